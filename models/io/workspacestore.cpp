@@ -1,0 +1,261 @@
+#include "workspacestore.h"
+
+#include "diagnostictext.h"
+#include "sqltransaction.h"
+
+#include <QAtomicInt>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace GpuPlan {
+
+namespace {
+QAtomicInt s_connectionCounter;
+
+// The schema steps, applied in order: step N brings a workspace from version N-1 to N.
+QString migrationResource(int version)
+{
+    switch (version) {
+    case 1:
+        return QStringLiteral(":/gpuplan/schema/001_catalog.sql");
+    case 2:
+        return QStringLiteral(":/gpuplan/schema/002_overrides.sql");
+    default:
+        return {};
+    }
+}
+
+// Splits a migration script into statements, dropping "--" comment lines.
+QStringList sqlStatements(const QString &script)
+{
+    QString body;
+    const auto lines = script.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        if (!line.trimmed().startsWith(QLatin1String("--")))
+            body += line + QLatin1Char('\n');
+    }
+    QStringList out;
+    const auto parts = body.split(QLatin1Char(';'));
+    for (const QString &part : parts) {
+        if (!part.trimmed().isEmpty())
+            out << part.trimmed();
+    }
+    return out;
+}
+} // namespace
+
+WorkspaceStore::WorkspaceStore(QObject *parent)
+    : QObject(parent)
+    , m_connection(QStringLiteral("gpuplan-workspace-%1").arg(s_connectionCounter.fetchAndAddRelaxed(1)))
+{
+}
+
+WorkspaceStore::~WorkspaceStore()
+{
+    close();
+}
+
+QSqlDatabase WorkspaceStore::db() const
+{
+    return QSqlDatabase::database(m_connection, false);
+}
+
+bool WorkspaceStore::isOpen() const
+{
+    return QSqlDatabase::contains(m_connection) && db().isOpen();
+}
+
+void WorkspaceStore::close()
+{
+    if (!QSqlDatabase::contains(m_connection))
+        return;
+    {
+        QSqlDatabase d = db();
+        if (d.isOpen())
+            d.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+bool WorkspaceStore::fail(const QString &reason)
+{
+    m_lastError = tr("Workspace %1: %2").arg(QDir::toNativeSeparators(m_path), reason);
+    return false;
+}
+
+bool WorkspaceStore::exec(const QString &sql)
+{
+    QSqlQuery q(db());
+    if (!q.exec(sql))
+        return fail(q.lastError().text());
+    return true;
+}
+
+int WorkspaceStore::schemaVersion() const
+{
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+WorkspaceStore::OpenStatus WorkspaceStore::open(const QString &path, int targetVersion)
+{
+    close();
+    m_path = path;
+    m_lastError.clear();
+    const QFileInfo info(path);
+    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
+        fail(tr("cannot create the folder %1").arg(info.absolutePath()));
+        return OpenStatus::CannotOpen;
+    }
+    {
+        QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        d.setDatabaseName(path);
+        if (!d.open()) {
+            fail(d.lastError().text());
+            close();
+            return OpenStatus::CannotOpen;
+        }
+    }
+    // Read before writing anything: a file that is not SQLite, or is someone else's database, or comes
+    // from a newer GpuPlan, must be left exactly as it is.
+    const int version = schemaVersion();
+    if (version < 0) {
+        fail(tr("the file is damaged or is not a GpuPlan workspace (%1)").arg(QSqlQuery(db()).lastError().text()));
+        close();
+        return OpenStatus::NotAWorkspace;
+    }
+    if (version == 0) {
+        QSqlQuery q(db());
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next()) {
+            fail(tr("the file is damaged or is not a GpuPlan workspace (%1)").arg(q.lastError().text()));
+            close();
+            return OpenStatus::NotAWorkspace;
+        }
+        if (q.value(0).toInt() > 0) {
+            fail(tr("the file is an SQLite database but not a GpuPlan workspace"));
+            close();
+            return OpenStatus::NotAWorkspace;
+        }
+    }
+    if (version > SchemaVersion) {
+        fail(tr("it was written by a newer GpuPlan (workspace schema %1; this version reads up to %2). "
+                "Update GpuPlan to open it.")
+                 .arg(version)
+                 .arg(SchemaVersion));
+        close();
+        return OpenStatus::NewerSchema;
+    }
+    if (!exec(QStringLiteral("PRAGMA foreign_keys = ON")) || !exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
+        close();
+        return OpenStatus::CannotOpen;
+    }
+    if (version < targetVersion && !migrate(version, std::min(targetVersion, SchemaVersion))) {
+        close();
+        return OpenStatus::MigrationFailed;
+    }
+    return OpenStatus::Ok;
+}
+
+bool WorkspaceStore::migrate(int from, int to)
+{
+    for (int v = from + 1; v <= to; ++v) {
+        QFile file(migrationResource(v));
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(tr("schema step %1 is missing from this build").arg(v));
+        SqlTransaction tx(db());
+        if (!tx.isActive())
+            return fail(db().lastError().text());
+        const auto statements = sqlStatements(QString::fromUtf8(file.readAll()));
+        for (const QString &sql : statements) {
+            if (!exec(sql))
+                return fail(tr("upgrade to schema %1 failed: %2").arg(v).arg(m_lastError));
+        }
+        if (v == 1 && !exec(QStringLiteral("INSERT INTO meta (key, value) VALUES ('application', 'gpuplan')")))
+            return false;
+        if (!exec(QStringLiteral("PRAGMA user_version = %1").arg(v)) || !tx.commit())
+            return fail(tr("upgrade to schema %1 failed: %2").arg(v).arg(db().lastError().text()));
+    }
+    return true;
+}
+
+std::vector<FieldOverride> WorkspaceStore::overrides(const std::string &skuId) const
+{
+    std::vector<FieldOverride> out;
+    QSqlQuery q(db());
+    q.prepare(skuId.empty()
+                  ? QStringLiteral("SELECT sku_id, field, value, edited_at, note FROM sku_override ORDER BY sku_id, field")
+                  : QStringLiteral("SELECT sku_id, field, value, edited_at, note FROM sku_override WHERE sku_id = ? "
+                                   "ORDER BY field"));
+    if (!skuId.empty())
+        q.addBindValue(QString::fromStdString(skuId));
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        FieldOverride o;
+        o.skuId = q.value(0).toString().toStdString();
+        o.field = q.value(1).toString().toStdString();
+        o.value = Json::parse(q.value(2).toString().toStdString(), nullptr, false);
+        if (o.value.is_discarded())
+            continue;
+        o.provenance = Provenance{ProvenanceKind::UserOverride, "user", q.value(3).toString().toStdString(),
+                                  q.value(4).toString().toStdString()};
+        out.push_back(std::move(o));
+    }
+    return out;
+}
+
+bool WorkspaceStore::setOverride(const FieldOverride &edit)
+{
+    const Catalog raw = catalog(false);
+    const GpuSku *shipped = raw.findSku(edit.skuId);
+    if (!shipped)
+        return fail(tr("no SKU with id \"%1\"").arg(QString::fromStdString(edit.skuId)));
+    // Validate the edit together with the SKU's other edits: the result must be a valid SKU.
+    auto all = overrides(edit.skuId);
+    std::erase_if(all, [&](const FieldOverride &o) { return o.field == edit.field; });
+    all.push_back(edit);
+    GpuSku effective;
+    std::vector<Diagnostic> diags;
+    if (!applyOverrides(*shipped, all, effective, diags)) {
+        return fail(diags.empty() ? tr("invalid value")
+                                  : diagnosticText(diags.front()));
+    }
+    const QString editedAt = edit.provenance.date.empty() ? QDate::currentDate().toString(Qt::ISODate)
+                                                         : QString::fromStdString(edit.provenance.date);
+    SqlTransaction tx(db());
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("INSERT INTO sku_override (sku_id, field, value, edited_at, note) VALUES (?, ?, ?, ?, ?) "
+                             "ON CONFLICT (sku_id, field) DO UPDATE SET value = excluded.value, "
+                             "edited_at = excluded.edited_at, note = excluded.note"));
+    q.addBindValue(QString::fromStdString(edit.skuId));
+    q.addBindValue(QString::fromStdString(edit.field));
+    q.addBindValue(QString::fromStdString(edit.value.dump()));
+    q.addBindValue(editedAt);
+    q.addBindValue(QString::fromStdString(edit.provenance.note));
+    if (!q.exec() || !tx.commit())
+        return fail(q.lastError().isValid() ? q.lastError().text() : db().lastError().text());
+    Q_EMIT skuChanged(QString::fromStdString(edit.skuId));
+    return true;
+}
+
+bool WorkspaceStore::removeOverride(const std::string &skuId, const std::string &field)
+{
+    SqlTransaction tx(db());
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("DELETE FROM sku_override WHERE sku_id = ? AND field = ?"));
+    q.addBindValue(QString::fromStdString(skuId));
+    q.addBindValue(QString::fromStdString(field));
+    if (!q.exec() || !tx.commit())
+        return fail(q.lastError().isValid() ? q.lastError().text() : db().lastError().text());
+    Q_EMIT skuChanged(QString::fromStdString(skuId));
+    return true;
+}
+
+} // namespace GpuPlan

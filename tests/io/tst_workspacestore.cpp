@@ -1,0 +1,318 @@
+#include "io/catalogfile.h"
+#include "io/workspacestore.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace GpuPlan;
+
+class TestWorkspaceStore : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    Catalog m_shipped;
+
+    QString file(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+    static QByteArray digest(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+    }
+
+    static double tdpOf(const Catalog &c, const char *id)
+    {
+        const GpuSku *s = c.findSku(id);
+        return s && s->tdpWatts ? *s->tdpWatts : -1.0;
+    }
+
+    static FieldOverride edit(const char *sku, const char *field, Json value, const char *note = "")
+    {
+        return FieldOverride{sku, field, std::move(value),
+                             Provenance{ProvenanceKind::UserOverride, "user", "2026-11-29", note}};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        const CatalogFileResult shipped = shippedCatalog();
+        QVERIFY2(shipped.ok(), qPrintable(shipped.errors.join(QLatin1Char('\n'))));
+        m_shipped = shipped.catalog;
+        QVERIFY(m_shipped.findSku("nvidia-h100-pcie-80gb"));
+    }
+
+    void createsCurrentSchemaAndLoadsShippedCatalog()
+    {
+        WorkspaceStore store;
+        QCOMPARE(store.open(file("fresh.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.schemaVersion(), WorkspaceStore::SchemaVersion);
+        bool upgraded = false;
+        QVERIFY2(store.syncShippedCatalog(m_shipped, &upgraded), qPrintable(store.lastError()));
+        QVERIFY(upgraded);
+        const Catalog c = store.catalog();
+        QCOMPARE(c.skus.size(), m_shipped.skus.size());
+        QCOMPARE(c.prices.size(), m_shipped.prices.size());
+        QCOMPARE(c.models.size(), m_shipped.models.size());
+        QCOMPARE(*c.findSku("nvidia-h100-sxm-80gb"), *m_shipped.findSku("nvidia-h100-sxm-80gb"));
+        // Opening again with the same catalog writes nothing.
+        QVERIFY(store.syncShippedCatalog(m_shipped, &upgraded));
+        QVERIFY(!upgraded);
+    }
+
+    void migratesFromVersion1KeepingData()
+    {
+        const QString path = file("v1.gpuplan");
+        {
+            WorkspaceStore store;
+            QCOMPARE(store.open(path, 1), WorkspaceStore::OpenStatus::Ok);
+            QCOMPARE(store.schemaVersion(), 1);
+            QVERIFY2(store.syncShippedCatalog(m_shipped), qPrintable(store.lastError()));
+        }
+        WorkspaceStore store;
+        QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.schemaVersion(), 2);
+        QCOMPARE(store.catalog().skus.size(), m_shipped.skus.size());
+        QCOMPARE(store.shippedCatalogVersion(), m_shipped.catalogVersion);
+        // Version 2 brought the override table.
+        QVERIFY2(store.setOverride(edit("nvidia-h100-pcie-80gb", "tdp_watts", 300)), qPrintable(store.lastError()));
+    }
+
+    void overrideTakesPrecedenceAndReverts()
+    {
+        WorkspaceStore store;
+        QCOMPARE(store.open(file("override.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QVERIFY(store.syncShippedCatalog(m_shipped));
+        QSignalSpy changed(&store, &WorkspaceStore::skuChanged);
+        QVERIFY(store.setOverride(edit("nvidia-h100-pcie-80gb", "tdp_watts", 300, "our cards are capped")));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toString(), QStringLiteral("nvidia-h100-pcie-80gb"));
+
+        const Catalog effective = store.catalog();
+        QCOMPARE(tdpOf(effective, "nvidia-h100-pcie-80gb"), 300.0);
+        const Provenance &p = effective.findSku("nvidia-h100-pcie-80gb")->provenanceOf("tdp_watts");
+        QCOMPARE(p.kind, ProvenanceKind::UserOverride);
+        QCOMPARE(p.note, std::string("our cards are capped"));
+        QCOMPARE(p.date, std::string("2026-11-29"));
+        // The shipped value is kept beside the edit, never overwritten.
+        QCOMPARE(tdpOf(store.catalog(false), "nvidia-h100-pcie-80gb"), 350.0);
+        // A second edit of the same field replaces the first.
+        QVERIFY(store.setOverride(edit("nvidia-h100-pcie-80gb", "tdp_watts", 310)));
+        QCOMPARE(store.overrides("nvidia-h100-pcie-80gb").size(), std::size_t(1));
+        QCOMPARE(tdpOf(store.catalog(), "nvidia-h100-pcie-80gb"), 310.0);
+
+        QVERIFY(store.removeOverride("nvidia-h100-pcie-80gb", "tdp_watts"));
+        QCOMPARE(tdpOf(store.catalog(), "nvidia-h100-pcie-80gb"), 350.0);
+        QCOMPARE(store.catalog().findSku("nvidia-h100-pcie-80gb")->provenanceOf("tdp_watts").kind,
+                 ProvenanceKind::Datasheet);
+    }
+
+    void invalidOverrideIsRefused_data()
+    {
+        QTest::addColumn<QString>("sku");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("json");
+        QTest::newRow("negative memory") << "nvidia-l4-24gb" << "memory_bytes" << "-1";
+        QTest::newRow("text for a number") << "nvidia-l4-24gb" << "tdp_watts" << "\"seventy\"";
+        QTest::newRow("bad date") << "nvidia-l4-24gb" << "launch_date" << "\"2023-13\"";
+        QTest::newRow("unknown segment") << "nvidia-l4-24gb" << "segment" << "\"gaming\"";
+        QTest::newRow("read-only field") << "nvidia-l4-24gb" << "vendor" << "\"AMD\"";
+        QTest::newRow("unknown field") << "nvidia-l4-24gb" << "colour" << "\"green\"";
+        QTest::newRow("unknown sku") << "nvidia-l5-24gb" << "tdp_watts" << "70";
+    }
+
+    void invalidOverrideIsRefused()
+    {
+        QFETCH(QString, sku);
+        QFETCH(QString, field);
+        QFETCH(QString, json);
+        WorkspaceStore store;
+        QCOMPARE(store.open(file("invalid.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QVERIFY(store.syncShippedCatalog(m_shipped));
+        const auto before = store.overrides();
+        QVERIFY(!store.setOverride(edit(sku.toUtf8().constData(), field.toUtf8().constData(),
+                                        Json::parse(json.toStdString()))));
+        QVERIFY(!store.lastError().isEmpty());
+        QCOMPARE(store.overrides(), before);
+    }
+
+    void failingImportRollsBack()
+    {
+        WorkspaceStore store;
+        QCOMPARE(store.open(file("rollback.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QVERIFY(store.syncShippedCatalog(m_shipped));
+        const Catalog before = store.catalog();
+
+        // A new SKU, then a price whose SKU exists nowhere: the database refuses the second write
+        // (foreign key), so the first must not survive either.
+        Catalog bad;
+        GpuSku extra = *m_shipped.findSku("nvidia-l4-24gb");
+        extra.id = "acme-test-card-24gb";
+        extra.name = "Acme Test Card";
+        bad.skus.push_back(extra);
+        PricePoint orphan = m_shipped.prices.front();
+        orphan.id = "orphan-price";
+        orphan.skuId = "no-such-sku";
+        bad.prices.push_back(orphan);
+        QSignalSpy changed(&store, &WorkspaceStore::catalogChanged);
+        QVERIFY(!store.importCatalog(bad));
+        QVERIFY(store.lastError().contains(QStringLiteral("orphan-price")));
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(store.catalog(), before);
+        QVERIFY(!store.catalog().findSku("acme-test-card-24gb"));
+    }
+
+    void importAddsAndReplaces()
+    {
+        WorkspaceStore store;
+        QCOMPARE(store.open(file("import.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QVERIFY(store.syncShippedCatalog(m_shipped));
+        Catalog extra;
+        GpuSku card = *m_shipped.findSku("nvidia-l4-24gb");
+        card.id = "acme-test-card-24gb";
+        card.provenance.kind = ProvenanceKind::Imported;
+        extra.skus.push_back(card);
+        WorkspaceStore::ImportSummary summary;
+        QVERIFY2(store.importCatalog(extra, &summary), qPrintable(store.lastError()));
+        QCOMPARE(summary.skus, 1);
+        QCOMPARE(store.catalog().skus.size(), m_shipped.skus.size() + 1);
+        QCOMPARE(store.catalog().findSku("acme-test-card-24gb")->provenance.kind, ProvenanceKind::Imported);
+    }
+
+    void catalogUpgradeKeepsUserEdits()
+    {
+        WorkspaceStore store;
+        QCOMPARE(store.open(file("upgrade.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QVERIFY(store.syncShippedCatalog(m_shipped));
+        QVERIFY(store.setOverride(edit("nvidia-h100-pcie-80gb", "tdp_watts", 300)));
+        QVERIFY(store.setOverride(edit("nvidia-t4-16gb", "notes", "kept for inference")));
+
+        // The next release: the H100 PCIe TDP is corrected, the T4 (edited) and the P40 (not edited)
+        // leave the catalog.
+        Catalog next = m_shipped;
+        next.catalogVersion = m_shipped.catalogVersion + 1;
+        for (auto &s : next.skus) {
+            if (s.id == "nvidia-h100-pcie-80gb")
+                s.tdpWatts = 360;
+        }
+        std::erase_if(next.skus, [](const GpuSku &s) { return s.id == "nvidia-t4-16gb" || s.id == "nvidia-p40-24gb"; });
+        std::erase_if(next.prices, [](const PricePoint &p) { return p.skuId == "nvidia-t4-16gb" || p.skuId == "nvidia-p40-24gb"; });
+        bool upgraded = false;
+        QVERIFY2(store.syncShippedCatalog(next, &upgraded), qPrintable(store.lastError()));
+        QVERIFY(upgraded);
+        QCOMPARE(store.shippedCatalogVersion(), next.catalogVersion);
+        QCOMPARE(tdpOf(store.catalog(false), "nvidia-h100-pcie-80gb"), 360.0);
+        QCOMPARE(tdpOf(store.catalog(), "nvidia-h100-pcie-80gb"), 300.0);
+        QVERIFY(store.catalog().findSku("nvidia-t4-16gb"));
+        QVERIFY(!store.catalog().findSku("nvidia-p40-24gb"));
+        QCOMPARE(store.overrides().size(), std::size_t(2));
+        // An older catalog never downgrades the workspace.
+        QVERIFY(store.syncShippedCatalog(m_shipped, &upgraded));
+        QVERIFY(!upgraded);
+        QCOMPARE(tdpOf(store.catalog(false), "nvidia-h100-pcie-80gb"), 360.0);
+    }
+
+    void newerSchemaIsRefusedUntouched()
+    {
+        const QString path = file("newer.gpuplan");
+        {
+            WorkspaceStore store;
+            QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::Ok);
+            QVERIFY(store.syncShippedCatalog(m_shipped));
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode = DELETE")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 99")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        const QByteArray before = digest(path);
+        WorkspaceStore store;
+        QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::NewerSchema);
+        QVERIFY(store.lastError().contains(QStringLiteral("newer")));
+        QVERIFY(store.lastError().contains(QStringLiteral("99")));
+        QVERIFY(!store.isOpen());
+        QCOMPARE(digest(path), before);
+    }
+
+    void corruptFileIsReportedNotOverwritten()
+    {
+        const QString path = file("corrupt.gpuplan");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int i = 0; i < 200; ++i)
+                f.write("this is a spreadsheet, not a workspace\n");
+        }
+        const QByteArray before = digest(path);
+        WorkspaceStore store;
+        QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::NotAWorkspace);
+        QVERIFY(store.lastError().contains(QStringLiteral("corrupt.gpuplan")));
+        QCOMPARE(digest(path), before);
+    }
+
+    void foreignDatabaseIsRefused()
+    {
+        const QString path = file("foreign.sqlite");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE invoices (id INTEGER PRIMARY KEY)")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+        WorkspaceStore store;
+        QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::NotAWorkspace);
+    }
+
+    void exportImportRoundTrip()
+    {
+        WorkspaceStore store;
+        QCOMPARE(store.open(file("export.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QVERIFY(store.syncShippedCatalog(m_shipped));
+        QVERIFY(store.setOverride(edit("nvidia-l4-24gb", "tdp_watts", 75)));
+        const Catalog effective = store.catalog();
+        QString error;
+        QVERIFY2(writeCatalogFile(file("export.json"), effective, &error), qPrintable(error));
+        const CatalogFileResult back = readCatalogFile(file("export.json"));
+        QVERIFY2(back.ok(), qPrintable(back.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(back.catalog, effective);
+        QCOMPARE(back.catalog.findSku("nvidia-l4-24gb")->provenanceOf("tdp_watts").kind, ProvenanceKind::UserOverride);
+    }
+
+    void badCatalogFileNamesFileAndLine()
+    {
+        const QString path = file("bad.json");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\n  \"schema\": \"gpuplan-catalog\",\n  \"schema_version\": 1,\n  \"skus\": [\n    {\"id\": \"x\",,}\n  ]\n}\n");
+        }
+        const CatalogFileResult r = readCatalogFile(path);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errors.size(), 1);
+        QVERIFY2(r.errors.front().contains(QStringLiteral("bad.json:5:")), qPrintable(r.errors.front()));
+        QVERIFY(r.catalog.skus.empty());
+
+        const CatalogFileResult missing = readCatalogFile(file("missing.json"));
+        QVERIFY(!missing.ok());
+        QVERIFY(missing.errors.front().contains(QStringLiteral("missing.json")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkspaceStore)
+#include "tst_workspacestore.moc"
