@@ -44,6 +44,39 @@ bool readProvenance(JsonFieldReader &parent, std::string_view key, Provenance &o
     return r.ok();
 }
 
+Json fieldProvenanceToJson(const std::map<std::string, Provenance> &fields)
+{
+    Json fp = Json::object();
+    for (const auto &[key, p] : fields)
+        fp[key] = provenanceToJson(p);
+    return fp;
+}
+
+// Reads "field_provenance"; @p known says which field keys the record has.
+template<typename KnownFn>
+bool readFieldProvenance(JsonFieldReader &r, std::map<std::string, Provenance> &out, std::vector<Diagnostic> &diags,
+                         KnownFn known)
+{
+    out.clear();
+    const Json *fp = r.child("field_provenance");
+    if (!fp)
+        return true;
+    JsonFieldReader fr(*fp, r.path() + "/field_provenance", diags);
+    bool ok = true;
+    if (fr.isObject()) {
+        for (const auto &[key, value] : fp->items()) {
+            if (!known(key)) {
+                fr.fail("field.unknown", key, {key});
+                continue;
+            }
+            Provenance p;
+            ok = readProvenance(fr, key, p, diags, true) && ok;
+            out.emplace(key, p);
+        }
+    }
+    return fr.ok() && ok;
+}
+
 } // namespace
 
 bool CatalogParseResult::ok() const
@@ -74,7 +107,10 @@ bool isValidIsoDate(std::string_view s)
     if (s[7] != '-' || !digits(8, 2))
         return false;
     const int day = (s[8] - '0') * 10 + (s[9] - '0');
-    return day >= 1 && day <= 31;
+    const int year = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    constexpr int kDays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return day >= 1 && day <= kDays[month - 1] && !(month == 2 && day == 29 && !leap);
 }
 
 bool isValidId(std::string_view id, bool allowSlash)
@@ -129,12 +165,8 @@ Json skuToJson(const GpuSku &s)
     putText(j, "software_stack", s.softwareStack);
     putText(j, "notes", s.notes);
     j["provenance"] = provenanceToJson(s.provenance);
-    if (!s.fieldProvenance.empty()) {
-        Json fp = Json::object();
-        for (const auto &[key, p] : s.fieldProvenance)
-            fp[key] = provenanceToJson(p);
-        j["field_provenance"] = fp;
-    }
+    if (!s.fieldProvenance.empty())
+        j["field_provenance"] = fieldProvenanceToJson(s.fieldProvenance);
     return j;
 }
 
@@ -190,22 +222,8 @@ bool skuFromJson(const Json &json, const std::string &path, GpuSku &s, std::vect
     s.softwareStack = r.text("software_stack");
     s.notes = r.text("notes");
     bool ok = readProvenance(r, "provenance", s.provenance, diags, true);
-    s.fieldProvenance.clear();
-    if (const Json *fp = r.child("field_provenance")) {
-        JsonFieldReader fr(*fp, path + "/field_provenance", diags);
-        if (fr.isObject()) {
-            for (const auto &[key, value] : fp->items()) {
-                if (!skuField(key)) {
-                    fr.fail("field.unknown", key, {key});
-                    continue;
-                }
-                Provenance p;
-                ok = readProvenance(fr, key, p, diags, true) && ok;
-                s.fieldProvenance.emplace(key, p);
-            }
-        }
-        ok = fr.ok() && ok;
-    }
+    ok = readFieldProvenance(r, s.fieldProvenance, diags, [](const std::string &k) { return skuField(k) != nullptr; })
+        && ok;
     return r.ok() && ok;
 }
 
@@ -288,6 +306,8 @@ Json modelToJson(const ModelArch &m)
     }
     putOptional(j, "kv_bytes_per_token_fp16_reference", m.kvBytesPerTokenFp16Reference);
     j["provenance"] = provenanceToJson(m.provenance);
+    if (!m.fieldProvenance.empty())
+        j["field_provenance"] = fieldProvenanceToJson(m.fieldProvenance);
     return j;
 }
 
@@ -366,7 +386,9 @@ bool modelFromJson(const Json &json, const std::string &path, ModelArch &m, std:
         m.moe = spec;
     }
     m.kvBytesPerTokenFp16Reference = r.integer("kv_bytes_per_token_fp16_reference", 0, kMaxCount);
-    const bool ok = readProvenance(r, "provenance", m.provenance, diags, true);
+    bool ok = readProvenance(r, "provenance", m.provenance, diags, true);
+    ok = readFieldProvenance(r, m.fieldProvenance, diags, [&json](const std::string &k) { return json.contains(k); })
+        && ok;
     return r.ok() && ok;
 }
 
@@ -444,11 +466,13 @@ CatalogParseResult parseCatalog(std::string_view text)
         top.fail("catalog.schema", "schema", {schema});
     }
     const auto version = top.integer("schema_version", 1, 1e6, true);
-    if (version && *version > CatalogSchemaVersion) {
+    // A newer schema is refused outright: validating its records by our rules would only add noise.
+    const bool newer = version && *version > CatalogSchemaVersion;
+    if (newer) {
         diags.push_back(Diagnostic{"catalog.schema_newer", Severity::Error, 0, 0, "/schema_version",
                                    {std::to_string(*version), std::to_string(CatalogSchemaVersion)}});
     }
-    if (top.ok()) {
+    if (top.ok() && !newer) {
         Catalog &c = result.catalog;
         c.schemaVersion = static_cast<int>(version.value_or(CatalogSchemaVersion));
         c.catalogVersion = static_cast<int>(top.integer("catalog_version", 0, 1e9).value_or(0));
@@ -457,8 +481,18 @@ CatalogParseResult parseCatalog(std::string_view text)
         readArray(top, root, "skus", skuFromJson, c.skus, diags);
         readArray(top, root, "prices", priceFromJson, c.prices, diags, &priceIndex);
         readArray(top, root, "models", modelFromJson, c.models, diags);
+        // A price of a SKU that is in the file but failed validation is not "unknown": that SKU's own
+        // diagnostic says what is wrong, a second one here would send the user to the wrong record.
+        std::set<std::string> skuIdsInFile;
+        if (const auto skus = root.find("skus"); skus != root.end() && skus->is_array()) {
+            for (const auto &s : *skus) {
+                const auto id = s.find("id"); // end() for a non-object
+                if (id != s.end() && id->is_string())
+                    skuIdsInFile.insert(id->get<std::string>());
+            }
+        }
         for (std::size_t i = 0; i < c.prices.size(); ++i) {
-            if (!c.findSku(c.prices[i].skuId)) {
+            if (!c.findSku(c.prices[i].skuId) && !skuIdsInFile.count(c.prices[i].skuId)) {
                 diags.push_back(Diagnostic{"price.unknown_sku", Severity::Error, 0, 0,
                                            "/prices/" + std::to_string(priceIndex[i]) + "/sku_id", {c.prices[i].skuId}});
             }

@@ -35,12 +35,21 @@ std::string Diagnostic::englishText() const
             break;
         }
     }
-    for (std::size_t i = 0; i < params.size(); ++i) {
-        const std::string marker = "%" + std::to_string(i + 1);
-        const auto pos = text.find(marker);
-        if (pos != std::string::npos)
-            text.replace(pos, marker.size(), params[i]);
+    // One pass over the template, so that a parameter containing "%2" is not itself substituted.
+    std::string filled;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+        if (text[i] == '%' && next >= '1' && next <= '9') {
+            const auto index = static_cast<std::size_t>(next - '1');
+            if (index < params.size()) {
+                filled += params[index];
+                ++i;
+                continue;
+            }
+        }
+        filled += text[i];
     }
+    text = std::move(filled);
     std::string where;
     if (line > 0)
         where = "line " + std::to_string(line) + (column > 0 ? ", column " + std::to_string(column) : "");

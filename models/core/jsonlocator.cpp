@@ -143,8 +143,8 @@ LocatedJson parseLocatedJson(std::string_view text)
             if (text[i] == '\n') {
                 ++errLine;
                 errColumn = 1;
-            } else {
-                ++errColumn;
+            } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+                ++errColumn; // columns count characters: UTF-8 continuation bytes do not start one
             }
         }
         std::string what = e.what();

@@ -3,6 +3,7 @@
 #include "provenance.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -64,6 +65,7 @@ struct ModelArch
     std::optional<MoeSpec> moe;
     std::optional<std::int64_t> kvBytesPerTokenFp16Reference;
     Provenance provenance;
+    std::map<std::string, Provenance> fieldProvenance; ///< where a field's origin differs ("params")
 
     const LayerAttention &attentionOfLayer(int layer) const;
     /// How many of the layers use @p kind.

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+class QTextStream;
+
+namespace GpuPlan {
+
+class WorkspaceStore;
+
+/// Exit codes of gpuplan-cli; scripts rely on them.
+enum CliExit {
+    ExitOk = 0,
+    ExitUsage = 1,     ///< unknown command or missing argument
+    ExitNotFound = 2,  ///< no SKU or model by that name, or an ambiguous name
+    ExitWorkspace = 3, ///< the workspace cannot be opened or written
+    ExitBadInput = 4,  ///< an input file is invalid; nothing was changed
+};
+
+struct CliOptions
+{
+    QStringList command; ///< positional words: "catalog list", "catalog show ID", ...
+    QString vendor;
+    QString segment;
+    bool json = false;
+};
+
+/// The headless front door: runs one command against an open workspace, writing results to @p out
+/// and messages to @p err.
+class CliCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(CliCommands)
+public:
+    CliCommands(WorkspaceStore &store, QTextStream &out, QTextStream &err);
+
+    int run(const CliOptions &options);
+
+private:
+    int catalogList(const CliOptions &options);
+    int catalogShow(const QString &name, bool json);
+    int catalogExport(const QString &path);
+    int catalogImport(const QString &path);
+    int modelsList(bool json);
+    int modelsShow(const QString &name, bool json);
+
+    WorkspaceStore &m_store;
+    QTextStream &m_out;
+    QTextStream &m_err;
+};
+
+} // namespace GpuPlan

@@ -1,0 +1,92 @@
+// gpuplan-cli: the headless front door onto the same libraries as the GUI.
+#include "clicommands.h"
+
+#include "translations/translations.h"
+#include "io/appsettings.h"
+#include "io/workspaceopener.h"
+#include "io/workspacestore.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSettings>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace GpuPlan;
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("GpuPlan"));
+    QCoreApplication::setApplicationName(QStringLiteral("GpuPlan"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
+    QSettings qsettings;
+    AppSettings settings(qsettings);
+    Translations translations;
+    translations.install(settings.language());
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main",
+        "GpuPlan command line.\n\nCommands:\n"
+        "  catalog list [--vendor V] [--segment S]   list the GPU SKUs\n"
+        "  catalog show SKU                          one SKU with its prices and provenance\n"
+        "  catalog export FILE                       write the catalog (with your edits) as JSON\n"
+        "  catalog import FILE                       add or replace SKUs, prices and models from JSON\n"
+        "  models list                               list the model architectures\n"
+        "  models show MODEL                         one model architecture\n\n"
+        "SKU and MODEL are an id or an unambiguous part of a name (\"RTX 4090\", \"Llama-3-8B\").\n"
+        "Exit codes: 0 success, 1 usage, 2 not found or ambiguous, 3 workspace error, 4 invalid input."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption workspaceOption(
+        QStringLiteral("workspace"), QCoreApplication::translate("main", "Use the workspace file PATH."),
+        QStringLiteral("PATH"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        QCoreApplication::translate("main", "Print JSON instead of text."));
+    const QCommandLineOption vendorOption(QStringLiteral("vendor"),
+                                          QCoreApplication::translate("main", "Only SKUs of VENDOR."),
+                                          QStringLiteral("VENDOR"));
+    const QCommandLineOption segmentOption(
+        QStringLiteral("segment"),
+        QCoreApplication::translate("main", "Only SKUs of SEGMENT (datacenter, workstation, consumer)."),
+        QStringLiteral("SEGMENT"));
+    parser.addOptions({workspaceOption, jsonOption, vendorOption, segmentOption});
+    parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("main", "The command to run."),
+                                 QStringLiteral("command [arguments]"));
+    if (!parser.parse(QCoreApplication::arguments())) {
+        err << parser.errorText() << '\n';
+        return ExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return ExitOk;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return ExitOk;
+    }
+    if (parser.positionalArguments().isEmpty()) {
+        err << parser.helpText();
+        return ExitUsage;
+    }
+
+    WorkspaceStore store;
+    QString error;
+    const QString path = parser.isSet(workspaceOption) ? parser.value(workspaceOption) : settings.defaultWorkspace();
+    if (!openWorkspace(store, path, &error)) {
+        err << error << '\n';
+        return ExitWorkspace;
+    }
+    CliOptions options;
+    options.command = parser.positionalArguments();
+    options.vendor = parser.value(vendorOption);
+    options.segment = parser.value(segmentOption);
+    options.json = parser.isSet(jsonOption);
+    CliCommands commands(store, out, err);
+    return commands.run(options);
+}

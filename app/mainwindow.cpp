@@ -1,0 +1,319 @@
+#include "mainwindow.h"
+
+#include "catalogpage.h"
+#include "settingsdialog.h"
+
+#include "io/appsettings.h"
+#include "io/catalogfile.h"
+#include "io/workspaceopener.h"
+#include "io/workspacestore.h"
+#include "translations/translations.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+#include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace GpuPlan {
+
+MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_translations(translations)
+    , m_store(new WorkspaceStore(this))
+    , m_undo(new QUndoStack(this))
+{
+    m_nav = new QListWidget(this);
+    m_nav->setMaximumWidth(180);
+    m_nav->setIconSize(QSize(24, 24));
+    m_pages = new QStackedWidget(this);
+    m_catalogPage = new CatalogPage(*m_store, *m_undo, m_settings, this);
+    m_pages->addWidget(m_catalogPage);
+    new QListWidgetItem(style()->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), m_nav);
+    connect(m_nav, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    m_nav->setCurrentRow(0);
+
+    auto *central = new QWidget(this);
+    auto *layout = new QHBoxLayout(central);
+    layout->addWidget(m_nav);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(200);
+    m_progress->setRange(0, 0);
+    m_progress->hide();
+    statusBar()->addPermanentWidget(m_progress);
+    connect(m_catalogPage, &CatalogPage::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+
+    createActions();
+    createMenus();
+    retranslateUi();
+    resize(1400, 850);
+    restoreGeometry(m_settings.windowGeometry());
+    restoreState(m_settings.windowState());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newWorkspace);
+    m_openAction = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseWorkspace);
+    m_importAction = new QAction(this);
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(m_importAction, &QAction::triggered, this, &MainWindow::importCatalog);
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCatalog);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_undo->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undo->createRedoAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_findAction = new QAction(this);
+    m_findAction->setShortcut(QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_nav->setCurrentRow(0);
+        m_catalogPage->focusSearch();
+    });
+    m_settingsAction = new QAction(this);
+    m_settingsAction->setShortcut(QKeySequence::Preferences);
+    m_settingsAction->setMenuRole(QAction::PreferencesRole);
+    connect(m_settingsAction, &QAction::triggered, this, &MainWindow::showSettings);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_importAction);
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_findAction);
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_settingsMenu->addAction(m_settingsAction);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newAction->setText(tr("&New Workspace…"));
+    m_newAction->setStatusTip(tr("Create an empty workspace file with the shipped catalog"));
+    m_openAction->setText(tr("&Open Workspace…"));
+    m_importAction->setText(tr("&Import Catalog…"));
+    m_importAction->setStatusTip(tr("Add or replace SKUs, prices and models from a GpuPlan catalog JSON file"));
+    m_exportAction->setText(tr("&Export Catalog…"));
+    m_exportAction->setStatusTip(tr("Write the catalog, with your edits and their provenance, as JSON"));
+    m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_findAction->setText(tr("&Find GPU"));
+    m_settingsAction->setText(tr("&Preferences…"));
+    m_aboutAction->setText(tr("&About GpuPlan"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    m_nav->item(0)->setText(tr("Catalog"));
+    m_nav->item(0)->setToolTip(tr("GPU SKUs, prices and model architectures, with their sources"));
+    setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1").arg(QFileInfo(m_store->path()).fileName())
+                                     : tr("GpuPlan"));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::openWorkspace(const QString &path)
+{
+    // Try the new file on its own store first, so that a failure leaves the current workspace open.
+    WorkspaceStore probe;
+    QString error;
+    if (!GpuPlan::openWorkspace(probe, path, &error)) {
+        QMessageBox::critical(this, tr("Cannot open workspace"), error);
+        return false;
+    }
+    probe.close();
+    if (!GpuPlan::openWorkspace(*m_store, path, &error)) {
+        QMessageBox::critical(this, tr("Cannot open workspace"), error);
+        return false;
+    }
+    m_undo->clear();
+    m_settings.addRecentWorkspace(path);
+    m_catalogPage->reload();
+    retranslateUi();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::newWorkspace()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("New Workspace"), QDir::homePath(),
+                                                      tr("GpuPlan workspaces (*.gpuplan)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo::exists(path) && !QFile::remove(path)) {
+        QMessageBox::critical(this, tr("Cannot create workspace"), tr("%1 cannot be replaced.").arg(path));
+        return;
+    }
+    openWorkspace(path);
+}
+
+void MainWindow::chooseWorkspace()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"), QFileInfo(m_store->path()).path(),
+                                                      tr("GpuPlan workspaces (*.gpuplan);;All files (*)"));
+    if (!path.isEmpty())
+        openWorkspace(path);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = m_settings.recentWorkspaces();
+    for (const QString &path : recent) {
+        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openWorkspace(path); });
+    }
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+}
+
+void MainWindow::importCatalog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Catalog"), QDir::homePath(),
+                                                      tr("GpuPlan catalogs (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    // Parse and validate off the GUI thread; the write happens here, in one transaction.
+    setBusy(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    auto *watcher = new QFutureWatcher<CatalogFileResult>(this);
+    connect(watcher, &QFutureWatcher<CatalogFileResult>::finished, this, [this, watcher, path] {
+        const CatalogFileResult result = watcher->result();
+        watcher->deleteLater();
+        if (!result.ok()) {
+            setIdle(tr("Import failed; nothing was changed."));
+            QMessageBox box(QMessageBox::Warning, tr("Import failed"),
+                            tr("%1 is not a valid catalog. Nothing was imported.").arg(QFileInfo(path).fileName()),
+                            QMessageBox::Ok, this);
+            box.setDetailedText(result.errors.join(QLatin1Char('\n')));
+            box.setInformativeText(result.errors.first());
+            box.exec();
+            return;
+        }
+        WorkspaceStore::ImportSummary summary;
+        if (!m_store->importCatalog(result.catalog, &summary)) {
+            setIdle(tr("Import failed; nothing was changed."));
+            QMessageBox::warning(this, tr("Import failed"), m_store->lastError());
+            return;
+        }
+        m_undo->clear(); // the import is not undoable; earlier edit commands may refer to replaced rows
+        setIdle(tr("Imported %1 SKUs, %2 prices and %3 models.").arg(summary.skus).arg(summary.prices).arg(summary.models));
+    });
+    watcher->setFuture(QtConcurrent::run([path] { return readCatalogFile(path); }));
+}
+
+void MainWindow::exportCatalog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Catalog"),
+                                                      QDir::home().filePath(QStringLiteral("gpuplan-catalog.json")),
+                                                      tr("GpuPlan catalogs (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writeCatalogFile(path, m_store->catalog(), &error)) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported the catalog to %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(m_settings, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString before = m_settings.language();
+    dialog.apply();
+    if (m_settings.language() != before) {
+        m_translations.install(m_settings.language());
+        m_catalogPage->reload(); // item models format with the new locale and translations
+    }
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About GpuPlan"),
+                       tr("<h3>GpuPlan %1</h3><p>GPU capacity and procurement planning: compare new, used and "
+                          "cloud GPUs with sourced specifications and prices.</p><p>Every figure shows where it "
+                          "came from: datasheet, measurement, import, your own edit, or derivation.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::setBusy(const QString &message)
+{
+    m_progress->show();
+    m_importAction->setEnabled(false);
+    statusBar()->showMessage(message);
+}
+
+void MainWindow::setIdle(const QString &message)
+{
+    m_progress->hide();
+    m_importAction->setEnabled(true);
+    statusBar()->showMessage(message, 8000);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    m_catalogPage->saveViewState();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace GpuPlan

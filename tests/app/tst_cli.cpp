@@ -1,0 +1,269 @@
+// Drives the real gpuplan-cli executable, as scripts and CI do.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QJsonArray m_shippedSkus; // read straight from data/catalog.json, independently of the CLI's code
+
+    struct Run
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QString err;
+    };
+
+    QString workspace(const char *name = "cli.gpuplan") const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+    Run run(QStringList args, const QString &ws = {}) const
+    {
+        args.prepend(ws.isEmpty() ? workspace() : ws);
+        args.prepend(QStringLiteral("--workspace"));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLAN_CLI), args);
+        if (!p.waitForFinished(60000))
+            return {};
+        return Run{p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    static QJsonArray jsonArray(const QByteArray &bytes)
+    {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+        return error.error == QJsonParseError::NoError ? doc.array() : QJsonArray();
+    }
+
+    int shippedCount(const QString &vendor, const QString &segment) const
+    {
+        int n = 0;
+        for (const auto &v : m_shippedSkus) {
+            const QJsonObject o = v.toObject();
+            if ((vendor.isEmpty() || o.value(QStringLiteral("vendor")).toString() == vendor)
+                && (segment.isEmpty() || o.value(QStringLiteral("segment")).toString() == segment))
+                ++n;
+        }
+        return n;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        m_shippedSkus = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("skus")).toArray();
+        QVERIFY(m_shippedSkus.size() >= 45);
+    }
+
+    void listAll()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray list = jsonArray(r.out);
+        QCOMPARE(list.size(), m_shippedSkus.size());
+        for (const auto &v : list) {
+            const QJsonObject o = v.toObject();
+            for (const char *key : {"id", "vendor", "name", "segment", "memory_bytes", "memory_bandwidth_bytes_per_s",
+                                    "tdp_watts"})
+                QVERIFY2(o.contains(QLatin1String(key)), key);
+        }
+    }
+
+    void listFiltered_data()
+    {
+        QTest::addColumn<QString>("vendor");
+        QTest::addColumn<QString>("segment");
+        QTest::newRow("AMD") << "AMD" << "";
+        QTest::newRow("intel lower case") << "intel" << "";
+        QTest::newRow("consumer") << "" << "consumer";
+        QTest::newRow("NVIDIA workstation") << "NVIDIA" << "workstation";
+        QTest::newRow("AMD datacenter") << "AMD" << "datacenter";
+    }
+
+    void listFiltered()
+    {
+        QFETCH(QString, vendor);
+        QFETCH(QString, segment);
+        QStringList args{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")};
+        if (!vendor.isEmpty())
+            args << QStringLiteral("--vendor") << vendor;
+        if (!segment.isEmpty())
+            args << QStringLiteral("--segment") << segment;
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 0);
+        const QString canonicalVendor = vendor.compare(QLatin1String("intel"), Qt::CaseInsensitive) == 0
+                                            ? QStringLiteral("Intel")
+                                            : vendor;
+        const QJsonArray list = jsonArray(r.out);
+        QCOMPARE(list.size(), shippedCount(canonicalVendor, segment));
+        QVERIFY(!list.isEmpty());
+        for (const auto &v : list) {
+            if (!vendor.isEmpty())
+                QCOMPARE(v.toObject().value(QStringLiteral("vendor")).toString(), canonicalVendor);
+            if (!segment.isEmpty())
+                QCOMPARE(v.toObject().value(QStringLiteral("segment")).toString(), segment);
+        }
+    }
+
+    void badFilterIsAUsageError()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--vendor"),
+                           QStringLiteral("Matrox")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QStringLiteral("Matrox")));
+    }
+
+    void showByPartialName()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("RTX 4090"),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("id")).toString(), QStringLiteral("nvidia-geforce-rtx-4090-24gb"));
+        QCOMPARE(o.value(QStringLiteral("memory_bytes")).toDouble(), 24.0 * 1024 * 1024 * 1024);
+        QCOMPARE(o.value(QStringLiteral("memory_bandwidth_bytes_per_s")).toDouble(), 1008e9);
+        bool msrp = false;
+        for (const auto &p : o.value(QStringLiteral("prices")).toArray()) {
+            if (p.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("msrp")) {
+                QCOMPARE(p.toObject().value(QStringLiteral("amount")).toDouble(), 1599.0);
+                msrp = true;
+            }
+        }
+        QVERIFY(msrp);
+    }
+
+    void showTextHasProvenance()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("nvidia-l4-24gb")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("L4"));
+        QVERIFY(r.out.contains("24 GiB"));
+        QVERIFY(r.out.contains("300 GB/s"));
+        QVERIFY(r.out.contains("RunPod"));
+    }
+
+    void ambiguousNameListsCandidates()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("H100")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        for (const char *id : {"nvidia-h100-sxm-80gb", "nvidia-h100-pcie-80gb", "nvidia-h100-nvl-94gb"})
+            QVERIFY2(r.err.contains(QLatin1String(id)), qPrintable(r.err));
+    }
+
+    void unknownNameFails()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("Voodoo5 6000")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("Voodoo5 6000")));
+    }
+
+    void modelsList()
+    {
+        const Run r = run({QStringLiteral("models"), QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray list = jsonArray(r.out);
+        QCOMPARE(list.size(), 37);
+        bool found = false;
+        for (const auto &v : list) {
+            const QJsonObject o = v.toObject();
+            for (const char *key : {"id", "name", "params", "layers", "kv_heads", "head_dim"})
+                QVERIFY2(o.contains(QLatin1String(key)), key);
+            if (o.value(QStringLiteral("name")).toString() == QLatin1String("Llama-3-8B")) {
+                found = true;
+                // meta-llama/Meta-Llama-3-8B config.json: 32 layers, 8 KV heads, head_dim 4096/32.
+                QCOMPARE(o.value(QStringLiteral("layers")).toInt(), 32);
+                QCOMPARE(o.value(QStringLiteral("kv_heads")).toInt(), 8);
+                QCOMPARE(o.value(QStringLiteral("head_dim")).toInt(), 128);
+            }
+        }
+        QVERIFY(found);
+    }
+
+    void modelShowByName()
+    {
+        const Run r = run({QStringLiteral("models"), QStringLiteral("show"), QStringLiteral("Llama-3-8B"),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("llama-3-8b"));
+    }
+
+    void exportThenImportElsewhere()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("export.json"));
+        Run r = run({QStringLiteral("catalog"), QStringLiteral("export"), file});
+        QCOMPARE(r.exitCode, 0);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(doc.value(QStringLiteral("schema")).toString(), QStringLiteral("gpuplan-catalog"));
+        QCOMPARE(doc.value(QStringLiteral("skus")).toArray().size(), m_shippedSkus.size());
+        r = run({QStringLiteral("catalog"), QStringLiteral("import"), file}, workspace("other.gpuplan"));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.contains(QString::number(m_shippedSkus.size())));
+    }
+
+    void badImportChangesNothing()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("bad.json"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\n \"schema\": \"gpuplan-catalog\",\n \"schema_version\": 1,\n \"skus\": [\n"
+                    "  {\"id\": \"acme-x\", \"vendor\": \"Acme\", \"name\": \"X\", \"segment\": \"datacenter\",\n"
+                    "   \"provenance\": {\"kind\": \"datasheet\", \"source\": \"me\"}}\n ]\n}\n");
+        }
+        const Run before = run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("import"), file});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains(QStringLiteral("bad.json:5")), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("Acme")));
+        const Run after = run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(after.out, before.out);
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("frobnicate")}).exitCode, 1);
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("show")}).exitCode, 1);
+        const Run help = run({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("catalog list"));
+    }
+
+    void newerWorkspaceIsRefused()
+    {
+        const QString ws = workspace("newer.gpuplan");
+        QCOMPARE(run({QStringLiteral("models"), QStringLiteral("list")}, ws).exitCode, 0);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            db.setDatabaseName(ws);
+            QVERIFY(db.open());
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version = 42")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        const Run r = run({QStringLiteral("models"), QStringLiteral("list")}, ws);
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY(r.err.contains(QStringLiteral("newer")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
