@@ -107,6 +107,7 @@ QWidget *CatalogPage::createSkuTab()
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({600, 400});
 
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_search, 2);
@@ -170,9 +171,14 @@ void CatalogPage::reload()
     m_modelModel->setModels(m_effective.models);
     m_skuView->resizeColumnsToContents();
     m_modelView->resizeColumnsToContents();
+    for (QTableView *view : {m_skuView, m_modelView}) {
+        // Long names must not push the figures out of sight; the tooltip has the full text.
+        for (int c = 0; c < view->model()->columnCount(); ++c)
+            view->setColumnWidth(c, std::min(view->columnWidth(c), 220));
+    }
     if (current.isEmpty() || !selectSku(current)) {
         if (m_proxy->rowCount() > 0)
-            m_skuView->setCurrentIndex(m_proxy->index(0, SkuTableModel::NameColumn));
+            m_skuView->setCurrentIndex(m_proxy->index(0, 0));
         else
             m_detail->setSku(nullptr, nullptr, m_effective);
     }
@@ -184,13 +190,14 @@ bool CatalogPage::selectSku(const QString &id)
     const int sourceRow = m_skuModel->rowOf(id);
     if (sourceRow < 0)
         return false;
-    QModelIndex index = m_proxy->mapFromSource(m_skuModel->index(sourceRow, SkuTableModel::NameColumn));
+    // Column 0, so that selecting never scrolls the table sideways away from the vendor and name.
+    QModelIndex index = m_proxy->mapFromSource(m_skuModel->index(sourceRow, 0));
     if (!index.isValid()) {
         m_search->clear();
         m_vendor->setCurrentIndex(0);
         m_segment->setCurrentIndex(0);
         m_memory->setCurrentIndex(0);
-        index = m_proxy->mapFromSource(m_skuModel->index(sourceRow, SkuTableModel::NameColumn));
+        index = m_proxy->mapFromSource(m_skuModel->index(sourceRow, 0));
     }
     m_skuView->setCurrentIndex(index);
     m_skuView->scrollTo(index);

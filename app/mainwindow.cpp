@@ -20,6 +20,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -62,8 +63,10 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     createActions();
     createMenus();
     retranslateUi();
-    resize(1400, 850);
-    restoreGeometry(m_settings.windowGeometry());
+    if (!restoreGeometry(m_settings.windowGeometry())) {
+        const QRect screen = this->screen()->availableGeometry();
+        resize(std::min(1500, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10));
+    }
     restoreState(m_settings.windowState());
 }
 

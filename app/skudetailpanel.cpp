@@ -107,7 +107,10 @@ void SkuDetailPanel::setSku(const GpuSku *effective, const GpuSku *shipped, cons
     m_priceModel->setPrices(std::move(prices), QDate::currentDate());
     m_specs->resizeColumnToContents(SkuDetailModel::FieldColumn);
     m_specs->resizeColumnToContents(SkuDetailModel::ValueColumn);
+    m_specs->setColumnWidth(SkuDetailModel::ValueColumn, std::min(m_specs->columnWidth(SkuDetailModel::ValueColumn), 260));
     m_prices->resizeColumnsToContents();
+    m_prices->setColumnWidth(PriceTableModel::SourceColumn,
+                             std::min(m_prices->columnWidth(PriceTableModel::SourceColumn), 260));
     if (row >= 0 && row < m_detailModel->rowCount())
         m_specs->setCurrentIndex(m_detailModel->index(row, SkuDetailModel::ValueColumn));
     updateRevertButton();

@@ -1,4 +1,1417 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name>CatalogFile</name>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1 : impossible d&apos;ouvrir le fichier : %2</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large to be a catalog (%2 bytes)</source>
+        <translation>%1 : le fichier est trop volumineux pour être un catalogue (%2 octets)</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1 : impossible d&apos;écrire le fichier : %2</translation>
+    </message>
+</context>
+<context>
+    <name>CliCommands</name>
+    <message>
+        <source>No %1 matches &quot;%2&quot;.</source>
+        <translation>Aucune correspondance pour « %2 » (%1).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is ambiguous; it matches:</source>
+        <translation>« %1 » est ambigu ; correspondances :</translation>
+    </message>
+    <message>
+        <source>Unknown or incomplete command: %1</source>
+        <translation>Commande inconnue ou incomplète : %1</translation>
+    </message>
+    <message>
+        <source>Run gpuplan-cli --help for the list of commands.</source>
+        <translation>Lancez gpuplan-cli --help pour obtenir la liste des commandes.</translation>
+    </message>
+    <message>
+        <source>Unknown vendor &quot;%1&quot; (expected NVIDIA, AMD or Intel).</source>
+        <translation>Fabricant inconnu « %1 » (attendu : NVIDIA, AMD ou Intel).</translation>
+    </message>
+    <message>
+        <source>Unknown segment &quot;%1&quot; (expected datacenter, workstation or consumer).</source>
+        <translation>Segment inconnu « %1 » (attendu : datacenter, workstation ou consumer).</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>référence</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>Notes : %1</translation>
+    </message>
+    <message>
+        <source>Exported the catalog to %1.</source>
+        <translation>Catalogue exporté vers %1.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>Imported %1 SKUs, %2 prices and %3 models from %4.</source>
+        <translation>%1 références, %2 prix et %3 modèles importés depuis %4.</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>couches</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modèle</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostic</name>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>erreur de syntaxe JSON : %1</translation>
+    </message>
+    <message>
+        <source>the file is not a GpuPlan catalog: its top level is not a JSON object</source>
+        <translation>le fichier n&apos;est pas un catalogue GpuPlan : son niveau supérieur n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>the file is not a GpuPlan catalog (schema &quot;%1&quot;)</source>
+        <translation>le fichier n&apos;est pas un catalogue GpuPlan (schéma « %1 »)</translation>
+    </message>
+    <message>
+        <source>catalog schema version %1 is newer than this GpuPlan supports (%2)</source>
+        <translation>la version %1 du schéma de catalogue est plus récente que celle prise en charge par cette version de GpuPlan (%2)</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>champ obligatoire manquant</translation>
+    </message>
+    <message>
+        <source>wrong type: expected %1</source>
+        <translation>type incorrect : %1 attendu</translation>
+    </message>
+    <message>
+        <source>value %1 is out of range [%2, %3]</source>
+        <translation>la valeur %1 est hors de l&apos;intervalle [%2, %3]</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot; (expected one of: %2)</source>
+        <translation>valeur inconnue « %1 » (valeurs attendues : %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (expected YYYY-MM or YYYY-MM-DD)</source>
+        <translation>« %1 » n&apos;est pas une date (format attendu : AAAA-MM ou AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <source>no such field &quot;%1&quot;</source>
+        <translation>aucun champ « %1 »</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; cannot be edited</source>
+        <translation>le champ « %1 » ne peut pas être modifié</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id (lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>« %1 » n&apos;est pas un identifiant valide (lettres minuscules, chiffres et &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>identifiant en double « %1 »</translation>
+    </message>
+    <message>
+        <source>price refers to unknown SKU &quot;%1&quot;</source>
+        <translation>le prix fait référence à une référence inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>erreur %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source> (at %1)</source>
+        <translation> (à %1)</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::CatalogPage</name>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Modifier %1 de %2</translation>
+    </message>
+    <message>
+        <source>Edit not saved: %1</source>
+        <translation>Modification non enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Revert %1 of %2 to the shipped value</source>
+        <translation>Rétablir la valeur livrée de %1 pour %2</translation>
+    </message>
+    <message>
+        <source>Revert failed: %1</source>
+        <translation>Échec du rétablissement : %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs</source>
+        <translation>%1 GPU sur %2</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Model architectures</source>
+        <translation>Architectures de &amp;modèles</translation>
+    </message>
+    <message>
+        <source>Search name, family, memory type… (Ctrl+F)</source>
+        <translation>Rechercher un nom, une famille, un type de mémoire… (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search models…</source>
+        <translation>Rechercher des modèles…</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Tous les fabricants</translation>
+    </message>
+    <message>
+        <source>All segments</source>
+        <translation>Tous les segments</translation>
+    </message>
+    <message>
+        <source>Any memory</source>
+        <translation>Toute mémoire</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>Show only one vendor&apos;s GPUs</source>
+        <translation>N&apos;afficher que les GPU d&apos;un seul fabricant</translation>
+    </message>
+    <message>
+        <source>Datacenter, workstation or consumer cards</source>
+        <translation>Cartes pour centre de données, station de travail ou grand public</translation>
+    </message>
+    <message>
+        <source>Hide GPUs with less memory (GiB = 2^30 bytes)</source>
+        <translation>Masquer les GPU ayant moins de mémoire (GiB = 2^30 octets)</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ColumnChooser</name>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Choose which columns the table shows</source>
+        <translation>Choisir les colonnes affichées dans le tableau</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;New Workspace…</source>
+        <translation>&amp;Nouvel espace de travail…</translation>
+    </message>
+    <message>
+        <source>Create an empty workspace file with the shipped catalog</source>
+        <translation>Créer un fichier d&apos;espace de travail vide avec le catalogue livré</translation>
+    </message>
+    <message>
+        <source>&amp;Open Workspace…</source>
+        <translation>&amp;Ouvrir un espace de travail…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Catalog…</source>
+        <translation>&amp;Importer un catalogue…</translation>
+    </message>
+    <message>
+        <source>Add or replace SKUs, prices and models from a GpuPlan catalog JSON file</source>
+        <translation>Ajouter ou remplacer des références, des prix et des modèles à partir d&apos;un fichier JSON de catalogue GpuPlan</translation>
+    </message>
+    <message>
+        <source>&amp;Export Catalog…</source>
+        <translation>E&amp;xporter le catalogue…</translation>
+    </message>
+    <message>
+        <source>Write the catalog, with your edits and their provenance, as JSON</source>
+        <translation>Enregistrer le catalogue au format JSON, avec vos modifications et leur provenance</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Find GPU</source>
+        <translation>Re&amp;chercher un GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;About GpuPlan</source>
+        <translation>À &amp;propos de GpuPlan</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogue</translation>
+    </message>
+    <message>
+        <source>GPU SKUs, prices and model architectures, with their sources</source>
+        <translation>Références GPU, prix et architectures de modèles, avec leurs sources</translation>
+    </message>
+    <message>
+        <source>GpuPlan — %1</source>
+        <translation>GpuPlan — %1</translation>
+    </message>
+    <message>
+        <source>GpuPlan</source>
+        <translation>GpuPlan</translation>
+    </message>
+    <message>
+        <source>Cannot open workspace</source>
+        <translation>Impossible d&apos;ouvrir l&apos;espace de travail</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>New Workspace</source>
+        <translation>Nouvel espace de travail</translation>
+    </message>
+    <message>
+        <source>GpuPlan workspaces (*.gpuplan)</source>
+        <translation>Espaces de travail GpuPlan (*.gpuplan)</translation>
+    </message>
+    <message>
+        <source>Cannot create workspace</source>
+        <translation>Impossible de créer l&apos;espace de travail</translation>
+    </message>
+    <message>
+        <source>%1 cannot be replaced.</source>
+        <translation>%1 ne peut pas être remplacé.</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>Ouvrir un espace de travail</translation>
+    </message>
+    <message>
+        <source>GpuPlan workspaces (*.gpuplan);;All files (*)</source>
+        <translation>Espaces de travail GpuPlan (*.gpuplan);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Import Catalog</source>
+        <translation>Importer un catalogue</translation>
+    </message>
+    <message>
+        <source>GpuPlan catalogs (*.json);;All files (*)</source>
+        <translation>Catalogues GpuPlan (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Import failed; nothing was changed.</source>
+        <translation>Échec de l&apos;importation ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Échec de l&apos;importation</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid catalog. Nothing was imported.</source>
+        <translation>%1 n&apos;est pas un catalogue valide. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>Imported %1 SKUs, %2 prices and %3 models.</source>
+        <translation>%1 références, %2 prix et %3 modèles importés.</translation>
+    </message>
+    <message>
+        <source>Export Catalog</source>
+        <translation>Exporter le catalogue</translation>
+    </message>
+    <message>
+        <source>GpuPlan catalogs (*.json)</source>
+        <translation>Catalogues GpuPlan (*.json)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;exportation</translation>
+    </message>
+    <message>
+        <source>Exported the catalog to %1</source>
+        <translation>Catalogue exporté vers %1</translation>
+    </message>
+    <message>
+        <source>About GpuPlan</source>
+        <translation>À propos de GpuPlan</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GpuPlan %1&lt;/h3&gt;&lt;p&gt;GPU capacity and procurement planning: compare new, used and cloud GPUs with sourced specifications and prices.&lt;/p&gt;&lt;p&gt;Every figure shows where it came from: datasheet, measurement, import, your own edit, or derivation.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GpuPlan %1&lt;/h3&gt;&lt;p&gt;Planification de la capacité et des achats de GPU : comparez des GPU neufs, d&apos;occasion et cloud, avec des caractéristiques et des prix sourcés.&lt;/p&gt;&lt;p&gt;Chaque valeur indique son origine : fiche technique, mesure, importation, votre propre modification ou dérivation.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ModelArchTableModel</name>
+    <message>
+        <source>full</source>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <source>sliding (%1)</source>
+        <translation>glissante (%1)</translation>
+    </message>
+    <message>
+        <source>MLA (rank %1)</source>
+        <translation>MLA (rang %1)</translation>
+    </message>
+    <message>
+        <source>MLA</source>
+        <translation>MLA</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>billions of parameters</extracomment>
+        <translation>Md</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <extracomment>millions of parameters</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <comment>context length in units of 1,048,576 tokens</comment>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <comment>context length in units of 1,024 tokens</comment>
+        <translation>%1K</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>count of layers in the pattern, then their kind</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 experts, %2 active</source>
+        <translation>%1 experts, %2 actifs</translation>
+    </message>
+    <message>
+        <source>, %1 shared</source>
+        <translation>, %1 partagés</translation>
+    </message>
+    <message>
+        <source>Dense</source>
+        <translation>Dense</translation>
+    </message>
+    <message>
+        <source>MoE</source>
+        <translation>MoE</translation>
+    </message>
+    <message>
+        <source>MoE + MLA</source>
+        <translation>MoE + MLA</translation>
+    </message>
+    <message>
+        <source>Hugging Face: %1</source>
+        <translation>Hugging Face : %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 paramètres</translation>
+    </message>
+    <message>
+        <source>%1 parameters active per token</source>
+        <translation>%1 paramètres actifs par jeton</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>sliding-window</source>
+        <translation>à fenêtre glissante</translation>
+    </message>
+    <message>
+        <source>no attention</source>
+        <translation>sans attention</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>count of layers, then their kind</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Over %1 layers: %2</source>
+        <translation>Sur %1 couches : %2</translation>
+    </message>
+    <message>
+        <source>KV LoRA rank %1, RoPE head dimension %2</source>
+        <translation>Rang KV LoRA %1, dimension de tête RoPE %2</translation>
+    </message>
+    <message>
+        <source>Dense model: no experts</source>
+        <translation>Modèle dense : aucun expert</translation>
+    </message>
+    <message>
+        <source>%1 routed experts, %2 active per token, %3 shared; %4 dense layers</source>
+        <translation>%1 experts routés, %2 actifs par jeton, %3 partagés ; %4 couches denses</translation>
+    </message>
+    <message>
+        <source>Total parameters (B = 10^9)</source>
+        <translation>Nombre total de paramètres (Md = 10^9)</translation>
+    </message>
+    <message>
+        <source>Parameters used per token (B = 10^9); less than the total for mixture-of-experts models</source>
+        <translation>Paramètres utilisés par jeton (Md = 10^9) ; inférieur au total pour les modèles à mélange d&apos;experts</translation>
+    </message>
+    <message>
+        <source>Key/value heads: fewer than the attention heads with grouped-query attention</source>
+        <translation>Têtes clé/valeur : moins nombreuses que les têtes d&apos;attention avec l&apos;attention à requêtes groupées</translation>
+    </message>
+    <message>
+        <source>Attention kinds over one cycle of the layer pattern; sliding windows in tokens</source>
+        <translation>Types d&apos;attention sur un cycle du motif de couches ; fenêtres glissantes en jetons</translation>
+    </message>
+    <message>
+        <source>Longest context in tokens (K = 1,024 tokens, M = 1,048,576 tokens)</source>
+        <translation>Contexte le plus long en jetons (K = 1 024 jetons, M = 1 048 576 jetons)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architecture</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Actifs</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Couches</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Dim. cachée</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Têtes</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Têtes KV</translation>
+    </message>
+    <message>
+        <source>Head dim</source>
+        <translation>Dim. tête</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experts</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabulaire</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::PriceTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a reserved-instance price kind and its term, e.g. &quot;Cloud reserved (1y)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>this price is %1 old</source>
+        <translation>ce prix date de %1</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Ancienneté</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code of the currency to show prices in, e.g. USD, EUR, GBP</source>
+        <translation>Code ISO 4217 de la devise d&apos;affichage des prix, par ex. USD, EUR, GBP</translation>
+    </message>
+    <message>
+        <source>How many units of your currency one US dollar buys. Catalog prices are in US dollars and are converted with this rate.</source>
+        <translation>Nombre d&apos;unités de votre devise pour un dollar américain. Les prix du catalogue sont en dollars américains et sont convertis avec ce taux.</translation>
+    </message>
+    <message>
+        <source> USD/kWh</source>
+        <translation> USD/kWh</translation>
+    </message>
+    <message>
+        <source>What one kilowatt-hour costs you, including cooling overhead if you want it counted; used for energy cost and TCO.</source>
+        <translation>Ce que vous coûte un kilowattheure, refroidissement compris si vous voulez en tenir compte ; utilisé pour le coût énergétique et le TCO.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Devise :</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange rate (per USD):</source>
+        <translation>&amp;Taux de change (par USD) :</translation>
+    </message>
+    <message>
+        <source>E&amp;lectricity price:</source>
+        <translation>&amp;Prix de l&apos;électricité :</translation>
+    </message>
+    <message>
+        <source>&amp;Default workspace:</source>
+        <translation>&amp;Espace de travail par défaut :</translation>
+    </message>
+    <message>
+        <source>Default Workspace</source>
+        <translation>Espace de travail par défaut</translation>
+    </message>
+    <message>
+        <source>GpuPlan workspaces (*.gpuplan)</source>
+        <translation>Espaces de travail GpuPlan (*.gpuplan)</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::SkuDetailModel</name>
+    <message>
+        <source>%1, shown in %2</source>
+        <translation>%1, affiché en %2</translation>
+    </message>
+    <message>
+        <source>shipped value: %1</source>
+        <translation>valeur livrée : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::SkuDetailPanel</name>
+    <message>
+        <source>No GPU selected</source>
+        <translation>Aucun GPU sélectionné</translation>
+    </message>
+    <message>
+        <source>&amp;Specifications (double-click a value to edit it)</source>
+        <translation>&amp;Caractéristiques (double-cliquez sur une valeur pour la modifier)</translation>
+    </message>
+    <message>
+        <source>&amp;Prices</source>
+        <translation>Pri&amp;x</translation>
+    </message>
+    <message>
+        <source>Note stored with your next edit (optional), e.g. &quot;measured on our cards&quot;</source>
+        <translation>Note enregistrée avec votre prochaine modification (facultatif), par ex. « mesuré sur nos cartes »</translation>
+    </message>
+    <message>
+        <source>&amp;Revert to shipped value</source>
+        <translation>&amp;Rétablir la valeur livrée</translation>
+    </message>
+    <message>
+        <source>Remove your edit of the selected field and show the catalog&apos;s value again</source>
+        <translation>Supprimer votre modification du champ sélectionné et afficher à nouveau la valeur du catalogue</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::SkuTableModel</name>
+    <message>
+        <source>Gen %1 x%2</source>
+        <translation>Gen %1 x%2</translation>
+    </message>
+    <message>
+        <source>Gen %1</source>
+        <translation>Gen %1</translation>
+    </message>
+    <message>
+        <source>x%1</source>
+        <translation>x%1</translation>
+    </message>
+    <message>
+        <source>%1 of memory (%2 bytes)</source>
+        <translation>%1 de mémoire (%2 octets)</translation>
+    </message>
+    <message>
+        <source>%1 memory bandwidth</source>
+        <translation>%1 de bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>%1 dense FP32</source>
+        <translation>%1 en FP32 dense</translation>
+    </message>
+    <message>
+        <source>%1 dense FP16</source>
+        <translation>%1 en FP16 dense</translation>
+    </message>
+    <message>
+        <source>%1 dense BF16</source>
+        <translation>%1 en BF16 dense</translation>
+    </message>
+    <message>
+        <source>%1 thermal design power</source>
+        <translation>%1 d&apos;enveloppe thermique (TDP)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown</source>
+        <translation>%1 : inconnu</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>a value&apos;s explanation, then where it came from</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricant</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Segment</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Famille</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>Type de mémoire</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bande passante</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Lancement</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Prix d&apos;achat</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>Prix cloud</translation>
+    </message>
+    <message>
+        <source>Memory capacity in GiB (1 GiB = 2^30 = 1,073,741,824 bytes)</source>
+        <translation>Capacité mémoire en GiB (1 GiB = 2^30 = 1 073 741 824 octets)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth in GB/s (1 GB/s = 10^9 bytes per second)</source>
+        <translation>Bande passante mémoire en GB/s (1 GB/s = 10^9 octets par seconde)</translation>
+    </message>
+    <message>
+        <source>Dense peak in TFLOPS (10^12 floating-point operations per second), without sparsity</source>
+        <translation>Pic dense en TFLOPS (10^12 opérations en virgule flottante par seconde), sans parcimonie</translation>
+    </message>
+    <message>
+        <source>Thermal design power in watts</source>
+        <translation>Enveloppe thermique (TDP) en watts</translation>
+    </message>
+    <message>
+        <source>PCIe generation and lane count</source>
+        <translation>Génération PCIe et nombre de lignes</translation>
+    </message>
+    <message>
+        <source>Whether the memory has error correction (ECC)</source>
+        <translation>Indique si la mémoire dispose d&apos;une correction d&apos;erreurs (ECC)</translation>
+    </message>
+    <message>
+        <source>Launch date (YYYY-MM)</source>
+        <translation>Date de lancement (AAAA-MM)</translation>
+    </message>
+    <message>
+        <source>Lowest one-off price per GPU in the catalog (MSRP, street, used or refurbished)</source>
+        <translation>Prix d&apos;achat unitaire le plus bas par GPU dans le catalogue (prix public conseillé, prix du marché, d&apos;occasion ou reconditionné)</translation>
+    </message>
+    <message>
+        <source>Lowest cloud price per GPU-hour in the catalog (on-demand, reserved or spot)</source>
+        <translation>Prix cloud le plus bas par heure-GPU dans le catalogue (à la demande, réservé ou spot)</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>price per GPU-hour</comment>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>No cloud price for this GPU in the catalog</source>
+        <translation>Aucun prix cloud pour ce GPU dans le catalogue</translation>
+    </message>
+    <message>
+        <source>No purchase price for this GPU in the catalog</source>
+        <translation>Aucun prix d&apos;achat pour ce GPU dans le catalogue</translation>
+    </message>
+    <message>
+        <source>%1, %2 term</source>
+        <translation>%1, durée %2</translation>
+    </message>
+    <message>
+        <source>Lowest cloud price per GPU-hour: %1 (%2) from %3 on %4, %5 old</source>
+        <translation>Prix cloud le plus bas par heure-GPU : %1 (%2) chez %3 le %4, il y a %5</translation>
+    </message>
+    <message>
+        <source>Lowest purchase price per GPU: %1 (%2) from %3 on %4, %5 old</source>
+        <translation>Prix d&apos;achat le plus bas par GPU : %1 (%2) chez %3 le %4, il y a %5</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::WorkspaceStore</name>
+    <message>
+        <source>cannot store SKU %1: %2</source>
+        <translation>impossible d&apos;enregistrer la référence %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot store price %1: %2</source>
+        <translation>impossible d&apos;enregistrer le prix %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot store model %1: %2</source>
+        <translation>impossible d&apos;enregistrer le modèle %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot import SKU %1: %2</source>
+        <translation>impossible d&apos;importer la référence %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot import price %1 of SKU %2: %3</source>
+        <translation>impossible d&apos;importer le prix %1 de la référence %2 : %3</translation>
+    </message>
+    <message>
+        <source>cannot import model %1: %2</source>
+        <translation>impossible d&apos;importer le modèle %1 : %2</translation>
+    </message>
+    <message>
+        <source>Workspace %1: %2</source>
+        <translation>Espace de travail %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a GpuPlan workspace (%1)</source>
+        <translation>le fichier est endommagé ou n&apos;est pas un espace de travail GpuPlan (%1)</translation>
+    </message>
+    <message>
+        <source>the file is an SQLite database but not a GpuPlan workspace</source>
+        <translation>le fichier est une base de données SQLite mais pas un espace de travail GpuPlan</translation>
+    </message>
+    <message>
+        <source>it was written by a newer GpuPlan (workspace schema %1; this version reads up to %2). Update GpuPlan to open it.</source>
+        <translation>il a été écrit par une version plus récente de GpuPlan (schéma d&apos;espace de travail %1 ; cette version lit jusqu&apos;au schéma %2). Mettez GpuPlan à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>schema step %1 is missing from this build</source>
+        <translation>l&apos;étape de schéma %1 est absente de cette version</translation>
+    </message>
+    <message>
+        <source>upgrade to schema %1 failed: %2</source>
+        <translation>échec de la mise à niveau vers le schéma %1 : %2</translation>
+    </message>
+    <message>
+        <source>no SKU with id &quot;%1&quot;</source>
+        <translation>aucune référence d&apos;identifiant « %1 »</translation>
+    </message>
+    <message>
+        <source>invalid value</source>
+        <translation>valeur non valide</translation>
+    </message>
+</context>
+<context>
+    <name>UnitFormat</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>number and unit</comment>
+        <extracomment>a number followed by its unit; translators may use a non-breaking space</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <source>PiB</source>
+        <translation>PiB</translation>
+    </message>
+    <message>
+        <source>TOPS</source>
+        <translation>TOPS</translation>
+    </message>
+    <message>
+        <source>in the future</source>
+        <translation>dans le futur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month</source>
+        <translation>
+            <numerusform>%n mois</numerusform>
+            <numerusform>%n mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n months</source>
+        <translation>
+            <numerusform>%n mois</numerusform>
+            <numerusform>%n mois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year</source>
+        <translation>
+            <numerusform>%n an</numerusform>
+            <numerusform>%n ans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n years</source>
+        <translation>
+            <numerusform>%n an</numerusform>
+            <numerusform>%n ans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>years and months</comment>
+        <extracomment>an age: &quot;1 year&quot; followed by &quot;8 months&quot;</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of: %2.</source>
+        <translation>« %1 » ne fait pas partie de : %2.</translation>
+    </message>
+    <message>
+        <source>Enter yes or no.</source>
+        <translation>Saisissez oui ou non.</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>Saisissez un nombre.</translation>
+    </message>
+    <message>
+        <source>Enter a number in %1.</source>
+        <translation>Saisissez un nombre en %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number.</source>
+        <translation>Saisissez un nombre entier.</translation>
+    </message>
+    <message>
+        <source>The value must be greater than zero.</source>
+        <translation>La valeur doit être supérieure à zéro.</translation>
+    </message>
+    <message>
+        <source>The value must be at least %1.</source>
+        <translation>La valeur doit être au moins égale à %1.</translation>
+    </message>
+    <message>
+        <source>The value must be at most %1.</source>
+        <translation>La valeur doit être au plus égale à %1.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Gen %1</source>
+        <translation>Gen %1</translation>
+    </message>
+    <message>
+        <source>x%1</source>
+        <translation>x%1</translation>
+    </message>
+    <message>
+        <source>This field cannot be empty.</source>
+        <translation>Ce champ ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <source>Enter a date as YYYY-MM or YYYY-MM-DD.</source>
+        <translation>Saisissez une date au format AAAA-MM ou AAAA-MM-JJ.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricant</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Famille</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Segment</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>Type de mémoire</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>FP64 dense peak</source>
+        <translation>Pic dense FP64</translation>
+    </message>
+    <message>
+        <source>FP32 dense peak</source>
+        <translation>Pic dense FP32</translation>
+    </message>
+    <message>
+        <source>FP16 dense peak</source>
+        <translation>Pic dense FP16</translation>
+    </message>
+    <message>
+        <source>BF16 dense peak</source>
+        <translation>Pic dense BF16</translation>
+    </message>
+    <message>
+        <source>FP8 dense peak</source>
+        <translation>Pic dense FP8</translation>
+    </message>
+    <message>
+        <source>INT8 dense peak</source>
+        <translation>Pic dense INT8</translation>
+    </message>
+    <message>
+        <source>FP4 dense peak</source>
+        <translation>Pic dense FP4</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>Génération PCIe</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>Lignes PCIe</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnexion</translation>
+    </message>
+    <message>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <source>Launch date</source>
+        <translation>Date de lancement</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Pile logicielle</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD</source>
+        <translation>AMD</translation>
+    </message>
+    <message>
+        <source>Intel</source>
+        <translation>Intel</translation>
+    </message>
+    <message>
+        <source>Datacenter</source>
+        <translation>Centre de données</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>Station de travail</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>Grand public</translation>
+    </message>
+    <message>
+        <source>MSRP</source>
+        <translation>Prix public conseillé</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Prix du marché</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>D&apos;occasion</translation>
+    </message>
+    <message>
+        <source>Refurbished</source>
+        <translation>Reconditionné</translation>
+    </message>
+    <message>
+        <source>Cloud on-demand</source>
+        <translation>Cloud à la demande</translation>
+    </message>
+    <message>
+        <source>Cloud reserved</source>
+        <translation>Cloud réservé</translation>
+    </message>
+    <message>
+        <source>Cloud spot</source>
+        <translation>Cloud spot</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>par GPU</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>par heure-GPU</translation>
+    </message>
+    <message>
+        <source>Datasheet</source>
+        <translation>Fiche technique</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importé</translation>
+    </message>
+    <message>
+        <source>Edited by you</source>
+        <translation>Modifié par vous</translation>
+    </message>
+    <message>
+        <source>Derived</source>
+        <translation>Dérivé</translation>
+    </message>
+    <message>
+        <source>edited by you</source>
+        <translation>modifié par vous</translation>
+    </message>
+    <message>
+        <source>edited by you on %1</source>
+        <translation>modifié par vous le %1</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <source>The catalog shipped with this build is invalid: %1</source>
+        <translation>Le catalogue livré avec cette version est invalide : %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>GpuPlan command line.
+
+Commands:
+  catalog list [--vendor V] [--segment S]   list the GPU SKUs
+  catalog show SKU                          one SKU with its prices and provenance
+  catalog export FILE                       write the catalog (with your edits) as JSON
+  catalog import FILE                       add or replace SKUs, prices and models from JSON
+  models list                               list the model architectures
+  models show MODEL                         one model architecture
+
+SKU and MODEL are an id or an unambiguous part of a name (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
+Exit codes: 0 success, 1 usage, 2 not found or ambiguous, 3 workspace error, 4 invalid input.</source>
+        <translation>Ligne de commande de GpuPlan.
+
+Commandes :
+  catalog list [--vendor V] [--segment S]   liste les références GPU
+  catalog show SKU                          une référence avec ses prix et sa provenance
+  catalog export FILE                       écrit le catalogue (avec vos modifications) en JSON
+  catalog import FILE                       ajoute ou remplace des références, prix et modèles depuis un JSON
+  models list                               liste les architectures de modèles
+  models show MODEL                         une architecture de modèle
+
+SKU et MODEL sont un identifiant ou une partie non ambiguë d&apos;un nom (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
+Codes de sortie : 0 succès, 1 utilisation, 2 introuvable ou ambigu, 3 erreur d&apos;espace de travail, 4 entrée non valide.</translation>
+    </message>
+    <message>
+        <source>Use the workspace file PATH.</source>
+        <translation>Utiliser le fichier d&apos;espace de travail PATH.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>Afficher du JSON au lieu de texte.</translation>
+    </message>
+    <message>
+        <source>Only SKUs of VENDOR.</source>
+        <translation>Uniquement les références du fabricant VENDOR.</translation>
+    </message>
+    <message>
+        <source>Only SKUs of SEGMENT (datacenter, workstation, consumer).</source>
+        <translation>Uniquement les références du segment SEGMENT (datacenter, workstation, consumer).</translation>
+    </message>
+    <message>
+        <source>The command to run.</source>
+        <translation>La commande à exécuter.</translation>
+    </message>
+    <message>
+        <source>GPU capacity and procurement planning</source>
+        <translation>Planification de la capacité et des achats de GPU</translation>
+    </message>
+    <message>
+        <source>Open the workspace file PATH.</source>
+        <translation>Ouvrir le fichier d&apos;espace de travail PATH.</translation>
+    </message>
+</context>
 </TS>

@@ -102,6 +102,9 @@ QVariant sortValue(const GpuSku &sku, int column, const Json &value, const QStri
         return value.get<double>();
     if (column == SkuTableModel::LaunchColumn)
         return QString::fromStdString(value.get<std::string>()); // ISO dates sort chronologically
+    // Text columns with many equal values (vendor, segment) sort by name within a group.
+    if (column == SkuTableModel::VendorColumn || column == SkuTableModel::SegmentColumn)
+        return QString(display + QChar(u'\x1f') + QString::fromStdString(sku.name));
     return display;
 }
 

@@ -123,6 +123,9 @@ QVariant SkuDetailModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+    // An unknown value has no origin to show: the catalog simply does not have it.
+    if (row.value.is_null() && row.provenance.kind != ProvenanceKind::UserOverride && index.column() > ValueColumn)
+        return {};
     switch (index.column()) {
     case FieldColumn:
         return UnitFormat::fieldLabel(field.key);
