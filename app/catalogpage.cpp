@@ -167,6 +167,8 @@ void CatalogPage::reload()
     const QString current = m_detail->skuId();
     m_shipped = m_store.catalog(false);
     m_effective = m_store.catalog(true);
+    m_skuModel->setMoneyDisplay(UnitFormat::MoneyDisplay{m_settings.currency(), m_settings.exchangeRatePerUsd()});
+    m_detail->setMoneyDisplay(m_settings.currency(), m_settings.exchangeRatePerUsd());
     m_skuModel->setCatalog(m_effective);
     m_modelModel->setModels(m_effective.models);
     m_skuView->resizeColumnsToContents();

@@ -282,10 +282,9 @@ void MainWindow::showSettings()
         return;
     const QString before = m_settings.language();
     dialog.apply();
-    if (m_settings.language() != before) {
+    if (m_settings.language() != before)
         m_translations.install(m_settings.language());
-        m_catalogPage->reload(); // item models format with the new locale and translations
-    }
+    m_catalogPage->reload(); // item models format with the new locale, translations and currency
 }
 
 void MainWindow::showAbout()

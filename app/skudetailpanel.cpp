@@ -2,6 +2,7 @@
 
 #include "item/pricetablemodel.h"
 #include "item/skudetailmodel.h"
+#include "item/unitformat.h"
 
 #include "core/catalog.h"
 
@@ -114,6 +115,11 @@ void SkuDetailPanel::setSku(const GpuSku *effective, const GpuSku *shipped, cons
     if (row >= 0 && row < m_detailModel->rowCount())
         m_specs->setCurrentIndex(m_detailModel->index(row, SkuDetailModel::ValueColumn));
     updateRevertButton();
+}
+
+void SkuDetailPanel::setMoneyDisplay(const QString &currency, double perUsd)
+{
+    m_priceModel->setMoneyDisplay(UnitFormat::MoneyDisplay{currency, perUsd});
 }
 
 void SkuDetailPanel::showError(const QString &message)

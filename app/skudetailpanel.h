@@ -29,6 +29,8 @@ public:
     QString editNote() const;
     /// Shows why an edit was refused, in the panel (not a modal box: the user is mid-edit).
     void showError(const QString &message);
+    /// The currency prices are shown in (the user's setting).
+    void setMoneyDisplay(const QString &currency, double perUsd);
 
 Q_SIGNALS:
     void editRequested(const QString &skuId, const QString &field, const QString &jsonValue);

@@ -26,6 +26,13 @@ PriceTableModel::PriceTableModel(QObject *parent)
 
 PriceTableModel::~PriceTableModel() = default;
 
+void PriceTableModel::setMoneyDisplay(const UnitFormat::MoneyDisplay &display)
+{
+    m_money = display;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, AmountColumn), index(rowCount() - 1, AmountColumn));
+}
+
 void PriceTableModel::setPrices(std::vector<PricePoint> prices, const QDate &today)
 {
     beginResetModel();
@@ -93,7 +100,7 @@ QVariant PriceTableModel::displayData(const PricePoint &price, int column) const
     case KindColumn:
         return kindText(price);
     case AmountColumn:
-        return UnitFormat::money(price.amount, QString::fromStdString(price.currency));
+        return UnitFormat::moneyIn(price.amount, QString::fromStdString(price.currency), m_money);
     case UnitColumn:
         return UnitFormat::priceUnitName(price.unit);
     case ProviderColumn:
@@ -116,7 +123,7 @@ QVariant PriceTableModel::sortData(const PricePoint &price, int column) const
     case KindColumn:
         return static_cast<int>(price.kind);
     case AmountColumn:
-        return price.amount;
+        return UnitFormat::amountIn(price.amount, QString::fromStdString(price.currency), m_money);
     case UnitColumn:
         return static_cast<int>(price.unit);
     case DateColumn:
@@ -133,6 +140,11 @@ QString PriceTableModel::toolTip(const PricePoint &price, int column) const
     QString text;
     if (column == AmountColumn || column == SourceColumn || column == KindColumn)
         text = UnitFormat::provenanceText(price.provenance);
+    if (column == AmountColumn) {
+        const QString note = UnitFormat::conversionNote(price.amount, QString::fromStdString(price.currency), m_money);
+        if (!note.isEmpty())
+            text = note + QLatin1Char('\n') + text;
+    }
     else
         text = displayData(price, column).toString();
     if (isStale(price)) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "unitformat.h"
+
 #include "core/pricepoint.h"
 
 #include <QAbstractTableModel>
@@ -45,6 +47,8 @@ public:
     const std::vector<PricePoint> &prices() const { return m_prices; }
     /// nullptr when @p row is out of range.
     const PricePoint *priceAt(int row) const;
+    /// Shows amounts in the user's currency (converted from US dollars with the user's rate).
+    void setMoneyDisplay(const UnitFormat::MoneyDisplay &display);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -59,6 +63,7 @@ private:
 
     std::vector<PricePoint> m_prices;
     QDate m_today;
+    UnitFormat::MoneyDisplay m_money;
 };
 
 } // namespace GpuPlan

@@ -75,6 +75,14 @@ void SkuTableModel::updateSku(const GpuSku &effective)
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+void SkuTableModel::setMoneyDisplay(const UnitFormat::MoneyDisplay &display)
+{
+    m_money = display;
+    if (rowCount() > 0) {
+        Q_EMIT dataChanged(index(0, PurchasePriceColumn), index(rowCount() - 1, CloudPriceColumn));
+    }
+}
+
 void SkuTableModel::setToday(const QDate &today)
 {
     if (today == m_today)
@@ -169,10 +177,11 @@ QVariant SkuTableModel::priceData(int row, int column, int role) const
             return UnitFormat::unknownText();
         if (cloud)
             return tr("%1/h", "price per GPU-hour")
-                .arg(UnitFormat::money(price->amount, QString::fromStdString(price->currency)));
-        return UnitFormat::money(price->amount, QString::fromStdString(price->currency));
+                .arg(UnitFormat::moneyIn(price->amount, QString::fromStdString(price->currency), m_money));
+        return UnitFormat::moneyIn(price->amount, QString::fromStdString(price->currency), m_money);
     case SortRole:
-        return price ? QVariant(price->amount) : QVariant();
+        return price ? QVariant(UnitFormat::amountIn(price->amount, QString::fromStdString(price->currency), m_money))
+                     : QVariant();
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
     case OverriddenRole:
@@ -190,7 +199,10 @@ QVariant SkuTableModel::priceData(int row, int column, int role) const
     QString kind = UnitFormat::priceKindName(price->kind);
     if (!price->term.empty())
         kind = tr("%1, %2 term").arg(kind, QString::fromStdString(price->term));
-    const QString amount = UnitFormat::money(price->amount, QString::fromStdString(price->currency));
+    const QString currency = QString::fromStdString(price->currency);
+    QString amount = UnitFormat::moneyIn(price->amount, currency, m_money);
+    if (const QString note = UnitFormat::conversionNote(price->amount, currency, m_money); !note.isEmpty())
+        amount += QStringLiteral(", ") + note;
     const QString date = QString::fromStdString(price->date);
     const QString age = UnitFormat::age(UnitFormat::parseIsoDate(price->date), m_today);
     const QString what = cloud ? tr("Lowest cloud price per GPU-hour: %1 (%2) from %3 on %4, %5 old")

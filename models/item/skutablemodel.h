@@ -2,6 +2,8 @@
 
 #include "core/catalog.h"
 
+#include "unitformat.h"
+
 #include <QAbstractTableModel>
 #include <QDate>
 #include <QHash>
@@ -65,6 +67,8 @@ public:
     void updateSku(const GpuSku &effective);
     /// The date price ages are computed against; today by default.
     void setToday(const QDate &today);
+    /// Shows prices in the user's currency (converted from US dollars with the user's rate).
+    void setMoneyDisplay(const UnitFormat::MoneyDisplay &display);
 
     const Catalog &catalog() const { return m_catalog; }
     /// nullptr when @p row is out of range.
@@ -93,6 +97,7 @@ private:
     std::vector<LowestPrices> m_lowest; ///< parallel to m_catalog.skus
     QHash<QString, int> m_rowById;
     QDate m_today;
+    UnitFormat::MoneyDisplay m_money;
 };
 
 } // namespace GpuPlan

@@ -109,6 +109,33 @@ QString money(double amount, const QString &currency, const QLocale &locale)
     return loc.toCurrencyString(amount, symbol, decimals);
 }
 
+namespace {
+bool converts(const QString &currency, const MoneyDisplay &display)
+{
+    return currency == QLatin1String("USD") && display.currency != currency && display.perUsd > 0;
+}
+} // namespace
+
+QString moneyIn(double amount, const QString &currency, const MoneyDisplay &display, const QLocale &locale)
+{
+    if (!converts(currency, display))
+        return money(amount, currency, locale);
+    return money(amount * display.perUsd, display.currency, locale);
+}
+
+double amountIn(double amount, const QString &currency, const MoneyDisplay &display)
+{
+    return converts(currency, display) ? amount * display.perUsd : amount;
+}
+
+QString conversionNote(double amount, const QString &currency, const MoneyDisplay &display, const QLocale &locale)
+{
+    if (!converts(currency, display))
+        return {};
+    return QCoreApplication::translate("UnitFormat", "converted from %1 at %2 %3 per USD (your setting)")
+        .arg(money(amount, currency, locale), locale.toString(display.perUsd, 'g', 6), display.currency);
+}
+
 int monthsBetween(const QDate &date, const QDate &today)
 {
     if (!date.isValid() || !today.isValid() || date > today)

@@ -41,6 +41,22 @@ QString tops(double opsPerSecond, const QLocale &locale = QLocale());
 QString watts(double watts, const QLocale &locale = QLocale());
 /// An amount in an ISO 4217 @p currency, formatted the locale's way: "$31,904.63", "31 904,63 $US".
 QString money(double amount, const QString &currency, const QLocale &locale = QLocale());
+
+/// The currency prices are shown in and how many of it one US dollar buys (the user's settings).
+struct MoneyDisplay
+{
+    QString currency = QStringLiteral("USD");
+    double perUsd = 1.0;
+};
+/// @p amount in @p currency, shown in the display currency when it can be converted: catalog prices
+/// are in US dollars and the user's rate converts from the dollar only. Anything else is shown as is.
+QString moneyIn(double amount, const QString &currency, const MoneyDisplay &display,
+                const QLocale &locale = QLocale());
+/// The converted value of @p amount for sorting; @p amount itself when no conversion applies.
+double amountIn(double amount, const QString &currency, const MoneyDisplay &display);
+/// "converted from $31,904.63 at 0.92 EUR per USD (your setting)", or empty when nothing was converted.
+QString conversionNote(double amount, const QString &currency, const MoneyDisplay &display,
+                       const QLocale &locale = QLocale());
 /// How old @p date is on @p today: "12 days", "3 months", "1 year 8 months".
 QString age(const QDate &date, const QDate &today);
 /// Whole months from @p date to @p today (0 when @p date is in the future or invalid).

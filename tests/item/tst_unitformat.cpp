@@ -38,6 +38,8 @@ private Q_SLOTS:
     void rates();
     void money_data();
     void money();
+    void moneyIn_data();
+    void moneyIn();
     void age_data();
     void age();
     void parseDisplayValue_data();
@@ -135,6 +137,42 @@ void TestUnitFormat::money()
     QFETCH(QLocale, locale);
     QFETCH(QString, expected);
     QCOMPARE(UnitFormat::money(amount, currency, locale), expected);
+}
+
+void TestUnitFormat::moneyIn_data()
+{
+    QTest::addColumn<double>("amount");
+    QTest::addColumn<QString>("currency");
+    QTest::addColumn<QString>("display");
+    QTest::addColumn<double>("perUsd");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<double>("sortAmount");
+    QTest::addColumn<bool>("converted");
+    // 31,904.63 USD at 0.9 EUR/USD = 28,714.167 EUR, rounded to cents by hand.
+    QTest::newRow("USD to EUR") << 31904.63 << "USD" << "EUR" << 0.9 << (QString(QChar(0x20AC)) + QStringLiteral("28,714.17"))
+                                << 28714.167 << true;
+    QTest::newRow("USD shown as USD") << 2.99 << "USD" << "USD" << 1.0 << QStringLiteral("$2.99") << 2.99 << false;
+    // Only dollars convert: the rate is per USD, so a price already in EUR is shown as it is.
+    QTest::newRow("EUR stays EUR") << 100.0 << "EUR" << "GBP" << 0.8 << (QString(QChar(0x20AC)) + QStringLiteral("100.00"))
+                                   << 100.0 << false;
+}
+
+void TestUnitFormat::moneyIn()
+{
+    QFETCH(double, amount);
+    QFETCH(QString, currency);
+    QFETCH(QString, display);
+    QFETCH(double, perUsd);
+    QFETCH(QString, expected);
+    QFETCH(double, sortAmount);
+    QFETCH(bool, converted);
+    const UnitFormat::MoneyDisplay money{display, perUsd};
+    QCOMPARE(UnitFormat::moneyIn(amount, currency, money, kUs), expected);
+    QCOMPARE(UnitFormat::amountIn(amount, currency, money), sortAmount);
+    const QString note = UnitFormat::conversionNote(amount, currency, money, kUs);
+    QCOMPARE(!note.isEmpty(), converted);
+    if (converted)
+        QVERIFY(note.contains(UnitFormat::money(amount, currency, kUs)));
 }
 
 void TestUnitFormat::age_data()
