@@ -3,6 +3,7 @@
 #include "columnchooser.h"
 #include "overridecommand.h"
 #include "skudetailpanel.h"
+#include "viewsetup.h"
 
 #include "io/appsettings.h"
 #include "io/workspacestore.h"
@@ -36,15 +37,9 @@ const QString kModelViewKey = QStringLiteral("catalog/modelHeader");
 
 void setUpTable(QTableView *view)
 {
-    view->setSortingEnabled(true);
-    view->setAlternatingRowColors(true);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    setUpTableView(view, true);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->verticalHeader()->hide();
     view->horizontalHeader()->setSectionsMovable(true);
-    view->horizontalHeader()->setHighlightSections(false);
-    view->setWordWrap(false);
 }
 } // namespace
 

@@ -1,5 +1,7 @@
 #include "skudetailpanel.h"
 
+#include "viewsetup.h"
+
 #include "item/pricetablemodel.h"
 #include "item/skudetailmodel.h"
 #include "item/unitformat.h"
@@ -19,17 +21,6 @@
 
 namespace GpuPlan {
 
-namespace {
-void setUpTable(QTableView *view)
-{
-    view->setAlternatingRowColors(true);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setWordWrap(false);
-}
-} // namespace
 
 SkuDetailPanel::SkuDetailPanel(QWidget *parent)
     : QWidget(parent)
@@ -51,12 +42,13 @@ SkuDetailPanel::SkuDetailPanel(QWidget *parent)
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_specs->setModel(m_detailModel);
-    setUpTable(m_specs);
+    setUpTableView(m_specs, false);
+    m_specs->horizontalHeader()->setStretchLastSection(true);
     m_specs->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);
     m_prices->setModel(m_priceModel);
-    setUpTable(m_prices);
-    m_prices->setSortingEnabled(true);
+    setUpTableView(m_prices, true);
+    m_prices->horizontalHeader()->setStretchLastSection(true);
     m_specsLabel->setBuddy(m_specs);
     m_pricesLabel->setBuddy(m_prices);
 
