@@ -1007,7 +1007,7 @@
         <source>%1 %2</source>
         <comment>number and unit</comment>
         <extracomment>a number followed by its unit; translators may use a non-breaking space</extracomment>
-        <translation>%1 %2</translation>
+        <translation>%1&#xa0;%2</translation>
     </message>
     <message>
         <source>B</source>
@@ -1348,6 +1348,10 @@
     <message>
         <source>edited by you on %1</source>
         <translation>modifié par vous le %1</translation>
+    </message>
+    <message>
+        <source>converted from %1 at %2 %3 per USD (your setting)</source>
+        <translation>converti depuis %1 au taux de %2 %3 pour 1 USD (votre réglage)</translation>
     </message>
 </context>
 <context>
