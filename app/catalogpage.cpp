@@ -64,7 +64,8 @@ CatalogPage::CatalogPage(WorkspaceStore &store, QUndoStack &undoStack, AppSettin
     if (header.isEmpty()) {
         // A first-time user sees the figures a buyer compares first; the rest is in the column chooser.
         for (int c : {SkuTableModel::FamilyColumn, SkuTableModel::FormFactorColumn, SkuTableModel::PcieColumn,
-                      SkuTableModel::EccColumn, SkuTableModel::Fp16Column})
+                      SkuTableModel::EccColumn, SkuTableModel::Fp16Column, SkuTableModel::MemoryTypeColumn,
+                      SkuTableModel::LaunchColumn})
             m_skuView->horizontalHeader()->setSectionHidden(c, true);
     } else {
         m_skuView->horizontalHeader()->restoreState(header);
@@ -102,7 +103,7 @@ QWidget *CatalogPage::createSkuTab()
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    splitter->setSizes({600, 400});
+    splitter->setSizes({650, 350});
 
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_search, 2);

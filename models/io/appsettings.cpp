@@ -20,12 +20,12 @@ AppSettings::AppSettings(QSettings &settings)
 
 QString AppSettings::language() const
 {
-    return m_settings.value(QStringLiteral("general/language")).toString();
+    return m_settings.value(QStringLiteral("ui/language")).toString();
 }
 
 void AppSettings::setLanguage(const QString &language)
 {
-    m_settings.setValue(QStringLiteral("general/language"), language);
+    m_settings.setValue(QStringLiteral("ui/language"), language);
 }
 
 QString AppSettings::currency() const
