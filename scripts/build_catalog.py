@@ -22,7 +22,7 @@ from pathlib import Path
 
 SCHEMA = "gpuplan-catalog"
 SCHEMA_VERSION = 1
-CATALOG_VERSION = 1
+CATALOG_VERSION = 2
 GENERATED = "2026-11-29"
 # Date of the shared/reference snapshot the spec and model figures were read from.
 REFERENCE_DATE = "2026-11-01"
@@ -356,6 +356,14 @@ def sku_id(row):
     return f"{slug(vendor)}-{slug(base)}-{mem}gb"
 
 
+# Families whose tensor cores run FP8 at twice the dense FP16 rate: NVIDIA Hopper, Ada Lovelace and
+# Blackwell, AMD CDNA3 and CDNA4 (their datasheets list FP8 = 2 x FP16/BF16 dense). Gaudi 3 runs FP8
+# at its BF16 rate and Intel Max has no FP8, so they are not listed.
+FP8_DOUBLE_RATE_FAMILIES = {"Hopper", "Ada Lovelace", "Blackwell", "CDNA3", "CDNA4"}
+FP8_RULE = ("FP8 dense = 2 x FP16 dense: the architecture's FP8 tensor-core rate is twice its FP16 rate "
+            "(not in shared/reference; derived by GpuPlan)")
+
+
 def build_sku(row, where, record_note_extra=None):
     name = row["sku"]
     vendor = row["vendor"]
@@ -390,6 +398,11 @@ def build_sku(row, where, record_note_extra=None):
             handled(f"{where} {col}", "empty: peak_flops." + key + " absent")
     if not flops:
         fail(f"{where}: no peak figure at all")
+    # FP8 is not in the reference; architectures with FP8 tensor cores run it at twice their dense
+    # FP16 rate (same accumulate basis), so the figure is derived, and marked so.
+    family_for_fp8 = CLASSIFICATION[name][0]
+    if family_for_fp8 in FP8_DOUBLE_RATE_FAMILIES and ("fp16" in flops or "bf16" in flops):
+        flops["fp8"] = 2 * flops.get("fp16", flops.get("bf16"))
     sku["peak_flops"] = flops
 
     for field, col in (("tdp_watts", "tdp_w"), ("pcie_gen", "pcie_gen"), ("pcie_width", "pcie_width")):
@@ -437,6 +450,8 @@ def build_sku(row, where, record_note_extra=None):
         note = FAMILY_NOTES.get(name) if key == "family" else None
         fp[key] = prov("derived", CLASSIFICATION_SOURCE, GENERATED, note)
     fp["ecc"] = prov("derived", CLASSIFICATION_SOURCE, GENERATED, ECC_RULE)
+    if "fp8" in flops:
+        fp["peak_flops.fp8"] = prov("derived", CLASSIFICATION_SOURCE, GENERATED, FP8_RULE)
 
     # "TechPowerUp-derived" names a database, not a derivation of a figure.
     if re.search(r"derived", notes.replace("TechPowerUp-derived", ""), re.IGNORECASE) \

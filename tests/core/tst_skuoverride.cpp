@@ -104,7 +104,9 @@ void TestSkuOverride::fieldValue_data()
     QTest::newRow("bandwidth") << "memory_bandwidth_bytes_per_s" << QByteArray("2e12");
     QTest::newRow("bf16") << "peak_flops.bf16" << QByteArray("7.565e14");
     QTest::newRow("fp32") << "peak_flops.fp32" << QByteArray("5.1e13");
-    QTest::newRow("fp8 unknown") << "peak_flops.fp8" << QByteArray("null");
+    // FP8 is derived in the catalog as twice the dense FP16 rate on Hopper: 2 x 756.5 TFLOPS.
+    QTest::newRow("fp8 derived") << "peak_flops.fp8" << QByteArray("1.513e15");
+    QTest::newRow("fp64 unknown") << "peak_flops.fp64" << QByteArray("null");
     QTest::newRow("tdp_watts") << "tdp_watts" << QByteArray("350");
     QTest::newRow("pcie_gen") << "pcie_gen" << QByteArray("5");
     QTest::newRow("pcie_width") << "pcie_width" << QByteArray("16");

@@ -1,0 +1,171 @@
+#include "measurement.h"
+
+#include "csvtable.h"
+#include "namelookup.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <map>
+
+namespace GpuPlan {
+
+namespace {
+
+// GPU names as the benchmark tables write them, mapped to catalog ids.
+const std::map<std::string, std::string, std::less<>> kGpuNames{
+    {"3070 8GB", "nvidia-geforce-rtx-3070-8gb"},
+    {"3090 24GB", "nvidia-geforce-rtx-3090-24gb"},
+    {"4090 24GB", "nvidia-geforce-rtx-4090-24gb"},
+    {"RTX A6000 48GB", "nvidia-rtx-a6000-48gb"},
+    {"A100 PCIe 80GB", "nvidia-a100-pcie-80gb"},
+    {"Intel Arc A770 16GB", "intel-arc-a770-16gb"},
+    // trtllm-bench's performance overview runs on H100 SXM 80GB (HGX).
+    {"H100", "nvidia-h100-sxm-80gb"},
+};
+
+bool toDouble(const std::string &s, double &out)
+{
+    const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+    return r.ec == std::errc() && r.ptr == s.data() + s.size();
+}
+
+bool toInt(const std::string &s, std::int64_t &out)
+{
+    const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+    return r.ec == std::errc() && r.ptr == s.data() + s.size();
+}
+
+struct Context
+{
+    const CsvTable &table;
+    const Catalog &catalog;
+    const std::string &file;
+    MeasurementSet &set;
+
+    void skip(std::size_t row, const std::string &code, std::vector<std::string> params) const
+    {
+        set.skipped.push_back(Diagnostic{code, Severity::Info, table.lines[row], 0, file, std::move(params)});
+    }
+
+    const GpuSku *gpu(std::size_t row, const std::string &name) const
+    {
+        const auto it = kGpuNames.find(name);
+        const GpuSku *sku = it == kGpuNames.end() ? nullptr : catalog.findSku(it->second);
+        if (!sku)
+            skip(row, "calibration.unknown_gpu", {name});
+        return sku;
+    }
+
+    const ModelArch *model(std::size_t row, const std::string &name) const
+    {
+        std::vector<NamedEntry> entries;
+        for (const auto &m : catalog.models)
+            entries.push_back(NamedEntry{m.id, m.name});
+        // Benchmark tables write "Llama 3.3 70B" where the catalog has "Llama-3.3-70B".
+        std::string dashed = name;
+        std::replace(dashed.begin(), dashed.end(), ' ', '-');
+        const NameMatch match = findByIdOrName(dashed, entries);
+        if (match.status != NameMatch::Status::Found) {
+            skip(row, "calibration.unknown_model", {name});
+            return nullptr;
+        }
+        return &catalog.models[match.index];
+    }
+};
+
+
+} // namespace
+
+MeasurementSet loadLlamaBenchCsv(std::string_view text, const Catalog &catalog, const std::string &file)
+{
+    MeasurementSet set;
+    const CsvTable t = parseCsv(text, set.skipped);
+    const Context ctx{t, catalog, file, set};
+    const int cGpu = t.column("gpu"), cCount = t.column("gpu_count"), cModel = t.column("model"),
+              cQuant = t.column("quant"), cTest = t.column("test"), cTps = t.column("tokens_per_s"),
+              cSource = t.column("source");
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+        const GpuSku *sku = ctx.gpu(r, t.cell(r, cGpu));
+        const ModelArch *model = sku ? ctx.model(r, t.cell(r, cModel)) : nullptr;
+        if (!model)
+            continue;
+        Measurement m;
+        m.skuId = sku->id;
+        m.modelId = model->id;
+        m.file = file;
+        m.line = t.lines[r];
+        m.source = t.cell(r, cSource);
+        std::string quant = t.cell(r, cQuant);
+        for (char &c : quant)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        std::int64_t gpus = 0;
+        std::int64_t tokens = 0;
+        const std::string &test = t.cell(r, cTest);
+        if (!weightFormatFromKey(quant, m.workload.weights) || !toInt(t.cell(r, cCount), gpus)
+            || !toDouble(t.cell(r, cTps), m.tokensPerSecond) || test.size() < 3 || !toInt(test.substr(2), tokens)) {
+            ctx.skip(r, "calibration.bad_row", {test});
+            continue;
+        }
+        m.workload.engine = defaultEngineConfig(Engine::LlamaCpp);
+        m.workload.gpus = int(gpus);
+        m.workload.batch = 1;
+        if (test.rfind("tg", 0) == 0) {
+            // tg N generates N tokens from an empty context.
+            m.kind = MeasurementKind::Decode;
+            m.workload.contextTokens = 0;
+            m.workload.outputTokens = tokens;
+        } else if (test.rfind("pp", 0) == 0) {
+            m.kind = MeasurementKind::Prefill;
+            m.workload.contextTokens = tokens;
+            m.workload.outputTokens = 0;
+        } else {
+            ctx.skip(r, "calibration.bad_row", {test});
+            continue;
+        }
+        set.rows.push_back(std::move(m));
+    }
+    return set;
+}
+
+MeasurementSet loadTrtllmBenchCsv(std::string_view text, const Catalog &catalog, const std::string &file)
+{
+    MeasurementSet set;
+    const CsvTable t = parseCsv(text, set.skipped);
+    const Context ctx{t, catalog, file, set};
+    const int cGpu = t.column("gpu"), cGpus = t.column("gpus"), cTp = t.column("tp"), cPp = t.column("pp"),
+              cModel = t.column("model"), cPrecision = t.column("precision"), cIsl = t.column("isl"),
+              cOsl = t.column("osl"), cTps = t.column("output_tokens_per_s_total"), cSource = t.column("source");
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+        const GpuSku *sku = ctx.gpu(r, t.cell(r, cGpu));
+        const ModelArch *model = sku ? ctx.model(r, t.cell(r, cModel)) : nullptr;
+        if (!model)
+            continue;
+        Measurement m;
+        m.skuId = sku->id;
+        m.modelId = model->id;
+        m.kind = MeasurementKind::Throughput;
+        m.file = file;
+        m.line = t.lines[r];
+        m.source = t.cell(r, cSource);
+        std::int64_t gpus = 0, tp = 0, pp = 0;
+        std::string precision = t.cell(r, cPrecision);
+        for (char &c : precision)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        if (!toInt(t.cell(r, cGpus), gpus) || !toInt(t.cell(r, cTp), tp) || !toInt(t.cell(r, cPp), pp) || pp != 1
+            || tp != gpus || !weightFormatFromKey(precision, m.workload.weights)
+            || !toInt(t.cell(r, cIsl), m.workload.contextTokens) || !toInt(t.cell(r, cOsl), m.workload.outputTokens)
+            || !toDouble(t.cell(r, cTps), m.tokensPerSecond)) {
+            ctx.skip(r, "calibration.bad_row", {t.cell(r, cModel)});
+            continue;
+        }
+        m.workload.engine = defaultEngineConfig(Engine::TensorRtLlm);
+        m.workload.kv = KvFormat::FP8; // FP8 checkpoints in trtllm-bench run an FP8 KV cache
+        m.workload.gpus = int(gpus);
+        m.workload.batch = 0;
+        set.rows.push_back(std::move(m));
+    }
+    return set;
+}
+
+} // namespace GpuPlan

@@ -1,0 +1,186 @@
+// Roofline terms against hand-computed values, and the calibration fit against synthetic truth.
+#include "core/calibration.h"
+#include "core/catalogjson.h"
+#include "core/csvtable.h"
+#include "core/throughput.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace GpuPlan;
+
+class TestThroughput : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+
+    const GpuSku &sku(const char *id) const { return *m_catalog.findSku(id); }
+    const ModelArch &model(const char *id) const { return *m_catalog.findModel(id); }
+
+    static QByteArray readFile(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const QByteArray bytes = readFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"));
+        CatalogParseResult r = parseCatalog(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        QVERIFY(r.ok());
+        m_catalog = std::move(r.catalog);
+    }
+
+    void peaksAndLinks()
+    {
+        // FP8 weights on an A100 (no FP8 tensor cores) run at its BF16 rate; on an H100 at FP8.
+        QCOMPARE(computePeak(sku("nvidia-a100-sxm-80gb"), WeightFormat::FP8), 312e12);
+        QCOMPARE(computePeak(sku("nvidia-h100-sxm-80gb"), WeightFormat::FP8), 1979e12);
+        QCOMPARE(computePeak(sku("nvidia-h100-sxm-80gb"), WeightFormat::Q4_K_M), 989.5e12);
+        // NVLink4 900 GB/s is both directions: 450 GB/s each way.
+        QCOMPARE(linkBandwidth(sku("nvidia-h100-sxm-80gb")), 450e9);
+        // PCIe 4.0 x16: 16 GT/s x 128/130 / 8 bits = 1.969 GB/s per lane.
+        QCOMPARE(linkBandwidth(sku("nvidia-geforce-rtx-4090-24gb")), 1.969e9 * 16);
+    }
+
+    void decodeRoofline()
+    {
+        // Llama-3-8B FP16 on an RTX 4090, one sequence generating 512 tokens from nothing, at unit
+        // efficiencies. A step reads the body and the lm_head (not the embedding table):
+        // 8,030,000,000 - 2 x 128256 x 4096 = 6,979,326,848 body params x 2 B + 525,336,576 x 2 B
+        // = 15,009,326,848 B, plus the KV of 256 tokens on average: 256 x 131,072 = 33,554,432 B.
+        Workload w;
+        w.weights = WeightFormat::FP16;
+        w.contextTokens = 0;
+        w.outputTokens = 512;
+        const ThroughputEstimate e =
+            estimateThroughput(sku("nvidia-geforce-rtx-4090-24gb"), model("llama-3-8b"), w, 1, PerfParams{1, 1, 0});
+        QCOMPARE(e.decodeBytesPerStep, 15009326848.0 + 33554432.0);
+        QCOMPARE(e.memorySeconds, (15009326848.0 + 33554432.0) / 1008e9);
+        // 2 FLOP x 7,504,663,424 active params (all but the embedding) / 165.2 TFLOPS.
+        QCOMPARE(e.computeSeconds, 2.0 * 7504663424.0 / 165.2e12);
+        QVERIFY(!e.computeBound);
+        QCOMPARE(e.decodeTokensPerSecondPerSequence, 1.0 / e.memorySeconds);
+        // A fixed overhead adds to every step.
+        const ThroughputEstimate slow = estimateThroughput(sku("nvidia-geforce-rtx-4090-24gb"), model("llama-3-8b"),
+                                                           w, 1, PerfParams{1, 1, 0.004});
+        QCOMPARE(slow.stepSeconds, e.memorySeconds + 0.004);
+    }
+
+    void layerSplitRunsStagesInTurn()
+    {
+        // llama.cpp on two GPUs holds half the model on each but runs them one after the other: the
+        // memory time of a step is the whole model's, plus one hand-off.
+        Workload one;
+        one.weights = WeightFormat::Q4_K_M;
+        one.engine = defaultEngineConfig(Engine::LlamaCpp);
+        one.contextTokens = 0;
+        one.outputTokens = 128;
+        Workload two = one;
+        two.gpus = 2;
+        const auto &gpu = sku("nvidia-geforce-rtx-3090-24gb");
+        const ThroughputEstimate a = estimateThroughput(gpu, model("llama-3-8b"), one, 1, PerfParams{1, 1, 0});
+        const ThroughputEstimate b = estimateThroughput(gpu, model("llama-3-8b"), two, 1, PerfParams{1, 1, 0});
+        QVERIFY(std::abs(b.memorySeconds - a.memorySeconds) / a.memorySeconds < 0.01);
+        QVERIFY(b.communicationSeconds > 0);
+        QCOMPARE(a.communicationSeconds, 0.0);
+    }
+
+    void calibrationRecoversKnownParameters()
+    {
+        // Synthetic measurements produced by the model itself with known efficiencies: the least-squares
+        // fit must find them again.
+        const PerfParams truth{0.8, 0.6, 0.003};
+        std::vector<Measurement> rows;
+        for (const char *gpu : {"nvidia-geforce-rtx-3090-24gb", "nvidia-geforce-rtx-4090-24gb", "nvidia-rtx-a6000-48gb"}) {
+            for (const char *m : {"llama-3-8b", "llama-2-13b"}) {
+                for (bool decode : {true, false}) {
+                    Measurement row;
+                    row.skuId = gpu;
+                    row.modelId = m;
+                    row.kind = decode ? MeasurementKind::Decode : MeasurementKind::Prefill;
+                    row.workload.weights = WeightFormat::Q4_K_M;
+                    row.workload.engine = defaultEngineConfig(Engine::LlamaCpp);
+                    row.workload.contextTokens = decode ? 0 : 512;
+                    row.workload.outputTokens = decode ? 128 : 0;
+                    row.tokensPerSecond = Calibration::estimateFor(row, sku(gpu), model(m), truth);
+                    rows.push_back(row);
+                }
+            }
+        }
+        const Calibration c = Calibration::fit(rows, m_catalog);
+        const CalibrationEntry e = c.entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp);
+        QVERIFY(e.fitted);
+        QVERIFY2(std::abs(e.params.bandwidthEfficiency - 0.8) < 0.01, qPrintable(QString::number(e.params.bandwidthEfficiency)));
+        QVERIFY2(std::abs(e.params.stepOverheadSeconds - 0.003) < 0.0002, qPrintable(QString::number(e.params.stepOverheadSeconds)));
+        // Prefill at 512 tokens is compute-bound: its efficiency comes back too.
+        QVERIFY2(std::abs(e.params.computeEfficiency - 0.6) < 0.03, qPrintable(QString::number(e.params.computeEfficiency)));
+        QVERIFY(e.relativeRms < 0.02);
+        // A pinned parameter set is kept as given.
+        const Calibration pinned = Calibration::fit(rows, m_catalog, {}, PerfParams{0.5, 0.5, 0.001});
+        QCOMPARE(pinned.entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp).params.bandwidthEfficiency, 0.5);
+    }
+
+    void loadsShippedMeasurements()
+    {
+        const QByteArray llama = readFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/calibration/llamacpp_tps.csv"));
+        const MeasurementSet set = loadLlamaBenchCsv(std::string_view(llama.constData(), std::size_t(llama.size())),
+                                                     m_catalog, "llamacpp_tps.csv");
+        // 314 rows; the two Qwen3.5-9B rows name a model the catalog does not have.
+        QCOMPARE(set.rows.size() + set.skipped.size(), std::size_t(314));
+        QCOMPARE(set.skipped.size(), std::size_t(2));
+        QCOMPARE(set.skipped.front().code, std::string("calibration.unknown_model"));
+        const Measurement &first = set.rows.front();
+        // "3070 8GB,1,CUDA,Llama-3-8B,Q4_K_M,tg512,72.79": line 2 of the file.
+        QCOMPARE(first.skuId, std::string("nvidia-geforce-rtx-3070-8gb"));
+        QCOMPARE(first.kind, MeasurementKind::Decode);
+        QCOMPARE(first.workload.outputTokens, 512);
+        QCOMPARE(first.tokensPerSecond, 72.79);
+        QCOMPARE(first.line, 2);
+    }
+
+    void csv_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<QString>("lastCell");
+        QTest::addColumn<int>("lastLine");
+        QTest::newRow("plain") << QByteArray("a,b\n1,2\n3,4\n") << 2 << "4" << 3;
+        QTest::newRow("quoted comma") << QByteArray("a,b\n1,\"x, y\"\n") << 1 << "x, y" << 2;
+        QTest::newRow("doubled quote") << QByteArray("a,b\n1,\"say \"\"hi\"\"\"\n") << 1 << "say \"hi\"" << 2;
+        QTest::newRow("newline in quotes") << QByteArray("a,b\n1,\"two\nlines\"\n5,6") << 2 << "6" << 4;
+        QTest::newRow("CRLF and blank line") << QByteArray("a,b\r\n1,2\r\n\r\n3,4\r\n") << 2 << "4" << 4;
+    }
+
+    void csv()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, rows);
+        QFETCH(QString, lastCell);
+        QFETCH(int, lastLine);
+        std::vector<Diagnostic> diags;
+        const CsvTable t = parseCsv(std::string_view(text.constData(), std::size_t(text.size())), diags);
+        QVERIFY(diags.empty());
+        QCOMPARE(int(t.rows.size()), rows);
+        QCOMPARE(QString::fromStdString(t.rows.back().back()), lastCell);
+        QCOMPARE(t.lines.back(), lastLine);
+    }
+
+    void csvErrors()
+    {
+        std::vector<Diagnostic> diags;
+        parseCsv("a,b\n1,\"open\n", diags);
+        QCOMPARE(diags.size(), std::size_t(1));
+        QCOMPARE(diags.front().code, std::string("csv.quote"));
+        diags.clear();
+        parseCsv("a,b\n1,2,3\n", diags);
+        QCOMPARE(diags.front().code, std::string("csv.width"));
+        QCOMPARE(diags.front().line, 2);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestThroughput)
+#include "tst_throughput.moc"
