@@ -1,5 +1,7 @@
 #include "clicommands.h"
 
+#include "cliestimate.h"
+
 #include "io/catalogfile.h"
 #include "io/workspacestore.h"
 #include "item/unitformat.h"
@@ -71,6 +73,8 @@ int CliCommands::run(const CliOptions &o)
             return catalogExport(c.at(2));
         if (verb == QLatin1String("import") && c.size() == 3)
             return catalogImport(c.at(2));
+    } else if ((group == QLatin1String("estimate") || group == QLatin1String("sweep")) && c.size() == 1) {
+        return runEstimate(m_store, o, group == QLatin1String("sweep"), m_out, m_err);
     } else if (group == QLatin1String("models")) {
         if (verb == QLatin1String("list") && c.size() == 2)
             return modelsList(o.json);

@@ -25,6 +25,16 @@ struct CliOptions
     QString vendor;
     QString segment;
     bool json = false;
+    // estimate / sweep
+    QString sku;
+    QString model;
+    QString weights;
+    QString kv;
+    QString context;
+    QString outputTokens;
+    QString batch;
+    QString gpus;
+    QString engine;
 };
 
 /// The headless front door: runs one command against an open workspace, writing results to @p out

@@ -38,7 +38,12 @@ int main(int argc, char *argv[])
         "  catalog export FILE                       write the catalog (with your edits) as JSON\n"
         "  catalog import FILE                       add or replace SKUs, prices and models from JSON\n"
         "  models list                               list the model architectures\n"
-        "  models show MODEL                         one model architecture\n\n"
+        "  models show MODEL                         one model architecture\n"
+        "  estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)\n"
+        "  sweep --model MODEL [...]                 the same for every SKU of the catalog (JSON)\n"
+        "    estimate/sweep options: --weights FORMAT (bf16, fp16, fp8, int8, int4, q8_0, q6_k, q5_k_m,\n"
+        "    q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8, q8_0, q4_0), --context N, --output-tokens N,\n"
+        "    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers\n\n"
         "SKU and MODEL are an id or an unambiguous part of a name (\"RTX 4090\", \"Llama-3-8B\").\n"
         "Exit codes: 0 success, 1 usage, 2 not found or ambiguous, 3 workspace error, 4 invalid input."));
     parser.addHelpOption();
@@ -56,6 +61,28 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Only SKUs of SEGMENT (datacenter, workstation, consumer)."),
         QStringLiteral("SEGMENT"));
     parser.addOptions({workspaceOption, jsonOption, vendorOption, segmentOption});
+    // estimate / sweep
+    struct ValueOption
+    {
+        const char *name;
+        const char *value;
+        const char *help;
+    };
+    const ValueOption valueOptions[] = {
+        {"sku", "SKU", QT_TRANSLATE_NOOP("main", "The GPU: an id or part of its name.")},
+        {"model", "MODEL", QT_TRANSLATE_NOOP("main", "The model: an id or part of its name.")},
+        {"weights", "FORMAT", QT_TRANSLATE_NOOP("main", "Weight format (default bf16).")},
+        {"kv", "FORMAT", QT_TRANSLATE_NOOP("main", "KV cache format (default fp16).")},
+        {"context", "N", QT_TRANSLATE_NOOP("main", "Prompt tokens per sequence (default 4096).")},
+        {"output-tokens", "N", QT_TRANSLATE_NOOP("main", "Generated tokens per sequence (default 256).")},
+        {"batch", "N|max", QT_TRANSLATE_NOOP("main", "Concurrent sequences, or max (default 1).")},
+        {"gpus", "N", QT_TRANSLATE_NOOP("main", "GPUs per replica (default 1).")},
+        {"engine", "ENGINE", QT_TRANSLATE_NOOP("main", "vllm, trtllm, llamacpp or transformers (default vllm).")},
+    };
+    for (const auto &v : valueOptions) {
+        parser.addOption(QCommandLineOption(QString::fromLatin1(v.name), QCoreApplication::translate("main", v.help),
+                                            QString::fromLatin1(v.value)));
+    }
     parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("main", "The command to run."),
                                  QStringLiteral("command [arguments]"));
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -87,6 +114,15 @@ int main(int argc, char *argv[])
     options.vendor = parser.value(vendorOption);
     options.segment = parser.value(segmentOption);
     options.json = parser.isSet(jsonOption);
+    options.sku = parser.value(QStringLiteral("sku"));
+    options.model = parser.value(QStringLiteral("model"));
+    options.weights = parser.value(QStringLiteral("weights"));
+    options.kv = parser.value(QStringLiteral("kv"));
+    options.context = parser.value(QStringLiteral("context"));
+    options.outputTokens = parser.value(QStringLiteral("output-tokens"));
+    options.batch = parser.value(QStringLiteral("batch"));
+    options.gpus = parser.value(QStringLiteral("gpus"));
+    options.engine = parser.value(QStringLiteral("engine"));
     CliCommands commands(store, out, err);
     return commands.run(options);
 }

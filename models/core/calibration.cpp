@@ -5,6 +5,7 @@
 #include <Eigen/Dense>
 
 #include <algorithm>
+#include <iterator>
 #include <cmath>
 
 namespace GpuPlan {
@@ -114,22 +115,26 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &start, 
         e.fitted = true;
     }
     if (!serving.empty() && !pinned) {
-        // Serving: efficiencies on a grid, the overhead fixed (the linear fit or the default).
+        // Serving: the efficiencies and the tensor-parallel penalty on a grid, the overhead fixed (the
+        // linear fit or the default). The terms that do not depend on them are computed once per row.
+        std::vector<std::pair<ThroughputTerms, double>> terms;
+        for (const Row *r : serving)
+            terms.emplace_back(throughputTerms(*r->sku, *r->model, r->m->workload, r->batch), r->m->tokensPerSecond);
         double best = std::numeric_limits<double>::infinity();
         PerfParams bestParams = e.params;
         for (double be = 0.30; be <= 1.0001; be += 0.02) {
             for (double ce = 0.10; ce <= 1.2001; ce += 0.02) {
-                PerfParams p{be, ce, e.params.stepOverheadSeconds};
-                double sum = 0;
-                for (const Row *r : serving) {
-                    Measurement m = *r->m;
-                    const ThroughputEstimate t = estimateThroughput(*r->sku, *r->model, m.workload, r->batch, p);
-                    const double rel = std::log(t.throughputTokensPerSecond / m.tokensPerSecond);
-                    sum += rel * rel;
-                }
-                if (sum < best) {
-                    best = sum;
-                    bestParams = p;
+                for (double tp = 0.0; tp <= 1.0001; tp += 0.05) {
+                    const PerfParams p{be, ce, e.params.stepOverheadSeconds, tp};
+                    double sum = 0;
+                    for (const auto &[t, observed] : terms) {
+                        const double rel = std::log(combineThroughput(t, p).throughputTokensPerSecond / observed);
+                        sum += rel * rel;
+                    }
+                    if (sum < best) {
+                        best = sum;
+                        bestParams = p;
+                    }
                 }
             }
         }
@@ -139,10 +144,22 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &start, 
     if (pinned)
         e.params = *pinned;
     e.relativeRms = relativeRms(rows, e.params);
+    for (const MeasurementKind kind : {MeasurementKind::Decode, MeasurementKind::Prefill, MeasurementKind::Throughput}) {
+        std::vector<Row> ofKind;
+        std::copy_if(rows.begin(), rows.end(), std::back_inserter(ofKind), [kind](const Row &r) { return r.m->kind == kind; });
+        if (!ofKind.empty())
+            e.relativeRmsByKind[kind] = relativeRms(ofKind, e.params);
+    }
     return e;
 }
 
 } // namespace
+
+double CalibrationEntry::uncertainty(MeasurementKind kind) const
+{
+    const auto it = relativeRmsByKind.find(kind);
+    return it != relativeRmsByKind.end() ? it->second : relativeRms;
+}
 
 GpuClass gpuClassOf(const GpuSku &sku)
 {

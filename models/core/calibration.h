@@ -24,7 +24,13 @@ struct CalibrationEntry
     /// Root mean square of the relative residuals (observed vs estimated) of the rows it was fitted on:
     /// the uncertainty shown beside each estimate.
     double relativeRms = 0;
+    /// The same, separately for each kind of measurement (0 where the fit had no such rows).
+    std::map<MeasurementKind, double> relativeRmsByKind;
     bool fitted = false;
+
+    /// The uncertainty of an estimate of @p kind: its own residuals when the fit had such rows, else
+    /// the residuals over all rows.
+    double uncertainty(MeasurementKind kind) const;
 };
 
 /**

@@ -82,68 +82,97 @@ double linkBandwidth(const GpuSku &sku)
     return pcieLaneBytesPerSecond(sku.pcieGen.value_or(4)) * sku.pcieWidth.value_or(16);
 }
 
-ThroughputEstimate estimateThroughput(const GpuSku &sku, const ModelArch &m, const Workload &w, std::int64_t batch,
-                                      const PerfParams &params)
+ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Workload &w, std::int64_t batch)
 {
-    ThroughputEstimate e;
-    e.batch = std::max<std::int64_t>(1, batch);
+    ThroughputTerms t;
+    t.batch = std::max<std::int64_t>(1, batch);
     const ParallelPlan p = parallelPlan(w);
+    t.tensorParallel = p.tensorParallel;
     // Tensor parallelism splits every step across GPUs; a layer split runs its stages one after
     // another, so a step costs the whole model's time on one GPU however many hold it.
     const int parallel = p.tensorParallel;
     const int serial = p.pipelineParallel;
-    const double bandwidth = sku.memoryBandwidthBytesPerSecond.value_or(0) * params.bandwidthEfficiency;
-    const double peak = computePeak(sku, w.weights) * params.computeEfficiency;
+    const double bandwidth = sku.memoryBandwidthBytesPerSecond.value_or(0);
+    const double peak = computePeak(sku, w.weights);
     if (bandwidth <= 0 || peak <= 0)
-        return e;
+        return t;
+    t.valid = true;
     const double active = activeComputeParams(m);
     const double attentionWidth = double(m.heads) * m.headDim;
     const double link = linkBandwidth(sku);
 
     // Prefill: 2 FLOP per parameter per token, plus causal attention over the prompt (QK^T and PV,
-    // 2 L^2 d per full layer, windowed layers capped); compute-bound, spread over every GPU.
-    const double L = double(std::max<std::int64_t>(1, w.contextTokens));
+    // 2 L^2 d per full layer, windowed layers capped); compute-bound, spread over the TP group.
+    t.promptTokens = double(std::max<std::int64_t>(1, w.contextTokens));
+    const double L = t.promptTokens;
     double attention = 0;
     for (int i = 0; i < m.layers; ++i) {
         const LayerAttention &a = m.attentionOfLayer(i);
         const double span = a.kind == AttentionKind::Sliding ? std::min<double>(L, double(a.window)) : L;
         attention += a.kind == AttentionKind::None ? 0.0 : 2.0 * L * span * attentionWidth;
     }
-    e.prefillFlops = 2.0 * active * L + attention;
-    const double prefillCompute = e.prefillFlops / (peak * parallel);
-    const double prefillWeights = serial * weightBytesPerStep(m, w, p, std::int64_t(L)) / bandwidth;
-    e.prefillSeconds = std::max(prefillCompute, prefillWeights) + params.stepOverheadSeconds;
-    e.prefillTokensPerSecond = L / e.prefillSeconds;
+    t.prefillFlops = 2.0 * active * L + attention;
+    t.prefillComputeSeconds = t.prefillFlops / (peak * parallel);
+    t.prefillMemorySeconds = serial * weightBytesPerStep(m, w, p, std::int64_t(L)) / bandwidth;
 
     // Decode: each step reads the weights once and every sequence's KV cache (at the mean length
     // over the generation), and does 2 FLOP per parameter per sequence.
     const std::int64_t meanTokens = w.contextTokens + w.outputTokens / 2;
-    const double kv = kvCacheBytes(m, w.kv, meanTokens, e.batch, KvSplit{p.tensorParallel, p.pipelineParallel});
-    e.decodeBytesPerStep = weightBytesPerStep(m, w, p, e.batch) + kv;
-    e.decodeFlopsPerStep = 2.0 * active * double(e.batch) / (parallel * serial);
-    e.memorySeconds = serial * e.decodeBytesPerStep / bandwidth;
-    e.computeSeconds = serial * e.decodeFlopsPerStep / peak;
+    const double kv = kvCacheBytes(m, w.kv, meanTokens, t.batch, KvSplit{p.tensorParallel, p.pipelineParallel});
+    t.decodeBytesPerStep = weightBytesPerStep(m, w, p, t.batch) + kv;
+    t.decodeFlopsPerStep = 2.0 * active * double(t.batch) / (parallel * serial);
+    t.memorySeconds = serial * t.decodeBytesPerStep / bandwidth;
+    t.computeSeconds = serial * t.decodeFlopsPerStep / peak;
     if (p.tensorParallel > 1) {
         // Two ring all-reduces of the hidden state per layer.
-        const double bytes = double(e.batch) * m.hidden * 2;
+        const double bytes = double(t.batch) * m.hidden * 2;
         const double ring = 2.0 * (p.tensorParallel - 1) / p.tensorParallel * bytes / link;
-        e.communicationSeconds = 2.0 * m.layers * (ring + kLinkLatencySeconds);
+        t.communicationSeconds = 2.0 * m.layers * (ring + kLinkLatencySeconds);
     } else if (p.pipelineParallel > 1) {
         // Layer split runs the stages one after another; each boundary hands over the hidden state.
-        const double bytes = double(e.batch) * m.hidden * 2;
-        e.communicationSeconds = (p.pipelineParallel - 1) * (bytes / link + kLinkLatencySeconds);
+        const double bytes = double(t.batch) * m.hidden * 2;
+        t.communicationSeconds = (p.pipelineParallel - 1) * (bytes / link + kLinkLatencySeconds);
     }
+    t.outputTokens = double(std::max<std::int64_t>(1, w.outputTokens));
+    return t;
+}
+
+ThroughputEstimate combineThroughput(const ThroughputTerms &t, const PerfParams &params)
+{
+    ThroughputEstimate e;
+    e.batch = t.batch;
+    if (!t.valid || params.bandwidthEfficiency <= 0 || params.computeEfficiency <= 0)
+        return e;
+    // Splitting a step over more GPUs makes each GPU's share smaller and less efficient (smaller
+    // GEMMs, synchronisation): the fitted penalty grows with log2 of the tensor-parallel degree.
+    const double scaling = 1.0 + params.tensorParallelPenalty * std::log2(double(std::max(1, t.tensorParallel)));
+    const double be = params.bandwidthEfficiency;
+    const double ce = params.computeEfficiency;
+    e.prefillFlops = t.prefillFlops;
+    const double prefillCompute = t.prefillComputeSeconds / ce * scaling;
+    e.prefillSeconds = std::max(prefillCompute, t.prefillMemorySeconds / be) + params.stepOverheadSeconds;
+    e.prefillTokensPerSecond = t.promptTokens / e.prefillSeconds;
+    e.decodeBytesPerStep = t.decodeBytesPerStep;
+    e.decodeFlopsPerStep = t.decodeFlopsPerStep;
+    e.memorySeconds = t.memorySeconds / be * scaling;
+    e.computeSeconds = t.computeSeconds / ce * scaling;
+    e.communicationSeconds = t.communicationSeconds;
     e.computeBound = e.computeSeconds > e.memorySeconds;
     e.stepSeconds = std::max(e.memorySeconds, e.computeSeconds) + e.communicationSeconds + params.stepOverheadSeconds;
     e.decodeTokensPerSecondPerSequence = 1.0 / e.stepSeconds;
-    const double outputs = double(std::max<std::int64_t>(1, w.outputTokens));
     // Per sequence: its prompt's compute, then `outputs` steps shared with batch-1 other sequences.
     // Serving engines batch prompts with decode steps (chunked prefill), so a prompt does not read
     // the weights on its own: only its FLOPs count. A lone sequence pays the whole prefill.
     const double prefillShare = e.batch > 1 ? prefillCompute : e.prefillSeconds;
-    const double secondsPerSequence = prefillShare + outputs * e.stepSeconds / double(e.batch);
-    e.throughputTokensPerSecond = outputs / secondsPerSequence;
+    const double secondsPerSequence = prefillShare + t.outputTokens * e.stepSeconds / double(e.batch);
+    e.throughputTokensPerSecond = t.outputTokens / secondsPerSequence;
     return e;
+}
+
+ThroughputEstimate estimateThroughput(const GpuSku &sku, const ModelArch &m, const Workload &w, std::int64_t batch,
+                                      const PerfParams &params)
+{
+    return combineThroughput(throughputTerms(sku, m, w, batch), params);
 }
 
 } // namespace GpuPlan

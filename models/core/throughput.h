@@ -19,6 +19,27 @@ struct PerfParams
     double bandwidthEfficiency = 0.7;
     double computeEfficiency = 0.5;
     double stepOverheadSeconds = 0.002;
+    /// Loss of per-GPU efficiency with tensor parallelism: times grow by 1 + penalty x log2(TP).
+    double tensorParallelPenalty = 0.0;
+};
+
+/// The parts of an estimate that do not depend on the efficiencies, at 100 % of every peak: a
+/// calibration evaluates many parameter sets on them cheaply.
+struct ThroughputTerms
+{
+    bool valid = false; ///< false when the SKU lacks a bandwidth or a compute peak
+    std::int64_t batch = 1;
+    int tensorParallel = 1;
+    double promptTokens = 1;
+    double outputTokens = 1;
+    double prefillFlops = 0;
+    double prefillComputeSeconds = 0;
+    double prefillMemorySeconds = 0;
+    double decodeBytesPerStep = 0;
+    double decodeFlopsPerStep = 0;
+    double memorySeconds = 0;
+    double computeSeconds = 0;
+    double communicationSeconds = 0;
 };
 
 /// The terms of one estimate, kept so that a view can show the formula with its inputs.
@@ -49,6 +70,10 @@ double computePeak(const GpuSku &sku, WeightFormat format);
 /// ("NVLink4 900 GB/s"), else its PCIe link. Bytes per second, one direction.
 double linkBandwidth(const GpuSku &sku);
 
+ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &model, const Workload &workload,
+                                std::int64_t batch);
+ThroughputEstimate combineThroughput(const ThroughputTerms &terms, const PerfParams &params);
+/// combineThroughput(throughputTerms(...), params).
 ThroughputEstimate estimateThroughput(const GpuSku &sku, const ModelArch &model, const Workload &workload,
                                       std::int64_t batch, const PerfParams &params);
 

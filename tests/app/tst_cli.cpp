@@ -247,6 +247,74 @@ private Q_SLOTS:
         QVERIFY(help.out.contains("catalog list"));
     }
 
+    void estimateOneSku()
+    {
+        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("RTX 4090"),
+                           QStringLiteral("--model"), QStringLiteral("Llama-3-8B"), QStringLiteral("--weights"),
+                           QStringLiteral("bf16"), QStringLiteral("--context"), QStringLiteral("4096"),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("sku")).toString(), QStringLiteral("nvidia-geforce-rtx-4090-24gb"));
+        QCOMPARE(o.value(QStringLiteral("model")).toString(), QStringLiteral("llama-3-8b"));
+        QVERIFY(o.value(QStringLiteral("fits")).toBool());
+        const QJsonObject vram = o.value(QStringLiteral("vram")).toObject();
+        for (const char *key : {"weights_gib", "kv_gib", "activations_gib", "runtime_gib", "total_gib", "capacity_gib"})
+            QVERIFY2(vram.contains(QLatin1String(key)), key);
+        // 8.03e9 parameters x 2 bytes = 14.96 GiB; 24 GiB card.
+        QVERIFY(std::abs(vram.value(QStringLiteral("weights_gib")).toDouble() - 14.956) < 0.01);
+        QCOMPARE(vram.value(QStringLiteral("capacity_gib")).toDouble(), 24.0);
+        // KV of one sequence of 4096 + 256 tokens at 131,072 B/token = 0.53125 GiB.
+        QCOMPARE(vram.value(QStringLiteral("kv_gib")).toDouble(), 4352.0 * 131072 / (1 << 30));
+        for (const char *key : {"batch", "max_batch", "max_context", "prefill_tokens_per_s", "decode_tokens_per_s_per_seq",
+                                "throughput_tokens_per_s", "usd_per_million_tokens", "tokens_per_s_per_watt", "uncertainty"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        QVERIFY(o.value(QStringLiteral("decode_tokens_per_s_per_seq")).toDouble() > 0);
+        const QJsonObject cost = o.value(QStringLiteral("usd_per_million_tokens")).toObject();
+        QVERIFY(cost.contains(QStringLiteral("own")) && cost.contains(QStringLiteral("rent")));
+    }
+
+    void estimateMaxBatchAndNoFit()
+    {
+        Run r = run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("nvidia-h100-sxm-80gb"),
+                     QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--batch"),
+                     QStringLiteral("max"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("batch")).toInt(), o.value(QStringLiteral("max_batch")).toInt());
+        QVERIFY(o.value(QStringLiteral("max_batch")).toInt() > 10);
+        r = run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("RTX 4090"), QStringLiteral("--model"),
+                 QStringLiteral("llama-3-70b"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(!o.value(QStringLiteral("fits")).toBool());
+        QVERIFY(o.value(QStringLiteral("throughput_tokens_per_s")).isNull());
+    }
+
+    void sweepEverySku()
+    {
+        const Run r = run({QStringLiteral("sweep"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
+                           QStringLiteral("--weights"), QStringLiteral("q4_k_m"), QStringLiteral("--engine"),
+                           QStringLiteral("llamacpp"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray all = jsonArray(r.out);
+        QCOMPARE(all.size(), m_shippedSkus.size());
+        QCOMPARE(all.first().toObject().value(QStringLiteral("engine")).toString(), QStringLiteral("llamacpp"));
+    }
+
+    void estimateBadOptions()
+    {
+        QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("RTX 4090"), QStringLiteral("--model"),
+                      QStringLiteral("llama-3-8b"), QStringLiteral("--weights"), QStringLiteral("fp7")})
+                     .exitCode,
+                 1);
+        QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("H100"), QStringLiteral("--model"),
+                      QStringLiteral("llama-3-8b")})
+                     .exitCode,
+                 2);
+        QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b")}).exitCode, 1);
+    }
+
     void newerWorkspaceIsRefused()
     {
         const QString ws = workspace("newer.gpuplan");

@@ -1,0 +1,154 @@
+#include "cliestimate.h"
+
+#include "clicommands.h"
+
+#include "io/calibrationdata.h"
+#include "io/workspacestore.h"
+
+#include "core/catalogjson.h"
+#include "core/estimator.h"
+#include "core/namelookup.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace GpuPlan {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+Json optionalNumber(const std::optional<double> &v)
+{
+    return v ? Json(*v) : Json(nullptr);
+}
+
+Json priceJson(const std::optional<PricePoint> &p)
+{
+    return p ? priceToJson(*p) : Json(nullptr);
+}
+
+Json estimateJson(const Estimate &e, bool batchIsMax)
+{
+    const VramBreakdown &v = e.fit.perGpu;
+    Json j = Json::object();
+    j["sku"] = e.skuId;
+    j["model"] = e.modelId;
+    j["fits"] = e.fit.fits;
+    j["weights_format"] = std::string(weightFormatInfo(e.workload.weights).key);
+    j["kv_format"] = std::string(kvFormatInfo(e.workload.kv).key);
+    j["engine"] = std::string(engineInfo(e.workload.engine.engine).key);
+    j["gpus"] = e.workload.gpus;
+    j["context_tokens"] = e.workload.contextTokens;
+    j["output_tokens"] = e.workload.outputTokens;
+    j["vram"] = Json{{"weights_gib", v.weights / kGiB},        {"kv_gib", v.kv / kGiB},
+                     {"activations_gib", v.activations / kGiB}, {"runtime_gib", v.runtime / kGiB},
+                     {"total_gib", v.total() / kGiB},           {"capacity_gib", v.capacity / kGiB}};
+    j["batch"] = e.fit.batch;
+    j["batch_requested"] = batchIsMax ? Json("max") : Json(e.workload.batch);
+    j["max_batch"] = e.fit.maxBatch;
+    j["max_context"] = e.fit.maxContext;
+    const auto &p = e.performance;
+    j["prefill_tokens_per_s"] = p ? Json(p->prefillTokensPerSecond) : Json(nullptr);
+    j["decode_tokens_per_s_per_seq"] = p ? Json(p->decodeTokensPerSecondPerSequence) : Json(nullptr);
+    j["throughput_tokens_per_s"] = p ? Json(p->throughputTokensPerSecond) : Json(nullptr);
+    j["throughput_batch"] = p ? Json(p->batch) : Json(nullptr);
+    j["usd_per_million_tokens"] = Json{{"own", optionalNumber(e.ownUsdPerMillionTokens)},
+                                       {"rent", optionalNumber(e.rentUsdPerMillionTokens)}};
+    j["usd_per_gpu_hour"] = Json{{"own", optionalNumber(e.ownUsdPerGpuHour)}, {"rent", optionalNumber(e.rentUsdPerGpuHour)}};
+    j["tokens_per_s_per_watt"] = optionalNumber(e.tokensPerSecondPerWatt);
+    j["joules_per_token"] = optionalNumber(e.joulesPerToken);
+    j["uncertainty"] = e.uncertainty;
+    j["calibration"] = Json{{"bandwidth_efficiency", e.params.bandwidthEfficiency},
+                            {"compute_efficiency", e.params.computeEfficiency},
+                            {"step_overhead_s", e.params.stepOverheadSeconds}};
+    j["prices"] = Json{{"purchase", priceJson(e.purchasePrice)}, {"rental", priceJson(e.rentalPrice)}};
+    return j;
+}
+
+template<typename T>
+const T *resolve(const std::vector<T> &records, const QString &query, QTextStream &err, const char *what)
+{
+    std::vector<NamedEntry> entries;
+    for (const auto &r : records)
+        entries.push_back(NamedEntry{r.id, r.name});
+    const NameMatch match = findByIdOrName(query.toStdString(), entries);
+    if (match.status == NameMatch::Status::Found)
+        return &records[match.index];
+    if (match.status == NameMatch::Status::NotFound) {
+        err << QCoreApplication::translate("CliEstimate", "No %1 matches \"%2\".")
+                   .arg(QCoreApplication::translate("CliEstimate", what), query)
+            << '\n';
+    } else {
+        err << QCoreApplication::translate("CliEstimate", "\"%1\" is ambiguous; it matches:").arg(query) << '\n';
+        for (std::size_t i : match.candidates)
+            err << "  " << QString::fromStdString(records[i].id) << "  (" << QString::fromStdString(records[i].name)
+                << ")\n";
+    }
+    return nullptr;
+}
+
+// Reads the workload options; on a bad value writes why to @p err and returns false.
+bool parseWorkload(const CliOptions &o, Workload &w, bool &batchIsMax, QTextStream &err)
+{
+    auto bad = [&err](const QString &option, const QString &value) {
+        err << QCoreApplication::translate("CliEstimate", "Invalid value \"%1\" for --%2.").arg(value, option) << '\n';
+        return false;
+    };
+    Engine engine = Engine::Vllm;
+    if (!o.engine.isEmpty() && !engineFromKey(o.engine.toLower().toStdString(), engine))
+        return bad(QStringLiteral("engine"), o.engine);
+    w.engine = defaultEngineConfig(engine);
+    if (!o.weights.isEmpty() && !weightFormatFromKey(o.weights.toLower().toStdString(), w.weights))
+        return bad(QStringLiteral("weights"), o.weights);
+    if (!o.kv.isEmpty() && !kvFormatFromKey(o.kv.toLower().toStdString(), w.kv))
+        return bad(QStringLiteral("kv"), o.kv);
+    bool ok = true;
+    if (!o.context.isEmpty() && ((w.contextTokens = o.context.toLongLong(&ok)) < 0 || !ok))
+        return bad(QStringLiteral("context"), o.context);
+    if (!o.outputTokens.isEmpty() && ((w.outputTokens = o.outputTokens.toLongLong(&ok)) < 0 || !ok))
+        return bad(QStringLiteral("output-tokens"), o.outputTokens);
+    if (!o.gpus.isEmpty() && ((w.gpus = o.gpus.toInt(&ok)) < 1 || !ok || w.gpus > 1024))
+        return bad(QStringLiteral("gpus"), o.gpus);
+    batchIsMax = o.batch.compare(QLatin1String("max"), Qt::CaseInsensitive) == 0;
+    if (batchIsMax)
+        w.batch = 0;
+    else if (!o.batch.isEmpty() && ((w.batch = o.batch.toLongLong(&ok)) < 1 || !ok))
+        return bad(QStringLiteral("batch"), o.batch);
+    return true;
+}
+
+} // namespace
+
+int runEstimate(WorkspaceStore &store, const CliOptions &o, bool sweep, QTextStream &out, QTextStream &err)
+{
+    const Catalog catalog = store.catalog();
+    if (o.model.isEmpty() || (!sweep && o.sku.isEmpty())) {
+        err << (sweep ? QCoreApplication::translate("CliEstimate", "sweep needs --model.")
+                      : QCoreApplication::translate("CliEstimate", "estimate needs --sku and --model."))
+            << '\n';
+        return ExitUsage;
+    }
+    const ModelArch *model = resolve(catalog.models, o.model, err, QT_TRANSLATE_NOOP("CliEstimate", "model"));
+    if (!model)
+        return ExitNotFound;
+    const GpuSku *sku = nullptr;
+    if (!sweep && !(sku = resolve(catalog.skus, o.sku, err, QT_TRANSLATE_NOOP("CliEstimate", "SKU"))))
+        return ExitNotFound;
+    Workload w;
+    bool batchIsMax = false;
+    if (!parseWorkload(o, w, batchIsMax, err))
+        return ExitUsage;
+    const Estimator estimator(catalog, shippedCalibration(catalog));
+    if (!sweep) {
+        out << QString::fromStdString(estimateJson(estimator.estimate(*sku, *model, w), batchIsMax).dump(2)) << '\n';
+        return ExitOk;
+    }
+    Json all = Json::array();
+    for (const Estimate &e : estimator.sweep(*model, w))
+        all.push_back(estimateJson(e, batchIsMax));
+    out << QString::fromStdString(all.dump(2)) << '\n';
+    return ExitOk;
+}
+
+} // namespace GpuPlan
