@@ -2,6 +2,7 @@
 
 #include "catalogpage.h"
 #include "settingsdialog.h"
+#include "workloadpage.h"
 
 #include "io/appsettings.h"
 #include "io/catalogfile.h"
@@ -43,6 +44,12 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     m_catalogPage = new CatalogPage(*m_store, *m_undo, m_settings, this);
     m_pages->addWidget(m_catalogPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), m_nav);
+    m_workloadPage = new WorkloadPage(*m_store, m_settings, this);
+    m_pages->addWidget(m_workloadPage);
+    new QListWidgetItem(style()->standardIcon(QStyle::SP_ComputerIcon), QString(), m_nav);
+    // The estimates follow the catalog: an import or an edit of a SKU changes them.
+    connect(m_store, &WorkspaceStore::catalogChanged, m_workloadPage, &WorkloadPage::reload);
+    connect(m_store, &WorkspaceStore::skuChanged, m_workloadPage, &WorkloadPage::reload);
     connect(m_nav, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_nav->setCurrentRow(0);
 
@@ -160,6 +167,9 @@ void MainWindow::retranslateUi()
     m_aboutQtAction->setText(tr("About &Qt"));
     m_nav->item(0)->setText(tr("Catalog"));
     m_nav->item(0)->setToolTip(tr("GPU SKUs, prices and model architectures, with their sources"));
+    m_nav->item(1)->setText(tr("Workload"));
+    m_nav->item(1)->setToolTip(tr("Size a model on every GPU: memory fit, tokens per second and cost per "
+                                  "million tokens, owned or rented"));
     setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1").arg(QFileInfo(m_store->path()).fileName())
                                      : tr("GpuPlan"));
 }
@@ -188,6 +198,7 @@ bool MainWindow::openWorkspace(const QString &path)
     m_undo->clear();
     m_settings.addRecentWorkspace(path);
     m_catalogPage->reload();
+    m_workloadPage->reload();
     retranslateUi();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
@@ -285,6 +296,7 @@ void MainWindow::showSettings()
     if (m_settings.language() != before)
         m_translations.install(m_settings.language());
     m_catalogPage->reload(); // item models format with the new locale, translations and currency
+    m_workloadPage->reload(); // and the estimates use the new electricity price
 }
 
 void MainWindow::showAbout()
@@ -315,6 +327,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(saveState());
     m_catalogPage->saveViewState();
+    m_workloadPage->saveViewState();
     QMainWindow::closeEvent(event);
 }
 

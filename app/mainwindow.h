@@ -15,6 +15,7 @@ namespace GpuPlan {
 class AppSettings;
 class CatalogPage;
 class Translations;
+class WorkloadPage;
 class WorkspaceStore;
 
 /// Wires the pages, menus and status bar together; the work itself is in the pages and libraries.
@@ -28,6 +29,7 @@ public:
     /// Opens @p path (creating it if needed); on failure shows why and keeps the current workspace.
     bool openWorkspace(const QString &path);
     CatalogPage *catalogPage() const { return m_catalogPage; }
+    WorkloadPage *workloadPage() const { return m_workloadPage; }
     QUndoStack *undoStack() const { return m_undo; }
 
 protected:
@@ -55,6 +57,7 @@ private:
     QListWidget *m_nav = nullptr;
     QStackedWidget *m_pages = nullptr;
     CatalogPage *m_catalogPage = nullptr;
+    WorkloadPage *m_workloadPage = nullptr;
     QProgressBar *m_progress = nullptr;
 
     QMenu *m_fileMenu = nullptr;

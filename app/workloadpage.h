@@ -1,0 +1,105 @@
+#pragma once
+
+#include "core/calibration.h"
+#include "core/catalog.h"
+#include "core/estimator.h"
+#include "core/workload.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QSplitter;
+class QTabWidget;
+class QTableView;
+class QTimer;
+
+namespace GpuPlan {
+
+class ChartsPanel;
+class AppSettings;
+class EstimateFilterProxy;
+class EstimateTableModel;
+class WorkloadForm;
+class WorkspaceStore;
+
+/**
+ * What a model needs and what it costs on every GPU of the catalog: a form (model, formats, lengths,
+ * batch, engine, replica size, cost assumptions) and the estimates of every SKU, recomputed off the GUI
+ * thread shortly after any input changes.
+ */
+class WorkloadPage : public QWidget
+{
+    Q_OBJECT
+public:
+    WorkloadPage(WorkspaceStore &store, AppSettings &settings, QWidget *parent = nullptr);
+    ~WorkloadPage() override;
+
+    /// Reads the catalog from the workspace again (after opening one, an import or an edit) and the
+    /// user's currency and electricity price, then recomputes.
+    void reload();
+    /// Selects the model with @p id and recomputes.
+    void setModelId(const QString &id);
+    Workload workload() const;
+    CostAssumptions costAssumptions() const;
+    /// The estimates of the last completed sweep, in catalog order.
+    const std::vector<Estimate> &estimates() const;
+    /// True from an input change until its estimates are shown.
+    bool isComputing() const;
+
+    EstimateTableModel *resultsModel() const { return m_results; }
+    EstimateFilterProxy *resultsProxy() const { return m_proxy; }
+    QTableView *resultsView() const { return m_view; }
+    /// The results tabs; the first is the table.
+    QTabWidget *resultTabs() const { return m_tabs; }
+    WorkloadForm *form() const { return m_form; }
+    void saveViewState();
+
+Q_SIGNALS:
+    /// A sweep finished and its estimates are in resultsModel().
+    void estimatesReady();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createResults();
+    void scheduleCompute();
+    void compute();
+    void startCalibration();
+    void setBusy(bool busy);
+    void updateStatus();
+    void retranslateUi();
+
+    WorkspaceStore &m_store;
+    AppSettings &m_settings;
+    Catalog m_catalog;
+    std::optional<Calibration> m_calibration;
+    bool m_calibrating = false;
+    quint64 m_calibrationGeneration = 0; ///< bumped when the catalog changes under a running fit
+    quint64 m_generation = 0; ///< bumped for every sweep; older results are dropped
+    bool m_restored = false;
+    bool m_columnsSized = false;
+
+    WorkloadForm *m_form = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QTimer *m_debounce = nullptr;
+    EstimateTableModel *m_results = nullptr;
+    EstimateFilterProxy *m_proxy = nullptr;
+    QTableView *m_view = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ChartsPanel *m_charts = nullptr;
+    QCheckBox *m_fitsOnly = nullptr;
+    QComboBox *m_vendor = nullptr;
+    QLineEdit *m_search = nullptr;
+    QProgressBar *m_busy = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace GpuPlan

@@ -1,0 +1,164 @@
+// The Workload page offscreen over a fresh workspace: a model swept over every SKU off the GUI thread,
+// the formats changing what fits, the filters, and the form remembered across sessions.
+#include "workloadform.h"
+#include "workloadpage.h"
+
+#include "io/appsettings.h"
+#include "io/workspaceopener.h"
+#include "io/workspacestore.h"
+#include "item/estimatefilterproxy.h"
+#include "item/estimatetablemodel.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace GpuPlan;
+
+namespace {
+constexpr int kTimeoutMs = 30000;
+
+int countFits(const std::vector<Estimate> &estimates)
+{
+    int n = 0;
+    for (const Estimate &e : estimates)
+        n += e.fit.fits ? 1 : 0;
+    return n;
+}
+} // namespace
+
+class TestWorkloadPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    WorkspaceStore m_store;
+    std::unique_ptr<QSettings> m_qsettings;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<WorkloadPage> m_page;
+
+    // Picks @p key in the form's combo box @p name, as a user would, and waits for the new estimates.
+    bool choose(const char *name, const char *key)
+    {
+        auto *box = m_page->form()->findChild<QComboBox *>(QLatin1String(name));
+        if (!box || box->findData(QLatin1String(key)) < 0)
+            return false;
+        if (box->currentData().toString() == QLatin1String(key))
+            return !m_page->isComputing();
+        QSignalSpy ready(m_page.get(), &WorkloadPage::estimatesReady);
+        box->setCurrentIndex(box->findData(QLatin1String(key)));
+        return QTest::qWaitFor([&] { return ready.count() > 0 && !m_page->isComputing(); }, kTimeoutMs);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(openWorkspace(m_store, m_dir.filePath(QStringLiteral("workload.gpuplan")), &error), qPrintable(error));
+        m_qsettings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        m_settings = std::make_unique<AppSettings>(*m_qsettings);
+        m_page = std::make_unique<WorkloadPage>(m_store, *m_settings);
+        m_page->resize(1400, 800);
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    }
+
+    void sweepsEverySku()
+    {
+        QSignalSpy ready(m_page.get(), &WorkloadPage::estimatesReady);
+        m_page->reload();
+        m_page->setModelId(QStringLiteral("llama-3-8b"));
+        QVERIFY(m_page->isComputing());
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !m_page->isComputing(), kTimeoutMs);
+        QCOMPARE(m_page->resultsModel()->rowCount(), 64);
+        QCOMPARE(m_page->resultsView()->model()->rowCount(), 64);
+        QCOMPARE(m_page->estimates().size(), std::size_t(64));
+        QCOMPARE(m_page->estimates().front().modelId, std::string("llama-3-8b"));
+        QCOMPARE(m_page->workload().weights, WeightFormat::BF16);
+        QCOMPARE(m_page->workload().contextTokens, std::int64_t(4096));
+        QCOMPARE(m_page->workload().outputTokens, std::int64_t(256));
+        QCOMPARE(m_page->resultTabs()->widget(0), m_page->resultsView());
+    }
+
+    void quantisedWeightsFitMoreGpus()
+    {
+        QVERIFY(choose("weightFormat", "bf16"));
+        const int bf16 = countFits(m_page->estimates());
+        QVERIFY(bf16 > 0);
+        QVERIFY(choose("weightFormat", "q4_k_m"));
+        QCOMPARE(m_page->workload().weights, WeightFormat::Q4_K_M);
+        for (const Estimate &e : m_page->estimates())
+            QCOMPARE(e.workload.weights, WeightFormat::Q4_K_M);
+        const int q4 = countFits(m_page->estimates());
+        QVERIFY2(q4 > bf16, qPrintable(QStringLiteral("Q4_K_M fits %1, BF16 %2").arg(q4).arg(bf16)));
+    }
+
+    void lastInputWins()
+    {
+        // A burst of changes, some landing while a sweep runs: only the last one's results are shown.
+        auto *box = m_page->form()->findChild<QComboBox *>(QStringLiteral("weightFormat"));
+        QSignalSpy ready(m_page.get(), &WorkloadPage::estimatesReady);
+        box->setCurrentIndex(box->findData(QStringLiteral("q8_0")));
+        QTest::qWait(160);
+        box->setCurrentIndex(box->findData(QStringLiteral("fp16")));
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !m_page->isComputing(), kTimeoutMs);
+        for (const Estimate &e : m_page->estimates())
+            QCOMPARE(e.workload.weights, WeightFormat::FP16);
+    }
+
+    void fitsOnlyAndStatus()
+    {
+        const int fits = countFits(m_page->estimates());
+        auto *check = m_page->findChild<QCheckBox *>(QStringLiteral("fitsOnly"));
+        QVERIFY(check);
+        check->setChecked(true);
+        QCOMPARE(m_page->resultsView()->model()->rowCount(), fits);
+        const QString expected = QStringLiteral("%1 of 64 GPUs fit").arg(fits);
+        bool found = false;
+        for (QLabel *label : m_page->findChildren<QLabel *>())
+            found = found || label->text().startsWith(expected);
+        QVERIFY2(found, qPrintable(expected));
+        check->setChecked(false);
+        QCOMPARE(m_page->resultsView()->model()->rowCount(), 64);
+    }
+
+    void costFieldsQuoteTheirSource()
+    {
+        auto *pue = m_page->form()->findChild<QDoubleSpinBox *>(QStringLiteral("pue"));
+        QVERIFY(pue);
+        QCOMPARE(pue->value(), 1.4);
+        QVERIFY2(pue->toolTip().contains(QStringLiteral("Uptime Institute")), qPrintable(pue->toolTip()));
+        pue->setValue(1.2);
+        QCOMPARE(m_page->costAssumptions().ownership.pue, 1.2);
+        QCOMPARE(m_page->costAssumptions().ownership.electricityUsdPerKwh, m_settings->electricityUsdPerKwh());
+    }
+
+    void remembersTheForm()
+    {
+        QVERIFY(choose("kvFormat", "fp8"));
+        m_page->saveViewState();
+        WorkloadPage again(m_store, *m_settings);
+        again.reload();
+        QCOMPARE(again.workload().kv, KvFormat::FP8);
+        QCOMPARE(again.workload().weights, m_page->workload().weights);
+        QCOMPARE(again.costAssumptions().ownership.pue, 1.2);
+        QSignalSpy ready(&again, &WorkloadPage::estimatesReady);
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !again.isComputing(), kTimeoutMs);
+    }
+
+    void cleanupTestCase() { m_page.reset(); }
+};
+
+QTEST_MAIN(TestWorkloadPage)
+#include "tst_workloadpage.moc"
