@@ -35,6 +35,9 @@ struct CliOptions
     QString batch;
     QString gpus;
     QString engine;
+    QString bandwidthEfficiency; ///< pins for the calibration
+    QString computeEfficiency;
+    QString stepOverheadMs;
 };
 
 /// The headless front door: runs one command against an open workspace, writing results to @p out

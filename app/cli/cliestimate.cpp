@@ -118,6 +118,37 @@ bool parseWorkload(const CliOptions &o, Workload &w, bool &batchIsMax, QTextStre
     return true;
 }
 
+// Reads the calibration pins; on a bad value writes why to @p err and returns false.
+bool parsePins(const CliOptions &o, ParamPins &pins, QTextStream &err)
+{
+    const struct
+    {
+        const QString &text;
+        const char *option;
+        std::optional<double> &pin;
+        double scale;
+        double max;
+    } fields[] = {
+        {o.bandwidthEfficiency, "bandwidth-efficiency", pins.bandwidthEfficiency, 1.0, 1.0},
+        {o.computeEfficiency, "compute-efficiency", pins.computeEfficiency, 1.0, 2.0},
+        {o.stepOverheadMs, "step-overhead-ms", pins.stepOverheadSeconds, 1e-3, 1000.0},
+    };
+    for (const auto &f : fields) {
+        if (f.text.isEmpty())
+            continue;
+        bool ok = false;
+        const double v = f.text.toDouble(&ok);
+        if (!ok || v <= 0 || v > f.max) {
+            err << QCoreApplication::translate("CliEstimate", "Invalid value \"%1\" for --%2.")
+                       .arg(f.text, QString::fromLatin1(f.option))
+                << '\n';
+            return false;
+        }
+        f.pin = v * f.scale;
+    }
+    return true;
+}
+
 } // namespace
 
 int runEstimate(WorkspaceStore &store, const CliOptions &o, bool sweep, QTextStream &out, QTextStream &err)
@@ -137,9 +168,10 @@ int runEstimate(WorkspaceStore &store, const CliOptions &o, bool sweep, QTextStr
         return ExitNotFound;
     Workload w;
     bool batchIsMax = false;
-    if (!parseWorkload(o, w, batchIsMax, err))
+    ParamPins pins;
+    if (!parseWorkload(o, w, batchIsMax, err) || !parsePins(o, pins, err))
         return ExitUsage;
-    const Estimator estimator(catalog, shippedCalibration(catalog));
+    const Estimator estimator(catalog, shippedCalibration(catalog, pins));
     if (!sweep) {
         out << QString::fromStdString(estimateJson(estimator.estimate(*sku, *model, w), batchIsMax).dump(2)) << '\n';
         return ExitOk;

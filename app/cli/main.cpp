@@ -43,7 +43,8 @@ int main(int argc, char *argv[])
         "  sweep --model MODEL [...]                 the same for every SKU of the catalog (JSON)\n"
         "    estimate/sweep options: --weights FORMAT (bf16, fp16, fp8, int8, int4, q8_0, q6_k, q5_k_m,\n"
         "    q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8, q8_0, q4_0), --context N, --output-tokens N,\n"
-        "    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers\n\n"
+        "    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers; pin a calibrated\n"
+        "    parameter with --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS\n\n"
         "SKU and MODEL are an id or an unambiguous part of a name (\"RTX 4090\", \"Llama-3-8B\").\n"
         "Exit codes: 0 success, 1 usage, 2 not found or ambiguous, 3 workspace error, 4 invalid input."));
     parser.addHelpOption();
@@ -78,6 +79,9 @@ int main(int argc, char *argv[])
         {"batch", "N|max", QT_TRANSLATE_NOOP("main", "Concurrent sequences, or max (default 1).")},
         {"gpus", "N", QT_TRANSLATE_NOOP("main", "GPUs per replica (default 1).")},
         {"engine", "ENGINE", QT_TRANSLATE_NOOP("main", "vllm, trtllm, llamacpp or transformers (default vllm).")},
+        {"bandwidth-efficiency", "X", QT_TRANSLATE_NOOP("main", "Pin the decode bandwidth efficiency (0-1) in the calibration.")},
+        {"compute-efficiency", "X", QT_TRANSLATE_NOOP("main", "Pin the compute efficiency in the calibration.")},
+        {"step-overhead-ms", "MS", QT_TRANSLATE_NOOP("main", "Pin the fixed time per decode step, in milliseconds.")},
     };
     for (const auto &v : valueOptions) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(v.name), QCoreApplication::translate("main", v.help),
@@ -123,6 +127,9 @@ int main(int argc, char *argv[])
     options.batch = parser.value(QStringLiteral("batch"));
     options.gpus = parser.value(QStringLiteral("gpus"));
     options.engine = parser.value(QStringLiteral("engine"));
+    options.bandwidthEfficiency = parser.value(QStringLiteral("bandwidth-efficiency"));
+    options.computeEfficiency = parser.value(QStringLiteral("compute-efficiency"));
+    options.stepOverheadMs = parser.value(QStringLiteral("step-overhead-ms"));
     CliCommands commands(store, out, err);
     return commands.run(options);
 }

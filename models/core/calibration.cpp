@@ -42,9 +42,10 @@ double relativeRms(const std::vector<Row> &rows, const PerfParams &p)
 // so weighted least squares on relative error (each row divided by its observed time) gives a, c, o.
 // Serving rows (max over memory and compute, batch-dependent) are fitted by a grid search on the
 // relative error instead.
-CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &start, const std::optional<PerfParams> &pinned)
+CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &unpinnedStart, const ParamPins &pins)
 {
     CalibrationEntry e;
+    const PerfParams start = pins.apply(unpinnedStart);
     e.params = start;
     e.rows = int(rows.size());
     if (rows.empty())
@@ -58,7 +59,11 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &start, 
     bool hasPrefill = false;
     for (const Row *r : linear)
         (r->m->kind == MeasurementKind::Decode ? hasDecode : hasPrefill) = true;
-    if (!linear.empty() && !pinned) {
+    // A column is solved when rows inform it and the user has not pinned it; the others are known.
+    const bool solveBandwidth = hasDecode && !pins.bandwidthEfficiency;
+    const bool solveCompute = hasPrefill && !pins.computeEfficiency;
+    const bool solveOverhead = !pins.stepOverheadSeconds;
+    if (!linear.empty() && (solveBandwidth || solveCompute || solveOverhead)) {
         Eigen::MatrixXd A(linear.size(), 3);
         Eigen::VectorXd b(linear.size());
         for (std::size_t i = 0; i < linear.size(); ++i) {
@@ -79,21 +84,24 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &start, 
             A.row(Eigen::Index(i)) *= w;
             b(Eigen::Index(i)) = observed * w;
         }
-        // Columns without data stay at their starting value.
+        // Known columns (no data, or pinned) move to the right-hand side at their starting value.
         std::vector<int> cols;
-        if (hasDecode)
+        if (solveBandwidth)
             cols.push_back(0);
-        if (hasPrefill)
+        if (solveCompute)
             cols.push_back(1);
-        cols.push_back(2);
+        if (solveOverhead)
+            cols.push_back(2);
         Eigen::MatrixXd Ar(A.rows(), Eigen::Index(cols.size()));
         Eigen::VectorXd br = b;
         for (std::size_t j = 0; j < cols.size(); ++j)
             Ar.col(Eigen::Index(j)) = A.col(cols[j]);
-        if (!hasDecode)
+        if (!solveBandwidth)
             br -= A.col(0) / start.bandwidthEfficiency;
-        if (!hasPrefill)
+        if (!solveCompute)
             br -= A.col(1) / start.computeEfficiency;
+        if (!solveOverhead)
+            br -= A.col(2) * start.stepOverheadSeconds;
         const Eigen::VectorXd x = Ar.colPivHouseholderQr().solve(br);
         for (std::size_t j = 0; j < cols.size(); ++j) {
             const double v = x(Eigen::Index(j));
@@ -114,7 +122,7 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &start, 
         }
         e.fitted = true;
     }
-    if (!serving.empty() && !pinned) {
+    if (!serving.empty()) {
         // Serving: the efficiencies and the tensor-parallel penalty on a grid, the overhead fixed (the
         // linear fit or the default). The terms that do not depend on them are computed once per row.
         std::vector<std::pair<ThroughputTerms, double>> terms;
@@ -122,9 +130,22 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &start, 
             terms.emplace_back(throughputTerms(*r->sku, *r->model, r->m->workload, r->batch), r->m->tokensPerSecond);
         double best = std::numeric_limits<double>::infinity();
         PerfParams bestParams = e.params;
-        for (double be = 0.30; be <= 1.0001; be += 0.02) {
-            for (double ce = 0.10; ce <= 1.2001; ce += 0.02) {
-                for (double tp = 0.0; tp <= 1.0001; tp += 0.05) {
+        // A pinned parameter's range is its one value.
+        auto range = [](const std::optional<double> &pin, double from, double to, double step) {
+            std::vector<double> values;
+            if (pin)
+                values.push_back(*pin);
+            else
+                for (double v = from; v <= to + 1e-9; v += step)
+                    values.push_back(v);
+            return values;
+        };
+        const auto bes = range(pins.bandwidthEfficiency, 0.30, 1.0, 0.02);
+        const auto ces = range(pins.computeEfficiency, 0.10, 1.2, 0.02);
+        const auto tps = range(pins.tensorParallelPenalty, 0.0, 1.0, 0.05);
+        for (double be : bes) {
+            for (double ce : ces) {
+                for (double tp : tps) {
                     const PerfParams p{be, ce, e.params.stepOverheadSeconds, tp};
                     double sum = 0;
                     for (const auto &[t, observed] : terms) {
@@ -141,8 +162,7 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &start, 
         e.params = bestParams;
         e.fitted = true;
     }
-    if (pinned)
-        e.params = *pinned;
+    e.params = pins.apply(e.params);
     e.relativeRms = relativeRms(rows, e.params);
     for (const MeasurementKind kind : {MeasurementKind::Decode, MeasurementKind::Prefill, MeasurementKind::Throughput}) {
         std::vector<Row> ofKind;
@@ -154,6 +174,15 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &start, 
 }
 
 } // namespace
+
+PerfParams ParamPins::apply(PerfParams p) const
+{
+    p.bandwidthEfficiency = bandwidthEfficiency.value_or(p.bandwidthEfficiency);
+    p.computeEfficiency = computeEfficiency.value_or(p.computeEfficiency);
+    p.stepOverheadSeconds = stepOverheadSeconds.value_or(p.stepOverheadSeconds);
+    p.tensorParallelPenalty = tensorParallelPenalty.value_or(p.tensorParallelPenalty);
+    return p;
+}
 
 double CalibrationEntry::uncertainty(MeasurementKind kind) const
 {
@@ -193,7 +222,7 @@ double Calibration::estimateFor(const Measurement &row, const GpuSku &sku, const
 }
 
 Calibration Calibration::fit(const std::vector<Measurement> &measurements, const Catalog &catalog,
-                             const std::string &excludeSku, const std::optional<PerfParams> &pinned)
+                             const std::string &excludeSku, const ParamPins &pins)
 {
     Calibration c;
     std::map<std::pair<int, int>, std::vector<Row>> groups;
@@ -217,14 +246,13 @@ Calibration Calibration::fit(const std::vector<Measurement> &measurements, const
     // Engine-wide and class-wide first, so that a group with partial data starts from them.
     for (auto &[key, rows] : groups) {
         if (key.first == kAnyClass || key.second == kAnyEngine)
-            c.m_entries[key] = fitRows(rows, PerfParams{}, pinned);
+            c.m_entries[key] = fitRows(rows, PerfParams{}, pins);
     }
     for (auto &[key, rows] : groups) {
         if (key.first != kAnyClass && key.second != kAnyEngine)
-            c.m_entries[key] = fitRows(rows, c.m_entries[{kAnyClass, key.second}].params, pinned);
+            c.m_entries[key] = fitRows(rows, c.m_entries[{kAnyClass, key.second}].params, pins);
     }
-    if (pinned)
-        c.m_default.params = *pinned;
+    c.m_default.params = pins.apply(c.m_default.params);
     return c;
 }
 

@@ -16,6 +16,17 @@ namespace GpuPlan {
 enum class GpuClass { Gddr, Hbm };
 GpuClass gpuClassOf(const GpuSku &sku);
 
+/// Parameters the user fixes: the fit leaves them as given and fits the others around them.
+struct ParamPins
+{
+    std::optional<double> bandwidthEfficiency;
+    std::optional<double> computeEfficiency;
+    std::optional<double> stepOverheadSeconds;
+    std::optional<double> tensorParallelPenalty;
+
+    PerfParams apply(PerfParams params) const;
+};
+
 /// Fitted parameters for one GPU class and engine, with how well they fit.
 struct CalibrationEntry
 {
@@ -43,7 +54,7 @@ class Calibration
 public:
     /// Fits on @p rows, leaving out the rows of @p excludeSku (for cross-validation).
     static Calibration fit(const std::vector<Measurement> &rows, const Catalog &catalog,
-                           const std::string &excludeSku = {}, const std::optional<PerfParams> &pinned = {});
+                           const std::string &excludeSku = {}, const ParamPins &pins = {});
 
     /// The parameters for @p sku under @p engine: fitted for its class and engine, else its class's
     /// efficiencies with the engine's overhead, else whichever exists, else the defaults.

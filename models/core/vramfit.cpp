@@ -20,7 +20,11 @@ constexpr double kHbmFrameBufferShortfall = 361.0 / 1024.0 * kGiB;
 // The engines' own memory outside weights, KV and activations (GpuPlan assumptions, checked against
 // the captures above and vLLM's profiler log in ../shared/calibration/vram_measured.csv).
 constexpr double kTorchContext = 0.5 * kGiB;    // CUDA context + cuBLAS workspaces of a PyTorch process
-constexpr double kLlamaCppContext = 0.2 * kGiB; // CUDA context of llama.cpp (bounded by the 4080 capture)
+// llama.cpp's CUDA context and the driver's share of a desktop card. The RTX 4080 capture bounds it:
+// with 13.98 GiB of weights (the embedding stays in host memory) and a 1 GiB KV cache allocated, a
+// 560 MiB buffer no longer fitted in 16 GiB, so it exceeds 0.47 GiB; six RTX 3090 held Llama-3-70B F16
+// at n_ctx 8192 (llamacpp_tps.csv), so it stays under 0.9 GiB.
+constexpr double kLlamaCppContext = 0.55 * kGiB;
 constexpr double kVllmNonTorch = 0.05 * kGiB;   // vLLM's profiler: non_torch_memory 0.05 GiB on one GPU
 constexpr double kNcclBuffers = 0.25 * kGiB;    // NCCL buffers per GPU with tensor parallelism
 constexpr double kVllmCudaGraphs = 0.5 * kGiB;  // captured graphs: vLLM logs 0.2-1.5 GiB
@@ -33,6 +37,12 @@ bool isHbm(const GpuSku &sku)
 double weightsPerGpu(const ModelArch &m, const Workload &w, ParallelPlan p)
 {
     const WeightBytes b = weightBytes(m, w.weights);
+    if (w.engine.engine == Engine::LlamaCpp) {
+        // llama.cpp keeps the token embedding in host memory ("CPU buffer") and balances the layers
+        // and the output projection (a copy of the embedding when tied) over the GPUs.
+        const double output = m.tieWordEmbeddings ? b.embedding : b.output;
+        return (b.body + output) / (p.tensorParallel * p.pipelineParallel);
+    }
     if (p.pipelineParallel > 1) {
         // Layer split: the first stage also holds the embedding, the last the output projection.
         return b.body / p.pipelineParallel + std::max(b.embedding, b.output);

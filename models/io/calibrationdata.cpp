@@ -27,9 +27,9 @@ std::vector<Measurement> shippedMeasurements(const Catalog &catalog)
     return rows;
 }
 
-Calibration shippedCalibration(const Catalog &catalog)
+Calibration shippedCalibration(const Catalog &catalog, const ParamPins &pins)
 {
-    return Calibration::fit(shippedMeasurements(catalog), catalog);
+    return Calibration::fit(shippedMeasurements(catalog), catalog, {}, pins);
 }
 
 } // namespace GpuPlan

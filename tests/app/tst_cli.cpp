@@ -291,6 +291,23 @@ private Q_SLOTS:
         QVERIFY(o.value(QStringLiteral("throughput_tokens_per_s")).isNull());
     }
 
+    void estimateWithPinnedParameter()
+    {
+        const QStringList base{QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("RTX 4090"),
+                               QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--engine"),
+                               QStringLiteral("llamacpp"), QStringLiteral("--json")};
+        const Run pinned = run(base + QStringList{QStringLiteral("--bandwidth-efficiency"), QStringLiteral("0.5")});
+        QCOMPARE(pinned.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(pinned.out).object();
+        QCOMPARE(o.value(QStringLiteral("calibration")).toObject().value(QStringLiteral("bandwidth_efficiency")).toDouble(), 0.5);
+        const Run fitted = run(base);
+        const double pinnedDecode = o.value(QStringLiteral("decode_tokens_per_s_per_seq")).toDouble();
+        const double fittedDecode =
+            QJsonDocument::fromJson(fitted.out).object().value(QStringLiteral("decode_tokens_per_s_per_seq")).toDouble();
+        QVERIFY(pinnedDecode < fittedDecode);
+        QCOMPARE(run(base + QStringList{QStringLiteral("--bandwidth-efficiency"), QStringLiteral("1.7")}).exitCode, 1);
+    }
+
     void sweepEverySku()
     {
         const Run r = run({QStringLiteral("sweep"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"),

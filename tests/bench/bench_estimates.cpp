@@ -145,6 +145,33 @@ int main()
     std::printf("%-28s %6zu %21.1f%% %8s\n\n", "VRAM (weights, GGUF sizes)", vramErrors.size(),
                 100 * median(vramErrors), "5 %");
 
+    // Fit / no fit: every configuration that produced a measurement ran, so it must fit; the RTX 4080
+    // capture ran out of memory at n_ctx 8192 with Llama-3-8B F16
+    // (../shared/samples/llama-bench/stdout-rtx4080-8b-f16-oom.txt), so that one must not.
+    int agree = 0;
+    int total = 0;
+    for (const Measurement &m : rows) {
+        Workload w = m.workload;
+        if (w.batch == 0)
+            w.batch = 1;
+        const bool fits = fitVram(*catalog.findSku(m.skuId), *catalog.findModel(m.modelId), w).fits;
+        agree += fits ? 1 : 0;
+        ++total;
+        if (!fits && std::getenv("GPUPLAN_BENCH_VERBOSE"))
+            std::printf("  predicted out of memory but measured: %s:%d\n", m.file.c_str(), m.line);
+    }
+    {
+        Workload w;
+        w.weights = WeightFormat::FP16;
+        w.engine = defaultEngineConfig(Engine::LlamaCpp);
+        w.contextTokens = 8192;
+        w.outputTokens = 0;
+        const bool fits = fitVram(*catalog.findSku("nvidia-geforce-rtx-4080-16gb"), *catalog.findModel("llama-3-8b"), w).fits;
+        agree += fits ? 0 : 1;
+        ++total;
+    }
+    std::printf("%-28s %6d %14d agree %8s\n\n", "Fit / out of memory", total, agree, "all");
+
     std::printf("Per GPU (median abs. %% error, leave-one-GPU-out):\n");
     for (const auto &[key, errs] : perGpu)
         std::printf("  %-64s %4zu rows %6.1f%%\n", key.c_str(), errs.size(), 100 * median(errs));

@@ -119,9 +119,21 @@ private Q_SLOTS:
         // Prefill at 512 tokens is compute-bound: its efficiency comes back too.
         QVERIFY2(std::abs(e.params.computeEfficiency - 0.6) < 0.03, qPrintable(QString::number(e.params.computeEfficiency)));
         QVERIFY(e.relativeRms < 0.02);
-        // A pinned parameter set is kept as given.
-        const Calibration pinned = Calibration::fit(rows, m_catalog, {}, PerfParams{0.5, 0.5, 0.001});
-        QCOMPARE(pinned.entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp).params.bandwidthEfficiency, 0.5);
+        // A pinned parameter is kept as given and the others are fitted around it: with the true
+        // overhead pinned, both efficiencies still come back.
+        ParamPins pins;
+        pins.stepOverheadSeconds = 0.003;
+        const CalibrationEntry withPin =
+            Calibration::fit(rows, m_catalog, {}, pins).entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp);
+        QCOMPARE(withPin.params.stepOverheadSeconds, 0.003);
+        QVERIFY(std::abs(withPin.params.bandwidthEfficiency - 0.8) < 0.01);
+        // A wrong pin is kept too, and the fit's residuals say it is wrong.
+        ParamPins wrong;
+        wrong.bandwidthEfficiency = 0.5;
+        const CalibrationEntry forced =
+            Calibration::fit(rows, m_catalog, {}, wrong).entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp);
+        QCOMPARE(forced.params.bandwidthEfficiency, 0.5);
+        QVERIFY(forced.uncertainty(MeasurementKind::Decode) > e.uncertainty(MeasurementKind::Decode));
     }
 
     void loadsShippedMeasurements()
