@@ -1,5 +1,6 @@
 #include "workloadpage.h"
 
+#include "calibrationpinsbox.h"
 #include "columnchooser.h"
 #include "viewsetup.h"
 #include "workloadform.h"
@@ -18,6 +19,8 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -29,6 +32,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <utility>
+
 namespace GpuPlan {
 
 namespace {
@@ -36,6 +41,13 @@ const QString kFormKey = QStringLiteral("workload/form");
 const QString kHeaderKey = QStringLiteral("workload/resultsHeader");
 const QString kSplitterKey = QStringLiteral("workload/splitter");
 constexpr int kDebounceMs = 150;
+// Where each pin goes in the form's JSON state, in the calibration's units.
+constexpr std::pair<const char *, std::optional<double> ParamPins::*> kPinKeys[] = {
+    { "bandwidthEfficiency", &ParamPins::bandwidthEfficiency },
+    { "computeEfficiency", &ParamPins::computeEfficiency },
+    { "stepOverheadSeconds", &ParamPins::stepOverheadSeconds },
+    { "tensorParallelPenalty", &ParamPins::tensorParallelPenalty },
+};
 } // namespace
 
 WorkloadPage::WorkloadPage(WorkspaceStore &store, AppSettings &settings, QWidget *parent)
@@ -43,12 +55,24 @@ WorkloadPage::WorkloadPage(WorkspaceStore &store, AppSettings &settings, QWidget
     , m_store(store)
     , m_settings(settings)
 {
-    m_form = new WorkloadForm(this);
+    // The pins below the form's groups, in the same margins and scroll area.
+    auto *inputs = new QWidget(this);
+    m_form = new WorkloadForm(inputs);
+    m_form->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_pins = new CalibrationPinsBox(inputs);
+    m_pins->setObjectName(QStringLiteral("calibrationPins"));
+    auto *inputsLayout = new QVBoxLayout(inputs);
+    inputsLayout->setContentsMargins(m_form->layout()->contentsMargins());
+    inputsLayout->setSpacing(m_form->layout()->spacing());
+    m_form->layout()->setContentsMargins(0, 0, 0, 0);
+    inputsLayout->addWidget(m_form);
+    inputsLayout->addWidget(m_pins);
+    inputsLayout->addStretch(1);
     auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_form);
+    scroll->setWidget(inputs);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_form->sizeHint().width() + 24);
+    scroll->setMinimumWidth(inputs->sizeHint().width() + 24);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(scroll);
@@ -65,6 +89,7 @@ WorkloadPage::WorkloadPage(WorkspaceStore &store, AppSettings &settings, QWidget
     m_debounce->setInterval(kDebounceMs);
     connect(m_debounce, &QTimer::timeout, this, &WorkloadPage::compute);
     connect(m_form, &WorkloadForm::changed, this, &WorkloadPage::scheduleCompute);
+    connect(m_pins, &CalibrationPinsBox::pinsChanged, this, &WorkloadPage::recalibrate);
 
     // A saved header keeps the user's column widths; otherwise they fit the first results.
     m_columnsSized = m_view->horizontalHeader()->restoreState(m_settings.viewState(kHeaderKey));
@@ -160,7 +185,7 @@ void WorkloadPage::reload()
     m_form->setModels(m_catalog.models);
     if (!m_restored) {
         m_restored = true;
-        m_form->restoreState(m_settings.viewState(kFormKey));
+        restoreFormState(m_settings.viewState(kFormKey));
     }
     scheduleCompute();
 }
@@ -202,7 +227,7 @@ void WorkloadPage::scheduleCompute()
 void WorkloadPage::compute()
 {
     m_debounce->stop();
-    m_settings.setViewState(kFormKey, m_form->saveState());
+    m_settings.setViewState(kFormKey, formState());
     const ModelArch *model = m_catalog.findModel(m_form->modelId().toStdString());
     if (!model || m_catalog.skus.empty()) {
         ++m_generation;
@@ -259,7 +284,42 @@ void WorkloadPage::startCalibration()
         m_calibration = watcher->result();
         compute();
     });
-    watcher->setFuture(QtConcurrent::run([catalog = m_catalog] { return shippedCalibration(catalog); }));
+    watcher->setFuture(QtConcurrent::run(
+        [catalog = m_catalog, pins = m_pins->pins()] { return shippedCalibration(catalog, pins); }));
+}
+
+void WorkloadPage::recalibrate()
+{
+    // The other parameters are fitted around the pinned ones: a new fit, then a new sweep.
+    m_calibration.reset();
+    ++m_calibrationGeneration;
+    ++m_generation;
+    scheduleCompute();
+}
+
+QByteArray WorkloadPage::formState() const
+{
+    QJsonObject state = QJsonDocument::fromJson(m_form->saveState()).object();
+    QJsonObject pinned;
+    const ParamPins pins = m_pins->pins();
+    for (const auto &[key, member] : kPinKeys) {
+        if (const std::optional<double> &value = pins.*member)
+            pinned.insert(QLatin1String(key), *value);
+    }
+    state.insert(QStringLiteral("pins"), pinned);
+    return QJsonDocument(state).toJson(QJsonDocument::Compact);
+}
+
+void WorkloadPage::restoreFormState(const QByteArray &state)
+{
+    m_form->restoreState(state);
+    const QJsonObject pinned = QJsonDocument::fromJson(state).object().value(QStringLiteral("pins")).toObject();
+    ParamPins pins;
+    for (const auto &[key, member] : kPinKeys) {
+        if (const QJsonValue value = pinned.value(QLatin1String(key)); value.isDouble())
+            pins.*member = value.toDouble();
+    }
+    m_pins->setPins(pins);
 }
 
 void WorkloadPage::setBusy(bool busy)
@@ -280,12 +340,14 @@ void WorkloadPage::updateStatus()
     QString text = tr("%1 of %2 GPUs fit").arg(fitting).arg(all.size());
     if (m_proxy->rowCount() != int(all.size()))
         text = tr("%1, %2 shown").arg(text).arg(m_proxy->rowCount());
+    if (const QString pinned = m_pins->summary(); !pinned.isEmpty())
+        text = tr("%1 · %2").arg(text, pinned);
     m_status->setText(text);
 }
 
 void WorkloadPage::saveViewState()
 {
-    m_settings.setViewState(kFormKey, m_form->saveState());
+    m_settings.setViewState(kFormKey, formState());
     m_settings.setViewState(kHeaderKey, m_view->horizontalHeader()->saveState());
     m_settings.setViewState(kSplitterKey, m_splitter->saveState());
 }

@@ -22,6 +22,7 @@ class QTimer;
 
 namespace GpuPlan {
 
+class CalibrationPinsBox;
 class ChartsPanel;
 class AppSettings;
 class EstimateFilterProxy;
@@ -59,6 +60,8 @@ public:
     /// The results tabs; the first is the table.
     QTabWidget *resultTabs() const { return m_tabs; }
     WorkloadForm *form() const { return m_form; }
+    /// The calibration parameters the user pins, below the form.
+    CalibrationPinsBox *pinsBox() const { return m_pins; }
     void saveViewState();
 
 Q_SIGNALS:
@@ -73,6 +76,10 @@ private:
     void scheduleCompute();
     void compute();
     void startCalibration();
+    void recalibrate();
+    /// The form's state with the pins added, and back.
+    QByteArray formState() const;
+    void restoreFormState(const QByteArray &state);
     void setBusy(bool busy);
     void updateStatus();
     void retranslateUi();
@@ -82,12 +89,13 @@ private:
     Catalog m_catalog;
     std::optional<Calibration> m_calibration;
     bool m_calibrating = false;
-    quint64 m_calibrationGeneration = 0; ///< bumped when the catalog changes under a running fit
+    quint64 m_calibrationGeneration = 0; ///< bumped when the catalog or the pins change under a running fit
     quint64 m_generation = 0; ///< bumped for every sweep; older results are dropped
     bool m_restored = false;
     bool m_columnsSized = false;
 
     WorkloadForm *m_form = nullptr;
+    CalibrationPinsBox *m_pins = nullptr;
     QSplitter *m_splitter = nullptr;
     QTimer *m_debounce = nullptr;
     EstimateTableModel *m_results = nullptr;

@@ -221,6 +221,77 @@
     </message>
 </context>
 <context>
+    <name>GpuPlan::CalibrationPinsBox</name>
+    <message>
+        <source>bandwidth efficiency pinned at %1</source>
+        <translation>efficacité de bande passante fixée à %1</translation>
+    </message>
+    <message>
+        <source>compute efficiency pinned at %1</source>
+        <translation>efficacité de calcul fixée à %1</translation>
+    </message>
+    <message>
+        <source>step overhead pinned at %1 ms</source>
+        <translation>surcoût par étape fixé à %1 ms</translation>
+    </message>
+    <message>
+        <source>tensor-parallel penalty pinned at %1</source>
+        <translation>pénalité de parallélisme tensoriel fixée à %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibration</translation>
+    </message>
+    <message>
+        <source>Decode ba&amp;ndwidth efficiency:</source>
+        <translation>Efficacité de &amp;bande passante du décodage :</translation>
+    </message>
+    <message>
+        <source>&amp;Compute efficiency:</source>
+        <translation>Efficacité de ca&amp;lcul :</translation>
+    </message>
+    <message>
+        <source>Step overhe&amp;ad:</source>
+        <translation>Surcoût par é&amp;tape :</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel penalt&amp;y:</source>
+        <translation>Pénalité de parallélisme te&amp;nsoriel :</translation>
+    </message>
+    <message>
+        <source>The fraction of the datasheet memory bandwidth that decode achieves.</source>
+        <translation>La fraction de la bande passante mémoire de la fiche technique qu&apos;atteint le décodage.</translation>
+    </message>
+    <message>
+        <source>The fraction of the dense tensor peak that prefill achieves.</source>
+        <translation>La fraction du pic tensoriel dense qu&apos;atteint le préremplissage.</translation>
+    </message>
+    <message>
+        <source>The fixed time every decode step costs whatever the model (kernel launches, sampling, scheduling).</source>
+        <translation>Le temps fixe que coûte chaque étape de décodage, quel que soit le modèle (lancements de noyaux, échantillonnage, ordonnancement).</translation>
+    </message>
+    <message>
+        <source>The loss of per-GPU efficiency with tensor parallelism: times grow by 1 + penalty × log2(TP).</source>
+        <translation>La perte d&apos;efficacité par GPU avec le parallélisme tensoriel : les temps sont multipliés par 1 + pénalité × log2(TP).</translation>
+    </message>
+    <message>
+        <source>Unpinned, it is fitted by least squares on the shipped measurements, per GPU class and engine. Pinned, it stays at the value given and the other parameters are fitted around it.</source>
+        <translation>Non fixé, il est ajusté par moindres carrés sur les mesures fournies, par classe de GPU et par moteur. Fixé, il garde la valeur donnée et les autres paramètres sont ajustés autour de lui.</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Fixer</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::CatalogPage</name>
     <message>
         <source>Edit %1 of %2</source>
@@ -1885,6 +1956,10 @@ prompt + sortie le plus long avec un lot de 1 : %6 jetons</translation>
         <source>Computing the estimates</source>
         <translation>Calcul des estimations</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::WorkspaceStore</name>
@@ -2410,16 +2485,16 @@ Commandes :
     --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers ; fixez un paramètre
     calibré avec --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS
 
-SKU et MODEL sont un identifiant ou une partie non ambiguë d'un nom (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
-Codes de sortie : 0 succès, 1 usage, 2 introuvable ou ambigu, 3 erreur d'espace de travail, 4 entrée invalide.</translation>
+SKU et MODEL sont un identifiant ou une partie non ambiguë d&apos;un nom (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
+Codes de sortie : 0 succès, 1 usage, 2 introuvable ou ambigu, 3 erreur d&apos;espace de travail, 4 entrée invalide.</translation>
     </message>
     <message>
         <source>Pin the decode bandwidth efficiency (0-1) in the calibration.</source>
-        <translation>Fixe l'efficacité de bande passante du décodage (0-1) dans la calibration.</translation>
+        <translation>Fixe l&apos;efficacité de bande passante du décodage (0-1) dans la calibration.</translation>
     </message>
     <message>
         <source>Pin the compute efficiency in the calibration.</source>
-        <translation>Fixe l'efficacité de calcul dans la calibration.</translation>
+        <translation>Fixe l&apos;efficacité de calcul dans la calibration.</translation>
     </message>
     <message>
         <source>Pin the fixed time per decode step, in milliseconds.</source>

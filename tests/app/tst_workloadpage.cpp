@@ -1,5 +1,6 @@
 // The Workload page offscreen over a fresh workspace: a model swept over every SKU off the GUI thread,
 // the formats changing what fits, the filters, and the form remembered across sessions.
+#include "calibrationpinsbox.h"
 #include "workloadform.h"
 #include "workloadpage.h"
 
@@ -26,6 +27,15 @@ using namespace GpuPlan;
 
 namespace {
 constexpr int kTimeoutMs = 30000;
+
+const Estimate *findEstimate(const std::vector<Estimate> &estimates, const std::string &skuId)
+{
+    for (const Estimate &e : estimates) {
+        if (e.skuId == skuId)
+            return &e;
+    }
+    return nullptr;
+}
 
 int countFits(const std::vector<Estimate> &estimates)
 {
@@ -155,6 +165,71 @@ private Q_SLOTS:
         QCOMPARE(again.costAssumptions().ownership.pue, 1.2);
         QSignalSpy ready(&again, &WorkloadPage::estimatesReady);
         QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !again.isComputing(), kTimeoutMs);
+    }
+
+    void pinnedBandwidthEfficiency()
+    {
+        // The RTX 4090's fitted decode efficiency (GDDR, 60-93 % of the datasheet) against a pin at 0.5.
+        QCOMPARE(m_page->form()->modelId(), QStringLiteral("llama-3-8b"));
+        const std::string rtx4090 = "nvidia-geforce-rtx-4090-24gb";
+        const Estimate *fitted = findEstimate(m_page->estimates(), rtx4090);
+        QVERIFY(fitted && fitted->performance);
+        const double fittedEfficiency = fitted->params.bandwidthEfficiency;
+        const double fittedDecode = fitted->performance->decodeTokensPerSecondPerSequence;
+        QVERIFY(fittedEfficiency != 0.5);
+
+        auto *pin = m_page->pinsBox()->findChild<QCheckBox *>(QStringLiteral("pin_bandwidthEfficiency"));
+        auto *value = m_page->pinsBox()->findChild<QDoubleSpinBox *>(QStringLiteral("bandwidthEfficiency"));
+        QVERIFY(pin && value);
+        QVERIFY(!value->isEnabled());
+        QSignalSpy changed(m_page->pinsBox(), &CalibrationPinsBox::pinsChanged);
+        QSignalSpy ready(m_page.get(), &WorkloadPage::estimatesReady);
+        pin->setChecked(true);
+        QVERIFY(value->isEnabled());
+        value->setValue(0.5);
+        QVERIFY(changed.count() > 0);
+        QVERIFY(m_page->isComputing());
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !m_page->isComputing(), kTimeoutMs);
+        QCOMPARE(m_page->pinsBox()->pins().bandwidthEfficiency, std::optional<double>(0.5));
+        QVERIFY(!m_page->pinsBox()->pins().computeEfficiency);
+        QCOMPARE(m_page->estimates().size(), std::size_t(64));
+        for (const Estimate &e : m_page->estimates())
+            QCOMPARE(e.params.bandwidthEfficiency, 0.5);
+
+        const Estimate *pinned = findEstimate(m_page->estimates(), rtx4090);
+        QVERIFY(pinned && pinned->performance);
+        const double pinnedDecode = pinned->performance->decodeTokensPerSecondPerSequence;
+        QVERIFY(pinnedDecode != fittedDecode);
+        if (fittedEfficiency > 0.5)
+            QVERIFY2(pinnedDecode < fittedDecode, qPrintable(QStringLiteral("%1 tokens/s pinned, %2 fitted at %3")
+                                                                  .arg(pinnedDecode).arg(fittedDecode)
+                                                                  .arg(fittedEfficiency)));
+        bool found = false;
+        for (QLabel *label : m_page->findChildren<QLabel *>())
+            found = found || label->text().endsWith(QStringLiteral(" · bandwidth efficiency pinned at 0.50"));
+        QVERIFY(found);
+    }
+
+    void remembersThePins()
+    {
+        m_page->saveViewState();
+        WorkloadPage again(m_store, *m_settings);
+        QSignalSpy ready(&again, &WorkloadPage::estimatesReady);
+        again.reload();
+        QCOMPARE(again.pinsBox()->pins().bandwidthEfficiency, std::optional<double>(0.5));
+        QVERIFY(!again.pinsBox()->pins().stepOverheadSeconds);
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !again.isComputing(), kTimeoutMs);
+        QVERIFY(!again.estimates().empty());
+        for (const Estimate &e : again.estimates())
+            QCOMPARE(e.params.bandwidthEfficiency, 0.5);
+
+        // Unpinned, the fit takes the efficiency back.
+        QSignalSpy readyAgain(m_page.get(), &WorkloadPage::estimatesReady);
+        m_page->pinsBox()->setPins({});
+        QVERIFY(!m_page->pinsBox()->pins().bandwidthEfficiency);
+        QTRY_VERIFY_WITH_TIMEOUT(readyAgain.count() > 0 && !m_page->isComputing(), kTimeoutMs);
+        const Estimate *unpinned = findEstimate(m_page->estimates(), "nvidia-geforce-rtx-4090-24gb");
+        QVERIFY(unpinned && unpinned->params.bandwidthEfficiency != 0.5);
     }
 
     void cleanupTestCase() { m_page.reset(); }
