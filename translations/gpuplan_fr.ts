@@ -78,14 +78,6 @@
 <context>
     <name>CliEstimate</name>
     <message>
-        <source>No %1 matches &quot;%2&quot;.</source>
-        <translation>Aucune correspondance pour « %2 » (%1).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is ambiguous; it matches:</source>
-        <translation>« %1 » est ambigu ; correspondances :</translation>
-    </message>
-    <message>
         <source>Invalid value &quot;%1&quot; for --%2.</source>
         <translation>Valeur non valide « %1 » pour --%2.</translation>
     </message>
@@ -96,14 +88,6 @@
     <message>
         <source>estimate needs --sku and --model.</source>
         <translation>estimate nécessite --sku et --model.</translation>
-    </message>
-    <message>
-        <source>model</source>
-        <translation>modèle</translation>
-    </message>
-    <message>
-        <source>SKU</source>
-        <translation>référence</translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,13 @@
 #include "clicommands.h"
 
 #include "cliestimate.h"
+#include "cliresolve.h"
 
 #include "io/catalogfile.h"
 #include "io/workspacestore.h"
 #include "item/unitformat.h"
 
 #include "core/catalogjson.h"
-#include "core/namelookup.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -24,30 +24,6 @@ QString qs(std::string_view s)
 QString jsonText(const Json &j)
 {
     return QString::fromStdString(j.dump(2));
-}
-
-// Resolves a user's name for a record; prints the candidates when it is ambiguous.
-template<typename T>
-const T *resolve(const std::vector<T> &records, const QString &query, QTextStream &err, const char *what)
-{
-    std::vector<NamedEntry> entries;
-    entries.reserve(records.size());
-    for (const auto &r : records)
-        entries.push_back(NamedEntry{r.id, r.name});
-    const NameMatch match = findByIdOrName(query.toStdString(), entries);
-    switch (match.status) {
-    case NameMatch::Status::Found:
-        return &records[match.index];
-    case NameMatch::Status::NotFound:
-        err << QCoreApplication::translate("CliCommands", "No %1 matches \"%2\".").arg(QCoreApplication::translate("CliCommands", what), query) << '\n';
-        return nullptr;
-    case NameMatch::Status::Ambiguous:
-        err << QCoreApplication::translate("CliCommands", "\"%1\" is ambiguous; it matches:").arg(query) << '\n';
-        for (std::size_t i : match.candidates)
-            err << "  " << qs(records[i].id) << "  (" << qs(records[i].name) << ")\n";
-        return nullptr;
-    }
-    return nullptr;
 }
 
 } // namespace
@@ -143,7 +119,7 @@ int CliCommands::catalogList(const CliOptions &o)
 int CliCommands::catalogShow(const QString &name, bool json)
 {
     const Catalog catalog = m_store.catalog();
-    const GpuSku *sku = resolve(catalog.skus, name, m_err, QT_TRANSLATE_NOOP("CliCommands", "SKU"));
+    const GpuSku *sku = resolveByName(catalog.skus, name, m_err, QT_TRANSLATE_NOOP("CliCommands", "SKU"));
     if (!sku)
         return ExitNotFound;
     Json j = skuToJson(*sku);
@@ -236,7 +212,7 @@ int CliCommands::modelsList(bool json)
 int CliCommands::modelsShow(const QString &name, bool json)
 {
     const Catalog catalog = m_store.catalog();
-    const ModelArch *model = resolve(catalog.models, name, m_err, QT_TRANSLATE_NOOP("CliCommands", "model"));
+    const ModelArch *model = resolveByName(catalog.models, name, m_err, QT_TRANSLATE_NOOP("CliCommands", "model"));
     if (!model)
         return ExitNotFound;
     // The human form is the same JSON: a model's shape reads best as its config.

@@ -1,13 +1,13 @@
 #include "cliestimate.h"
 
 #include "clicommands.h"
+#include "cliresolve.h"
 
 #include "io/calibrationdata.h"
 #include "io/workspacestore.h"
 
 #include "core/catalogjson.h"
 #include "core/estimator.h"
-#include "core/namelookup.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -64,28 +64,6 @@ Json estimateJson(const Estimate &e, bool batchIsMax)
                             {"step_overhead_s", e.params.stepOverheadSeconds}};
     j["prices"] = Json{{"purchase", priceJson(e.purchasePrice)}, {"rental", priceJson(e.rentalPrice)}};
     return j;
-}
-
-template<typename T>
-const T *resolve(const std::vector<T> &records, const QString &query, QTextStream &err, const char *what)
-{
-    std::vector<NamedEntry> entries;
-    for (const auto &r : records)
-        entries.push_back(NamedEntry{r.id, r.name});
-    const NameMatch match = findByIdOrName(query.toStdString(), entries);
-    if (match.status == NameMatch::Status::Found)
-        return &records[match.index];
-    if (match.status == NameMatch::Status::NotFound) {
-        err << QCoreApplication::translate("CliEstimate", "No %1 matches \"%2\".")
-                   .arg(QCoreApplication::translate("CliEstimate", what), query)
-            << '\n';
-    } else {
-        err << QCoreApplication::translate("CliEstimate", "\"%1\" is ambiguous; it matches:").arg(query) << '\n';
-        for (std::size_t i : match.candidates)
-            err << "  " << QString::fromStdString(records[i].id) << "  (" << QString::fromStdString(records[i].name)
-                << ")\n";
-    }
-    return nullptr;
 }
 
 // Reads the workload options; on a bad value writes why to @p err and returns false.
@@ -160,11 +138,11 @@ int runEstimate(WorkspaceStore &store, const CliOptions &o, bool sweep, QTextStr
             << '\n';
         return ExitUsage;
     }
-    const ModelArch *model = resolve(catalog.models, o.model, err, QT_TRANSLATE_NOOP("CliEstimate", "model"));
+    const ModelArch *model = resolveByName(catalog.models, o.model, err, QT_TRANSLATE_NOOP("CliCommands", "model"));
     if (!model)
         return ExitNotFound;
     const GpuSku *sku = nullptr;
-    if (!sweep && !(sku = resolve(catalog.skus, o.sku, err, QT_TRANSLATE_NOOP("CliEstimate", "SKU"))))
+    if (!sweep && !(sku = resolveByName(catalog.skus, o.sku, err, QT_TRANSLATE_NOOP("CliCommands", "SKU"))))
         return ExitNotFound;
     Workload w;
     bool batchIsMax = false;
