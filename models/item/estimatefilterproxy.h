@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QSortFilterProxyModel>
+#include "searchfilterproxy.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -12,7 +13,7 @@ namespace GpuPlan {
  * Sorting uses EstimateTableModel::SortRole, so numbers sort numerically; unknown values (the speed of
  * a GPU the model does not fit) sort last in both directions.
  */
-class EstimateFilterProxy : public QSortFilterProxyModel
+class EstimateFilterProxy : public SearchFilterProxy
 {
     Q_OBJECT
 
@@ -26,19 +27,14 @@ public:
     /// "NVIDIA", "AMD" or "Intel"; empty shows every vendor.
     void setVendorFilter(const QString &vendorKey);
     QString vendorFilter() const { return m_vendor; }
-    /// Case-insensitive; every whitespace-separated word must appear in the vendor, name or id.
-    void setSearchText(const QString &text);
-    QString searchText() const { return m_searchText; }
+    // setSearchText (SearchFilterProxy) matches the vendor, name and id.
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
     bool m_fitsOnly = false;
     QString m_vendor;
-    QString m_searchText;
-    QStringList m_searchWords;
 };
 
 } // namespace GpuPlan

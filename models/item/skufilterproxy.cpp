@@ -2,12 +2,11 @@
 
 #include "skutablemodel.h"
 
-#include <QRegularExpression>
 
 namespace GpuPlan {
 
 SkuFilterProxy::SkuFilterProxy(QObject *parent)
-    : QSortFilterProxyModel(parent)
+    : SearchFilterProxy(parent)
 {
     setSortRole(SkuTableModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
@@ -40,16 +39,6 @@ void SkuFilterProxy::setMinimumMemoryBytes(qint64 bytes)
     invalidateFilter();
 }
 
-void SkuFilterProxy::setSearchText(const QString &text)
-{
-    if (text == m_searchText)
-        return;
-    m_searchText = text;
-    static const QRegularExpression whitespace(QStringLiteral("\\s+"));
-    m_searchWords = text.split(whitespace, Qt::SkipEmptyParts);
-    invalidateFilter();
-}
-
 bool SkuFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QAbstractItemModel *model = sourceModel();
@@ -65,7 +54,7 @@ bool SkuFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
         if (!memory.isValid() || memory.toLongLong() < m_minimumMemory)
             return false;
     }
-    if (m_searchWords.isEmpty())
+    if (!hasSearch())
         return true;
 
     auto text = [&](int column) {
@@ -76,24 +65,7 @@ bool SkuFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
         = QStringList { row.data(Qt::DisplayRole).toString(), row.data(SkuTableModel::IdRole).toString(),
                         text(SkuTableModel::FamilyColumn), text(SkuTableModel::MemoryTypeColumn) }
               .join(QLatin1Char(' '));
-    for (const QString &word : m_searchWords) {
-        if (!haystack.contains(word, Qt::CaseInsensitive))
-            return false;
-    }
-    return true;
-}
-
-bool SkuFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
-{
-    const bool leftKnown = left.data(sortRole()).isValid();
-    const bool rightKnown = right.data(sortRole()).isValid();
-    if (leftKnown && rightKnown)
-        return QSortFilterProxyModel::lessThan(left, right);
-    if (leftKnown == rightKnown)
-        return false;
-    // Descending order reverses the comparison, so unknowns must compare lowest there to stay last.
-    const bool unknownIsLess = sortOrder() == Qt::DescendingOrder;
-    return leftKnown ? !unknownIsLess : unknownIsLess;
+    return matchesSearch(haystack);
 }
 
 } // namespace GpuPlan

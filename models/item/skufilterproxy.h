@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QSortFilterProxyModel>
+#include "searchfilterproxy.h"
+
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
@@ -13,7 +14,7 @@ namespace GpuPlan {
  * Sorting uses SkuTableModel::SortRole, so numbers sort numerically; unknown values sort last in both
  * directions, so that "largest first" never starts with a column of dashes.
  */
-class SkuFilterProxy : public QSortFilterProxyModel
+class SkuFilterProxy : public SearchFilterProxy
 {
     Q_OBJECT
 
@@ -30,21 +31,15 @@ public:
     /// Hides SKUs with less memory, or unknown memory; 0 shows all.
     void setMinimumMemoryBytes(qint64 bytes);
     qint64 minimumMemoryBytes() const { return m_minimumMemory; }
-    /// Case-insensitive; every whitespace-separated word must appear in the name, id, family or
-    /// memory type.
-    void setSearchText(const QString &text);
-    QString searchText() const { return m_searchText; }
+    // setSearchText (SearchFilterProxy) matches the name, id, family and memory type.
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
     QString m_vendor;
     QString m_segment;
     qint64 m_minimumMemory = 0;
-    QString m_searchText;
-    QStringList m_searchWords;
 };
 
 } // namespace GpuPlan
