@@ -1,0 +1,13 @@
+#pragma once
+
+#include "backend/backend.h"
+
+#include <memory>
+
+namespace gpuplan::probe {
+
+// The CPU backend: STREAM copy/scale/add/triad on all cores and FP64/FP32 FMA peak with the widest SIMD
+// the CPU has. Always built, linked into the runner.
+std::unique_ptr<Backend> createCpuBackend();
+
+} // namespace gpuplan::probe

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "types.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+// Burn-in intake: sustained load, telemetry every second, then a verdict against editable criteria.
+namespace gpuplan::probe {
+
+enum class SkuClass { Datacenter, Workstation, Consumer };
+
+struct BurnInCriteria {
+    double warmupSeconds = 60.0;             // the first minute is the clock reference; not judged
+    double minClockFraction = 0.90;          // median clock after warm-up >= this x first-minute median
+    double maxTemperatureC = 85.0;           // or the device's own slowdown threshold when lower
+    bool requirePcieMax = true;              // link at its maximum generation and width
+    double minBandwidthFraction = 0.80;      // median sustained bandwidth >= this x spec
+    double minFp32Fraction = 0.80;           // median sustained FP32 >= this x spec
+    std::optional<double> specBandwidthGBs;  // the catalog's spec for the SKU (none: not judged)
+    std::optional<double> specFp32Gflops;
+};
+
+BurnInCriteria defaultCriteria(SkuClass skuClass);
+
+// One slice of sustained load, measured and verified.
+struct BurnInCheck {
+    double tSeconds = 0.0;
+    double bandwidthGBs = 0.0;
+    double fp32Gflops = 0.0;
+    long long miscompares = 0;  // elements whose result differed from the expected value
+};
+
+enum class VerdictKind { Pass, Quarantine, Reject };
+enum class CheckStatus { Pass, Fail, Unchecked };
+
+struct VerdictReason {
+    std::string code;  // "miscompare", "xid", "ecc_uncorrectable", "retired_pages", "clock_sag",
+                       // "temperature", "pcie_link", "bandwidth", "fp32"
+    CheckStatus status = CheckStatus::Unchecked;
+    VerdictKind severity = VerdictKind::Quarantine;  // what a failure of this check leads to
+    double value = 0.0;                              // measured (when checked)
+    double limit = 0.0;                              // the criterion
+    std::string message;                             // English, for logs; the app translates from code
+};
+
+struct BurnInVerdict {
+    VerdictKind verdict = VerdictKind::Pass;
+    std::vector<VerdictReason> reasons;  // every check, passed, failed or unchecked
+    double durationSeconds = 0.0;
+};
+
+// Judges a finished burn-in. `limitC` is the device's slowdown temperature when telemetry knows it.
+BurnInVerdict judgeBurnIn(const BurnInCriteria& criteria, const std::vector<TelemetrySample>& telemetry,
+                          const std::vector<BurnInCheck>& checks, const PcieLink& link,
+                          std::optional<double> deviceTemperatureLimitC = std::nullopt);
+
+const char* verdictKey(VerdictKind kind);        // "pass", "quarantine", "reject"
+const char* checkStatusKey(CheckStatus status);  // "pass", "fail", "unchecked"
+bool verdictFromKey(std::string_view key, VerdictKind& out);
+bool checkStatusFromKey(std::string_view key, CheckStatus& out);
+
+} // namespace gpuplan::probe
