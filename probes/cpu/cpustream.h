@@ -18,6 +18,9 @@ public:
 
     bool ok() const { return m_a && m_b && m_c; }
     std::size_t size() const { return m_n; }
+    double* a() { return m_a; }
+    double* b() { return m_b; }
+    double* c() { return m_c; }
 
     // Fills the kernel's inputs with a known pattern, runs the kernel once and returns its seconds.
     void fill();

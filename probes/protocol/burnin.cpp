@@ -189,7 +189,9 @@ BurnInVerdict judgeBurnIn(const BurnInCriteria& criteria, const std::vector<Tele
     for (const BurnInCheck& c : checks)
         miscompares += c.miscompares;
     if (checks.empty()) {
-        out.reasons.push_back(unchecked("miscompare", VerdictKind::Reject, "results: no verified slice ran"));
+        // Nothing verified is not a pass: the card goes to quarantine until a burn-in completes.
+        out.reasons.push_back({"miscompare", CheckStatus::Fail, VerdictKind::Quarantine, 0.0, 0.0,
+                               "no verified slice of load ran"});
     } else {
         VerdictReason r{"miscompare", miscompares > 0 ? CheckStatus::Fail : CheckStatus::Pass, VerdictKind::Reject,
                         static_cast<double>(miscompares), 0.0, {}};
