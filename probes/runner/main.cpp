@@ -4,6 +4,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 
 #ifndef GPUPLAN_VERSION
 #define GPUPLAN_VERSION "0"
@@ -21,6 +22,8 @@ extern "C" void onSignal(int)
 int main(int argc, char** argv)
 {
     using namespace gpuplan::probe;
+    // Level Zero Sysman (telemetry) only works if this is set before the process's first zeInit.
+    setenv("ZES_ENABLE_SYSMAN", "1", 0);
     struct sigaction action = {};
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);
