@@ -47,6 +47,9 @@ DeviceSession DeviceSession::open(const std::string& deviceId, Output& output)
         s.telemetry.reset();
     if (!s.telemetry)
         output.emit(ErrorLine{"telemetry_unavailable", whyNot, backendName, deviceId});
+    else if (s.device.pcie.maxGen == 0)
+        if (const auto link = s.telemetry->pcieLink())
+            s.device.pcie = *link;  // CUDA and HIP do not report the link; the management library does
     return s;
 }
 
