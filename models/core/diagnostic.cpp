@@ -8,7 +8,7 @@ namespace GpuPlan {
 
 namespace {
 // English templates; the Qt layer has the translated twins (models/io/diagnostictext.cpp).
-constexpr std::array<std::pair<std::string_view, std::string_view>, 14> kTemplates{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 24> kTemplates{{
     {"json.syntax", "JSON syntax error: %1"},
     {"catalog.not_object", "the file is not a GpuPlan catalog: its top level is not a JSON object"},
     {"catalog.schema", "the file is not a GpuPlan catalog (schema \"%1\")"},
@@ -23,6 +23,16 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 14> kTemplat
     {"id.invalid", "\"%1\" is not a valid id (lowercase letters, digits and '-')"},
     {"id.duplicate", "duplicate id \"%1\""},
     {"price.unknown_sku", "price refers to unknown SKU \"%1\""},
+    {"import.unrecognized", "the format of this file is not recognised"},
+    {"import.empty", "the file is empty"},
+    {"import.binary", "the file holds binary data, not text"},
+    {"import.read_failed", "the file cannot be read: %1"},
+    {"import.truncated", "the file ends in the middle of a record (%1)"},
+    {"import.bad_value", "\"%2\" is not a valid value for %1"},
+    {"import.missing_field", "required field %1 is missing"},
+    {"import.unknown_column", "unknown column \"%1\" is ignored"},
+    {"import.bad_line", "line not understood: %1"},
+    {"import.cancelled", "the import was cancelled"},
 }};
 } // namespace
 

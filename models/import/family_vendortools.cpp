@@ -1,0 +1,12 @@
+#include "importer.h"
+
+namespace GpuPlan {
+
+// The importers of this family register here.
+std::vector<std::unique_ptr<Importer>> vendorToolImporters()
+{
+    std::vector<std::unique_ptr<Importer>> list;
+    return list;
+}
+
+} // namespace GpuPlan
