@@ -1,0 +1,257 @@
+#include "parsetext.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+
+namespace GpuPlan::ParseText {
+
+std::string_view trim(std::string_view s)
+{
+    const auto begin = s.find_first_not_of(" \t\r\n\f\v");
+    if (begin == std::string_view::npos)
+        return {};
+    const auto end = s.find_last_not_of(" \t\r\n\f\v");
+    return s.substr(begin, end - begin + 1);
+}
+
+bool startsWith(std::string_view s, std::string_view prefix)
+{
+    return s.substr(0, prefix.size()) == prefix;
+}
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return out;
+}
+
+bool containsNoCase(std::string_view haystack, std::string_view needle)
+{
+    return lower(haystack).find(lower(needle)) != std::string::npos;
+}
+
+std::vector<std::string_view> split(std::string_view s, char sep, bool trimFields)
+{
+    std::vector<std::string_view> out;
+    std::size_t start = 0;
+    for (;;) {
+        const auto pos = s.find(sep, start);
+        const std::string_view field = s.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start);
+        out.push_back(trimFields ? trim(field) : field);
+        if (pos == std::string_view::npos)
+            return out;
+        start = pos + 1;
+    }
+}
+
+std::vector<std::string_view> splitWhitespace(std::string_view s)
+{
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+            ++i;
+        const std::size_t start = i;
+        while (i < s.size() && s[i] != ' ' && s[i] != '\t')
+            ++i;
+        if (i > start)
+            out.push_back(s.substr(start, i - start));
+    }
+    return out;
+}
+
+std::vector<std::string> splitCsv(std::string_view line, char sep)
+{
+    std::vector<std::string> out(1);
+    bool quoted = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+                out.back() += '"';
+                ++i;
+            } else if (c == '"') {
+                quoted = false;
+            } else {
+                out.back() += c;
+            }
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == sep) {
+            out.emplace_back();
+        } else {
+            out.back() += c;
+        }
+    }
+    for (std::string &field : out)
+        field = std::string(trim(field));
+    return out;
+}
+
+bool isNotAvailable(std::string_view text)
+{
+    const std::string t = lower(trim(text));
+    return t.empty() || t == "n/a" || t == "[n/a]" || t == "-" || t == "--" || t == "[not supported]"
+           || t == "not supported" || t == "unknown" || t == "[unknown error]" || t == "na" || t == "none"
+           || t == "[insufficient permissions]" || t == "[requested functionality has been deprecated]";
+}
+
+std::optional<double> number(std::string_view text, bool decimalComma)
+{
+    text = trim(text);
+    if (isNotAvailable(text))
+        return std::nullopt;
+    std::string buffer(text);
+    if (decimalComma)
+        std::replace(buffer.begin(), buffer.end(), ',', '.');
+    const char *begin = buffer.c_str();
+    char *end = nullptr;
+    const double value = std::strtod(begin, &end);
+    if (end == begin)
+        return std::nullopt;
+    // What follows must be a unit (letters, %, °, spaces), not more digits ("12:30" is not a number).
+    for (const char *p = end; *p; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (std::isdigit(c) || c == ':' || c == ',' || c == '.')
+            return std::nullopt;
+    }
+    if (std::isnan(value) || std::isinf(value))
+        return std::nullopt;
+    return value;
+}
+
+std::optional<std::uint64_t> bytes(std::string_view text, bool mbIsMiB)
+{
+    const auto value = number(text);
+    if (!value || *value < 0)
+        return std::nullopt;
+    const std::string t = lower(trim(text));
+    double scale = 1.0;
+    if (t.find("kib") != std::string::npos)
+        scale = 1024.0;
+    else if (t.find("mib") != std::string::npos)
+        scale = 1048576.0;
+    else if (t.find("gib") != std::string::npos)
+        scale = 1073741824.0;
+    else if (t.find("tib") != std::string::npos)
+        scale = 1099511627776.0;
+    else if (t.find("kb") != std::string::npos)
+        scale = 1e3;
+    else if (t.find("mb") != std::string::npos)
+        scale = mbIsMiB ? 1048576.0 : 1e6;
+    else if (t.find("gb") != std::string::npos)
+        scale = 1e9;
+    else if (t.find("tb") != std::string::npos)
+        scale = 1e12;
+    return static_cast<std::uint64_t>(*value * scale + 0.5);
+}
+
+std::string pciBusId(std::string_view text)
+{
+    std::string t = lower(trim(text));
+    if (startsWith(t, "pci:"))
+        t.erase(0, 4);
+    // domain:bus:device.function, domain possibly 8 hex digits; function possibly missing.
+    std::vector<std::string_view> parts = split(t, ':', true);
+    if (parts.size() < 2 || parts.size() > 3)
+        return std::string(trim(text));
+    std::string domain = parts.size() == 3 ? std::string(parts[0]) : std::string("0000");
+    std::string bus(parts[parts.size() - 2]);
+    std::string devfn(parts.back());
+    if (devfn.find('.') == std::string::npos)
+        devfn += ".0";
+    if (domain.size() > 4)
+        domain = domain.substr(domain.size() - 4);
+    while (domain.size() < 4)
+        domain.insert(0, "0");
+    while (bus.size() < 2)
+        bus.insert(0, "0");
+    if (devfn.find('.') == 1)
+        devfn.insert(0, "0");
+    return domain + ":" + bus + ":" + devfn;
+}
+
+std::string deviceKey(const FleetDevice &device)
+{
+    if (!device.uuid.empty())
+        return device.uuid;
+    if (!device.serial.empty() && !isNotAvailable(device.serial))
+        return "serial:" + device.serial;
+    if (!device.pciBusId.empty())
+        return (device.node.empty() ? std::string() : device.node + "/") + device.pciBusId;
+    return device.node + "#" + std::to_string(device.index);
+}
+
+Diagnostic diagnostic(Severity severity, int line, const char *code, std::vector<std::string> params)
+{
+    Diagnostic d;
+    d.code = code;
+    d.severity = severity;
+    d.line = line;
+    d.params = std::move(params);
+    return d;
+}
+
+namespace {
+
+std::optional<double> fromFields(int year, int month, int day, int hour, int minute, double second, int offsetMinutes)
+{
+    if (year < 1970 || month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second >= 61)
+        return std::nullopt;
+    std::tm tm{};
+    tm.tm_year = year - 1900;
+    tm.tm_mon = month - 1;
+    tm.tm_mday = day;
+    tm.tm_hour = hour;
+    tm.tm_min = minute;
+    tm.tm_sec = 0;
+    const time_t t = timegm(&tm);
+    return static_cast<double>(t) + second - offsetMinutes * 60.0;
+}
+
+int monthIndex(std::string_view name)
+{
+    static const char *months[] = {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"};
+    const std::string n = lower(name.substr(0, 3));
+    for (int i = 0; i < 12; ++i)
+        if (n == months[i])
+            return i + 1;
+    return 0;
+}
+
+} // namespace
+
+std::optional<double> timestamp(std::string_view text)
+{
+    const std::string t(trim(text));
+    int y = 0, mo = 0, d = 0, h = 0, mi = 0, consumed = 0;
+    double s = 0;
+    char sep1 = 0, sep2 = 0, tsep = 0;
+    if (std::sscanf(t.c_str(), "%4d%c%2d%c%2d%c%2d:%2d:%lf%n", &y, &sep1, &mo, &sep2, &d, &tsep, &h, &mi, &s, &consumed) == 9
+        && (sep1 == '-' || sep1 == '/') && sep1 == sep2 && (tsep == ' ' || tsep == 'T')) {
+        int offset = 0;
+        std::string_view rest = std::string_view(t).substr(static_cast<std::size_t>(consumed));
+        rest = trim(rest);
+        int oh = 0, om = 0;
+        char sign = 0;
+        if (!rest.empty() && (rest[0] == '+' || rest[0] == '-')
+            && std::sscanf(std::string(rest).c_str(), "%c%2d:%2d", &sign, &oh, &om) >= 2)
+            offset = (sign == '-' ? -1 : 1) * (oh * 60 + om);
+        return fromFields(y, mo, d, h, mi, s, offset);
+    }
+    // ctime style: "Tue Jan 21 11:58:02 2026"
+    char wday[8] = {}, mon[8] = {};
+    if (std::sscanf(t.c_str(), "%7s %7s %d %d:%d:%lf %d", wday, mon, &d, &h, &mi, &s, &y) == 7) {
+        const int m = monthIndex(mon);
+        if (m > 0)
+            return fromFields(y, m, d, h, mi, s, 0);
+    }
+    return std::nullopt;
+}
+
+} // namespace GpuPlan::ParseText

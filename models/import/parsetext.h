@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/diagnostic.h"
+#include "core/fleetrecords.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// Small text helpers every importer needs: trimming, splitting, numbers with units, PCI bus IDs.
+namespace GpuPlan::ParseText {
+
+std::string_view trim(std::string_view s);
+bool startsWith(std::string_view s, std::string_view prefix);
+bool containsNoCase(std::string_view haystack, std::string_view needle);
+std::string lower(std::string_view s);
+
+/// Splits on `sep`; with `trimFields`, each field is trimmed.
+std::vector<std::string_view> split(std::string_view s, char sep, bool trimFields = true);
+/// Splits on runs of spaces and tabs (column-aligned tables).
+std::vector<std::string_view> splitWhitespace(std::string_view s);
+/// CSV fields of one line with double quotes ("a, b" is one field; "" is a quote).
+std::vector<std::string> splitCsv(std::string_view line, char sep = ',');
+
+/**
+ * A number as tools print it: "1980", "69.5 W", "300 MHz", "45 C", "80 %", "1.5e3"; spaces and a unit
+ * suffix are ignored. A comma is a decimal comma only with `decimalComma` ("69,5 W"); otherwise it makes
+ * the text not a number. "N/A", "[N/A]", "-", "[Not Supported]", "Unknown" and empty give nullopt.
+ */
+std::optional<double> number(std::string_view text, bool decimalComma = false);
+/// True for the placeholders above ("N/A", "[Not Supported]", "-", ...).
+bool isNotAvailable(std::string_view text);
+/// Memory sizes: "81559 MiB", "80 GB" (GB = 1e9), "16384 MB" (nvidia-smi's MB are MiB), "16 GiB".
+std::optional<std::uint64_t> bytes(std::string_view text, bool mbIsMiB = true);
+
+/// "00000000:65:00.0", "0000:65:00.0", "65:00.0", "PCI:0000:3b:00" -> "0000:65:00.0" (lower case).
+std::string pciBusId(std::string_view text);
+/// The device's key: UUID, else serial, else PCI bus ID, else "<node>#<index>".
+std::string deviceKey(const FleetDevice &device);
+
+/// An error or warning for `line`, with the import.* codes of core/diagnostic.cpp.
+Diagnostic diagnostic(Severity severity, int line, const char *code, std::vector<std::string> params = {});
+
+/// "2024-05-12 10:31:02.123", "2024/05/12 10:31:02.123", "2024-05-12T10:31:02Z", ISO with offset,
+/// "Tue Jan 21 11:58:02 2026" -> Unix seconds (UTC unless an offset is given); nullopt if not a time.
+std::optional<double> timestamp(std::string_view text);
+
+} // namespace GpuPlan::ParseText
