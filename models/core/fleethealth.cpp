@@ -1,0 +1,352 @@
+#include "fleethealth.h"
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <set>
+#include <string_view>
+#include <utility>
+
+namespace GpuPlan {
+namespace {
+
+// Xid classes (NVIDIA Xid catalogue, as the field guides and the issue sort them).
+constexpr std::array kRejectXids{48, 64, 74, 79, 95, 119, 120, 140};
+constexpr std::array kQuarantineXids{63, 92, 94};
+constexpr std::array kApplicationXids{13, 31, 43};
+
+template <std::size_t N>
+bool in(const std::array<int, N> &list, int value)
+{
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+std::string num(double v)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.0f", v);
+    return buffer;
+}
+
+Finding make(std::string code, FindingSeverity severity, FindingAction action, int device,
+             std::vector<std::string> params, Evidence evidence)
+{
+    return {std::move(code), severity, action, device, std::move(params), std::move(evidence)};
+}
+
+Evidence deviceEvidence(const InventoryDevice &d)
+{
+    return {d.file, d.device.line, {}};
+}
+
+void pcieRules(const InventoryDevice &d, int index, std::vector<Finding> &out)
+{
+    const FleetDevice &f = d.device;
+    if (!f.pcieWidth || !f.pcieMaxWidth || !f.pcieGen || !f.pcieMaxGen)
+        return;
+    const std::vector<std::string> params{num(*f.pcieGen), num(*f.pcieWidth), num(*f.pcieMaxGen), num(*f.pcieMaxWidth)};
+    if (*f.pcieWidth < *f.pcieMaxWidth)
+        out.push_back(make("pcie_width_downgraded", FindingSeverity::Quarantine, FindingAction::ReseatCheckRisers, index,
+                           params, deviceEvidence(d)));
+    else if (*f.pcieGen < *f.pcieMaxGen)  // may be power saving at idle: confirm under load
+        out.push_back(make("pcie_gen_downgraded", FindingSeverity::Warning, FindingAction::ReseatCheckRisers, index,
+                           params, deviceEvidence(d)));
+}
+
+void memoryRules(const InventoryDevice &d, int index, const HealthThresholds &t, std::vector<Finding> &out)
+{
+    const FleetDevice &f = d.device;
+    const std::uint64_t uncorrVolatile = f.eccUncorrectedVolatile.value_or(0);
+    const std::uint64_t uncorrAggregate = f.eccUncorrectedAggregate.value_or(0);
+    if (uncorrVolatile > 0 || uncorrAggregate > 0)
+        out.push_back(make("ecc_uncorrectable", FindingSeverity::Quarantine, FindingAction::Quarantine, index,
+                           {num(double(uncorrVolatile)), num(double(uncorrAggregate))}, deviceEvidence(d)));
+    if (f.eccCorrectedVolatile.value_or(0) >= t.eccCorrectedInfo)
+        out.push_back(make("ecc_corrected_high", FindingSeverity::Info, FindingAction::None, index,
+                           {num(double(*f.eccCorrectedVolatile))}, deviceEvidence(d)));
+    if (f.retiredPagesDbe.value_or(0) > 0)
+        out.push_back(make("retired_pages_dbe", FindingSeverity::Quarantine, FindingAction::Quarantine, index,
+                           {num(double(*f.retiredPagesDbe)), num(double(f.retiredPagesSbe.value_or(0)))},
+                           deviceEvidence(d)));
+    if (f.retiredPagesPending.value_or(false))
+        out.push_back(make("retired_pages_pending", FindingSeverity::Quarantine, FindingAction::ResetGpu, index, {},
+                           deviceEvidence(d)));
+    if (f.remapFailure.value_or(false))
+        out.push_back(make("row_remap_failure", FindingSeverity::Reject, FindingAction::Replace, index, {},
+                           deviceEvidence(d)));
+    if (f.remapPending.value_or(false))
+        out.push_back(make("row_remap_pending", FindingSeverity::Quarantine, FindingAction::ResetGpu, index, {},
+                           deviceEvidence(d)));
+    if (f.remappedRowsUncorrectable.value_or(0) > 0)
+        out.push_back(make("rows_remapped_uncorrectable", FindingSeverity::Warning, FindingAction::None, index,
+                           {num(double(*f.remappedRowsUncorrectable))}, deviceEvidence(d)));
+}
+
+void thermalRules(const InventoryDevice &d, int index, const HealthThresholds &t, std::vector<Finding> &out)
+{
+    const FleetDevice &f = d.device;
+    for (const std::string &reason : f.activeThrottleReasons)
+        if (reason == "hw_slowdown" || reason == "hw_thermal" || reason == "sw_thermal" || reason == "hw_power_brake") {
+            out.push_back(make("throttle_active", FindingSeverity::Warning, FindingAction::CheckCooling, index, {reason},
+                               deviceEvidence(d)));
+            break;
+        }
+    const SampleSummary &s = d.telemetry;
+    const auto share = [&s](std::uint64_t n) { return num(100.0 * double(n) / double(std::max<std::uint64_t>(1, s.loadedSamples))); };
+    // More than 5 % of the loaded samples throttled: a pattern, not a blip.
+    if (s.thermalThrottleLoaded * 20 > s.loadedSamples && s.thermalThrottleLoaded > 0)
+        out.push_back(make("thermal_throttle_under_load", FindingSeverity::Warning, FindingAction::CheckCooling, index,
+                           {num(double(s.thermalThrottleLoaded)), num(double(s.loadedSamples)), share(s.thermalThrottleLoaded)},
+                           s.firstThermalThrottle));
+    if (s.powerThrottleLoaded * 20 > s.loadedSamples && s.powerThrottleLoaded > 0)
+        out.push_back(make("power_throttle_under_load", FindingSeverity::Warning, FindingAction::CapPower, index,
+                           {num(double(s.powerThrottleLoaded)), num(double(s.loadedSamples)), share(s.powerThrottleLoaded)},
+                           s.firstPowerThrottle));
+    if (s.referenceClockCount >= SampleSummary::kReferenceSamples / 2 && s.laterClockCount >= 10) {
+        const double reference = s.referenceClockSum / s.referenceClockCount;
+        const double later = s.laterClockSum / double(s.laterClockCount);
+        if (later < t.clockSagFraction * reference)
+            out.push_back(make("clock_sag", FindingSeverity::Warning, FindingAction::CheckCooling, index,
+                               {num(reference), num(later)}, s.laterEvidence));
+    }
+    if (s.maxTemperatureC && f.slowdownTemperatureC && *s.maxTemperatureC >= *f.slowdownTemperatureC)
+        out.push_back(make("temperature_at_slowdown", FindingSeverity::Warning, FindingAction::CheckCooling, index,
+                           {num(*s.maxTemperatureC), num(*f.slowdownTemperatureC)}, s.hottest));
+}
+
+void eventRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::vector<Finding> &out)
+{
+    // One finding per device and kind (and Xid code), with the count and the first occurrence.
+    struct Group {
+        int count = 0;
+        const FleetEventRecord *first = nullptr;
+    };
+    std::map<std::tuple<int, int, int>, Group> groups;
+    for (const FleetEventRecord &r : snapshot.events) {
+        Group &g = groups[{r.event.device, static_cast<int>(r.event.kind), r.event.code}];
+        if (g.count++ == 0)
+            g.first = &r;
+    }
+    for (const auto &[key, g] : groups) {
+        const FleetEvent &e = g.first->event;
+        const Evidence ev{g.first->file, e.line, e.message};
+        const int device = std::get<0>(key);
+        const std::string count = num(g.count);
+        const std::string where = e.pciBusId;
+        switch (e.kind) {
+        case FleetEventKind::Xid:
+            out.push_back(make(xidSeverity(e.code) == FindingSeverity::Reject       ? "xid_reject"
+                               : xidSeverity(e.code) == FindingSeverity::Quarantine ? "xid_quarantine"
+                               : xidSeverity(e.code) == FindingSeverity::Info       ? "xid_application"
+                                                                                    : "xid_other",
+                               xidSeverity(e.code), xidAction(e.code), device, {num(e.code), count, where}, ev));
+            break;
+        case FleetEventKind::FallenOffBus:
+            out.push_back(make("fallen_off_bus", FindingSeverity::Reject, FindingAction::ReseatCheckRisers, device,
+                               {count, where}, ev));
+            break;
+        case FleetEventKind::AerFatal:
+            out.push_back(make("aer_fatal", FindingSeverity::Reject, FindingAction::ReseatCheckRisers, device,
+                               {count, where}, ev));
+            break;
+        case FleetEventKind::AerUncorrected:
+            out.push_back(make("aer_uncorrected", FindingSeverity::Quarantine, FindingAction::ReseatCheckRisers, device,
+                               {count, where}, ev));
+            break;
+        case FleetEventKind::AerCorrected:
+            if (static_cast<std::uint64_t>(g.count) >= t.aerCorrectedWarning)
+                out.push_back(make("aer_corrected", FindingSeverity::Warning, FindingAction::ReseatCheckRisers, device,
+                                   {count, where}, ev));
+            break;
+        case FleetEventKind::GpuReset:
+            out.push_back(make("gpu_reset", FindingSeverity::Quarantine, FindingAction::Quarantine, device,
+                               {count, where}, ev));
+            break;
+        case FleetEventKind::RingTimeout:
+            out.push_back(make("ring_timeout", FindingSeverity::Warning, FindingAction::Quarantine, device,
+                               {count, where}, ev));
+            break;
+        case FleetEventKind::RowRemap:
+            out.push_back(make("row_remap_event", FindingSeverity::Quarantine, FindingAction::ResetGpu, device,
+                               {count, where}, ev));
+            break;
+        case FleetEventKind::Other:
+            break;
+        }
+    }
+}
+
+// The driver (or VBIOS) of each device against the most common one among devices of the same SKU.
+void versionRules(const FleetSnapshot &snapshot, bool vbios, std::vector<Finding> &out)
+{
+    std::map<std::string, std::map<std::string, int>> bySku;
+    const auto version = [vbios](const FleetDevice &f) { return vbios ? f.vbios : f.driverVersion; };
+    const auto skuOf = [](const InventoryDevice &d) { return d.skuId.empty() ? d.device.name : d.skuId; };
+    for (const InventoryDevice &d : snapshot.devices)
+        if (!version(d.device).empty())
+            ++bySku[skuOf(d)][version(d.device)];
+    for (std::size_t i = 0; i < snapshot.devices.size(); ++i) {
+        const InventoryDevice &d = snapshot.devices[i];
+        const auto &counts = bySku[skuOf(d)];
+        if (counts.size() < 2 || version(d.device).empty())
+            continue;
+        const auto majority = std::max_element(counts.begin(), counts.end(),
+                                               [](const auto &a, const auto &b) { return a.second < b.second; });
+        if (majority->first == version(d.device))
+            continue;
+        out.push_back(make(vbios ? "vbios_mismatch" : "driver_mismatch",
+                           vbios ? FindingSeverity::Info : FindingSeverity::Warning, FindingAction::StandardiseDriver,
+                           static_cast<int>(i), {version(d.device), majority->first, skuOf(d)}, deviceEvidence(d)));
+    }
+}
+
+// A pool (a node, or a file when nodes are not named) mixing SKUs or VRAM sizes.
+void poolRules(const FleetSnapshot &snapshot, std::vector<Finding> &out)
+{
+    std::map<std::string, std::vector<int>> pools;
+    for (std::size_t i = 0; i < snapshot.devices.size(); ++i) {
+        const InventoryDevice &d = snapshot.devices[i];
+        pools[d.device.node.empty() ? "file:" + d.file : d.device.node].push_back(static_cast<int>(i));
+    }
+    for (const auto &[pool, members] : pools) {
+        std::set<std::string> names;
+        std::set<std::uint64_t> sizes;
+        for (int i : members) {
+            const FleetDevice &f = snapshot.devices[static_cast<std::size_t>(i)].device;
+            names.insert(f.name);
+            if (f.memoryBytes)
+                sizes.insert(*f.memoryBytes / (1ull << 30));  // GiB: MIG and ECC reserves differ by MiB
+        }
+        if (names.size() < 2 && sizes.size() < 2)
+            continue;
+        std::string list;
+        for (const std::string &n : names)
+            list += (list.empty() ? "" : ", ") + n;
+        const InventoryDevice &first = snapshot.devices[static_cast<std::size_t>(members.front())];
+        out.push_back(make("mixed_pool", FindingSeverity::Warning, FindingAction::SplitPool, members.front(),
+                           {first.device.node.empty() ? first.file : first.device.node, list, num(double(sizes.size()))},
+                           {first.file, 0, {}}));
+    }
+}
+
+bool thermalBit(std::uint32_t mask)
+{
+    return mask & (ThrottleSwThermal | ThrottleHwThermal);
+}
+
+bool powerBit(std::uint32_t mask)
+{
+    return mask & (ThrottleHwSlowdown | ThrottleHwPowerBrake);
+}
+
+} // namespace
+
+void SampleSummary::add(const TelemetryRow &row, const std::string &file)
+{
+    ++samples;
+    const bool loaded = TelemetryRow::has(row.utilizationPct) ? row.utilizationPct >= kLoadedUtilizationPct : false;
+    if (TelemetryRow::has(row.temperatureC) && (!maxTemperatureC || row.temperatureC > *maxTemperatureC)) {
+        maxTemperatureC = row.temperatureC;
+        hottest = {file, row.line, {}};
+    }
+    if (!loaded)
+        return;
+    ++loadedSamples;
+    if (thermalBit(row.throttleMask) && thermalThrottleLoaded++ == 0)
+        firstThermalThrottle = {file, row.line, {}};
+    if (powerBit(row.throttleMask) && powerThrottleLoaded++ == 0)
+        firstPowerThrottle = {file, row.line, {}};
+    if (!TelemetryRow::has(row.smClockMHz))
+        return;
+    if (referenceClockCount < kReferenceSamples) {
+        referenceClockSum += row.smClockMHz;
+        ++referenceClockCount;
+    } else {
+        if (laterClockCount == 0)
+            laterEvidence = {file, row.line, {}};
+        laterClockSum += row.smClockMHz;
+        ++laterClockCount;
+    }
+}
+
+FindingSeverity xidSeverity(int xid)
+{
+    if (in(kRejectXids, xid))
+        return FindingSeverity::Reject;
+    if (in(kQuarantineXids, xid))
+        return FindingSeverity::Quarantine;
+    if (in(kApplicationXids, xid))
+        return FindingSeverity::Info;
+    return FindingSeverity::Warning;
+}
+
+FindingAction xidAction(int xid)
+{
+    if (xid == 79)
+        return FindingAction::ReseatCheckRisers;
+    if (in(kRejectXids, xid))
+        return FindingAction::Replace;
+    if (xid == 63)
+        return FindingAction::ResetGpu;
+    if (in(kQuarantineXids, xid))
+        return FindingAction::Quarantine;
+    if (in(kApplicationXids, xid))
+        return FindingAction::InvestigateApp;
+    return FindingAction::Quarantine;
+}
+
+std::vector<Finding> evaluateFleetHealth(const FleetSnapshot &snapshot, const HealthThresholds &thresholds)
+{
+    std::vector<Finding> out;
+    for (std::size_t i = 0; i < snapshot.devices.size(); ++i) {
+        const InventoryDevice &d = snapshot.devices[i];
+        const int index = static_cast<int>(i);
+        pcieRules(d, index, out);
+        memoryRules(d, index, thresholds, out);
+        thermalRules(d, index, thresholds, out);
+        if (d.skuId.empty())
+            out.push_back(make("unknown_sku", FindingSeverity::Info, FindingAction::MatchCatalog, index, {d.device.name},
+                               deviceEvidence(d)));
+    }
+    eventRules(snapshot, thresholds, out);
+    versionRules(snapshot, false, out);
+    versionRules(snapshot, true, out);
+    poolRules(snapshot, out);
+    std::stable_sort(out.begin(), out.end(), [](const Finding &a, const Finding &b) {
+        if (a.severity != b.severity)
+            return a.severity > b.severity;
+        return a.device < b.device;
+    });
+    return out;
+}
+
+const char *findingSeverityKey(FindingSeverity severity)
+{
+    switch (severity) {
+    case FindingSeverity::Info: return "info";
+    case FindingSeverity::Warning: return "warning";
+    case FindingSeverity::Quarantine: return "quarantine";
+    case FindingSeverity::Reject: return "reject";
+    }
+    return "info";
+}
+
+const char *findingActionKey(FindingAction action)
+{
+    switch (action) {
+    case FindingAction::None: return "none";
+    case FindingAction::Quarantine: return "quarantine";
+    case FindingAction::Replace: return "replace";
+    case FindingAction::ReseatCheckRisers: return "reseat_check_risers";
+    case FindingAction::StandardiseDriver: return "standardise_driver";
+    case FindingAction::CapPower: return "cap_power";
+    case FindingAction::CheckCooling: return "check_cooling";
+    case FindingAction::InvestigateApp: return "investigate_application";
+    case FindingAction::ResetGpu: return "reset_gpu";
+    case FindingAction::MatchCatalog: return "match_catalog";
+    case FindingAction::SplitPool: return "split_pool";
+    }
+    return "none";
+}
+
+} // namespace GpuPlan
