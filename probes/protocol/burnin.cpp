@@ -188,7 +188,9 @@ BurnInVerdict judgeBurnIn(const BurnInCriteria& criteria, const std::vector<Tele
     long long miscompares = 0;
     for (const BurnInCheck& c : checks)
         miscompares += c.miscompares;
-    if (checks.empty()) {
+    if (checks.empty() && !criteria.requireVerifiedLoad) {
+        out.reasons.push_back(unchecked("miscompare", VerdictKind::Reject, "results: not verified by this source"));
+    } else if (checks.empty()) {
         // Nothing verified is not a pass: the card goes to quarantine until a burn-in completes.
         out.reasons.push_back({"miscompare", CheckStatus::Fail, VerdictKind::Quarantine, 0.0, 0.0,
                                "no verified slice of load ran"});

@@ -20,6 +20,9 @@ struct BurnInCriteria {
     double minFp32Fraction = 0.80;           // median sustained FP32 >= this x spec
     std::optional<double> specBandwidthGBs;  // the catalog's spec for the SKU (none: not judged)
     std::optional<double> specFp32Gflops;
+    // Without a verified slice of load the card is quarantined; an imported telemetry sequence (no
+    // result checks of its own) sets this to false and the miscompare check is then "not checked".
+    bool requireVerifiedLoad = true;
 };
 
 BurnInCriteria defaultCriteria(SkuClass skuClass);
