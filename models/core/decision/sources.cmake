@@ -1,0 +1,3 @@
+# Decision math (fleet sizing under an SLO, queueing, lock-in, ranking, sensitivity): part of gpuplan_core.
+target_sources(gpuplan_core PRIVATE
+)
