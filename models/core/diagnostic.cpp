@@ -8,7 +8,7 @@ namespace GpuPlan {
 
 namespace {
 // English templates; the Qt layer has the translated twins (models/io/diagnostictext.cpp).
-constexpr std::array<std::pair<std::string_view, std::string_view>, 24> kTemplates{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 37> kTemplates{{
     {"json.syntax", "JSON syntax error: %1"},
     {"catalog.not_object", "the file is not a GpuPlan catalog: its top level is not a JSON object"},
     {"catalog.schema", "the file is not a GpuPlan catalog (schema \"%1\")"},
@@ -33,6 +33,18 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 24> kTemplat
     {"import.unknown_column", "unknown column \"%1\" is ignored"},
     {"import.bad_line", "line not understood: %1"},
     {"import.cancelled", "the import was cancelled"},
+    {"decision.does_not_fit", "the model does not fit on this option"},
+    {"decision.tpot_missed", "even one request per replica misses the time per output token (%1 s per step)"},
+    {"decision.no_capacity", "the replica serves no request at the SLO"},
+    {"decision.bad_demand", "the request rates and SLO targets must be positive"},
+    {"decision.bad_reliability", "failure rate, repair time and availability target are out of range"},
+    {"decision.ttft_below_prefill", "the time-to-first-token target is below the prefill time alone (%1 s)"},
+    {"decision.queue_unbounded", "the queue cannot be stable at this load"},
+    {"decision.server_exceeds_rack", "one server needs more power or rack units than a rack has"},
+    {"decision.ahp_not_square", "the pairwise comparison matrix is not square"},
+    {"decision.ahp_not_positive", "comparison (%1, %2) must be positive"},
+    {"decision.ahp_not_reciprocal", "comparison (%1, %2) is not the reciprocal of its mirror"},
+    {"decision.ahp_eigen_failed", "the principal eigenvector of the comparison matrix could not be computed"},
 }};
 } // namespace
 

@@ -1,3 +1,10 @@
 # Decision math (fleet sizing under an SLO, queueing, lock-in, ranking, sensitivity): part of gpuplan_core.
 target_sources(gpuplan_core PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/fleetsizing.cpp ${CMAKE_CURRENT_LIST_DIR}/fleetsizing.h
+  ${CMAKE_CURRENT_LIST_DIR}/lockin.cpp ${CMAKE_CURRENT_LIST_DIR}/lockin.h
+  ${CMAKE_CURRENT_LIST_DIR}/queueing.cpp ${CMAKE_CURRENT_LIST_DIR}/queueing.h
+  ${CMAKE_CURRENT_LIST_DIR}/queuesim.cpp ${CMAKE_CURRENT_LIST_DIR}/queuesim.h
+  ${CMAKE_CURRENT_LIST_DIR}/ranking.cpp ${CMAKE_CURRENT_LIST_DIR}/ranking.h
+  ${CMAKE_CURRENT_LIST_DIR}/replicacapacity.cpp ${CMAKE_CURRENT_LIST_DIR}/replicacapacity.h
+  ${CMAKE_CURRENT_LIST_DIR}/sensitivity.cpp ${CMAKE_CURRENT_LIST_DIR}/sensitivity.h
 )
