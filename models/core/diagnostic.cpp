@@ -8,7 +8,7 @@ namespace GpuPlan {
 
 namespace {
 // English templates; the Qt layer has the translated twins (models/io/diagnostictext.cpp).
-constexpr std::array<std::pair<std::string_view, std::string_view>, 37> kTemplates{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 36> kTemplates{{
     {"json.syntax", "JSON syntax error: %1"},
     {"catalog.not_object", "the file is not a GpuPlan catalog: its top level is not a JSON object"},
     {"catalog.schema", "the file is not a GpuPlan catalog (schema \"%1\")"},
