@@ -1,4 +1,4 @@
-#include "importer.h"
+#include "benchmarkimporters.h"
 
 namespace GpuPlan {
 
@@ -6,6 +6,19 @@ namespace GpuPlan {
 std::vector<std::unique_ptr<Importer>> benchmarkImporters()
 {
     std::vector<std::unique_ptr<Importer>> list;
+    list.push_back(std::make_unique<LlamaBenchMarkdownImporter>());
+    list.push_back(std::make_unique<LlamaBenchStdoutImporter>());
+    list.push_back(std::make_unique<LlamaBenchCsvImporter>());
+    list.push_back(std::make_unique<LlamaBenchJsonImporter>());
+    list.push_back(std::make_unique<LlamaBenchJsonlImporter>());
+    list.push_back(std::make_unique<LlamaBenchSqlImporter>());
+    list.push_back(std::make_unique<VllmBenchJsonImporter>());
+    list.push_back(std::make_unique<VllmBenchTextImporter>());
+    list.push_back(std::make_unique<MlperfSummaryImporter>());
+    list.push_back(std::make_unique<MlperfSystemImporter>());
+    list.push_back(std::make_unique<BabelStreamImporter>());
+    list.push_back(std::make_unique<MixbenchImporter>());
+    list.push_back(std::make_unique<GpuplanProbeImporter>());
     return list;
 }
 

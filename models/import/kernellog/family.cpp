@@ -1,4 +1,5 @@
 #include "importer.h"
+#include "kernellogimporter.h"
 
 namespace GpuPlan {
 
@@ -6,6 +7,7 @@ namespace GpuPlan {
 std::vector<std::unique_ptr<Importer>> logImporters()
 {
     std::vector<std::unique_ptr<Importer>> list;
+    list.push_back(std::make_unique<KernelLogImporter>());
     return list;
 }
 
