@@ -1,4 +1,5 @@
 #include "importer.h"
+#include "metricscommon.h"
 
 namespace GpuPlan {
 
@@ -6,6 +7,9 @@ namespace GpuPlan {
 std::vector<std::unique_ptr<Importer>> metricsImporters()
 {
     std::vector<std::unique_ptr<Importer>> list;
+    list.push_back(Metrics::makePrometheusImporter());
+    list.push_back(Metrics::makeLspciImporter());
+    list.push_back(Metrics::makeSysfsPcieImporter());
     return list;
 }
 

@@ -1,0 +1,198 @@
+// lspci, lspci -nn and lspci -vv / -vvv: one stanza per PCI function, "BDF class[ [cccc]]: vendor device
+// [ [vvvv:dddd]] (rev xx)" then indented details. GPUs are the display classes (VGA 0300, 3D 0302,
+// display 0380; AMD's processing accelerators 1200) of NVIDIA, AMD and Intel; everything else (bridges,
+// NICs, a BMC's VGA) is skipped. LnkCap gives the maximum link, LnkSta the current one (2.5 GT/s = gen 1
+// ... 64 GT/s = gen 6); a GPU link that lspci marks "(downgraded)" also becomes an event (kind Other).
+// Without -nn the IDs come from the vendor's name and "Device 2330".
+#include "metricscommon.h"
+#include "parsetext.h"
+
+#include <cctype>
+#include <regex>
+
+namespace GpuPlan::Metrics {
+namespace {
+
+using namespace ParseText;
+
+struct Vendor
+{
+    const char *id;
+    const char *prefix;  // as lspci names it
+    const char *name;    // as GpuPlan names it
+};
+const Vendor kVendors[] = {
+    {"10de", "NVIDIA Corporation", "NVIDIA"},
+    {"1002", "Advanced Micro Devices, Inc. [AMD/ATI]", "AMD"},
+    {"8086", "Intel Corporation", "Intel"},
+};
+
+const std::regex &headerPattern()
+{
+    // BDF, class name, optional [class code], then the description.
+    static const std::regex re(R"(^((?:[0-9a-fA-F]{4,8}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.[0-7]) ([^:\[]+?)(?: \[([0-9a-fA-F]{4})\])?: (.*)$)");
+    return re;
+}
+
+std::string classCode(const std::string &name, const std::string &code)
+{
+    if (!code.empty())
+        return lower(code);
+    if (name == "VGA compatible controller")
+        return "0300";
+    if (name == "3D controller")
+        return "0302";
+    if (name == "Display controller")
+        return "0380";
+    if (name == "Processing accelerators")
+        return "1200";
+    return {};
+}
+
+std::optional<int> width(std::string_view text)
+{
+    const auto w = text.find("Width x");
+    return w == std::string_view::npos ? std::nullopt : std::optional<int>(std::atoi(std::string(text.substr(w + 7)).c_str()));
+}
+
+class LspciImporter : public Importer
+{
+public:
+    std::string format() const override { return "lspci"; }
+
+    int sniff(std::string_view head) const override
+    {
+        int stanzas = 0, lines = 0, others = 0;
+        std::string_view rest = head;
+        while (!rest.empty() && lines < 50) {
+            const auto nl = rest.find('\n');
+            const std::string line(rest.substr(0, nl).substr(0, rest.substr(0, nl).find_last_not_of("\r") + 1));
+            rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
+            if (trim(line).empty() || std::isspace(static_cast<unsigned char>(line[0])))
+                continue;
+            ++lines;
+            if (std::regex_match(line, headerPattern()))
+                ++stanzas;
+            else if (++others > stanzas / 4)
+                return 0;  // a stray line among many devices is tolerated (and warned about), prose is not
+        }
+        return stanzas == 0 ? 0 : (stanzas >= 2 || head.find("LnkSta:") != std::string_view::npos ? 85 : 60);
+    }
+
+    bool parse(TextSource &text, ImportSink &sink) const override
+    {
+        bool inGpu = false;
+        FleetDevice d;
+        std::vector<FleetEvent> events;
+        int functions = 0;
+        const auto flush = [&]() {
+            if (!inGpu)
+                return;
+            d.key = deviceKey(d);
+            const int index = sink.device(d);
+            for (FleetEvent &e : events) {
+                e.device = index;
+                sink.event(e);
+            }
+            events.clear();
+            inGpu = false;
+        };
+        std::string_view line;
+        std::smatch m;
+        while (text.nextLine(line)) {
+            if (text.lineNumber() % 4096 == 0) {
+                sink.progress(text.bytesConsumed(), text.totalBytes());
+                if (sink.cancelled()) {
+                    sink.diagnostic(diagnostic(Severity::Error, text.lineNumber(), "import.cancelled"));
+                    return false;
+                }
+            }
+            if (trim(line).empty())
+                continue;
+            const int lineNo = text.lineNumber();
+            if (!std::isspace(static_cast<unsigned char>(line[0]))) {
+                flush();
+                const std::string header(trim(line));
+                if (!std::regex_match(header, m, headerPattern())) {
+                    sink.diagnostic(diagnostic(Severity::Warning, lineNo, "import.bad_line", {"not an lspci device line"}));
+                    continue;
+                }
+                ++functions;
+                startDevice(m, lineNo, d, inGpu);
+                continue;
+            }
+            if (!inGpu)
+                continue;
+            const std::string_view t = trim(line);
+            if (startsWith(t, "LnkCap:")) {
+                d.pcieMaxGen = pcieGenFromText(t);
+                d.pcieMaxWidth = width(t);
+            } else if (startsWith(t, "LnkSta:")) {
+                d.pcieGen = pcieGenFromText(t);
+                d.pcieWidth = width(t);
+                if (t.find("(downgraded)") != std::string_view::npos) {
+                    FleetEvent e;
+                    e.kind = FleetEventKind::Other;
+                    e.pciBusId = d.pciBusId;
+                    e.line = lineNo;
+                    e.message = "PCIe link downgraded: " + std::string(trim(t.substr(7)));
+                    events.push_back(std::move(e));
+                }
+            }
+        }
+        flush();
+        if (functions == 0) {
+            sink.diagnostic(diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"PCI device"}));
+            return false;
+        }
+        return true;
+    }
+
+private:
+    static void startDevice(const std::smatch &m, int lineNo, FleetDevice &d, bool &inGpu)
+    {
+        const std::string cls = classCode(m[2].str(), m[3].str());
+        std::string desc = m[4].str();
+        static const std::regex ids(R"( \[([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\])");
+        std::string vendorId, deviceId;
+        std::smatch idm;
+        // The last [vvvv:dddd] is the function's; an earlier one may be part of the name.
+        for (auto it = std::sregex_iterator(desc.begin(), desc.end(), ids); it != std::sregex_iterator(); ++it)
+            idm = *it, vendorId = lower(idm[1].str()), deviceId = lower(idm[2].str());
+        const std::string rev = " (rev ";
+        if (const auto r = desc.find(rev); r != std::string::npos)
+            desc.erase(r);
+        if (const auto p = desc.find(" (prog-if"); p != std::string::npos)
+            desc.erase(p);
+        if (!vendorId.empty())
+            desc = std::regex_replace(desc, ids, "");
+        const Vendor *vendor = nullptr;
+        for (const Vendor &v : kVendors)
+            if ((!vendorId.empty() && vendorId == v.id) || (vendorId.empty() && startsWith(desc, v.prefix)))
+                vendor = &v;
+        const bool gpuClass = cls == "0300" || cls == "0302" || cls == "0380" || (cls == "1200" && vendor && std::string(vendor->id) == "1002");
+        inGpu = vendor && gpuClass;
+        if (!inGpu)
+            return;
+        d = FleetDevice();
+        d.line = lineNo;
+        d.vendor = vendor->name;
+        d.pciBusId = pciBusId(m[1].str());
+        if (startsWith(desc, vendor->prefix))
+            desc = std::string(trim(std::string_view(desc).substr(std::string_view(vendor->prefix).size())));
+        d.name = desc;
+        if (deviceId.empty() && startsWith(desc, "Device ") && desc.size() >= 11)
+            deviceId = lower(desc.substr(7, 4));
+        if (!deviceId.empty())
+            d.pciId = std::string(vendor->id) + ":" + deviceId;
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Importer> makeLspciImporter()
+{
+    return std::make_unique<LspciImporter>();
+}
+
+} // namespace GpuPlan::Metrics
