@@ -1,6 +1,7 @@
 #include "clicommands.h"
 
 #include "cliestimate.h"
+#include "cliprobe.h"
 #include "cliresolve.h"
 
 #include "io/catalogfile.h"
@@ -51,6 +52,8 @@ int CliCommands::run(const CliOptions &o)
             return catalogImport(c.at(2));
     } else if ((group == QLatin1String("estimate") || group == QLatin1String("sweep")) && c.size() == 1) {
         return runEstimate(m_store, o, group == QLatin1String("sweep"), m_out, m_err);
+    } else if (group == QLatin1String("probe")) {
+        return runProbeCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("models")) {
         if (verb == QLatin1String("list") && c.size() == 2)
             return modelsList(o.json);

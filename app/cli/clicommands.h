@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -17,6 +18,11 @@ enum CliExit {
     ExitNotFound = 2,  ///< no SKU or model by that name, or an ambiguous name
     ExitWorkspace = 3, ///< the workspace cannot be opened or written
     ExitBadInput = 4,  ///< an input file is invalid; nothing was changed
+    ExitProbeFailed = 5, ///< probe: a test ran but its result did not verify
+    ExitRunner = 6,      ///< probe: the runner is missing, crashed, hung, printed invalid output, could
+                         ///< not load the device's backend, failed inside, or was cancelled
+    ExitQuarantine = 10, ///< probe burnin: the verdict is quarantine (as gpuplan-probe's exit code)
+    ExitReject = 11,     ///< probe burnin: the verdict is reject (as gpuplan-probe's exit code)
 };
 
 struct CliOptions
@@ -38,6 +44,9 @@ struct CliOptions
     QString bandwidthEfficiency; ///< pins for the calibration
     QString computeEfficiency;
     QString stepOverheadMs;
+    /// probe run / burnin: the options given, by name without "--" ("device", "minutes", ...); a flag
+    /// maps to an empty value.
+    QMap<QString, QString> probeOptions;
 };
 
 /// The headless front door: runs one command against an open workspace, writing results to @p out

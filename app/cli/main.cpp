@@ -45,8 +45,20 @@ int main(int argc, char *argv[])
         "    q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8, q8_0, q4_0), --context N, --output-tokens N,\n"
         "    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers; pin a calibrated\n"
         "    parameter with --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS\n\n"
+        "  probe list                                what gpuplan-probe sees: backends and devices\n"
+        "  probe run --device ID [...]               measure a device (--tests LIST, --repeats N,\n"
+        "                                            --warmups N, --size-mib M) and store the run\n"
+        "  probe burnin --device ID --minutes N      sustained load, telemetry and a verdict, stored\n"
+        "    burnin options: --seconds N, --sku SKU (spec bandwidth, FP32 peak and class from the\n"
+        "    catalog), --class C, --spec-bandwidth GB/s, --spec-fp32 GFLOP/s, --max-temp C,\n"
+        "    --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,\n"
+        "    --warmup-seconds S, --no-require-pcie-max; probe run/burnin also take --timeout S and\n"
+        "    --note TEXT. The runner is gpuplan-probe next to gpuplan-cli, or $GPUPLAN_PROBE.\n\n"
         "SKU and MODEL are an id or an unambiguous part of a name (\"RTX 4090\", \"Llama-3-8B\").\n"
-        "Exit codes: 0 success, 1 usage, 2 not found or ambiguous, 3 workspace error, 4 invalid input."));
+        "Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace\n"
+        "error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,\n"
+        "hung, printed invalid output, could not load the backend or failed inside, 10 burn-in\n"
+        "verdict quarantine, 11 burn-in verdict reject."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption workspaceOption(
@@ -87,6 +99,34 @@ int main(int argc, char *argv[])
         parser.addOption(QCommandLineOption(QString::fromLatin1(v.name), QCoreApplication::translate("main", v.help),
                                             QString::fromLatin1(v.value)));
     }
+    // probe run / burnin: checked by cliprobe.cpp and passed on to gpuplan-probe.
+    const ValueOption probeOptions[] = {
+        {"device", "ID", QT_TRANSLATE_NOOP("main", "probe: the device, as probe list names it (cuda:0, cpu:0).")},
+        {"tests", "LIST", QT_TRANSLATE_NOOP("main", "probe run: comma-separated tests (default: all).")},
+        {"repeats", "N", QT_TRANSLATE_NOOP("main", "probe run: measured runs per test.")},
+        {"warmups", "N", QT_TRANSLATE_NOOP("main", "probe run: unmeasured runs first.")},
+        {"size-mib", "M", QT_TRANSLATE_NOOP("main", "probe run: working set in MiB.")},
+        {"minutes", "N", QT_TRANSLATE_NOOP("main", "probe burnin: duration in minutes.")},
+        {"seconds", "N", QT_TRANSLATE_NOOP("main", "probe burnin: duration in seconds.")},
+        {"class", "CLASS", QT_TRANSLATE_NOOP("main", "probe burnin: datacenter, workstation or consumer criteria.")},
+        {"spec-bandwidth", "GB/s", QT_TRANSLATE_NOOP("main", "probe burnin: the spec memory bandwidth to judge against.")},
+        {"spec-fp32", "GFLOP/s", QT_TRANSLATE_NOOP("main", "probe burnin: the spec FP32 peak to judge against.")},
+        {"max-temp", "C", QT_TRANSLATE_NOOP("main", "probe burnin: highest temperature allowed.")},
+        {"min-clock-fraction", "F", QT_TRANSLATE_NOOP("main", "probe burnin: lowest clock, as a fraction of the first minute's.")},
+        {"min-bandwidth-fraction", "F", QT_TRANSLATE_NOOP("main", "probe burnin: lowest bandwidth, as a fraction of the spec.")},
+        {"min-fp32-fraction", "F", QT_TRANSLATE_NOOP("main", "probe burnin: lowest FP32 rate, as a fraction of the spec.")},
+        {"warmup-seconds", "S", QT_TRANSLATE_NOOP("main", "probe burnin: seconds of warm-up, not judged.")},
+        {"timeout", "S", QT_TRANSLATE_NOOP("main", "probe: stop the runner after S seconds.")},
+        {"note", "TEXT", QT_TRANSLATE_NOOP("main", "probe: a note stored with the run.")},
+    };
+    for (const auto &v : probeOptions) {
+        parser.addOption(QCommandLineOption(QString::fromLatin1(v.name), QCoreApplication::translate("main", v.help),
+                                            QString::fromLatin1(v.value)));
+    }
+    const QCommandLineOption noPcieMaxOption(
+        QStringLiteral("no-require-pcie-max"),
+        QCoreApplication::translate("main", "probe burnin: do not require the PCIe link at its maximum."));
+    parser.addOption(noPcieMaxOption);
     parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("main", "The command to run."),
                                  QStringLiteral("command [arguments]"));
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -130,6 +170,13 @@ int main(int argc, char *argv[])
     options.bandwidthEfficiency = parser.value(QStringLiteral("bandwidth-efficiency"));
     options.computeEfficiency = parser.value(QStringLiteral("compute-efficiency"));
     options.stepOverheadMs = parser.value(QStringLiteral("step-overhead-ms"));
+    for (const auto &v : probeOptions) {
+        const QString name = QString::fromLatin1(v.name);
+        if (parser.isSet(name))
+            options.probeOptions.insert(name, parser.value(name));
+    }
+    if (parser.isSet(noPcieMaxOption))
+        options.probeOptions.insert(noPcieMaxOption.names().constFirst(), QString());
     CliCommands commands(store, out, err);
     return commands.run(options);
 }

@@ -25,6 +25,8 @@ QString migrationResource(int version)
         return QStringLiteral(":/gpuplan/schema/001_catalog.sql");
     case 2:
         return QStringLiteral(":/gpuplan/schema/002_overrides.sql");
+    case 3:
+        return QStringLiteral(":/gpuplan/schema/003_probes.sql");
     default:
         return {};
     }

@@ -2,10 +2,14 @@
 
 #include "core/catalog.h"
 #include "core/skuoverride.h"
+#include "proberun.h"
+
+#include "protocol/types.h"
 
 #include <QObject>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 class QSqlDatabase;
@@ -13,15 +17,15 @@ class QSqlDatabase;
 namespace GpuPlan {
 
 /**
- * A workspace: one SQLite file holding the catalog (shipped, imported and user rows) and the user's
- * overrides. Versioned schema with migrations, WAL, foreign keys; every write is one transaction, so a
- * failed write leaves the file as it was.
+ * A workspace: one SQLite file holding the catalog (shipped, imported and user rows), the user's
+ * overrides and the probe runs measured on this machine. Versioned schema with migrations, WAL, foreign
+ * keys; every write is one transaction, so a failed write leaves the file as it was.
  */
 class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)
@@ -63,9 +67,24 @@ public:
     /// Adds or replaces the records of @p imported in one transaction (rows become origin "imported").
     bool importCatalog(const Catalog &imported, ImportSummary *summary = nullptr);
 
+    // Probe runs (workspaceprobes.cpp).
+    /// Stores a run with its results and, for a burn-in, its verdict, in one transaction: all of it or
+    /// nothing. Returns the new run's id, or 0 (lastError() says why).
+    qint64 saveProbeRun(const ProbeRun &run, const std::vector<gpuplan::probe::TestResult> &results,
+                        const std::optional<ProbeVerdict> &verdict = std::nullopt);
+    /// Stored runs, newest first, of the devices matching @p filter (all runs for an empty filter).
+    std::vector<ProbeRun> probeRuns(const ProbeRunFilter &filter = {}) const;
+    std::optional<ProbeRun> probeRun(qint64 runId) const;
+    /// The results of one run, in the order the runner streamed them.
+    std::vector<gpuplan::probe::TestResult> probeResults(qint64 runId) const;
+    std::optional<ProbeVerdict> probeVerdict(qint64 runId) const;
+    /// The newest burn-in verdict of each device, newest first.
+    std::vector<DeviceVerdict> latestVerdicts() const;
+
 Q_SIGNALS:
     void catalogChanged();
     void skuChanged(const QString &skuId);
+    void probeRunSaved(qint64 runId);
 
 private:
     QSqlDatabase db() const;

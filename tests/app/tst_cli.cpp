@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -26,7 +27,7 @@ private:
 
     QString workspace(const char *name = "cli.gpuplan") const { return m_dir.filePath(QString::fromLatin1(name)); }
 
-    Run run(QStringList args, const QString &ws = {}) const
+    Run run(QStringList args, const QString &ws = {}, const QMap<QString, QString> &extraEnv = {}) const
     {
         args.prepend(ws.isEmpty() ? workspace() : ws);
         args.prepend(QStringLiteral("--workspace"));
@@ -34,11 +35,47 @@ private:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
+            env.insert(it.key(), it.value());
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(GPUPLAN_CLI), args);
         if (!p.waitForFinished(60000))
             return {};
         return Run{p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    // The fake gpuplan-probe (tests/fakeprobe) in FAKEPROBE_MODE @p mode.
+    static QMap<QString, QString> fakeProbe(const QString &mode, const QString &listMode = {})
+    {
+        QMap<QString, QString> env{{QStringLiteral("GPUPLAN_PROBE"), QStringLiteral(GPUPLAN_FAKEPROBE)},
+                                   {QStringLiteral("FAKEPROBE_MODE"), mode}};
+        if (!listMode.isEmpty())
+            env.insert(QStringLiteral("FAKEPROBE_LIST_MODE"), listMode);
+        return env;
+    }
+
+    // The probe runs stored in workspace @p path, newest last: exit_status of each, read with SQL.
+    static QStringList storedRuns(const QString &path)
+    {
+        QStringList out;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe-runs"));
+            db.setDatabaseName(path);
+            if (db.open()) {
+                QSqlQuery q(db);
+                if (q.exec(QStringLiteral("SELECT r.exit_status, r.device_name, (SELECT count(*) FROM probe_result p "
+                                          "WHERE p.run_id = r.id) FROM probe_run r ORDER BY r.id"))) {
+                    while (q.next()) {
+                        out << QStringLiteral("%1|%2|%3")
+                                   .arg(q.value(0).toString(), q.value(1).toString())
+                                   .arg(q.value(2).toInt());
+                    }
+                }
+                db.close();
+            }
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("probe-runs"));
+        return out;
     }
 
     static QJsonArray jsonArray(const QByteArray &bytes)
@@ -347,6 +384,176 @@ private Q_SLOTS:
         const Run r = run({QStringLiteral("models"), QStringLiteral("list")}, ws);
         QCOMPARE(r.exitCode, 3);
         QVERIFY(r.err.contains(QStringLiteral("newer")));
+    }
+
+    void probeListJson()
+    {
+        const Run r = run({QStringLiteral("probe"), QStringLiteral("list"), QStringLiteral("--json")}, {},
+                          fakeProbe(QStringLiteral("ok")));
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("schema")).toInt(), 1);
+        const QJsonArray devices = o.value(QStringLiteral("devices")).toArray();
+        QCOMPARE(devices.size(), 1);
+        QCOMPARE(devices.at(0).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("cuda:0"));
+        QCOMPARE(devices.at(0).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Fake H100 PCIe"));
+        const QJsonArray backends = o.value(QStringLiteral("backends")).toArray();
+        QCOMPARE(backends.size(), 3);
+        QCOMPARE(backends.at(2).toObject().value(QStringLiteral("reason")).toString(),
+                 QStringLiteral("libamdhip64.so.5 not found"));
+
+        const Run text = run({QStringLiteral("probe"), QStringLiteral("list")}, {}, fakeProbe(QStringLiteral("ok")));
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("libamdhip64.so.5 not found"));
+        QVERIFY(text.out.contains("Fake H100 PCIe"));
+    }
+
+    void probeListFailures_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("runner");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("missing runner") << "ok" << "/nonexistent/gpuplan-probe" << "/nonexistent/gpuplan-probe";
+        QTest::newRow("crash") << "crash" << "" << "crashed";
+        QTest::newRow("garbage") << "garbage" << "" << "this is not json";
+        QTest::newRow("newer schema") << "newer_schema" << "" << "schema 99";
+    }
+
+    void probeListFailures()
+    {
+        QFETCH(QString, mode);
+        QFETCH(QString, runner);
+        QFETCH(QString, message);
+        auto env = fakeProbe(mode);
+        if (!runner.isEmpty())
+            env.insert(QStringLiteral("GPUPLAN_PROBE"), runner);
+        const Run r = run({QStringLiteral("probe"), QStringLiteral("list"), QStringLiteral("--json")}, {}, env);
+        QCOMPARE(r.exitCode, 6);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void probeRun_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("listMode");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("stored"); // exit_status|device_name|results, or empty: nothing stored
+        QTest::addColumn<QString>("message");
+
+        const QStringList run{QStringLiteral("probe"), QStringLiteral("run"), QStringLiteral("--device"),
+                              QStringLiteral("cuda:0"), QStringLiteral("--json")};
+        const QStringList burnin{QStringLiteral("probe"), QStringLiteral("burnin"), QStringLiteral("--device"),
+                                 QStringLiteral("cuda:0"), QStringLiteral("--seconds"), QStringLiteral("3"),
+                                 QStringLiteral("--json")};
+        QTest::newRow("ok") << "ok" << "" << run << 0 << "ok|Fake H100 PCIe|2" << "Stored as probe run 1";
+        QTest::newRow("test failed") << "test_failed" << "" << run << 5 << "test_failed|Fake H100 PCIe|2"
+                                     << "did not verify";
+        QTest::newRow("burn-in pass") << "burnin_ok" << "" << burnin << 0 << "ok|Fake H100 PCIe|0" << "Stored";
+        QTest::newRow("burn-in reject") << "burnin_reject" << "" << burnin << 11
+                                        << "burnin_reject|Fake H100 PCIe|0" << "reject";
+        QTest::newRow("crash") << "crash" << "ok" << run << 6 << "crashed|Fake H100 PCIe|0" << "crashed";
+        QTest::newRow("hang") << "hang" << "ok" << (QStringList(run) << QStringLiteral("--timeout") << QStringLiteral("2"))
+                              << 6 << "timed_out|Fake H100 PCIe|0" << "did not finish within 2 s";
+        QTest::newRow("garbage") << "garbage" << "ok" << run << 6 << "invalid_output|Fake H100 PCIe|0"
+                                 << "this is not json";
+        QTest::newRow("newer schema") << "newer_schema" << "ok" << run << 6 << "" << "schema 99";
+        QTest::newRow("no final line") << "no_final" << "" << run << 6 << "no_final_line|Fake H100 PCIe|2"
+                                       << "final line";
+        QTest::newRow("no such device") << "ok" << ""
+                                        << QStringList{QStringLiteral("probe"), QStringLiteral("run"),
+                                                       QStringLiteral("--device"), QStringLiteral("cuda:7")}
+                                        << 2 << "" << "cuda:7";
+        QTest::newRow("no device") << "ok" << "" << QStringList{QStringLiteral("probe"), QStringLiteral("run")} << 1
+                                   << "" << "--device";
+        QTest::newRow("burn-in without duration")
+            << "burnin_ok" << ""
+            << QStringList{QStringLiteral("probe"), QStringLiteral("burnin"), QStringLiteral("--device"),
+                           QStringLiteral("cuda:0")}
+            << 1 << "" << "--minutes";
+    }
+
+    void probeRun()
+    {
+        QFETCH(QString, mode);
+        QFETCH(QString, listMode);
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, stored);
+        QFETCH(QString, message);
+        QString name = QStringLiteral("probe-") + QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".gpuplan");
+        const QString ws = m_dir.filePath(name.replace(QLatin1Char(' '), QLatin1Char('-')));
+        const Run r = run(args, ws, fakeProbe(mode, listMode));
+        QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(storedRuns(ws), stored.isEmpty() ? QStringList() : QStringList{stored});
+        if (!args.contains(QStringLiteral("--json")) || stored.isEmpty())
+            return;
+        // The JSON says the same as the workspace.
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("run_id")).toInt(), 1);
+        QCOMPARE(o.value(QStringLiteral("status")).toString(), stored.section(QLatin1Char('|'), 0, 0));
+        QCOMPARE(o.value(QStringLiteral("results")).toArray().size(), stored.section(QLatin1Char('|'), 2).toInt());
+        QCOMPARE(o.value(QStringLiteral("device")).toObject().value(QStringLiteral("uuid")).toString(),
+                 QStringLiteral("GPU-00000000-fake-4000-8000-000000000001"));
+        if (mode == QLatin1String("ok")) {
+            const QJsonObject first = o.value(QStringLiteral("results")).toArray().at(0).toObject();
+            QCOMPARE(first.value(QStringLiteral("test")).toString(), QStringLiteral("bandwidth.triad"));
+            QCOMPARE(first.value(QStringLiteral("median")).toDouble(), 1850.5);
+            QCOMPARE(o.value(QStringLiteral("exit_code")).toInt(), 0);
+        }
+        if (mode.startsWith(QLatin1String("burnin")))
+            QVERIFY(o.value(QStringLiteral("verdict")).toObject().contains(QStringLiteral("reasons")));
+    }
+
+    void probeBurnInTakesSpecFromTheCatalog()
+    {
+        // Expected values straight from data/catalog.json: GB/s and GFLOP/s of the H100 PCIe.
+        QJsonObject h100;
+        for (const auto &v : m_shippedSkus) {
+            if (v.toObject().value(QStringLiteral("id")).toString() == QLatin1String("nvidia-h100-pcie-80gb"))
+                h100 = v.toObject();
+        }
+        const double bandwidth = h100.value(QStringLiteral("memory_bandwidth_bytes_per_s")).toDouble() / 1e9;
+        const double fp32 =
+            h100.value(QStringLiteral("peak_flops")).toObject().value(QStringLiteral("fp32")).toDouble() / 1e9;
+        QVERIFY(bandwidth > 0 && fp32 > 0);
+
+        const QString argsFile = m_dir.filePath(QStringLiteral("probe-args.txt"));
+        auto env = fakeProbe(QStringLiteral("burnin_ok"));
+        env.insert(QStringLiteral("FAKEPROBE_ARGS_FILE"), argsFile);
+        const QString ws = workspace("probe-sku.gpuplan");
+        const Run r = run({QStringLiteral("probe"), QStringLiteral("burnin"), QStringLiteral("--device"),
+                           QStringLiteral("cuda:0"), QStringLiteral("--minutes"), QStringLiteral("2"),
+                           QStringLiteral("--sku"), QStringLiteral("H100 PCIe"), QStringLiteral("--max-temp"),
+                           QStringLiteral("80")},
+                          ws, env);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(argsFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList args = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const auto valueOf = [&](const char *option) {
+            const qsizetype i = args.indexOf(QString::fromLatin1(option));
+            return i >= 0 && i + 1 < args.size() ? args.at(i + 1) : QString();
+        };
+        QCOMPARE(args.value(0), QStringLiteral("burnin"));
+        QCOMPARE(valueOf("--device"), QStringLiteral("cuda:0"));
+        QCOMPARE(valueOf("--minutes"), QStringLiteral("2"));
+        QCOMPARE(valueOf("--spec-bandwidth").toDouble(), bandwidth);
+        QCOMPARE(valueOf("--spec-fp32").toDouble(), fp32);
+        QCOMPARE(valueOf("--class"), QStringLiteral("datacenter"));
+        QCOMPARE(valueOf("--max-temp"), QStringLiteral("80"));
+        QVERIFY(args.contains(QStringLiteral("--json-lines")));
+        QCOMPARE(storedRuns(ws), QStringList{QStringLiteral("ok|Fake H100 PCIe|0")});
+
+        // An unknown SKU is a not-found error before anything runs.
+        const Run unknown = run({QStringLiteral("probe"), QStringLiteral("burnin"), QStringLiteral("--device"),
+                                 QStringLiteral("cuda:0"), QStringLiteral("--minutes"), QStringLiteral("2"),
+                                 QStringLiteral("--sku"), QStringLiteral("Voodoo 5")},
+                                ws, env);
+        QCOMPARE(unknown.exitCode, 2);
+        QCOMPARE(storedRuns(ws).size(), 1);
     }
 };
 

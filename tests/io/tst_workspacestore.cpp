@@ -80,11 +80,43 @@ private Q_SLOTS:
         }
         WorkspaceStore store;
         QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::Ok);
-        QCOMPARE(store.schemaVersion(), 2);
+        QCOMPARE(store.schemaVersion(), WorkspaceStore::SchemaVersion);
         QCOMPARE(store.catalog().skus.size(), m_shipped.skus.size());
         QCOMPARE(store.shippedCatalogVersion(), m_shipped.catalogVersion);
         // Version 2 brought the override table.
         QVERIFY2(store.setOverride(edit("nvidia-h100-pcie-80gb", "tdp_watts", 300)), qPrintable(store.lastError()));
+    }
+
+    void migratesFromVersion2KeepingData()
+    {
+        const QString path = file("v2.gpuplan");
+        Catalog before;
+        {
+            WorkspaceStore store;
+            QCOMPARE(store.open(path, 2), WorkspaceStore::OpenStatus::Ok);
+            QCOMPARE(store.schemaVersion(), 2);
+            QVERIFY2(store.syncShippedCatalog(m_shipped), qPrintable(store.lastError()));
+            QVERIFY(store.setOverride(edit("nvidia-h100-pcie-80gb", "tdp_watts", 300, "capped")));
+            before = store.catalog();
+            // A version-2 workspace has no probe tables.
+            QCOMPARE(store.saveProbeRun(ProbeRun{}, {}), 0);
+        }
+        WorkspaceStore store;
+        QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.schemaVersion(), 3);
+        QCOMPARE(store.catalog(), before);
+        QCOMPARE(store.overrides().size(), std::size_t(1));
+        QCOMPARE(store.overrides().front().provenance.note, std::string("capped"));
+        QCOMPARE(store.shippedCatalogVersion(), m_shipped.catalogVersion);
+        // Version 3 brought the probe tables.
+        ProbeRun run;
+        run.command = QStringLiteral("run");
+        run.backend = QStringLiteral("cpu");
+        run.deviceId = QStringLiteral("cpu:0");
+        run.exitCode = 0;
+        run.exitStatus = QStringLiteral("ok");
+        QVERIFY2(store.saveProbeRun(run, {}) > 0, qPrintable(store.lastError()));
+        QCOMPARE(store.probeRuns().size(), std::size_t(1));
     }
 
     void overrideTakesPrecedenceAndReverts()

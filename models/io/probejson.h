@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/jsonlocator.h"
+
+#include "protocol/messages.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+// JSON forms of probe values shared by the workspace (criteria and reasons columns) and
+// `gpuplan-cli probe ... --json`. Keys match the runner's JSON lines.
+namespace GpuPlan::ProbeJson {
+
+Json criteria(const gpuplan::probe::BurnInCriteria &criteria);
+/// Reads what criteria() wrote; keys that are absent keep their defaults.
+gpuplan::probe::BurnInCriteria criteriaFrom(const Json &json);
+
+Json reasons(const std::vector<gpuplan::probe::VerdictReason> &reasons);
+/// Reads what reasons() wrote; false when it is not such an array.
+bool reasonsFrom(const Json &json, std::vector<gpuplan::probe::VerdictReason> &out);
+
+Json verdict(const gpuplan::probe::BurnInVerdict &verdict);
+Json result(const gpuplan::probe::TestResult &result);
+Json device(const gpuplan::probe::DeviceInfo &device);
+
+} // namespace GpuPlan::ProbeJson

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "protocol/exitcode.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace GpuPlan {
+
+/**
+ * Where gpuplan-probe is and what its outcomes mean, in the user's language. Shared by ProbeProcess
+ * (JSON-lines runs) and ProbeListJob (`--list --json`), so that both say the same thing.
+ */
+class ProbeRunner
+{
+    Q_DECLARE_TR_FUNCTIONS(ProbeRunner)
+public:
+    /// The environment variable that overrides the runner's path (tests, installs elsewhere).
+    static constexpr const char *EnvironmentVariable = "GPUPLAN_PROBE";
+
+    /// $GPUPLAN_PROBE when set, else gpuplan-probe next to the running executable.
+    static QString path();
+
+    /// What an exit code of the runner means.
+    static QString exitCodeText(gpuplan::probe::ExitCode code);
+    /// Exit code @p code with its meaning ("3 (no such device)"), also for codes the protocol lacks.
+    static QString exitCodeWithMeaning(int code);
+
+    static QString missingText(const QString &path, const QString &reason);
+    static QString crashedText(const QString &path, int signal, const QString &stderrTail);
+    static QString timedOutText(int timeoutMs);
+    static QString invalidOutputText(int line, const QString &error, const QByteArray &text);
+    static QString invalidListText(const QString &error, const QByteArray &text);
+    static QString schemaMismatchText(int runnerSchema);
+    static QString noFinalLineText(int exitCode, const QString &stderrTail);
+    static QString failedExitText(int exitCode, const QString &stderrTail);
+
+    /// The runner's schema when @p json is an object naming one we do not read (a hello line or a
+    /// list report), else 0: such output is a version mismatch, not garbage.
+    static int foreignSchema(const QByteArray &json, bool helloOnly);
+};
+
+} // namespace GpuPlan
