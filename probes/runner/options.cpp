@@ -54,7 +54,8 @@ std::string usageText()
            "                    [--warmup-seconds S] [--slice-seconds S] [--no-require-pcie-max] [--json-lines]\n"
            "  gpuplan-probe --version\n"
            "Devices are <backend>:<index> as listed (cpu:0, cuda:0, hip:0, levelzero:0).\n"
-           "Tests are names (bandwidth.triad) or groups (bandwidth,compute,transfer,latency; default all).\n"
+           "Tests are names (bandwidth.triad) or groups (bandwidth,compute,transfer,latency); default: every\n"
+           "test the device's backend has.\n"
            "Exit codes: 0 ok, 1 a result did not verify, 2 usage, 3 no such device, 4 backend unavailable,\n"
            "5 cancelled, 6 internal error, 10 burn-in quarantine, 11 burn-in reject.\n";
 }
@@ -193,8 +194,6 @@ bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& er
         error = "--device is required";
         return false;
     }
-    if (options.command == RunnerOptions::Command::Run && options.tests.empty())
-        options.tests = {"bandwidth", "compute", "transfer", "latency"};
     if (options.command == RunnerOptions::Command::BurnIn) {
         options.burnSeconds = minutes * 60.0 + seconds;
         if (options.burnSeconds <= 0.0) {

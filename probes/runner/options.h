@@ -14,7 +14,7 @@ struct RunnerOptions {
     bool json = false;       // --list --json: one JSON object
     bool jsonLines = false;  // run/burnin --json-lines: the streamed protocol
     std::string device;      // "<backend>:<index>"
-    std::vector<std::string> tests;
+    std::vector<std::string> tests;  // empty: every test the backend has for the device
     RunOptions run;
     double burnSeconds = 0.0;
     double sliceSeconds = 10.0;      // one burn-in measurement every slice

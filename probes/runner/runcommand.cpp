@@ -77,7 +77,7 @@ ExitCode runCommand(const RunnerOptions& options)
         return session.exitCode;
     }
     const std::vector<std::string> available = session.loaded.backend->tests(session.index);
-    const std::vector<std::string> tests = expandTests(options.tests, available);
+    const std::vector<std::string> tests = options.tests.empty() ? available : expandTests(options.tests, available);
     for (const std::string& t : tests)
         if (std::find(available.begin(), available.end(), t) == available.end()) {
             output.emit(ErrorLine{"unknown_test", "the " + session.device.backend + " backend has no test \"" + t + "\"",

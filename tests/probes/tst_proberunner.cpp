@@ -140,6 +140,17 @@ private Q_SLOTS:
         QVERIFY(!all<Progress>(r).empty());
     }
 
+    // Without --tests, every test the device's backend has runs (the CPU has no transfer or latency test).
+    void defaultTestsAreTheBackends()
+    {
+        const Run r = runProbe({QStringLiteral("run"), QStringLiteral("--device"), QStringLiteral("cpu:0"),
+                                QStringLiteral("--size-mib"), QStringLiteral("8"), QStringLiteral("--repeats"),
+                                QStringLiteral("1"), QStringLiteral("--warmups"), QStringLiteral("0"),
+                                QStringLiteral("--json-lines")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(all<ResultLine>(r).size(), std::size_t(6));
+    }
+
     void exitCodes_data()
     {
         QTest::addColumn<QStringList>("args");
