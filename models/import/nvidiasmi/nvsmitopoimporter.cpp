@@ -1,0 +1,86 @@
+// nvidia-smi topo -m: the connection matrix. Only the GPUs (rows "GPU<n>") are imported, keyed
+// "#<index>"; the links (NV#, PHB, SYS, ...), NICs and CPU/NUMA affinities have no place in FleetDevice
+// and are not kept. The header may be wrapped in ANSI underline escapes and separated by tabs.
+#include "nvsmicommon.h"
+#include "parsetext.h"
+
+#include <set>
+
+namespace GpuPlan::NvSmi {
+namespace {
+
+using namespace ParseText;
+
+std::optional<int> gpuLabel(std::string_view token)
+{
+    if (!startsWith(token, "GPU") || token.size() < 4
+        || token.substr(3).find_first_not_of("0123456789") != std::string_view::npos)
+        return std::nullopt;
+    return int(number(token.substr(3)).value_or(-1));
+}
+
+bool isTopoHeader(std::string_view line)
+{
+    const std::string clean = stripAnsi(line);
+    const auto tokens = splitWhitespace(clean);
+    return !tokens.empty() && gpuLabel(tokens.front()) && clean.find("CPU Affinity") != std::string::npos;
+}
+
+class NvidiaSmiTopoImporter : public Importer
+{
+public:
+    std::string format() const override { return "nvidia-smi-topo"; }
+
+    int sniff(std::string_view head) const override
+    {
+        return isTopoHeader(head.substr(0, head.find('\n'))) ? 90 : 0;
+    }
+
+    bool parse(TextSource &text, ImportSink &sink) const override
+    {
+        std::string_view line;
+        bool header = false;
+        std::set<int> seen;
+        while (text.nextLine(line)) {
+            const int n = text.lineNumber();
+            if (!keepGoing(text, sink, n))
+                return false;
+            if (!header) {
+                header = isTopoHeader(line);
+                if (!header && !trim(line).empty()) {
+                    error(sink, n, "import.missing_field", {"GPU0 ... CPU Affinity header"});
+                    return false;
+                }
+                continue;
+            }
+            const std::string clean = stripAnsi(line);
+            if (startsWith(trim(clean), "Legend"))
+                break;
+            const auto tokens = splitWhitespace(clean);
+            if (tokens.empty())
+                continue;
+            const auto index = gpuLabel(tokens.front());
+            if (index && *index >= 0 && seen.insert(*index).second) {
+                FleetDevice d;
+                d.index = *index;
+                d.line = n;
+                addDevice(sink, d);
+            }
+        }
+        if (seen.empty()) {
+            error(sink, text.lineNumber(), "import.missing_field", {"GPU rows"});
+            return false;
+        }
+        sink.progress(text.totalBytes(), text.totalBytes());
+        return true;
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Importer> makeTopoImporter()
+{
+    return std::make_unique<NvidiaSmiTopoImporter>();
+}
+
+} // namespace GpuPlan::NvSmi
