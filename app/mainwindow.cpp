@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "catalogpage.h"
+#include "probespage.h"
 #include "settingsdialog.h"
 #include "workloadpage.h"
 
@@ -47,6 +48,11 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     m_workloadPage = new WorkloadPage(*m_store, m_settings, this);
     m_pages->addWidget(m_workloadPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_ComputerIcon), QString(), m_nav);
+    m_probesPage = new ProbesPage(*m_store, m_settings, this);
+    m_pages->addWidget(m_probesPage);
+    new QListWidgetItem(style()->standardIcon(QStyle::SP_DriveHDIcon), QString(), m_nav);
+    connect(m_store, &WorkspaceStore::catalogChanged, m_probesPage, &ProbesPage::reload);
+    connect(m_store, &WorkspaceStore::skuChanged, m_probesPage, &ProbesPage::reload);
     // The estimates follow the catalog: an import or an edit of a SKU changes them.
     connect(m_store, &WorkspaceStore::catalogChanged, m_workloadPage, &WorkloadPage::reload);
     connect(m_store, &WorkspaceStore::skuChanged, m_workloadPage, &WorkloadPage::reload);
@@ -170,6 +176,9 @@ void MainWindow::retranslateUi()
     m_nav->item(1)->setText(tr("Workload"));
     m_nav->item(1)->setToolTip(tr("Size a model on every GPU: memory fit, tokens per second and cost per "
                                   "million tokens, owned or rented"));
+    m_nav->item(2)->setText(tr("Probes"));
+    m_nav->item(2)->setToolTip(tr("Measure this machine's accelerators and burn in cards: bandwidth, compute, "
+                                  "transfers and latency against the catalog's spec"));
     setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1").arg(QFileInfo(m_store->path()).fileName())
                                      : tr("GpuPlan"));
 }
@@ -199,6 +208,7 @@ bool MainWindow::openWorkspace(const QString &path)
     m_settings.addRecentWorkspace(path);
     m_catalogPage->reload();
     m_workloadPage->reload();
+    m_probesPage->reload();
     retranslateUi();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
@@ -328,6 +338,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings.setWindowState(saveState());
     m_catalogPage->saveViewState();
     m_workloadPage->saveViewState();
+    m_probesPage->saveViewState();
     QMainWindow::closeEvent(event);
 }
 

@@ -14,6 +14,7 @@ namespace GpuPlan {
 
 class AppSettings;
 class CatalogPage;
+class ProbesPage;
 class Translations;
 class WorkloadPage;
 class WorkspaceStore;
@@ -30,6 +31,7 @@ public:
     bool openWorkspace(const QString &path);
     CatalogPage *catalogPage() const { return m_catalogPage; }
     WorkloadPage *workloadPage() const { return m_workloadPage; }
+    ProbesPage *probesPage() const { return m_probesPage; }
     QUndoStack *undoStack() const { return m_undo; }
 
 protected:
@@ -58,6 +60,7 @@ private:
     QStackedWidget *m_pages = nullptr;
     CatalogPage *m_catalogPage = nullptr;
     WorkloadPage *m_workloadPage = nullptr;
+    ProbesPage *m_probesPage = nullptr;
     QProgressBar *m_progress = nullptr;
 
     QMenu *m_fileMenu = nullptr;

@@ -1,0 +1,58 @@
+#include "probehistory.h"
+
+#include "io/workspacestore.h"
+
+namespace GpuPlan {
+
+namespace {
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+} // namespace
+
+ProbeRun newProbeRun(const gpuplan::probe::DeviceInfo &device, bool burnin)
+{
+    ProbeRun run;
+    run.startedAt = QDateTime::currentDateTimeUtc();
+    run.command = burnin ? QStringLiteral("burnin") : QStringLiteral("run");
+    run.backend = qs(device.backend);
+    run.deviceId = qs(device.id);
+    run.deviceName = qs(device.name);
+    run.vendor = qs(device.vendor);
+    run.uuid = qs(device.uuid);
+    run.serial = qs(device.serial);
+    run.pciBusId = qs(device.pciBusId);
+    return run;
+}
+
+std::vector<ProbeHistoryEntry> probeHistory(const WorkspaceStore &store, const gpuplan::probe::DeviceInfo &device,
+                                            std::size_t limit)
+{
+    std::vector<ProbeHistoryEntry> entries;
+    if (!store.isOpen())
+        return entries;
+    ProbeRunFilter filter;
+    filter.uuid = qs(device.uuid);
+    if (filter.uuid.isEmpty())
+        filter.serial = qs(device.serial);
+    const bool byId = filter.uuid.isEmpty() && filter.serial.isEmpty();
+    for (const ProbeRun &run : store.probeRuns(filter)) {
+        if (byId && (run.deviceId != qs(device.id) || run.deviceName != qs(device.name)))
+            continue;
+        ProbeHistoryEntry e;
+        e.runId = run.id;
+        e.startedAt = run.startedAt;
+        e.command = run.command;
+        e.exitStatus = run.exitStatus;
+        e.results = store.probeResults(run.id);
+        if (const auto v = store.probeVerdict(run.id))
+            e.verdict = v->verdict;
+        entries.push_back(std::move(e));
+        if (entries.size() >= limit)
+            break;
+    }
+    return entries;
+}
+
+} // namespace GpuPlan

@@ -1,0 +1,116 @@
+#include "proberesultspanel.h"
+
+#include "viewsetup.h"
+
+#include "item/probehistorymodel.h"
+#include "item/proberesultmodel.h"
+#include "item/probeverdictmodel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace GpuPlan {
+
+namespace probe = gpuplan::probe;
+
+ProbeResultsPanel::ProbeResultsPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_results(new ProbeResultModel(this))
+    , m_reasons(new ProbeVerdictModel(this))
+{
+    m_title = new QLabel(this);
+    m_title->setWordWrap(true);
+    m_resultView = new QTableView(this);
+    m_resultView->setObjectName(QStringLiteral("resultView"));
+    m_resultView->setModel(m_results);
+    setUpTableView(m_resultView, false);
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("verdictLabel"));
+    m_verdict->setWordWrap(true);
+    m_verdictView = new QTableView(this);
+    m_verdictView->setObjectName(QStringLiteral("verdictView"));
+    m_verdictView->setModel(m_reasons);
+    setUpTableView(m_verdictView, false);
+    m_verdictView->horizontalHeader()->setStretchLastSection(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_resultView, 2);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_verdictView, 3);
+    connect(m_results, &QAbstractItemModel::rowsInserted, m_resultView, &QTableView::resizeColumnsToContents);
+    connect(m_results, &QAbstractItemModel::modelReset, m_resultView, &QTableView::resizeColumnsToContents);
+    m_title->setText(tr("Results appear here as each test finishes; pick a run in History to see it again."));
+    showVerdict(std::nullopt);
+}
+
+ProbeResultsPanel::~ProbeResultsPanel() = default;
+
+void ProbeResultsPanel::clear(const QString &title, const std::optional<GpuSku> &sku)
+{
+    m_title->setText(title);
+    m_results->setResults({});
+    m_results->setSku(sku);
+    showVerdict(std::nullopt);
+}
+
+void ProbeResultsPanel::appendResult(const probe::TestResult &result)
+{
+    m_results->appendResult(result);
+}
+
+void ProbeResultsPanel::setSku(const std::optional<GpuSku> &sku)
+{
+    m_results->setSku(sku);
+    m_resultView->resizeColumnsToContents();
+}
+
+void ProbeResultsPanel::showEntry(const ProbeHistoryEntry &entry, const std::optional<GpuSku> &sku)
+{
+    m_title->setText(tr("Stored run of %1: %2")
+                         .arg(QLocale().toString(entry.startedAt.toLocalTime(), QLocale::ShortFormat),
+                              ProbeHistoryModel::statusText(entry.exitStatus)));
+    m_results->setResults(entry.results);
+    m_results->setSku(sku);
+    showVerdict(entry.verdict);
+}
+
+void ProbeResultsPanel::showVerdict(const std::optional<probe::BurnInVerdict> &verdict)
+{
+    m_reasons->setVerdict(verdict);
+    m_verdictView->setVisible(verdict.has_value());
+    m_verdict->setVisible(verdict.has_value());
+    if (!verdict)
+        return;
+    int failed = 0;
+    int unchecked = 0;
+    for (const auto &r : verdict->reasons) {
+        failed += r.status == probe::CheckStatus::Fail;
+        unchecked += r.status == probe::CheckStatus::Unchecked;
+    }
+    //: %1 colour, %2 the verdict, %3 failed checks, %4 unchecked ones, %5 seconds
+    m_verdict->setText(tr("<b style=\"color: %1\">Burn-in verdict: %2</b> — %3 failed, %4 not checked, after %5 s "
+                          "of load")
+                           .arg(ProbeVerdictModel::verdictColor(verdict->verdict).name(),
+                                ProbeVerdictModel::verdictText(verdict->verdict).toHtmlEscaped())
+                           .arg(failed)
+                           .arg(unchecked)
+                           .arg(QLocale().toString(verdict->durationSeconds, 'f', 0)));
+    m_verdictView->resizeColumnsToContents();
+}
+
+void ProbeResultsPanel::changeEvent(QEvent *event)
+{
+    // The models format in the user's language; their views repaint on the next reset.
+    if (event->type() == QEvent::LanguageChange) {
+        m_resultView->viewport()->update();
+        m_verdictView->viewport()->update();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace GpuPlan

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/gpusku.h"
+
+#include "protocol/burnin.h"
+#include "protocol/types.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QTableView;
+
+namespace GpuPlan {
+
+class ProbeResultModel;
+class ProbeVerdictModel;
+struct ProbeHistoryEntry;
+
+/// The results of one probe run (streaming in, or a stored one) beside the catalog's spec, and the
+/// burn-in verdict with its checks, colour-coded.
+class ProbeResultsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProbeResultsPanel(QWidget *parent = nullptr);
+    ~ProbeResultsPanel() override;
+
+    /// Empties the panel for a new run; @p title says what is shown.
+    void clear(const QString &title, const std::optional<GpuSku> &sku);
+    void appendResult(const gpuplan::probe::TestResult &result);
+    void setSku(const std::optional<GpuSku> &sku);
+    void showVerdict(const std::optional<gpuplan::probe::BurnInVerdict> &verdict);
+    /// Shows a stored run.
+    void showEntry(const ProbeHistoryEntry &entry, const std::optional<GpuSku> &sku);
+
+    ProbeResultModel *resultModel() const { return m_results; }
+    ProbeVerdictModel *verdictModel() const { return m_reasons; }
+    QLabel *verdictLabel() const { return m_verdict; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    ProbeResultModel *m_results = nullptr;
+    ProbeVerdictModel *m_reasons = nullptr;
+    QLabel *m_title = nullptr;
+    QTableView *m_resultView = nullptr;
+    QLabel *m_verdict = nullptr;
+    QTableView *m_verdictView = nullptr;
+};
+
+} // namespace GpuPlan

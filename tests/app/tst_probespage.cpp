@@ -1,0 +1,250 @@
+// The Probes page offscreen over a fresh workspace, driving a fake gpuplan-probe that misbehaves on
+// request (FAKEPROBE_MODE): a run fills the results beside the catalog's spec and is stored; a crash,
+// a hang past the timeout, garbage, a newer schema and a missing final line each leave a clear message
+// and an idle, usable page; a burn-in shows its verdict; cancel stops a hung runner. One test lists
+// the backends of the real runner.
+#include "proberunform.h"
+#include "probespage.h"
+
+#include "charts/probelivechartview.h"
+#include "io/appsettings.h"
+#include "io/workspaceopener.h"
+#include "io/workspacestore.h"
+#include "item/probebackendmodel.h"
+#include "item/probedevicemodel.h"
+#include "item/probehistorymodel.h"
+#include "item/proberesultmodel.h"
+#include "item/probeverdictmodel.h"
+
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace GpuPlan;
+
+namespace {
+constexpr int kTimeoutMs = 20000;
+} // namespace
+
+class TestProbesPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    WorkspaceStore m_store;
+    std::unique_ptr<QSettings> m_qsettings;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<ProbesPage> m_page;
+
+    QString argsFile() const { return m_dir.filePath(QStringLiteral("args.txt")); }
+
+    // Starts a run (or a burn-in) with the fake in @p mode and waits until the page is idle again.
+    bool runWith(const char *mode, bool burnin = false)
+    {
+        qputenv("FAKEPROBE_MODE", mode);
+        QSignalSpy done(m_page.get(), &ProbesPage::runDone);
+        QPushButton *button = burnin ? m_page->form()->burnInButton() : m_page->form()->runButton();
+        if (!button->isEnabled())
+            return false;
+        button->click();
+        if (!m_page->isRunning() || button->isEnabled() || !m_page->cancelButton()->isEnabled())
+            return false;
+        return QTest::qWaitFor([&] { return done.count() == 1; }, kTimeoutMs);
+    }
+
+    bool idleAndUsable() const
+    {
+        return !m_page->isRunning() && m_page->form()->runButton()->isEnabled()
+            && m_page->form()->burnInButton()->isEnabled() && !m_page->cancelButton()->isEnabled();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(openWorkspace(m_store, m_dir.filePath(QStringLiteral("probes.gpuplan")), &error), qPrintable(error));
+        m_qsettings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        m_settings = std::make_unique<AppSettings>(*m_qsettings);
+        qputenv("GPUPLAN_PROBE", GPUPLAN_FAKEPROBE);
+        qputenv("FAKEPROBE_MODE", "ok");
+        qputenv("FAKEPROBE_ARGS_FILE", argsFile().toLocal8Bit());
+        m_page = std::make_unique<ProbesPage>(m_store, *m_settings);
+        m_page->resize(1400, 900);
+        QSignalSpy listed(m_page.get(), &ProbesPage::listingDone);
+        m_page->show(); // the first show lists the devices
+        QTRY_COMPARE_WITH_TIMEOUT(listed.count(), 1, kTimeoutMs);
+    }
+
+    void listsBackendsAndDevices()
+    {
+        ProbeBackendModel *backends = m_page->backendModel();
+        QCOMPARE(backends->rowCount(), 3);
+        QCOMPARE(backends->index(2, ProbeBackendModel::DetailColumn).data().toString(),
+                 QStringLiteral("libamdhip64.so.5 not found"));
+        QCOMPARE(m_page->deviceModel()->rowCount(), 1);
+        QCOMPARE(m_page->deviceModel()->index(0, ProbeDeviceModel::NameColumn).data().toString(),
+                 QStringLiteral("Fake H100 PCIe"));
+        QCOMPARE(m_page->form()->currentDeviceId(), QStringLiteral("cuda:0"));
+        // The SKU is pre-selected from the device's name.
+        QVERIFY(m_page->form()->selectedSku());
+        QCOMPARE(m_page->form()->selectedSku()->id, std::string("nvidia-h100-pcie-80gb"));
+        QVERIFY(m_page->messageLabel()->isHidden());
+    }
+
+    void okRunFillsResults()
+    {
+        m_page->form()->findChild<QCheckBox *>(QStringLiteral("test_latency"))->setChecked(false);
+        QVERIFY(runWith("ok"));
+        QVERIFY(idleAndUsable());
+        ProbeResultModel *results = m_page->resultModel();
+        QCOMPARE(results->rowCount(), 2);
+        QCOMPARE(results->index(0, ProbeResultModel::TestColumn).data().toString(), QStringLiteral("bandwidth.triad"));
+        // The fake's best triad is 1850.5 x 1.02 = 1887.51 GB/s; the H100 PCIe's spec is 2000 GB/s: 94.4 %.
+        QCOMPARE(results->index(0, ProbeResultModel::SpecColumn).data().toString(), QStringLiteral("2,000 GB/s"));
+        QCOMPARE(results->index(0, ProbeResultModel::PercentColumn).data().toString(), QStringLiteral("94.4 %"));
+        // 48000 x 1.02 = 48960 GFLOP/s of a 51,000 GFLOP/s FP32 peak: 96.0 %.
+        QCOMPARE(results->index(1, ProbeResultModel::PercentColumn).data().toString(), QStringLiteral("96.0 %"));
+        QCOMPARE(m_page->progressBar()->value(), 1000);
+        QVERIFY2(m_page->statusLabel()->text().startsWith(QLatin1String("Finished")),
+                 qPrintable(m_page->statusLabel()->text()));
+        QVERIFY(m_page->messageLabel()->isHidden());
+        QVERIFY(m_page->liveChart()->builder()->pointCount(QStringLiteral("compute.fp32_fma")) == 1);
+        // What the runner was asked.
+        QFile args(argsFile());
+        QVERIFY(args.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = args.readAll().split('\n');
+        QCOMPARE(lines.mid(0, 6), (QList<QByteArray>{"run", "--device", "cuda:0", "--tests", "bandwidth,compute,transfer",
+                                                     "--json-lines"}));
+        // Stored, and listed in the device's history.
+        QCOMPARE(m_page->historyModel()->rowCount(), 1);
+        QCOMPARE(m_page->historyModel()->index(0, ProbeHistoryModel::OutcomeColumn).data().toString(),
+                 QStringLiteral("completed"));
+        QCOMPARE(m_store.probeRuns().size(), std::size_t(1));
+        QCOMPARE(m_store.probeResults(m_store.probeRuns().front().id).size(), std::size_t(2));
+    }
+
+    void failuresLeaveThePageUsable_data()
+    {
+        QTest::addColumn<QByteArray>("mode");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("crash") << QByteArray("crash") << QStringLiteral("crashed");
+        QTest::newRow("hang") << QByteArray("hang") << QStringLiteral("did not finish within");
+        QTest::newRow("garbage") << QByteArray("garbage") << QStringLiteral("invalid line");
+        QTest::newRow("newer schema") << QByteArray("newer_schema") << QStringLiteral("schema 99");
+        QTest::newRow("no final line") << QByteArray("no_final") << QStringLiteral("without its final line");
+    }
+
+    void failuresLeaveThePageUsable()
+    {
+        QFETCH(QByteArray, mode);
+        QFETCH(QString, expected);
+        m_page->setTimeoutMs(1500);
+        QVERIFY(runWith(mode.constData()));
+        m_page->setTimeoutMs(0);
+        QVERIFY(idleAndUsable());
+        QVERIFY(!m_page->messageLabel()->isHidden());
+        QVERIFY2(m_page->messageLabel()->text().contains(expected), qPrintable(m_page->messageLabel()->text()));
+        QVERIFY(m_page->statusLabel()->text().contains(QLatin1String("failed")));
+        // And the next run works.
+        QVERIFY(runWith("ok"));
+        QVERIFY(m_page->messageLabel()->isHidden());
+        QCOMPARE(m_page->resultModel()->rowCount(), 2);
+    }
+
+    void burnInShowsTheVerdict()
+    {
+        m_page->form()->findChild<QDoubleSpinBox *>(QStringLiteral("burnInMinutes"))->setValue(0.5);
+        QVERIFY(runWith("burnin_ok", true));
+        QVERIFY(idleAndUsable());
+        QVERIFY(!m_page->verdictLabel()->isHidden());
+        QVERIFY2(m_page->verdictLabel()->text().contains(QLatin1String("Pass")), qPrintable(m_page->verdictLabel()->text()));
+        ProbeVerdictModel *reasons = m_page->verdictModel();
+        QCOMPARE(reasons->rowCount(), 3);
+        QCOMPARE(reasons->index(1, ProbeVerdictModel::CheckColumn).data().toString(), QStringLiteral("Hottest temperature"));
+        QCOMPARE(reasons->index(2, ProbeVerdictModel::StatusColumn).data().toString(), QStringLiteral("not checked"));
+        QCOMPARE(m_page->liveChart()->builder()->pointCount(QStringLiteral("bandwidth")), 3);
+        QCOMPARE(m_page->liveChart()->builder()->pointCount(QStringLiteral("temperature")), 3);
+        // The spec of the pre-selected H100 PCIe and the datacenter class went to the runner.
+        QFile args(argsFile());
+        QVERIFY(args.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = args.readAll().split('\n');
+        QVERIFY(lines.contains("--spec-bandwidth"));
+        QCOMPARE(lines.at(lines.indexOf("--spec-bandwidth") + 1), QByteArray("2000"));
+        QCOMPARE(lines.at(lines.indexOf("--spec-fp32") + 1), QByteArray("51000"));
+        QCOMPARE(lines.at(lines.indexOf("--class") + 1), QByteArray("datacenter"));
+        QCOMPARE(lines.at(lines.indexOf("--minutes") + 1), QByteArray("0.5"));
+        QCOMPARE(lines.at(lines.indexOf("--min-clock-fraction") + 1), QByteArray("0.9"));
+        // Stored with its verdict; the newest run is first in the history.
+        ProbeHistoryModel *history = m_page->historyModel();
+        QCOMPARE(history->index(0, ProbeHistoryModel::OutcomeColumn).data().toString(), QStringLiteral("Pass"));
+        QVERIFY(m_store.probeVerdict(history->entryAt(0)->runId));
+    }
+
+    void historyShowsAStoredRun()
+    {
+        ProbeHistoryModel *history = m_page->historyModel();
+        int okRow = -1;
+        for (int row = 0; row < history->rowCount(); ++row) {
+            if (history->entryAt(row)->command == QLatin1String("run") && history->entryAt(row)->exitStatus == QLatin1String("ok"))
+                okRow = row;
+        }
+        QVERIFY(okRow >= 0);
+        m_page->historyView()->setCurrentIndex(history->index(okRow, 0));
+        QCOMPARE(m_page->resultModel()->rowCount(), 2);
+        QVERIFY(m_page->verdictLabel()->isHidden());
+    }
+
+    void cancelStopsAHungRunner()
+    {
+        qputenv("FAKEPROBE_MODE", "hang");
+        QSignalSpy done(m_page.get(), &ProbesPage::runDone);
+        m_page->form()->runButton()->click();
+        QVERIFY(m_page->isRunning());
+        m_page->cancelButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kTimeoutMs);
+        QVERIFY(idleAndUsable());
+        QVERIFY2(m_page->statusLabel()->text().startsWith(QLatin1String("Cancelled")),
+                 qPrintable(m_page->statusLabel()->text()));
+    }
+
+    void realRunnerListsBackends()
+    {
+        qputenv("GPUPLAN_PROBE", GPUPLAN_PROBE_RUNNER);
+        QSignalSpy listed(m_page.get(), &ProbesPage::listingDone);
+        m_page->refresh();
+        QTRY_COMPARE_WITH_TIMEOUT(listed.count(), 1, kTimeoutMs);
+        QVERIFY2(m_page->messageLabel()->isHidden(), qPrintable(m_page->messageLabel()->text()));
+        ProbeBackendModel *backends = m_page->backendModel();
+        QVERIFY(backends->rowCount() >= 2);
+        bool cpu = false;
+        for (const auto &b : backends->backends()) {
+            if (b.name == "cpu") {
+                cpu = b.available;
+            } else if (!b.available) {
+                QVERIFY2(!b.reason.empty(), b.name.c_str()); // a missing runtime is named, never silent
+            }
+        }
+        QVERIFY(cpu);
+        QVERIFY(m_page->deviceModel()->rowOf(QStringLiteral("cpu:0")) >= 0);
+        QVERIFY(m_page->form()->deviceCombo()->findData(QStringLiteral("cpu:0")) >= 0);
+        qputenv("GPUPLAN_PROBE", GPUPLAN_FAKEPROBE);
+    }
+};
+
+QTEST_MAIN(TestProbesPage)
+#include "tst_probespage.moc"
