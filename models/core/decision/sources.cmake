@@ -8,3 +8,13 @@ target_sources(gpuplan_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/replicacapacity.cpp ${CMAKE_CURRENT_LIST_DIR}/replicacapacity.h
   ${CMAKE_CURRENT_LIST_DIR}/sensitivity.cpp ${CMAKE_CURRENT_LIST_DIR}/sensitivity.h
 )
+# Scenarios (versioned JSON) and the run that sizes, scores and ranks their options.
+target_sources(gpuplan_core PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/decisionrun.cpp ${CMAKE_CURRENT_LIST_DIR}/decisionrun.h
+  ${CMAKE_CURRENT_LIST_DIR}/decisionrunrank.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/scenario.cpp ${CMAKE_CURRENT_LIST_DIR}/scenario.h
+  ${CMAKE_CURRENT_LIST_DIR}/scenarioparts.h
+  ${CMAKE_CURRENT_LIST_DIR}/scenarioreader.cpp ${CMAKE_CURRENT_LIST_DIR}/scenarioreadranking.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/scenariowriter.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/scenariolockindefaults.cpp ${CMAKE_CURRENT_LIST_DIR}/scenariolockindefaults.h
+)
