@@ -49,6 +49,7 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     m_pages->addWidget(m_workloadPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_ComputerIcon), QString(), m_nav);
     m_probesPage = new ProbesPage(*m_store, m_settings, this);
+    m_probesPage->setUndoStack(m_undo);
     m_pages->addWidget(m_probesPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_DriveHDIcon), QString(), m_nav);
     connect(m_store, &WorkspaceStore::catalogChanged, m_probesPage, &ProbesPage::reload);

@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -36,14 +37,28 @@ ProbeResultsPanel::ProbeResultsPanel(QWidget *parent)
     m_verdictView->setModel(m_reasons);
     setUpTableView(m_verdictView, false);
     m_verdictView->horizontalHeader()->setStretchLastSection(true);
+    m_useInEstimates = new QPushButton(tr("Use in estimates"), this);
+    m_useInEstimates->setObjectName(QStringLiteral("useInEstimates"));
+    m_useInEstimates->setToolTip(
+        tr("Sets the chosen SKU's memory bandwidth, for every estimate, from this card's measured triad divided by "
+           "0.90, the share of the datasheet a healthy card reaches (BabelStream on an A100, a copy on an H200). "
+           "A healthy card keeps about its datasheet figure; a slow one gets less. Undo with Ctrl+Z; revert it "
+           "in the Catalog page."));
+    connect(m_useInEstimates, &QPushButton::clicked, this, [this] {
+        if (const auto triad = verifiedTriadMedian())
+            Q_EMIT useInEstimatesRequested(*triad);
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_resultView, 2);
+    layout->addWidget(m_useInEstimates, 0, Qt::AlignRight);
     layout->addWidget(m_verdict);
     layout->addWidget(m_verdictView, 3);
     connect(m_results, &QAbstractItemModel::rowsInserted, m_resultView, &QTableView::resizeColumnsToContents);
     connect(m_results, &QAbstractItemModel::modelReset, m_resultView, &QTableView::resizeColumnsToContents);
+    connect(m_results, &QAbstractItemModel::rowsInserted, this, &ProbeResultsPanel::updateUseButton);
+    connect(m_results, &QAbstractItemModel::modelReset, this, &ProbeResultsPanel::updateUseButton);
     m_title->setText(tr("Results appear here as each test finishes; pick a run in History to see it again."));
     showVerdict(std::nullopt);
 }
@@ -56,6 +71,7 @@ void ProbeResultsPanel::clear(const QString &title, const std::optional<GpuSku> 
     m_results->setResults({});
     m_results->setSku(sku);
     showVerdict(std::nullopt);
+    updateUseButton();
 }
 
 void ProbeResultsPanel::appendResult(const probe::TestResult &result)
@@ -67,6 +83,20 @@ void ProbeResultsPanel::setSku(const std::optional<GpuSku> &sku)
 {
     m_results->setSku(sku);
     m_resultView->resizeColumnsToContents();
+    updateUseButton();
+}
+
+std::optional<double> ProbeResultsPanel::verifiedTriadMedian() const
+{
+    for (const probe::TestResult &r : m_results->results())
+        if (r.test == "bandwidth.triad" && r.verified && r.median > 0.0)
+            return r.median;
+    return std::nullopt;
+}
+
+void ProbeResultsPanel::updateUseButton()
+{
+    m_useInEstimates->setEnabled(m_results->sku().has_value() && verifiedTriadMedian().has_value());
 }
 
 void ProbeResultsPanel::showEntry(const ProbeHistoryEntry &entry, const std::optional<GpuSku> &sku)
@@ -77,6 +107,7 @@ void ProbeResultsPanel::showEntry(const ProbeHistoryEntry &entry, const std::opt
     m_results->setResults(entry.results);
     m_results->setSku(sku);
     showVerdict(entry.verdict);
+    updateUseButton();
 }
 
 void ProbeResultsPanel::showVerdict(const std::optional<probe::BurnInVerdict> &verdict)

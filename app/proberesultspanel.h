@@ -11,6 +11,7 @@
 #include <vector>
 
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace GpuPlan {
@@ -37,6 +38,16 @@ public:
     void showEntry(const ProbeHistoryEntry &entry, const std::optional<GpuSku> &sku);
 
     ProbeResultModel *resultModel() const { return m_results; }
+    /// "Use in estimates": enabled when a SKU is chosen and the results hold a verified triad.
+    QPushButton *useInEstimatesButton() const { return m_useInEstimates; }
+    /// The verified triad median shown (GB/s), if any.
+    std::optional<double> verifiedTriadMedian() const;
+
+Q_SIGNALS:
+    /// The user asked to use the measured triad for the chosen SKU's bandwidth in estimates.
+    void useInEstimatesRequested(double triadMedianGBs);
+
+public:
     ProbeVerdictModel *verdictModel() const { return m_reasons; }
     QLabel *verdictLabel() const { return m_verdict; }
 
@@ -50,6 +61,9 @@ private:
     QTableView *m_resultView = nullptr;
     QLabel *m_verdict = nullptr;
     QTableView *m_verdictView = nullptr;
+    QPushButton *m_useInEstimates = nullptr;
+
+    void updateUseButton();
 };
 
 } // namespace GpuPlan

@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+class QUndoStack;
+
 #include <optional>
 #include <vector>
 
@@ -57,6 +59,8 @@ public:
     bool isRunning() const;
     bool isListing() const;
     void saveViewState();
+    /// Where "Use in estimates" pushes its SKU edit, so that Edit > Undo takes it back.
+    void setUndoStack(QUndoStack *undo) { m_undo = undo; }
 
     /// Where the page remembers the last device and burn-in duration (AppSettings::viewState).
     static inline const QString DeviceKey = QStringLiteral("probes/device");
@@ -98,6 +102,7 @@ private:
     void onFailed(const QString &message);
     void endRun();
     void setBusy(bool busy);
+    void useTriadInEstimates(double triadMedianGBs);
     void showMessage(const QString &text, bool error);
     void loadHistory();
     void showHistoryRun(int row);
@@ -131,6 +136,7 @@ private:
     QLabel *m_listStatus = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_message = nullptr;
+    QUndoStack *m_undo = nullptr;
 };
 
 } // namespace GpuPlan

@@ -5,6 +5,7 @@
 // the backends of the real runner.
 #include "proberunform.h"
 #include "probespage.h"
+#include "proberesultspanel.h"
 
 #include "charts/probelivechartview.h"
 #include "io/appsettings.h"
@@ -29,6 +30,9 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
 
 #include <memory>
 
@@ -136,6 +140,27 @@ private Q_SLOTS:
                  QStringLiteral("completed"));
         QCOMPARE(m_store.probeRuns().size(), std::size_t(1));
         QCOMPARE(m_store.probeResults(m_store.probeRuns().front().id).size(), std::size_t(2));
+    }
+
+    // The measured triad becomes the SKU's bandwidth for estimates, as an undoable edit with its provenance.
+    void measuredBandwidthFeedsEstimates()
+    {
+        QPushButton *use = m_page->resultsPanel()->useInEstimatesButton();
+        QVERIFY(use->isEnabled());  // the ok run above left a verified triad, and the H100 PCIe is chosen
+        QUndoStack undo;
+        m_page->setUndoStack(&undo);
+        use->click();
+        const auto overrides = m_store.overrides("nvidia-h100-pcie-80gb");
+        QCOMPARE(overrides.size(), std::size_t(1));
+        QCOMPARE(overrides[0].field, std::string("memory_bandwidth_bytes_per_s"));
+        // The fake's triad median is 1850.5 GB/s; divided by 0.90: 2056.1 GB/s (datasheet 2000 GB/s).
+        QCOMPARE(overrides[0].value.get<double>(), std::round(1850.5e9 / 0.9));
+        QVERIFY(overrides[0].provenance.note.find("1850.5 GB/s") != std::string::npos);
+        QCOMPARE(m_store.catalog().findSku("nvidia-h100-pcie-80gb")->memoryBandwidthBytesPerSecond.value_or(0),
+                 std::round(1850.5e9 / 0.9));
+        undo.undo();
+        QVERIFY(m_store.overrides("nvidia-h100-pcie-80gb").empty());
+        m_page->setUndoStack(nullptr);
     }
 
     void failuresLeaveThePageUsable_data()
