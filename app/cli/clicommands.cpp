@@ -1,6 +1,8 @@
 #include "clicommands.h"
 
+#include "clidecision.h"
 #include "cliestimate.h"
+#include "clifleet.h"
 #include "cliprobe.h"
 #include "cliresolve.h"
 
@@ -54,6 +56,13 @@ int CliCommands::run(const CliOptions &o)
         return runEstimate(m_store, o, group == QLatin1String("sweep"), m_out, m_err);
     } else if (group == QLatin1String("probe")) {
         return runProbeCommand(m_store, o, m_out, m_err);
+    } else if (group == QLatin1String("import")) {
+        return runImportCommand(m_store, o, m_out, m_err);
+    } else if (group == QLatin1String("fleet") && c.size() == 1) {
+        return runFleetCommand(m_store, o, m_out, m_err);
+    } else if ((group == QLatin1String("plan") || group == QLatin1String("rank") || group == QLatin1String("erlang"))
+               && c.size() == 1) {
+        return runDecisionCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("models")) {
         if (verb == QLatin1String("list") && c.size() == 2)
             return modelsList(o.json);

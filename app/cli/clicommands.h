@@ -47,6 +47,13 @@ struct CliOptions
     /// probe run / burnin: the options given, by name without "--" ("device", "minutes", ...); a flag
     /// maps to an empty value.
     QMap<QString, QString> probeOptions;
+    // import
+    bool dryRun = false;
+    QString format;  ///< forced import format, empty: recognised by content
+    // plan / rank / erlang
+    QString scenario;    ///< --scenario FILE
+    QString servers;     ///< --servers C
+    QString offeredLoad; ///< --offered-load A
 };
 
 /// The headless front door: runs one command against an open workspace, writing results to @p out

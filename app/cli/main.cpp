@@ -54,6 +54,18 @@ int main(int argc, char *argv[])
         "    --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,\n"
         "    --warmup-seconds S, --no-require-pcie-max; probe run/burnin also take --timeout S and\n"
         "    --note TEXT. The runner is gpuplan-probe next to gpuplan-cli, or $GPUPLAN_PROBE.\n\n"
+        "  import FILE... [--dry-run] [--format NAME]  import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM,\n"
+        "                                            lspci, kernel log and benchmark files (format found by\n"
+        "                                            content); each file all or nothing; same content skipped\n"
+        "  fleet                                     the imported inventory, health findings and files\n\n"
+        "  plan --scenario FILE                      fleet size per option under the scenario's SLO: replicas\n"
+        "                                            (throughput and queue bounds, N+k spares), racks, power,\n"
+        "                                            costs, lock-in score, gates, simulation check\n"
+        "  rank --scenario FILE                      gates, weighted sum / AHP / TOPSIS scores, Pareto set,\n"
+        "                                            critical weights, tornado, switching values, Monte Carlo\n"
+        "                                            probability of ranking first\n"
+        "  erlang --servers C --offered-load A       Erlang B and Erlang C (M/M/c)\n"
+        "    The demo scenario is data/scenarios/demo.json; an invalid scenario exits with 4.\n\n"
         "SKU and MODEL are an id or an unambiguous part of a name (\"RTX 4090\", \"Llama-3-8B\").\n"
         "Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace\n"
         "error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,\n"
@@ -127,6 +139,24 @@ int main(int argc, char *argv[])
         QStringLiteral("no-require-pcie-max"),
         QCoreApplication::translate("main", "probe burnin: do not require the PCIe link at its maximum."));
     parser.addOption(noPcieMaxOption);
+    // import
+    const QCommandLineOption dryRunOption(
+        QStringLiteral("dry-run"), QCoreApplication::translate("main", "import: parse and judge, write nothing."));
+    const QCommandLineOption formatOption(
+        QStringLiteral("format"), QCoreApplication::translate("main", "import: the format, not recognised by content."),
+        QStringLiteral("NAME"));
+    parser.addOptions({dryRunOption, formatOption});
+    // plan / rank / erlang
+    const QCommandLineOption scenarioOption(
+        QStringLiteral("scenario"), QCoreApplication::translate("main", "plan/rank: the scenario file."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption serversOption(
+        QStringLiteral("servers"), QCoreApplication::translate("main", "erlang: the number of servers."),
+        QStringLiteral("C"));
+    const QCommandLineOption offeredLoadOption(
+        QStringLiteral("offered-load"), QCoreApplication::translate("main", "erlang: the offered load in Erlangs."),
+        QStringLiteral("A"));
+    parser.addOptions({scenarioOption, serversOption, offeredLoadOption});
     parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("main", "The command to run."),
                                  QStringLiteral("command [arguments]"));
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -177,6 +207,11 @@ int main(int argc, char *argv[])
     }
     if (parser.isSet(noPcieMaxOption))
         options.probeOptions.insert(noPcieMaxOption.names().constFirst(), QString());
+    options.dryRun = parser.isSet(dryRunOption);
+    options.format = parser.value(formatOption);
+    options.scenario = parser.value(scenarioOption);
+    options.servers = parser.value(serversOption);
+    options.offeredLoad = parser.value(offeredLoadOption);
     CliCommands commands(store, out, err);
     return commands.run(options);
 }

@@ -31,6 +31,16 @@ QString templateFor(const std::string &code)
         {"id.invalid", QT_TRANSLATE_NOOP("Diagnostic", "\"%1\" is not a valid id (lowercase letters, digits and '-')")},
         {"id.duplicate", QT_TRANSLATE_NOOP("Diagnostic", "duplicate id \"%1\"")},
         {"price.unknown_sku", QT_TRANSLATE_NOOP("Diagnostic", "price refers to unknown SKU \"%1\"")},
+        {"import.unrecognized", QT_TRANSLATE_NOOP("Diagnostic", "the format of this file is not recognised")},
+        {"import.empty", QT_TRANSLATE_NOOP("Diagnostic", "the file is empty")},
+        {"import.binary", QT_TRANSLATE_NOOP("Diagnostic", "the file holds binary data, not text")},
+        {"import.read_failed", QT_TRANSLATE_NOOP("Diagnostic", "the file cannot be read: %1")},
+        {"import.truncated", QT_TRANSLATE_NOOP("Diagnostic", "the file ends in the middle of a record (%1)")},
+        {"import.bad_value", QT_TRANSLATE_NOOP("Diagnostic", "\"%2\" is not a valid value for %1")},
+        {"import.missing_field", QT_TRANSLATE_NOOP("Diagnostic", "required field %1 is missing")},
+        {"import.unknown_column", QT_TRANSLATE_NOOP("Diagnostic", "unknown column \"%1\" is ignored")},
+        {"import.bad_line", QT_TRANSLATE_NOOP("Diagnostic", "line not understood: %1")},
+        {"import.cancelled", QT_TRANSLATE_NOOP("Diagnostic", "the import was cancelled")},
     };
     for (const auto &e : kEntries) {
         if (code == e.code)

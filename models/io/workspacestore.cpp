@@ -27,6 +27,8 @@ QString migrationResource(int version)
         return QStringLiteral(":/gpuplan/schema/002_overrides.sql");
     case 3:
         return QStringLiteral(":/gpuplan/schema/003_probes.sql");
+    case 4:
+        return QStringLiteral(":/gpuplan/schema/004_fleet.sql");
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "fleetreport.h"
 #include "core/skuoverride.h"
 #include "proberun.h"
 
@@ -18,14 +19,14 @@ namespace GpuPlan {
 
 /**
  * A workspace: one SQLite file holding the catalog (shipped, imported and user rows), the user's
- * overrides and the probe runs measured on this machine. Versioned schema with migrations, WAL, foreign
+ * overrides, the probe runs measured on this machine and the fleet imported from operators' files. Versioned schema with migrations, WAL, foreign
  * keys; every write is one transaction, so a failed write leaves the file as it was.
  */
 class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 3;
+    static constexpr int SchemaVersion = 4;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)
@@ -81,8 +82,28 @@ public:
     /// The newest burn-in verdict of each device, newest first.
     std::vector<DeviceVerdict> latestVerdicts() const;
 
+    // Fleet: imported files, inventory, telemetry, findings (workspacefleet.cpp).
+    /// Imports one operator file (format recognised by content, or options.format) in one transaction:
+    /// the file's devices (merged with the workspace's by device key), samples, events and benchmarks,
+    /// then the health findings of the whole workspace. A file with an error, a cancelled one or a write
+    /// failure leaves nothing. Content already imported (same SHA-256) is skipped (AlreadyImported).
+    /// With options.dryRun nothing is written. Thread: call from the thread that opened this store.
+    FleetFileReport importFleetFile(const QString &path, const FleetImportOptions &options = {});
+    std::vector<ImportedFileRecord> importedFiles() const;
+    std::vector<FleetInventoryDevice> fleetDevices() const;
+    /// The stored findings, most severe first.
+    std::vector<StoredFinding> fleetFindings() const;
+    /// The devices and events the health rules see.
+    FleetSnapshot fleetSnapshot() const;
+    /// A device's samples with from <= time < to, in time order (for charts; decimate before drawing).
+    std::vector<TelemetryRow> fleetTelemetry(qint64 deviceId, double from, double to) const;
+    /// Re-evaluates the health rules over the workspace (after a catalog edit) in one transaction.
+    bool refreshFleetHealth();
+
 Q_SIGNALS:
     void catalogChanged();
+    /// Files were imported or findings re-evaluated through this store.
+    void fleetChanged();
     void skuChanged(const QString &skuId);
     void probeRunSaved(qint64 runId);
 

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 class TestCli : public QObject
 {
     Q_OBJECT
@@ -554,6 +556,205 @@ private Q_SLOTS:
                                 ws, env);
         QCOMPARE(unknown.exitCode, 2);
         QCOMPARE(storedRuns(ws).size(), 1);
+    }
+
+    // import / fleet (issue 5): the per-file JSON report, all-or-nothing files, re-imports, the inventory.
+    void importReportsEachFile()
+    {
+        const QString ws = workspace("fleet.gpuplan");
+        const QString samples = QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/");
+        const Run r = run({QStringLiteral("import"), samples + QStringLiteral("nvsmi-csv/h100-mig-590-load-query-gpu.csv"),
+                           samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"), QStringLiteral("--json")},
+                          ws);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray files = jsonArray(r.out);
+        QCOMPARE(files.size(), 2);
+        const QJsonObject csv = files.at(0).toObject();
+        QCOMPARE(csv.value(QStringLiteral("format")).toString(), QStringLiteral("nvidia-smi-csv"));
+        QCOMPARE(csv.value(QStringLiteral("status")).toString(), QStringLiteral("imported"));
+        const QJsonObject records = csv.value(QStringLiteral("records")).toObject();
+        QCOMPARE(records.value(QStringLiteral("devices")).toInt(), 1);
+        QCOMPARE(records.value(QStringLiteral("samples")).toInt(), 1);
+        QCOMPARE(records.value(QStringLiteral("events")).toInt(), 0);
+        QCOMPARE(records.value(QStringLiteral("benchmarks")).toInt(), 0);
+        QCOMPARE(csv.value(QStringLiteral("devices")).toArray().at(0).toObject().value(QStringLiteral("sku")).toString(),
+                 QStringLiteral("nvidia-h100-sxm-80gb"));
+        QVERIFY(csv.value(QStringLiteral("errors")).toArray().isEmpty());
+        const QJsonObject log = files.at(1).toObject();
+        QCOMPARE(log.value(QStringLiteral("format")).toString(), QStringLiteral("kernel-log"));
+        bool xid = false;
+        for (const auto &f : log.value(QStringLiteral("findings")).toArray()) {
+            const QJsonObject o = f.toObject();
+            if (o.value(QStringLiteral("code")).toString() != QLatin1String("xid_reject"))
+                continue;
+            xid = true;
+            QCOMPARE(o.value(QStringLiteral("severity")).toString(), QStringLiteral("reject"));
+            QVERIFY(!o.value(QStringLiteral("device")).toString().isEmpty());
+            QVERIFY(!o.value(QStringLiteral("message")).toString().isEmpty());
+            QCOMPARE(o.value(QStringLiteral("evidence")).toObject().value(QStringLiteral("line")).toInt(), 3);
+        }
+        QVERIFY(xid);
+        // The same content again is recognised and skipped.
+        const Run again = run({QStringLiteral("import"), samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"),
+                               QStringLiteral("--json")},
+                              ws);
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(jsonArray(again.out).at(0).toObject().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("already_imported"));
+        // The inventory and findings of the workspace.
+        const Run fleet = run({QStringLiteral("fleet"), QStringLiteral("--json")}, ws);
+        QCOMPARE(fleet.exitCode, 0);
+        const QJsonObject inventory = QJsonDocument::fromJson(fleet.out).object();
+        QCOMPARE(inventory.value(QStringLiteral("devices")).toArray().size(), 2);
+        QCOMPARE(inventory.value(QStringLiteral("files")).toArray().size(), 2);
+        QVERIFY(!inventory.value(QStringLiteral("findings")).toArray().isEmpty());
+        const Run text = run({QStringLiteral("fleet")}, ws);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("nvidia-h100-sxm-80gb"));
+    }
+
+    void importFailureExitsFourAndKeepsNothing()
+    {
+        const QString ws = workspace("fleet-bad.gpuplan");
+        const QString samples = QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/");
+        const Run r = run({QStringLiteral("import"), samples + QStringLiteral("nvsmi-q-text/h100-535.183.01-corrupt-truncated.txt"),
+                           samples + QStringLiteral("nvsmi-q-text/h100x8-535.183.01.txt"), QStringLiteral("--json")},
+                          ws);
+        QCOMPARE(r.exitCode, 4);
+        const QJsonArray files = jsonArray(r.out);
+        QCOMPARE(files.size(), 2);
+        const QJsonObject bad = files.at(0).toObject();
+        QCOMPARE(bad.value(QStringLiteral("status")).toString(), QStringLiteral("failed"));
+        const QJsonArray errors = bad.value(QStringLiteral("errors")).toArray();
+        QVERIFY(!errors.isEmpty());
+        QVERIFY(errors.at(0).toObject().value(QStringLiteral("line")).toInt() > 0);
+        QVERIFY(!errors.at(0).toObject().value(QStringLiteral("message")).toString().isEmpty());
+        QCOMPARE(files.at(1).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("imported"));
+        const Run fleet = run({QStringLiteral("fleet"), QStringLiteral("--json")}, ws);
+        QCOMPARE(QJsonDocument::fromJson(fleet.out).object().value(QStringLiteral("files")).toArray().size(), 1);
+        // A dry run writes nothing; an unknown forced format is invalid input.
+        const Run dry = run({QStringLiteral("import"), samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"),
+                             QStringLiteral("--dry-run"), QStringLiteral("--json")},
+                            ws);
+        QCOMPARE(dry.exitCode, 0);
+        QCOMPARE(jsonArray(dry.out).at(0).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("dry_run"));
+        const Run forced = run({QStringLiteral("import"), samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"),
+                                QStringLiteral("--format"), QStringLiteral("no-such-format")},
+                               ws);
+        QCOMPARE(forced.exitCode, 4);
+        const Run after = run({QStringLiteral("fleet"), QStringLiteral("--json")}, ws);
+        QCOMPARE(QJsonDocument::fromJson(after.out).object().value(QStringLiteral("files")).toArray().size(), 1);
+        QCOMPARE(run({QStringLiteral("import")}, ws).exitCode, 1);
+    }
+
+    // Decision commands: erlang against published vectors, plan/rank on the shipped demo scenario.
+    void erlangPublishedVectors_data()
+    {
+        QTest::addColumn<int>("servers");
+        QTest::addColumn<double>("load");
+        QTest::addColumn<double>("erlangC");
+        QTest::newRow("3 servers, 2 Erlangs") << 3 << 2.0 << 0.4444;
+        QTest::newRow("3 servers, 2.5 Erlangs") << 3 << 2.5 << 0.7022;
+        QTest::newRow("4 servers, 2.5 Erlangs") << 4 << 2.5 << 0.3199;
+        QTest::newRow("5 servers, 2.5 Erlangs") << 5 << 2.5 << 0.1304;
+        QTest::newRow("6 servers, 2.5 Erlangs") << 6 << 2.5 << 0.0474;
+    }
+
+    void erlangPublishedVectors()
+    {
+        QFETCH(int, servers);
+        QFETCH(double, load);
+        QFETCH(double, erlangC);
+        const Run r = run({QStringLiteral("erlang"), QStringLiteral("--servers"), QString::number(servers),
+                           QStringLiteral("--offered-load"), QString::number(load), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(std::abs(o.value(QStringLiteral("erlang_c")).toDouble() - erlangC) < 5e-5);
+        QVERIFY(o.value(QStringLiteral("erlang_b")).toDouble() > 0);
+        QCOMPARE(run({QStringLiteral("erlang"), QStringLiteral("--servers"), QStringLiteral("0"),
+                      QStringLiteral("--offered-load"), QStringLiteral("1")})
+                     .exitCode,
+                 1);
+    }
+
+    void planDemoScenario()
+    {
+        const QString demo = QStringLiteral(GPUPLAN_SOURCE_DIR "/data/scenarios/demo.json");
+        const Run r = run({QStringLiteral("plan"), QStringLiteral("--scenario"), demo, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray options = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("options")).toArray();
+        QCOMPARE(options.size(), 6);
+        for (const auto &v : options) {
+            const QJsonObject fleet = v.toObject().value(QStringLiteral("fleet")).toObject();
+            if (!fleet.value(QStringLiteral("feasible")).toBool())
+                continue;
+            const int serving = fleet.value(QStringLiteral("serving_replicas")).toInt();
+            QVERIFY(serving >= fleet.value(QStringLiteral("throughput_bound_replicas")).toInt());
+            QVERIFY(serving >= fleet.value(QStringLiteral("queue_bound_replicas")).toInt());
+            QCOMPARE(fleet.value(QStringLiteral("total_replicas")).toInt(),
+                     serving + fleet.value(QStringLiteral("spare_replicas")).toInt());
+            for (const char *key : {"costs", "lockin", "gates", "replica", "simulation"})
+                QVERIFY2(v.toObject().contains(QLatin1String(key)), key);
+        }
+        const Run text = run({QStringLiteral("plan"), QStringLiteral("--scenario"), demo});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("throughput bound"));
+    }
+
+    void rankDemoScenario()
+    {
+        const QString demo = QStringLiteral(GPUPLAN_SOURCE_DIR "/data/scenarios/demo.json");
+        const Run r = run({QStringLiteral("rank"), QStringLiteral("--scenario"), demo, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("method")).toString(), QStringLiteral("weighted_sum"));
+        QCOMPARE(o.value(QStringLiteral("top")).toString(), o.value(QStringLiteral("top_weighted_sum")).toString());
+        double sum = 0;
+        QString best;
+        double bestScore = -1;
+        for (const auto &v : o.value(QStringLiteral("options")).toArray()) {
+            const QJsonObject option = v.toObject();
+            sum += option.value(QStringLiteral("probability_first")).toDouble();
+            if (option.value(QStringLiteral("weighted_sum")).toDouble() > bestScore) {
+                bestScore = option.value(QStringLiteral("weighted_sum")).toDouble();
+                best = option.value(QStringLiteral("id")).toString();
+            }
+        }
+        QVERIFY(std::abs(sum - 1.0) < 1e-9);
+        QCOMPARE(o.value(QStringLiteral("top")).toString(), best);
+        const QJsonObject sensitivity = o.value(QStringLiteral("sensitivity")).toObject();
+        QCOMPARE(sensitivity.value(QStringLiteral("tornado")).toObject().value(QStringLiteral("bars")).toArray().size(), 6);
+        QVERIFY(!sensitivity.value(QStringLiteral("critical_weights")).toArray().isEmpty());
+    }
+
+    void invalidScenarioNamesTheLine()
+    {
+        QFile in(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/scenarios/demo.json"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        text.replace("\"ttft_percentile\": 0.95", "\"ttft_percentile\": 7");
+        const QString bad = m_dir.filePath(QStringLiteral("bad-scenario.json"));
+        QFile out(bad);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+        const Run r = run({QStringLiteral("rank"), QStringLiteral("--scenario"), bad, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains(QLatin1String("bad-scenario.json:18")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        // An unknown SKU is found against the catalog, still with its line.
+        text.replace("\"ttft_percentile\": 7", "\"ttft_percentile\": 0.95");
+        text.replace("\"sku\": \"amd-instinct-mi300x-192gb\", \"mode\": \"new\"", "\"sku\": \"amd-mi999\", \"mode\": \"new\"");
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(text);
+        out.close();
+        const Run sku = run({QStringLiteral("plan"), QStringLiteral("--scenario"), bad});
+        QCOMPARE(sku.exitCode, 4);
+        QVERIFY2(sku.err.contains(QLatin1String("bad-scenario.json:25")), qPrintable(sku.err));
+        QCOMPARE(run({QStringLiteral("plan"), QStringLiteral("--scenario"), m_dir.filePath(QStringLiteral("none.json"))})
+                     .exitCode,
+                 4);
+        QCOMPARE(run({QStringLiteral("plan")}).exitCode, 1);
     }
 };
 

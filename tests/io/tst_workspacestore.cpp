@@ -103,7 +103,7 @@ private Q_SLOTS:
         }
         WorkspaceStore store;
         QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::Ok);
-        QCOMPARE(store.schemaVersion(), 3);
+        QCOMPARE(store.schemaVersion(), WorkspaceStore::SchemaVersion);
         QCOMPARE(store.catalog(), before);
         QCOMPARE(store.overrides().size(), std::size_t(1));
         QCOMPARE(store.overrides().front().provenance.note, std::string("capped"));

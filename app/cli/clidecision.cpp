@@ -1,0 +1,121 @@
+#include "clidecision.h"
+
+#include "clicommands.h"
+#include "clidecisionjson.h"
+
+#include "io/calibrationdata.h"
+#include "io/diagnostictext.h"
+#include "io/workspacestore.h"
+
+#include "core/decision/decisionrun.h"
+#include "core/decision/queueing.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QTextStream>
+
+#include <memory>
+
+namespace GpuPlan {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CliDecision", text);
+}
+
+int erlang(const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    bool okC = false;
+    bool okA = false;
+    const int c = o.servers.toInt(&okC);
+    const double a = o.offeredLoad.toDouble(&okA);
+    if (!okC || !okA || c < 1 || !(a >= 0)) {
+        err << tr("erlang needs --servers C (an integer >= 1) and --offered-load A (Erlangs >= 0).") << '\n';
+        return ExitUsage;
+    }
+    const double b = erlangB(c, a);
+    const double cc = erlangC(c, a);
+    if (o.json) {
+        const Json j{{"servers", c}, {"offered_load", a}, {"utilisation", a / c}, {"erlang_b", b}, {"erlang_c", cc}};
+        out << QString::fromStdString(j.dump(2)) << '\n';
+    } else {
+        out << tr("Servers %1, offered load %2 Erlangs (utilisation %3)").arg(c).arg(a).arg(a / c) << '\n'
+            << tr("Erlang B (blocking, M/M/c/c): %1").arg(b, 0, 'f', 6) << '\n'
+            << tr("Erlang C (probability of waiting, M/M/c): %1").arg(cc, 0, 'f', 6) << '\n';
+    }
+    return ExitOk;
+}
+
+QByteArray readResource(const QString &name)
+{
+    QFile f(QStringLiteral(":/gpuplan/") + name);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+std::string_view view(const QByteArray &bytes)
+{
+    return std::string_view(bytes.constData(), std::size_t(bytes.size()));
+}
+
+} // namespace
+
+int runDecisionCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    const QString verb = o.command.value(0);
+    if (verb == QLatin1String("erlang"))
+        return erlang(o, out, err);
+    if (o.scenario.isEmpty()) {
+        err << tr("%1 needs --scenario FILE.").arg(verb) << '\n';
+        return ExitUsage;
+    }
+    QFile file(o.scenario);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err << tr("Cannot read the scenario %1: %2").arg(o.scenario, file.errorString()) << '\n';
+        return ExitBadInput;
+    }
+    const QByteArray bytes = file.readAll();
+    const QString fileName = QFileInfo(o.scenario).fileName();
+    const ScenarioParseResult parsed = parseScenario(view(bytes));
+    for (const Diagnostic &d : parsed.diagnostics)
+        err << diagnosticText(d, fileName) << '\n';
+    if (!parsed.ok()) {
+        err << tr("The scenario is invalid.") << '\n';
+        return ExitBadInput;
+    }
+    const LockInDefaultsParseResult lockIn = parseLockInDefaults(view(readResource(QStringLiteral("lockin_defaults.json"))));
+    if (!lockIn.ok()) {
+        for (const Diagnostic &d : lockIn.diagnostics)
+            err << diagnosticText(d, QStringLiteral("lockin_defaults.json")) << '\n';
+        return ExitWorkspace;
+    }
+    const Catalog catalog = store.catalog();
+    const Calibration calibration = shippedCalibration(catalog);
+    const DecisionRun run(parsed.scenario, catalog, calibration, lockIn.defaults);
+    if (!run.ok()) {
+        for (Diagnostic d : run.diagnostics()) {
+            d.line = parsed.lineOf(d.path);
+            err << diagnosticText(d, fileName) << '\n';
+        }
+        err << tr("The scenario is invalid.") << '\n';
+        return ExitBadInput;
+    }
+    if (verb == QLatin1String("plan")) {
+        const DecisionPlan plan = run.plan();
+        if (o.json)
+            out << QString::fromStdString(planJson(run, plan).dump(2)) << '\n';
+        else
+            printPlanText(run, plan, out);
+        return ExitOk;
+    }
+    const DecisionRanking ranking = run.rank();
+    if (o.json)
+        out << QString::fromStdString(rankJson(run, ranking).dump(2)) << '\n';
+    else
+        printRankText(run, ranking, out);
+    return ExitOk;
+}
+
+} // namespace GpuPlan

@@ -1,0 +1,180 @@
+#include "fleetfindingstore.h"
+
+#include "fleetdevicerow.h"
+#include "fleetsql.h"
+
+#include "core/jsonlocator.h"
+
+#include <array>
+#include <map>
+#include <utility>
+
+namespace GpuPlan {
+
+namespace {
+
+constexpr std::array<std::pair<FleetEventKind, const char *>, 9> kKinds{{
+    {FleetEventKind::Xid, "xid"},
+    {FleetEventKind::FallenOffBus, "fallen_off_bus"},
+    {FleetEventKind::AerCorrected, "aer_corrected"},
+    {FleetEventKind::AerUncorrected, "aer_uncorrected"},
+    {FleetEventKind::AerFatal, "aer_fatal"},
+    {FleetEventKind::GpuReset, "gpu_reset"},
+    {FleetEventKind::RingTimeout, "ring_timeout"},
+    {FleetEventKind::RowRemap, "row_remap"},
+    {FleetEventKind::Other, "other"},
+}};
+
+FindingSeverity severityFromKey(const std::string &key)
+{
+    for (FindingSeverity s : {FindingSeverity::Info, FindingSeverity::Warning, FindingSeverity::Quarantine,
+                              FindingSeverity::Reject})
+        if (key == findingSeverityKey(s))
+            return s;
+    return FindingSeverity::Warning;
+}
+
+FindingAction actionFromKey(const std::string &key)
+{
+    for (int a = 0; a <= int(FindingAction::SplitPool); ++a)
+        if (key == findingActionKey(FindingAction(a)))
+            return FindingAction(a);
+    return FindingAction::None;
+}
+
+} // namespace
+
+const char *fleetEventKindKey(FleetEventKind kind)
+{
+    for (const auto &[k, key] : kKinds)
+        if (k == kind)
+            return key;
+    return "other";
+}
+
+FleetEventKind fleetEventKindFromKey(const std::string &key)
+{
+    for (const auto &[k, name] : kKinds)
+        if (key == name)
+            return k;
+    return FleetEventKind::Other;
+}
+
+std::vector<FleetInventoryDevice> readFleetDevices(sqlite3 *db)
+{
+    std::vector<FleetInventoryDevice> out;
+    SqlStatement q(db, (std::string("SELECT d.") + kFleetDeviceColumns
+                        + ", d.telemetry, d.id, d.device_key, coalesce(d.sku_id, ''), f.path FROM fleet_device d "
+                          "JOIN imported_file f ON f.id = d.file_id WHERE d.line > 0 ORDER BY d.id")
+                           .c_str());
+    // kFleetDeviceColumns lists bare names: qualify the first only; the rest are unambiguous.
+    if (!q.isValid())
+        return out;
+    const int n = kFleetDeviceColumnCount;
+    while (q.next()) {
+        FleetInventoryDevice d;
+        d.device.device = readDevice(q, 0);
+        d.device.telemetry = summaryFromJson(q.text(n));
+        d.id = q.integer(n + 1);
+        d.deviceKey = q.text(n + 2);
+        d.device.device.key = d.deviceKey;
+        d.device.skuId = q.text(n + 3);
+        d.device.file = q.text(n + 4);
+        out.push_back(std::move(d));
+    }
+    return out;
+}
+
+FleetSnapshot readFleetSnapshot(sqlite3 *db, const std::vector<FleetInventoryDevice> &devices)
+{
+    FleetSnapshot snapshot;
+    std::map<std::int64_t, int> indexOf;
+    for (const FleetInventoryDevice &d : devices) {
+        indexOf[d.id] = int(snapshot.devices.size());
+        snapshot.devices.push_back(d.device);
+    }
+    SqlStatement q(db, "SELECT e.device_id, e.kind, e.code, e.pci_bus_id, e.node, e.t, e.time_text, e.message, "
+                       "e.line, f.path FROM fleet_event e JOIN imported_file f ON f.id = e.file_id ORDER BY e.id");
+    while (q.isValid() && q.next()) {
+        FleetEventRecord r;
+        const auto it = q.isNull(0) ? indexOf.end() : indexOf.find(q.integer(0));
+        r.event.device = it == indexOf.end() ? -1 : it->second;
+        r.event.kind = fleetEventKindFromKey(q.text(1));
+        r.event.code = int(q.integer(2));
+        r.event.pciBusId = q.text(3);
+        r.event.node = q.text(4);
+        r.event.time = q.real(5);
+        r.event.timeText = q.text(6);
+        r.event.message = q.text(7);
+        r.event.line = int(q.integer(8));
+        r.file = q.text(9);
+        snapshot.events.push_back(std::move(r));
+    }
+    return snapshot;
+}
+
+bool refreshFleetFindings(sqlite3 *db, std::string *error)
+{
+    const auto fail = [db, error](const char *what) {
+        if (error)
+            *error = std::string(what) + ": " + sqlite3_errmsg(db);
+        return false;
+    };
+    const std::vector<FleetInventoryDevice> devices = readFleetDevices(db);
+    const FleetSnapshot snapshot = readFleetSnapshot(db, devices);
+    const std::vector<Finding> findings = evaluateFleetHealth(snapshot);
+    if (!sqlExec(db, "DELETE FROM finding"))
+        return fail("finding");
+    SqlStatement insert(db, "INSERT INTO finding (code, severity, action, device_id, params, evidence_file, "
+                            "evidence_line, evidence_excerpt, message) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+    if (!insert.isValid())
+        return fail("finding");
+    for (const Finding &f : findings) {
+        const std::string params = Json(f.params).dump();
+        const std::string message = f.englishText();
+        insert.bind(1, std::string_view(f.code));
+        insert.bind(2, std::string_view(findingSeverityKey(f.severity)));
+        insert.bind(3, std::string_view(findingActionKey(f.action)));
+        if (f.device >= 0 && std::size_t(f.device) < devices.size())
+            insert.bind(4, devices[std::size_t(f.device)].id);
+        else
+            insert.bindNull(4);
+        insert.bind(5, std::string_view(params));
+        insert.bind(6, std::string_view(f.evidence.file));
+        insert.bind(7, f.evidence.line);
+        insert.bind(8, std::string_view(f.evidence.excerpt));
+        insert.bind(9, std::string_view(message));
+        if (!insert.run())
+            return fail("finding");
+    }
+    return true;
+}
+
+std::vector<StoredFinding> readFleetFindings(sqlite3 *db)
+{
+    std::vector<StoredFinding> out;
+    SqlStatement q(db, "SELECT f.code, f.severity, f.action, coalesce(f.device_id, 0), f.params, f.evidence_file, "
+                       "f.evidence_line, f.evidence_excerpt, f.message, coalesce(d.device_key, ''), "
+                       "coalesce(d.name, '') FROM finding f LEFT JOIN fleet_device d ON d.id = f.device_id "
+                       "ORDER BY f.id");
+    while (q.isValid() && q.next()) {
+        StoredFinding s;
+        s.finding.code = q.text(0);
+        s.finding.severity = severityFromKey(q.text(1));
+        s.finding.action = actionFromKey(q.text(2));
+        s.deviceId = q.integer(3);
+        const Json params = Json::parse(q.text(4), nullptr, false);
+        if (params.is_array())
+            for (const Json &p : params)
+                if (p.is_string())
+                    s.finding.params.push_back(p.get<std::string>());
+        s.finding.evidence = {q.text(5), int(q.integer(6)), q.text(7)};
+        s.message = q.text(8);
+        s.deviceKey = q.text(9);
+        s.deviceName = q.text(10);
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+} // namespace GpuPlan

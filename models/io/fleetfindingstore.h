@@ -1,0 +1,31 @@
+#pragma once
+
+#include "fleetreport.h"
+
+#include "core/fleethealth.h"
+
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+// Reading the fleet tables back and storing health findings: shared by WorkspaceStore (its own
+// connection) and the import, inside the import's transaction.
+namespace GpuPlan {
+
+const char *fleetEventKindKey(FleetEventKind kind);  ///< "xid", "fallen_off_bus", "aer_corrected", ...
+FleetEventKind fleetEventKindFromKey(const std::string &key);
+
+/// Every device of the workspace, in id order, with its file's path as InventoryDevice::file.
+std::vector<FleetInventoryDevice> readFleetDevices(sqlite3 *db);
+/// The devices and every event, FleetEvent::device indexing @p devices (-1 for an unresolved event).
+FleetSnapshot readFleetSnapshot(sqlite3 *db, const std::vector<FleetInventoryDevice> &devices);
+
+/// Evaluates the health rules over the whole workspace and replaces the finding table. False on a
+/// storage error (the caller's transaction then rolls back).
+bool refreshFleetFindings(sqlite3 *db, std::string *error = nullptr);
+/// The stored findings, most severe first.
+std::vector<StoredFinding> readFleetFindings(sqlite3 *db);
+
+} // namespace GpuPlan

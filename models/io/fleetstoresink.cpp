@@ -1,0 +1,265 @@
+#include "fleetstoresink.h"
+
+#include "fleetdevicerow.h"
+#include "fleetfindingstore.h"
+#include "fleetskumatch.h"
+
+#include "core/jsonlocator.h"
+
+#include <set>
+
+namespace GpuPlan {
+
+namespace {
+
+std::string updateDeviceSql()
+{
+    // "UPDATE fleet_device SET node = ?1, vendor = ?2, ..., sku_id = ?34, telemetry = ?35, device_key = ?36,
+    //  file_id = ?37 WHERE id = ?38"
+    std::string sql = "UPDATE fleet_device SET ";
+    const std::string columns = kFleetDeviceColumns;
+    std::size_t start = 0;
+    int n = 1;
+    while (start < columns.size()) {
+        std::size_t end = columns.find(',', start);
+        if (end == std::string::npos)
+            end = columns.size();
+        sql += columns.substr(start, end - start) + " = ?" + std::to_string(n++) + ", ";
+        start = columns.find_first_not_of(' ', end + 1);
+    }
+    return sql + "sku_id = ?34, telemetry = ?35, device_key = ?36, file_id = ?37 WHERE id = ?38";
+}
+
+} // namespace
+
+FleetStoreSink::FleetStoreSink(sqlite3 *db, std::int64_t fileId, std::string fileLabel, const FleetImportOptions &options)
+    : m_db(db)
+    , m_fileId(fileId)
+    , m_file(std::move(fileLabel))
+    , m_options(options)
+    , m_writer(std::make_unique<FleetSampleWriter>(db, fileId))
+    , m_event(std::make_unique<SqlStatement>(
+          db, "INSERT INTO fleet_event (file_id, device_id, kind, code, pci_bus_id, node, t, time_text, message, line) "
+              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"))
+    , m_benchmark(std::make_unique<SqlStatement>(
+          db, "INSERT INTO benchmark (file_id, tool, gpu_name, gpu_count, model, precision, test, metric, value, unit, "
+              "attributes, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"))
+    , m_findDevice(std::make_unique<SqlStatement>(db, "SELECT id FROM fleet_device WHERE device_key = ?1"))
+    , m_newDevice(std::make_unique<SqlStatement>(db, "INSERT INTO fleet_device (device_key, file_id) VALUES (?1, ?2)"))
+{
+    if (!m_writer->isValid() || !m_event->isValid() || !m_benchmark->isValid() || !m_findDevice->isValid()
+        || !m_newDevice->isValid())
+        storageFailed("prepare");
+}
+
+FleetStoreSink::~FleetStoreSink() = default;
+
+void FleetStoreSink::storageFailed(const char *what)
+{
+    if (m_storageError.empty())
+        m_storageError = std::string(what) + ": " + (m_db ? sqlite3_errmsg(m_db) : "no SQLite connection");
+}
+
+int FleetStoreSink::device(const FleetDevice &d)
+{
+    if (!d.key.empty()) {
+        const auto it = m_byKey.find(d.key);
+        if (it != m_byKey.end()) {
+            Local &local = m_devices[std::size_t(it->second)];
+            const int line = local.device.line;
+            local.device = d;
+            local.device.line = line;
+            return it->second;
+        }
+    }
+    Local local;
+    local.device = d;
+    local.key = workspaceDeviceKey(d, m_fileId);
+    // Two devices of one file with one identity (a UUID printed twice) share the workspace row.
+    for (const Local &other : m_devices)
+        if (other.key == local.key)
+            local.id = other.id;
+    if (local.id == 0 && m_storageError.empty()) {
+        const auto connection = m_writer->lockConnection();
+        m_findDevice->bind(1, std::string_view(local.key));
+        if (m_findDevice->next())
+            local.id = m_findDevice->integer(0);
+        m_findDevice->reset();
+        if (local.id == 0) {
+            m_newDevice->bind(1, std::string_view(local.key));
+            m_newDevice->bind(2, m_fileId);
+            if (m_newDevice->run())
+                local.id = sqlite3_last_insert_rowid(m_db);
+            else
+                storageFailed("fleet_device");
+        }
+    }
+    const int index = int(m_devices.size());
+    m_devices.push_back(std::move(local));
+    if (!d.key.empty())
+        m_byKey.emplace(d.key, index);
+    return index;
+}
+
+void FleetStoreSink::sample(const TelemetryRow &r)
+{
+    if (r.device < 0 || std::size_t(r.device) >= m_devices.size() || !m_storageError.empty())
+        return;
+    Local &local = m_devices[std::size_t(r.device)];
+    m_writer->push(local.id, r);
+    ++m_samples;
+    local.summary.add(r, m_file);
+}
+
+void FleetStoreSink::event(const FleetEvent &e)
+{
+    if (!m_storageError.empty())
+        return;
+    const auto connection = m_writer->lockConnection();
+    SqlStatement &s = *m_event;
+    s.bind(1, m_fileId);
+    if (e.device >= 0 && std::size_t(e.device) < m_devices.size())
+        s.bind(2, m_devices[std::size_t(e.device)].id);
+    else
+        s.bindNull(2);
+    s.bind(3, std::string_view(fleetEventKindKey(e.kind)));
+    s.bind(4, e.code);
+    s.bind(5, std::string_view(e.pciBusId));
+    s.bind(6, std::string_view(e.node));
+    s.bind(7, e.time);
+    s.bind(8, std::string_view(e.timeText));
+    s.bind(9, std::string_view(e.message));
+    s.bind(10, e.line);
+    if (!s.run())
+        return storageFailed("fleet_event");
+    ++m_events;
+}
+
+void FleetStoreSink::benchmark(const BenchmarkRecord &b)
+{
+    if (!m_storageError.empty())
+        return;
+    Json attributes = Json::object();
+    for (const auto &[k, v] : b.attributes)
+        attributes[k] = v;
+    const std::string attributesText = attributes.dump();
+    const auto connection = m_writer->lockConnection();
+    SqlStatement &s = *m_benchmark;
+    s.bind(1, m_fileId);
+    s.bind(2, std::string_view(b.tool));
+    s.bind(3, std::string_view(b.gpuName));
+    s.bind(4, b.gpuCount);
+    s.bind(5, std::string_view(b.model));
+    s.bind(6, std::string_view(b.precision));
+    s.bind(7, std::string_view(b.test));
+    s.bind(8, std::string_view(b.metric));
+    s.bind(9, b.value);
+    s.bind(10, std::string_view(b.unit));
+    s.bind(11, std::string_view(attributesText));
+    s.bind(12, b.line);
+    if (!s.run())
+        return storageFailed("benchmark");
+    ++m_benchmarks;
+}
+
+void FleetStoreSink::diagnostic(const Diagnostic &d)
+{
+    if (d.severity == Severity::Error) {
+        m_hasError = true;
+        m_cancelled = m_cancelled || d.code == "import.cancelled";
+    }
+    m_diagnostics.push_back(d);
+}
+
+bool FleetStoreSink::cancelled() const
+{
+    return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed);
+}
+
+void FleetStoreSink::progress(std::uint64_t bytesDone, std::uint64_t bytesTotal)
+{
+    if (m_options.progress)
+        m_options.progress(bytesDone, bytesTotal);
+}
+
+bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
+{
+    if (failed())
+        return false;
+    if (!m_writer->finish()) {
+        m_storageError = "telemetry_sample: " + m_writer->error();
+        return false;
+    }
+    SqlStatement read(m_db, (std::string("SELECT ") + kFleetDeviceColumns + ", telemetry FROM fleet_device WHERE id = ?1 "
+                                                                         "AND line > 0").c_str());
+    SqlStatement update(m_db, updateDeviceSql().c_str());
+    if (!read.isValid() || !update.isValid()) {
+        storageFailed("prepare fleet_device");
+        return false;
+    }
+    // Devices of this file that share a workspace row are merged in file order, then with the stored row.
+    std::set<std::int64_t> done;
+    for (std::size_t i = 0; i < m_devices.size(); ++i) {
+        Local &first = m_devices[i];
+        if (!done.insert(first.id).second)
+            continue;
+        FleetDevice merged;
+        SampleSummary summary;
+        read.bind(1, first.id);
+        const bool stored = read.next();
+        if (stored) {
+            merged = readDevice(read, 0);
+            summary = summaryFromJson(read.text(kFleetDeviceColumnCount));
+        }
+        read.reset();
+        bool any = stored;
+        for (std::size_t j = i; j < m_devices.size(); ++j) {
+            if (m_devices[j].id != first.id)
+                continue;
+            merged = any ? mergeDevice(std::move(merged), m_devices[j].device) : m_devices[j].device;
+            any = true;
+            mergeSummary(summary, m_devices[j].summary);
+        }
+        if (merged.line <= 0)
+            merged.line = 1;  // line 0 marks a row not yet written
+        // The identity may be known better at the end of the file (a UUID after the bus ID).
+        std::string key = stored ? first.key : workspaceDeviceKey(merged, m_fileId);
+        if (!stored && key != first.key) {
+            m_findDevice->bind(1, std::string_view(key));
+            const bool taken = m_findDevice->next();
+            m_findDevice->reset();
+            if (taken)
+                key = first.key;  // keep the first-sight identity rather than move every sample
+        }
+        const std::string skuId = matcher.match(merged);
+        const std::string telemetry = summaryToJson(summary);
+        bindDevice(update, 1, merged);
+        if (skuId.empty())
+            update.bindNull(34);
+        else
+            update.bind(34, std::string_view(skuId));
+        update.bind(35, std::string_view(telemetry));
+        update.bind(36, std::string_view(key));
+        update.bind(37, m_fileId);
+        update.bind(38, first.id);
+        if (!update.run()) {
+            storageFailed("update fleet_device");
+            return false;
+        }
+        first.stored = InventoryDevice{merged, skuId, m_file, summary};
+        first.key = key;
+    }
+    return true;
+}
+
+std::vector<FleetInventoryDevice> FleetStoreSink::devices() const
+{
+    std::vector<FleetInventoryDevice> out;
+    std::set<std::int64_t> seen;
+    for (const Local &l : m_devices)
+        if (seen.insert(l.id).second)
+            out.push_back({l.id, l.key, l.stored});
+    return out;
+}
+
+} // namespace GpuPlan

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "fleetreport.h"
+#include "fleetsamplewriter.h"
+#include "fleetsql.h"
+
+#include "importer.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace GpuPlan {
+
+class FleetSkuMatcher;
+
+/**
+ * Writes what a parser streams into the workspace's fleet tables, inside the transaction the caller
+ * opened (one per file): prepared statements, values bound and executed per row, no transaction per
+ * row. Devices get their row on first sight (samples need its id) and their content at finish(),
+ * merged with what the workspace already knew of the same GPU; each device's SampleSummary is
+ * accumulated as samples stream. The sink never commits or rolls back: the caller does, by failed().
+ */
+class FleetStoreSink : public ImportSink
+{
+public:
+    FleetStoreSink(sqlite3 *db, std::int64_t fileId, std::string fileLabel, const FleetImportOptions &options);
+    ~FleetStoreSink() override;
+
+    int device(const FleetDevice &device) override;
+    void sample(const TelemetryRow &row) override;
+    void event(const FleetEvent &event) override;
+    void benchmark(const BenchmarkRecord &record) override;
+    void diagnostic(const Diagnostic &diagnostic) override;
+    bool cancelled() const override;
+    void progress(std::uint64_t bytesDone, std::uint64_t bytesTotal) override;
+
+    /// Writes each device's merged content, matched SKU and telemetry digest. False on a storage error.
+    bool finish(const FleetSkuMatcher &matcher);
+
+    /// An error diagnostic came, the import was cancelled, or a write failed: roll back.
+    bool failed() const { return m_hasError || !m_storageError.empty(); }
+    bool wasCancelled() const { return m_cancelled; }
+    const std::string &storageError() const { return m_storageError; }
+    const std::vector<Diagnostic> &diagnostics() const { return m_diagnostics; }
+    std::uint64_t samples() const { return m_samples; }
+    int events() const { return m_events; }
+    int benchmarks() const { return m_benchmarks; }
+    /// After finish(): the file's devices as stored (one entry per workspace device).
+    std::vector<FleetInventoryDevice> devices() const;
+
+private:
+    struct Local
+    {
+        FleetDevice device;
+        std::int64_t id = 0;
+        std::string key;  ///< workspace key at first sight
+        SampleSummary summary;
+        InventoryDevice stored;  ///< after finish()
+    };
+    void storageFailed(const char *what);
+
+    sqlite3 *m_db;
+    std::int64_t m_fileId;
+    std::string m_file;
+    const FleetImportOptions &m_options;
+    std::unique_ptr<FleetSampleWriter> m_writer;
+    std::unique_ptr<SqlStatement> m_event, m_benchmark, m_findDevice, m_newDevice;
+    std::vector<Local> m_devices;
+    std::unordered_map<std::string, int> m_byKey;  ///< the parser's key -> index in m_devices
+    std::vector<Diagnostic> m_diagnostics;
+    std::string m_storageError;
+    std::uint64_t m_samples = 0;
+    int m_events = 0;
+    int m_benchmarks = 0;
+    bool m_hasError = false;
+    bool m_cancelled = false;
+};
+
+} // namespace GpuPlan

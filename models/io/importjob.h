@@ -1,0 +1,58 @@
+#pragma once
+
+#include "fleetreport.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+
+class QThread;
+
+namespace GpuPlan {
+
+/**
+ * Imports operators' files into a workspace off the GUI thread. The worker thread opens its own
+ * connection to the workspace file (WAL lets the GUI's connection keep reading meanwhile) and imports
+ * the files one by one, each in its own transaction (WorkspaceStore::importFleetFile). Progress, the
+ * per-file reports and the end come back queued to the thread that owns the job; a job started again
+ * or destroyed delivers nothing more. The file being imported when cancel() comes is rolled back;
+ * files not started are reported Cancelled; files already imported stay.
+ */
+class ImportJob : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ImportJob(QObject *parent = nullptr);
+    /// Cancels and waits for the worker.
+    ~ImportJob() override;
+
+    /// Starts importing @p files into the workspace at @p workspacePath; false while a job runs.
+    /// @p options: dryRun and format apply to every file (cancel and progress are the job's own).
+    bool start(const QString &workspacePath, const QStringList &files, const FleetImportOptions &options = {});
+    /// Stops after the current file's rollback; finished() still follows with every file's report.
+    void cancel();
+    bool isRunning() const;
+
+Q_SIGNALS:
+    /// Bytes read over all the files (their sizes summed), at most every 50 ms.
+    void progress(qint64 bytesDone, qint64 bytesTotal);
+    void fileStarted(int index, const QString &path);
+    void fileFinished(int index, const GpuPlan::FleetFileReport &report);
+    /// Every file's report, in the order given. Ends every started job, cancelled ones included.
+    void finished(const QList<GpuPlan::FleetFileReport> &reports);
+    /// The workspace could not be opened; no file was imported.
+    void failed(const QString &message);
+
+private:
+    void run(const QString &workspacePath, const QStringList &files, FleetImportOptions options);
+
+    QThread *m_thread = nullptr;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    quint64 m_generation = 0;
+};
+
+} // namespace GpuPlan

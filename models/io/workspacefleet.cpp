@@ -1,0 +1,342 @@
+// The fleet half of WorkspaceStore: imports of operators' files (one transaction per file), the import
+// registry, the inventory, telemetry and health findings. The rows go through SQLite's own prepared
+// statements (fleetstoresink.cpp) on this store's connection, inside a Qt-begun transaction.
+#include "workspacestore.h"
+
+#include "fleetdevicerow.h"
+#include "fleetfindingstore.h"
+#include "fleetskumatch.h"
+#include "fleetsql.h"
+#include "fleetstoresink.h"
+#include "sqltransaction.h"
+
+#include "core/jsonlocator.h"
+#include "importer.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+
+#include <future>
+#include <set>
+
+namespace GpuPlan {
+
+namespace {
+
+// SHA-256 of the file, computed beside the parse (the file is read twice, on two cores); @p stop ends
+// it early when the import fails first.
+QString sha256Of(const QString &path, const std::atomic_bool *stop)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    QByteArray buffer(1 << 20, Qt::Uninitialized);
+    while (!stop->load(std::memory_order_relaxed)) {
+        const qint64 n = file.read(buffer.data(), buffer.size());
+        if (n < 0)
+            return {};
+        if (n == 0)
+            return QString::fromLatin1(hash.result().toHex());
+        hash.addData(QByteArrayView(buffer.constData(), n));
+    }
+    return {};
+}
+
+void splitDiagnostics(const std::vector<Diagnostic> &all, FleetFileReport &report)
+{
+    for (const Diagnostic &d : all)
+        (d.severity == Severity::Error ? report.errors : report.warnings).push_back(d);
+}
+
+std::string warningsJson(const std::vector<Diagnostic> &warnings)
+{
+    Json out = Json::array();
+    for (const Diagnostic &d : warnings)
+        out.push_back({{"line", d.line}, {"code", d.code}, {"params", d.params}, {"text", d.englishText()}});
+    return out.dump();
+}
+
+class DryRunCollector : public ImportCollector
+{
+public:
+    explicit DryRunCollector(const FleetImportOptions &options) : m_options(options) {}
+    bool cancelled() const override { return m_options.cancel && m_options.cancel->load(); }
+    void progress(std::uint64_t done, std::uint64_t total) override
+    {
+        if (m_options.progress)
+            m_options.progress(done, total);
+    }
+
+private:
+    const FleetImportOptions &m_options;
+};
+
+// Parses, matches and judges the file on its own; writes nothing.
+void dryRun(TextSource &text, const std::string &label, const FleetSkuMatcher &matcher,
+            const FleetImportOptions &options, FleetFileReport &report)
+{
+    DryRunCollector c(options);
+    const Importer *importer = importText(text, c, options.format);
+    report.format = importer ? QString::fromStdString(importer->format()) : QString();
+    splitDiagnostics(c.diagnostics, report);
+    report.devices = int(c.devices.size());
+    report.samples = c.samples.size();
+    report.events = int(c.events.size());
+    report.benchmarks = int(c.benchmarks.size());
+    if (!report.errors.empty()) {
+        report.status = options.cancel && options.cancel->load() ? FleetFileReport::Status::Cancelled
+                                                                  : FleetFileReport::Status::Failed;
+        return;
+    }
+    report.status = FleetFileReport::Status::DryRun;
+    FleetSnapshot snapshot;
+    for (const FleetDevice &d : c.devices)
+        snapshot.devices.push_back({d, matcher.match(d), label, {}});
+    for (const TelemetryRow &r : c.samples)
+        if (r.device >= 0 && std::size_t(r.device) < snapshot.devices.size())
+            snapshot.devices[std::size_t(r.device)].telemetry.add(r, label);
+    for (const FleetEvent &e : c.events)
+        snapshot.events.push_back({e, label});
+    for (const InventoryDevice &d : snapshot.devices)
+        report.deviceList.push_back({0, workspaceDeviceKey(d.device, 0), d});
+    for (const Finding &f : evaluateFleetHealth(snapshot)) {
+        StoredFinding s{f, 0, {}, {}, f.englishText()};
+        if (f.device >= 0 && std::size_t(f.device) < report.deviceList.size()) {
+            s.deviceKey = report.deviceList[std::size_t(f.device)].deviceKey;
+            s.deviceName = report.deviceList[std::size_t(f.device)].device.device.name;
+        }
+        report.findings.push_back(std::move(s));
+    }
+}
+
+} // namespace
+
+const char *fleetStatusKey(FleetFileReport::Status status)
+{
+    switch (status) {
+    case FleetFileReport::Status::Imported: return "imported";
+    case FleetFileReport::Status::DryRun: return "dry_run";
+    case FleetFileReport::Status::AlreadyImported: return "already_imported";
+    case FleetFileReport::Status::Failed: return "failed";
+    case FleetFileReport::Status::Cancelled: return "cancelled";
+    }
+    return "failed";
+}
+
+FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const FleetImportOptions &options)
+{
+    FleetFileReport report;
+    report.path = path;
+    const QFileInfo info(path);
+    report.bytes = std::uint64_t(std::max<qint64>(0, info.size()));
+    const QString absolute = info.absoluteFilePath();
+    const std::string label = absolute.toStdString();
+    TextSource text = TextSource::open(QFile::encodeName(path).toStdString());
+    const FleetSkuMatcher matcher(catalog());
+    if (options.dryRun) {
+        dryRun(text, label, matcher, options, report);
+        return report;
+    }
+    sqlite3 *h = sqliteHandle(db());
+    if (!h) {
+        report.message = tr("the workspace is not an SQLite file");
+        return report;
+    }
+    std::atomic_bool stopHash{false};
+    auto hash = std::async(std::launch::async, sha256Of, path, &stopHash);
+    struct StopHash
+    {
+        std::atomic_bool &stop;
+        ~StopHash() { stop = true; }
+    } stopOnReturn{stopHash};
+    const auto alreadyImported = [&](const QString &sha) {
+        SqlStatement q(h, "SELECT id, path FROM imported_file WHERE sha256 = ?1");
+        const std::string s = sha.toStdString();
+        q.bind(1, std::string_view(s));
+        if (!q.next())
+            return false;
+        report.status = FleetFileReport::Status::AlreadyImported;
+        report.fileId = q.integer(0);
+        report.sha256 = sha;
+        report.message = tr("already imported: the same content was imported from %1")
+                             .arg(QDir::toNativeSeparators(QString::fromStdString(q.text(1))));
+        return true;
+    };
+    // Only a registered file of the same size can have the same content: then hash before parsing.
+    {
+        SqlStatement q(h, "SELECT count(*) FROM imported_file WHERE size_bytes = ?1");
+        q.bind(1, std::int64_t(report.bytes));
+        if (q.next() && q.integer(0) > 0) {
+            report.sha256 = hash.get();
+            if (alreadyImported(report.sha256))
+                return report;
+        }
+    }
+    SqlTransaction tx(db());
+    if (!tx.isActive()) {
+        report.message = tr("cannot write to the workspace: %1").arg(db().lastError().text());
+        return report;
+    }
+    std::int64_t fileId = 0;
+    {
+        SqlStatement insert(h, "INSERT INTO imported_file (path, sha256, size_bytes, format, imported_at) "
+                               "VALUES (?1, 'pending', ?2, '', ?3)");
+        const std::string at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toStdString();
+        insert.bind(1, std::string_view(label));
+        insert.bind(2, std::int64_t(report.bytes));
+        insert.bind(3, std::string_view(at));
+        if (!insert.run()) {
+            report.message = tr("cannot write to the workspace: %1").arg(QString::fromUtf8(sqlite3_errmsg(h)));
+            return report;
+        }
+        fileId = sqlite3_last_insert_rowid(h);
+    }
+    FleetStoreSink sink(h, fileId, label, options);
+    const Importer *importer = importText(text, sink, options.format);
+    report.format = importer ? QString::fromStdString(importer->format()) : QString();
+    splitDiagnostics(sink.diagnostics(), report);
+    const auto failWith = [&](FleetFileReport::Status status) {
+        report.status = status;
+        if (!sink.storageError().empty())
+            report.message = tr("cannot write to the workspace: %1").arg(QString::fromStdString(sink.storageError()));
+        return report;  // the transaction rolls back: nothing of the file remains
+    };
+    if (sink.failed() || !sink.finish(matcher))
+        return failWith(sink.wasCancelled() ? FleetFileReport::Status::Cancelled : FleetFileReport::Status::Failed);
+    if (report.sha256.isEmpty()) {
+        report.sha256 = hash.get();
+        if (report.sha256.isEmpty()) {
+            report.errors.push_back(Diagnostic{"import.read_failed", Severity::Error, 0, 0, {}, {"SHA-256"}});
+            return failWith(FleetFileReport::Status::Failed);
+        }
+        if (alreadyImported(report.sha256))
+            return report;
+    }
+    report.devices = int(sink.devices().size());
+    report.samples = sink.samples();
+    report.events = sink.events();
+    report.benchmarks = sink.benchmarks();
+    {
+        SqlStatement update(h, "UPDATE imported_file SET sha256 = ?1, format = ?2, devices = ?3, samples = ?4, "
+                               "events = ?5, benchmarks = ?6, warnings = ?7 WHERE id = ?8");
+        const std::string sha = report.sha256.toStdString();
+        const std::string format = report.format.toStdString();
+        const std::string warnings = warningsJson(report.warnings);
+        update.bind(1, std::string_view(sha));
+        update.bind(2, std::string_view(format));
+        update.bind(3, report.devices);
+        update.bind(4, std::int64_t(report.samples));
+        update.bind(5, report.events);
+        update.bind(6, report.benchmarks);
+        update.bind(7, std::string_view(warnings));
+        update.bind(8, fileId);
+        std::string error;
+        if (!update.run() || !refreshFleetFindings(h, &error)) {
+            report.message = tr("cannot write to the workspace: %1")
+                                 .arg(error.empty() ? QString::fromUtf8(sqlite3_errmsg(h)) : QString::fromStdString(error));
+            return failWith(FleetFileReport::Status::Failed);
+        }
+    }
+    if (!tx.commit()) {
+        report.message = tr("cannot write to the workspace: %1").arg(db().lastError().text());
+        return failWith(FleetFileReport::Status::Failed);
+    }
+    report.status = FleetFileReport::Status::Imported;
+    report.fileId = fileId;
+    report.deviceList = sink.devices();
+    std::set<std::int64_t> ids;
+    for (const FleetInventoryDevice &d : report.deviceList)
+        ids.insert(d.id);
+    for (StoredFinding &f : readFleetFindings(h))
+        if (ids.count(f.deviceId) || f.finding.evidence.file == label)
+            report.findings.push_back(std::move(f));
+    Q_EMIT fleetChanged();
+    return report;
+}
+
+std::vector<ImportedFileRecord> WorkspaceStore::importedFiles() const
+{
+    std::vector<ImportedFileRecord> out;
+    SqlStatement q(sqliteHandle(db()), "SELECT id, path, sha256, size_bytes, format, imported_at, devices, samples, "
+                                       "events, benchmarks FROM imported_file ORDER BY id");
+    while (q.isValid() && q.next()) {
+        ImportedFileRecord r;
+        r.id = q.integer(0);
+        r.path = QString::fromStdString(q.text(1));
+        r.sha256 = QString::fromStdString(q.text(2));
+        r.sizeBytes = q.integer(3);
+        r.format = QString::fromStdString(q.text(4));
+        r.importedAt = QDateTime::fromString(QString::fromStdString(q.text(5)), Qt::ISODateWithMs);
+        r.devices = int(q.integer(6));
+        r.samples = q.integer(7);
+        r.events = int(q.integer(8));
+        r.benchmarks = int(q.integer(9));
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+std::vector<FleetInventoryDevice> WorkspaceStore::fleetDevices() const
+{
+    sqlite3 *h = sqliteHandle(db());
+    return h ? readFleetDevices(h) : std::vector<FleetInventoryDevice>{};
+}
+
+std::vector<StoredFinding> WorkspaceStore::fleetFindings() const
+{
+    sqlite3 *h = sqliteHandle(db());
+    return h ? readFleetFindings(h) : std::vector<StoredFinding>{};
+}
+
+FleetSnapshot WorkspaceStore::fleetSnapshot() const
+{
+    sqlite3 *h = sqliteHandle(db());
+    return h ? readFleetSnapshot(h, readFleetDevices(h)) : FleetSnapshot{};
+}
+
+std::vector<TelemetryRow> WorkspaceStore::fleetTelemetry(qint64 deviceId, double from, double to) const
+{
+    std::vector<TelemetryRow> out;
+    SqlStatement q(sqliteHandle(db()),
+                   "SELECT t, line, sm_clock_mhz, mem_clock_mhz, power_w, temperature_c, mem_temperature_c, "
+                   "utilization_pct, mem_utilization_pct, mem_used_mib, pcie_rx_mbs, pcie_tx_mbs, throttle_mask "
+                   "FROM telemetry_sample WHERE device_id = ?1 AND t >= ?2 AND t < ?3 ORDER BY t");
+    if (!q.isValid())
+        return out;
+    q.bind(1, std::int64_t(deviceId));
+    q.bind(2, from);
+    q.bind(3, to);
+    const auto value = [&q](int c) { return q.isNull(c) ? TelemetryRow::kMissing : float(q.real(c)); };
+    while (q.next()) {
+        TelemetryRow r;
+        r.device = int(deviceId);
+        r.time = q.real(0);
+        r.line = int(q.integer(1));
+        float *fields[] = {&r.smClockMHz,     &r.memClockMHz,       &r.powerW,     &r.temperatureC,
+                           &r.memTemperatureC, &r.utilizationPct,   &r.memUtilizationPct, &r.memUsedMiB,
+                           &r.pcieRxMBs,      &r.pcieTxMBs};
+        for (int i = 0; i < 10; ++i)
+            *fields[i] = value(2 + i);
+        r.throttleMask = std::uint32_t(q.integer(12));
+        out.push_back(r);
+    }
+    return out;
+}
+
+bool WorkspaceStore::refreshFleetHealth()
+{
+    sqlite3 *h = sqliteHandle(db());
+    SqlTransaction tx(db());
+    std::string error;
+    if (!h || !tx.isActive() || !refreshFleetFindings(h, &error) || !tx.commit())
+        return fail(error.empty() ? db().lastError().text() : QString::fromStdString(error));
+    Q_EMIT fleetChanged();
+    return true;
+}
+
+} // namespace GpuPlan

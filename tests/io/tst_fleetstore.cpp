@@ -1,0 +1,376 @@
+// Fleet imports into a workspace: real captures, counts in the tables, re-imports, all-or-nothing files,
+// cancel, device identity across files, SKU matching, stored findings, and the background ImportJob.
+#include "io/catalogfile.h"
+#include "io/fleetskumatch.h"
+#include "io/importjob.h"
+#include "io/workspacestore.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace GpuPlan;
+
+class TestFleetStore : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_workspaces = 0;
+
+    static QString sample(const char *relative)
+    {
+        return QStringLiteral(GPUPLAN_SAMPLES_DIR "/") + QString::fromLatin1(relative);
+    }
+
+    // A fresh workspace with the shipped catalog.
+    QString openFresh(WorkspaceStore &store)
+    {
+        const QString path = m_dir.filePath(QStringLiteral("ws%1.gpuplan").arg(++m_workspaces));
+        if (store.open(path) != WorkspaceStore::OpenStatus::Ok)
+            qFatal("cannot open %s", qPrintable(store.lastError()));
+        const CatalogFileResult shipped = shippedCatalog();
+        if (!shipped.ok() || !store.syncShippedCatalog(shipped.catalog))
+            qFatal("cannot load the shipped catalog");
+        return path;
+    }
+
+    QString writeFile(const char *name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qFatal("cannot write %s", name);
+        return path;
+    }
+
+    // Every row of every fleet table, as text, through a second connection.
+    static QStringList dump(const QString &path)
+    {
+        QStringList out;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("dump"));
+            db.setDatabaseName(path);
+            if (!db.open())
+                qFatal("cannot open the dump connection");
+            for (const char *table : {"imported_file", "fleet_device", "telemetry_sample", "fleet_event", "benchmark", "finding"}) {
+                QSqlQuery q(db);
+                if (!q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1, 2").arg(QLatin1String(table))))
+                    qFatal("dump failed");
+                out << QString::fromLatin1(table);
+                while (q.next()) {
+                    QStringList row;
+                    for (int i = 0; i < q.record().count(); ++i)
+                        row << q.value(i).toString();
+                    out << row.join(QLatin1Char('|'));
+                }
+            }
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("dump"));
+        return out;
+    }
+
+    static int count(const QString &path, const char *table)
+    {
+        int n = -1;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("count"));
+            db.setDatabaseName(path);
+            QSqlQuery q(db);
+            if (db.open() && q.exec(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table))) && q.next())
+                n = q.value(0).toInt();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("count"));
+        return n;
+    }
+
+    // An nvidia-smi --query-gpu CSV of one GPU, @p rows samples.
+    static QByteArray csv(int rows, const char *uuid = "GPU-26fba6b2-9e52-006e-68db-4ce18382a5ea",
+                          const char *driver = "550.90.07")
+    {
+        QByteArray b = "timestamp, name, uuid, driver_version, memory.total [MiB], clocks.current.sm [MHz], "
+                       "power.draw [W], temperature.gpu, utilization.gpu [%]\n";
+        for (int i = 0; i < rows; ++i)
+            b += QStringLiteral("2026/07/14 09:%1:%2.000, NVIDIA H100 80GB HBM3, %3, %4, 81559 MiB, 1980 MHz, 650.00 W, 61, 98 %\n")
+                     .arg(i / 60 % 60, 2, 10, QLatin1Char('0'))
+                     .arg(i % 60, 2, 10, QLatin1Char('0'))
+                     .arg(QLatin1String(uuid), QLatin1String(driver))
+                     .toUtf8();
+        return b;
+    }
+
+private Q_SLOTS:
+    void importsRealCaptures_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<int>("devices");
+        QTest::addColumn<int>("samples");
+        QTest::addColumn<int>("events");
+        QTest::addColumn<int>("benchmarks");
+        QTest::newRow("nvidia-smi -q, 8 GPUs") << sample("nvsmi-q-text/h100x8-535.183.01.txt") << "nvidia-smi-q" << 8 << 8 << 0 << 0;
+        QTest::newRow("kernel log, Xid 79") << sample("kmsg/xid79-pid0-multiline-crashdump.log") << "kernel-log" << 1 << 0 << 3 << 0;
+        QTest::newRow("llama-bench") << sample("llama-bench/stdout-h100pciex4-8b-q4km-b2843.txt") << "llama-bench-stdout" << 0 << 0 << 0 << 9;
+        QTest::newRow("nvidia-smi csv") << sample("nvsmi-csv/h100-mig-590-load-query-gpu.csv") << "nvidia-smi-csv" << 1 << 1 << 0 << 0;
+    }
+
+    void importsRealCaptures()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, format);
+        QFETCH(int, devices);
+        QFETCH(int, samples);
+        QFETCH(int, events);
+        QFETCH(int, benchmarks);
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        QSignalSpy changed(&store, &WorkspaceStore::fleetChanged);
+        const FleetFileReport r = store.importFleetFile(file);
+        QVERIFY2(r.status == FleetFileReport::Status::Imported, qPrintable(r.message));
+        QCOMPARE(r.format, format);
+        QCOMPARE(r.devices, devices);
+        QCOMPARE(int(r.samples), samples);
+        QCOMPARE(r.events, events);
+        QCOMPARE(r.benchmarks, benchmarks);
+        QCOMPARE(r.sha256.size(), 64);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(count(ws, "imported_file"), 1);
+        QCOMPARE(count(ws, "fleet_device"), devices);
+        QCOMPARE(count(ws, "telemetry_sample"), samples);
+        QCOMPARE(count(ws, "fleet_event"), events);
+        QCOMPARE(count(ws, "benchmark"), benchmarks);
+        const auto files = store.importedFiles();
+        QCOMPARE(files.size(), std::size_t(1));
+        QCOMPARE(files.front().format, format);
+        QCOMPARE(files.front().sha256, r.sha256);
+        QCOMPARE(int(store.fleetDevices().size()), devices);
+    }
+
+    void reimportIsRecognised()
+    {
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        const QString file = sample("nvsmi-q-text/h100x8-535.183.01.txt");
+        QCOMPARE(store.importFleetFile(file).status, FleetFileReport::Status::Imported);
+        const QStringList before = dump(ws);
+        // The same path, then the same content under another name.
+        for (const QString &again : {file, writeFile("copy.txt", [&] { QFile f(file); f.open(QIODevice::ReadOnly); return f.readAll(); }())}) {
+            const FleetFileReport r = store.importFleetFile(again);
+            QCOMPARE(r.status, FleetFileReport::Status::AlreadyImported);
+            QVERIFY(r.ok());
+            QVERIFY(r.message.contains(QStringLiteral("h100x8-535.183.01.txt")));
+        }
+        QCOMPARE(dump(ws), before);
+    }
+
+    void failingFileLeavesNothing_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("truncated -q") << sample("nvsmi-q-text/h100-535.183.01-corrupt-truncated.txt") << "import.truncated";
+        QTest::newRow("binary") << writeFile("garbage.bin", QByteArray("\x00\x01\x02\xff\xfe garbage", 14)) << "import.binary";
+        QTest::newRow("empty") << writeFile("empty.csv", QByteArray()) << "import.empty";
+        QTest::newRow("missing") << m_dir.filePath(QStringLiteral("no-such-file.csv")) << "import.read_failed";
+    }
+
+    void failingFileLeavesNothing()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, code);
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        QCOMPARE(store.importFleetFile(sample("kmsg/xid79-pid0-multiline-crashdump.log")).status,
+                 FleetFileReport::Status::Imported);
+        const QStringList before = dump(ws);
+        const FleetFileReport r = store.importFleetFile(file);
+        QCOMPARE(r.status, FleetFileReport::Status::Failed);
+        QVERIFY(!r.ok());
+        QVERIFY(!r.errors.empty());
+        QVERIFY2(r.errors.front().code == code.toStdString(), r.errors.front().code.c_str());
+        QCOMPARE(dump(ws), before);
+    }
+
+    void cancelRollsBack()
+    {
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        const QStringList before = dump(ws);
+        std::atomic_bool cancel{false};
+        FleetImportOptions options;
+        options.cancel = &cancel;
+        options.progress = [&cancel](std::uint64_t, std::uint64_t) { cancel = true; };  // at the first report
+        const FleetFileReport r = store.importFleetFile(writeFile("long.csv", csv(3000)), options);
+        QCOMPARE(r.status, FleetFileReport::Status::Cancelled);
+        QCOMPARE(r.errors.front().code, std::string("import.cancelled"));
+        QCOMPARE(dump(ws), before);
+        QCOMPARE(count(ws, "telemetry_sample"), 0);
+    }
+
+    void sameGpuAcrossFilesIsOneDevice()
+    {
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        QCOMPARE(store.importFleetFile(writeFile("day1.csv", csv(100, "GPU-aaaa", "535.183.01"))).status,
+                 FleetFileReport::Status::Imported);
+        QCOMPARE(store.importFleetFile(writeFile("day2.csv", csv(50, "GPU-aaaa", "550.90.07"))).status,
+                 FleetFileReport::Status::Imported);
+        QCOMPARE(store.importFleetFile(writeFile("other.csv", csv(10, "GPU-bbbb", "550.90.07"))).status,
+                 FleetFileReport::Status::Imported);
+        const auto devices = store.fleetDevices();
+        QCOMPARE(devices.size(), std::size_t(2));
+        QCOMPARE(devices[0].deviceKey, std::string("uuid:gpu-aaaa"));
+        QCOMPARE(devices[0].device.device.driverVersion, std::string("550.90.07"));  // the later file's
+        QCOMPARE(devices[0].device.telemetry.samples, std::uint64_t(150));
+        QVERIFY(devices[0].device.file.ends_with("day2.csv"));
+        QCOMPARE(count(ws, "telemetry_sample"), 160);
+        QCOMPARE(int(store.fleetTelemetry(devices[0].id, 0, 1e12).size()), 150);
+    }
+
+    void matchesH100CaptureToCatalog()
+    {
+        WorkspaceStore store;
+        openFresh(store);
+        const FleetFileReport r = store.importFleetFile(sample("nvsmi-csv/h100-mig-590-load-query-gpu.csv"));
+        QCOMPARE(r.status, FleetFileReport::Status::Imported);
+        QCOMPARE(r.deviceList.size(), std::size_t(1));
+        QCOMPARE(r.deviceList.front().device.skuId, std::string("nvidia-h100-sxm-80gb"));
+        QCOMPARE(store.fleetDevices().front().device.skuId, std::string("nvidia-h100-sxm-80gb"));
+        for (const StoredFinding &f : store.fleetFindings())
+            QVERIFY(f.finding.code != "unknown_sku");
+    }
+
+    void skuMatcher_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<qint64>("memoryMiB");
+        QTest::addColumn<QString>("sku");
+        QTest::newRow("H100 SXM (nvidia-smi)") << "NVIDIA H100 80GB HBM3" << qint64(81559) << "nvidia-h100-sxm-80gb";
+        QTest::newRow("H100 PCIe") << "NVIDIA H100 PCIe" << qint64(81559) << "nvidia-h100-pcie-80gb";
+        QTest::newRow("H100 NVL") << "NVIDIA H100 NVL" << qint64(95830) << "nvidia-h100-nvl-94gb";
+        QTest::newRow("H200") << "NVIDIA H200" << qint64(143771) << "nvidia-h200-sxm-141gb";
+        QTest::newRow("A100 SXM4 80GB") << "NVIDIA A100-SXM4-80GB" << qint64(81920) << "nvidia-a100-sxm-80gb";
+        QTest::newRow("A100 SXM4 40GB") << "NVIDIA A100-SXM4-40GB" << qint64(40960) << "nvidia-a100-sxm-40gb";
+        QTest::newRow("RTX 3080 Ti") << "NVIDIA GeForce RTX 3080 Ti" << qint64(12288) << "nvidia-geforce-rtx-3080-ti-12gb";
+        QTest::newRow("RTX 3080") << "NVIDIA GeForce RTX 3080" << qint64(10240) << "nvidia-geforce-rtx-3080-10gb";
+        QTest::newRow("T4") << "Tesla T4" << qint64(15360) << "nvidia-t4-16gb";
+        QTest::newRow("RTX A5000") << "NVIDIA RTX A5000" << qint64(24564) << "nvidia-rtx-a5000-24gb";
+        QTest::newRow("lspci name") << "NVIDIA Corporation GH100 [H100 SXM5 80GB]" << qint64(0) << "nvidia-h100-sxm-80gb";
+        QTest::newRow("L4 is not L40S") << "NVIDIA L4" << qint64(23034) << "nvidia-l4-24gb";
+        QTest::newRow("memory contradicts") << "NVIDIA L40S" << qint64(24000) << "";
+        QTest::newRow("A10G not in catalog") << "NVIDIA A10G" << qint64(23028) << "";
+        QTest::newRow("unknown") << "Mystery Accelerator 9000" << qint64(0) << "";
+    }
+
+    void skuMatcher()
+    {
+        QFETCH(QString, name);
+        QFETCH(qint64, memoryMiB);
+        QFETCH(QString, sku);
+        static const FleetSkuMatcher matcher(shippedCatalog().catalog);
+        FleetDevice d;
+        d.vendor = "NVIDIA";
+        d.name = name.toStdString();
+        if (memoryMiB > 0)
+            d.memoryBytes = std::uint64_t(memoryMiB) << 20;
+        QCOMPARE(QString::fromStdString(matcher.match(d)), sku);
+    }
+
+    void xid79FindingsStored()
+    {
+        WorkspaceStore store;
+        openFresh(store);
+        const QString file = sample("kmsg/xid79-pid0-multiline-crashdump.log");
+        const FleetFileReport r = store.importFleetFile(file);
+        QCOMPARE(r.status, FleetFileReport::Status::Imported);
+        const auto findings = store.fleetFindings();
+        const auto xid = std::find_if(findings.begin(), findings.end(), [](const StoredFinding &f) { return f.finding.code == "xid_reject"; });
+        QVERIFY(xid != findings.end());
+        QCOMPARE(xid->finding.severity, FindingSeverity::Reject);
+        QCOMPARE(xid->finding.action, FindingAction::ReseatCheckRisers);
+        QCOMPARE(xid->finding.params.front(), std::string("79"));
+        QVERIFY(xid->finding.evidence.file.ends_with("xid79-pid0-multiline-crashdump.log"));
+        QCOMPARE(xid->finding.evidence.line, 3);
+        QVERIFY(xid->deviceId > 0);
+        QVERIFY(!xid->message.empty());
+        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(), [](const StoredFinding &f) { return f.finding.code == "xid_reject"; }));
+        // The findings cover the whole workspace: a second file adds its own and keeps the Xid.
+        QCOMPARE(store.importFleetFile(sample("nvsmi-csv/h100-mig-590-load-query-gpu.csv")).status,
+                 FleetFileReport::Status::Imported);
+        const auto after = store.fleetFindings();
+        QVERIFY(std::any_of(after.begin(), after.end(), [](const StoredFinding &f) { return f.finding.code == "xid_reject"; }));
+    }
+
+    void dryRunWritesNothing()
+    {
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        const QStringList before = dump(ws);
+        FleetImportOptions options;
+        options.dryRun = true;
+        const FleetFileReport r = store.importFleetFile(sample("kmsg/xid79-pid0-multiline-crashdump.log"), options);
+        QCOMPARE(r.status, FleetFileReport::Status::DryRun);
+        QCOMPARE(r.events, 3);
+        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(), [](const StoredFinding &f) { return f.finding.code == "xid_reject"; }));
+        QCOMPARE(dump(ws), before);
+    }
+
+    void importJobInBackground()
+    {
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        ImportJob job;
+        QSignalSpy started(&job, &ImportJob::fileStarted);
+        QSignalSpy fileDone(&job, &ImportJob::fileFinished);
+        QSignalSpy finished(&job, &ImportJob::finished);
+        QSignalSpy progress(&job, &ImportJob::progress);
+        const QStringList files{sample("nvsmi-q-text/h100x8-535.183.01.txt"),
+                                sample("nvsmi-q-text/h100-535.183.01-corrupt-truncated.txt"),
+                                writeFile("job.csv", csv(2000, "GPU-cccc"))};
+        QVERIFY(job.start(ws, files));
+        QVERIFY(!job.start(ws, files));  // one at a time
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QCOMPARE(started.count(), 3);
+        QCOMPARE(fileDone.count(), 3);
+        QVERIFY(progress.count() >= 3);
+        const auto reports = finished.front().front().value<QList<FleetFileReport>>();
+        QCOMPARE(reports.size(), 3);
+        QCOMPARE(reports[0].status, FleetFileReport::Status::Imported);
+        QCOMPARE(reports[1].status, FleetFileReport::Status::Failed);
+        QVERIFY(reports[1].errors.front().line > 0);
+        QCOMPARE(reports[2].status, FleetFileReport::Status::Imported);
+        QCOMPARE(int(reports[2].samples), 2000);
+        QCOMPARE(int(store.fleetDevices().size()), 9);  // read through the GUI's own connection
+    }
+
+    void importJobCancel()
+    {
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        const QStringList before = dump(ws);
+        ImportJob job;
+        QSignalSpy finished(&job, &ImportJob::finished);
+        QVERIFY(job.start(ws, {writeFile("big.csv", csv(200000, "GPU-dddd")), sample("nvsmi-q-text/h100x8-535.183.01.txt")}));
+        job.cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        const auto reports = finished.front().front().value<QList<FleetFileReport>>();
+        QCOMPARE(reports.size(), 2);
+        QCOMPARE(reports[1].status, FleetFileReport::Status::Cancelled);
+        QCOMPARE(dump(ws), before);
+    }
+
+    void schemaIsVersion4()
+    {
+        // A fresh workspace gets every step, 004_fleet.sql included.
+        WorkspaceStore store;
+        openFresh(store);
+        QCOMPARE(store.schemaVersion(), 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFleetStore)
+#include "tst_fleetstore.moc"
