@@ -148,7 +148,10 @@ std::optional<std::uint64_t> bytes(std::string_view text, bool mbIsMiB)
         scale = 1e9;
     else if (t.find("tb") != std::string::npos)
         scale = 1e12;
-    return static_cast<std::uint64_t>(*value * scale + 0.5);
+    const double result = *value * scale + 0.5;
+    if (!(result < 1.8e19))  // no 64-bit count of bytes ("1e99 GiB" in a damaged file)
+        return std::nullopt;
+    return static_cast<std::uint64_t>(result);
 }
 
 std::string pciBusId(std::string_view text)

@@ -71,8 +71,10 @@ int ProbeStream::device(const std::string &id, int lineNo, const json *info)
     d.name = id;
     d.line = lineNo;
     const auto colon = id.rfind(':');
-    if (colon != std::string::npos)
-        d.index = int(ParseText::number(id.substr(colon + 1)).value_or(-1));
+    if (colon != std::string::npos) {
+        const double index = ParseText::number(id.substr(colon + 1)).value_or(-1);
+        d.index = index >= 0 && index <= 1e6 ? int(index) : -1;  // "cuda:1e99" would overflow the int
+    }
     if (info && info->is_object()) {
         d.name = info->value("name", id);
         d.vendor = info->value("vendor", std::string());

@@ -57,7 +57,7 @@ std::string normalizeKey(std::string_view key)
 std::optional<std::uint64_t> counter(std::string_view text)
 {
     const auto value = number(text);
-    if (!value || *value < 0)
+    if (!value || *value < 0 || *value >= 1.8e19)  // 1.8e19: past 64 bits ("1e99" in a damaged file)
         return std::nullopt;
     return static_cast<std::uint64_t>(*value + 0.5);
 }

@@ -129,7 +129,7 @@ private:
             if (cols[i] == Col::Ignored || cols[i] == Col::Unknown || isNotAvailable(tok))
                 continue;
             const auto v = number(tok);
-            if (!v) {
+            if (!v || (cols[i] == Col::Gpu && (*v < 0 || *v > 1e6))) {  // an index no int holds is not one
                 warning(sink, line, "import.bad_value", {"column " + std::to_string(i + 1), std::string(tok)});
                 if (cols[i] == Col::Gpu)
                     return false;

@@ -57,7 +57,7 @@ public:
             }
             const auto tokens = splitWhitespace(t);
             const auto index = number(tokens.front());
-            if (!index || *index < 0 || tokens.size() < 2) {
+            if (!index || *index < 0 || *index > 1e6 || tokens.size() < 2) {  // 1e6: no int overflow
                 warning(sink, n, "import.bad_line", {"no GPU index"});
                 continue;
             }

@@ -53,7 +53,7 @@ public:
             if (!key.empty()) {
                 flush();
                 const auto index = number(key);
-                if (!index) {
+                if (!index || *index < 0 || *index > 1e6) {  // "1e99" would overflow the int
                     warn(sink, text.lineNumber(), "import.bad_value", {"GPU ID", std::string(key)});
                     continue;
                 }

@@ -9,6 +9,13 @@ namespace {
 
 using namespace ParseText;
 
+/// A device ID, generation or width; nullopt for text or for numbers no int holds ("1e99" in a damaged file).
+std::optional<int> smallInt(std::string_view text)
+{
+    const auto n = number(text);
+    return n && *n >= 0 && *n <= 1e6 ? std::optional<int>(static_cast<int>(*n)) : std::nullopt;
+}
+
 class XpuSmiDiscoveryImporter : public Importer
 {
 public:
@@ -28,11 +35,11 @@ public:
             return false;
         int devices = 0;
         for (const TableRecord &r : records) {
-            const auto id = number(r.key);
+            const auto id = smallInt(r.key);
             if (!id)
                 continue;  // the "Device ID | Device Information" title row
             FleetDevice d;
-            d.index = static_cast<int>(*id);
+            d.index = *id;
             d.line = r.line;
             d.vendor = "Intel";
             for (const auto &[key, value] : cellPairs(r)) {
@@ -50,10 +57,10 @@ public:
                     d.driverVersion = value;
                 } else if (k == "firmware version" && d.vbios.empty()) {
                     d.vbios = value;
-                } else if (k == "pcie generation" && number(value)) {
-                    d.pcieMaxGen = static_cast<int>(*number(value));
-                } else if (k == "pcie max link width" && number(value)) {
-                    d.pcieMaxWidth = static_cast<int>(*number(value));
+                } else if (k == "pcie generation" && smallInt(value)) {
+                    d.pcieMaxGen = smallInt(value);
+                } else if (k == "pcie max link width" && smallInt(value)) {
+                    d.pcieMaxWidth = smallInt(value);
                 } else if (k == "memory physical size") {
                     d.memoryBytes = bytes(value);
                 } else if (k == "ecc state") {

@@ -1,0 +1,92 @@
+// libFuzzer target for the importers. GPUPLAN_FUZZ_FORMAT names the importer to fuzz ("nvidia-smi-xml",
+// "kernel-log", ... or "generic-csv"); every input goes through that importer's parse() and through
+// importText() (format detection, then whichever importer wins). GPUPLAN_FUZZ_FORMAT=list prints the
+// formats and exits. Built by tests/fuzz/CMakeLists.txt, driven by scripts/fuzz.sh.
+#include "importer.h"
+#include "textsource.h"
+#ifdef GPUPLAN_FUZZ_GENERIC_CSV
+#include "genericcsv/csvcolumnmapping.h"
+#include "genericcsv/genericcsvimporter.h"
+#endif
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+namespace {
+
+const GpuPlan::Importer *g_importer = nullptr;
+bool g_genericCsv = false;
+
+void parseWith(const GpuPlan::Importer &importer, const std::string &bytes)
+{
+    GpuPlan::TextSource text = GpuPlan::TextSource::fromBytes(bytes);
+    GpuPlan::ImportCollector sink;
+    const bool ok = importer.parse(text, sink);
+    // A failed parse must say why: an error diagnostic is the contract with the import report.
+    if (!ok && !sink.hasErrors())
+        std::abort();
+}
+
+#ifdef GPUPLAN_FUZZ_GENERIC_CSV
+void fuzzGenericCsv(const std::string &bytes)
+{
+    // The mapping the dialog would propose for the input's first line, and the same mapping through JSON.
+    const std::string_view head = std::string_view(bytes).substr(0, bytes.find('\n'));
+    GpuPlan::CsvColumnMapping mapping = GpuPlan::proposeCsvMapping(head);
+    std::string error;
+    const auto reloaded = GpuPlan::CsvColumnMapping::fromJson(mapping.toJson(), &error);
+    // Equal, or equal once invalid UTF-8 in a header is replaced (JSON holds only UTF-8).
+    if (!reloaded || (!(*reloaded == mapping) && reloaded->toJson() != mapping.toJson()))
+        std::abort();
+    parseWith(*GpuPlan::makeGenericCsvImporter(mapping), bytes);
+    (void)GpuPlan::CsvColumnMapping::fromJson(bytes, &error);  // presets are files a user may edit
+}
+#endif
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    const char *name = std::getenv("GPUPLAN_FUZZ_FORMAT");
+    const std::string format = name ? name : "";
+    if (format == "list") {
+        for (const auto &importer : GpuPlan::importers())
+            std::printf("%s\n", importer->format().c_str());
+#ifdef GPUPLAN_FUZZ_GENERIC_CSV
+        std::printf("generic-csv\n");
+#endif
+        std::exit(0);
+    }
+#ifdef GPUPLAN_FUZZ_GENERIC_CSV
+    g_genericCsv = format == "generic-csv";
+#endif
+    if (!g_genericCsv && !format.empty() && format != "detect") {
+        g_importer = GpuPlan::importerByFormat(format);
+        if (!g_importer) {
+            std::fprintf(stderr, "GPUPLAN_FUZZ_FORMAT: unknown format \"%s\" (try GPUPLAN_FUZZ_FORMAT=list)\n",
+                         format.c_str());
+            std::exit(2);
+        }
+    }
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const std::string bytes(reinterpret_cast<const char *>(data), size);
+    if (g_importer)
+        parseWith(*g_importer, bytes);
+#ifdef GPUPLAN_FUZZ_GENERIC_CSV
+    if (g_genericCsv)
+        fuzzGenericCsv(bytes);
+#endif
+    GpuPlan::TextSource text = GpuPlan::TextSource::fromBytes(bytes);
+    GpuPlan::ImportCollector sink;
+    const GpuPlan::Importer *used = GpuPlan::importText(text, sink);
+    if (!used && !sink.hasErrors())
+        std::abort();
+    return 0;
+}

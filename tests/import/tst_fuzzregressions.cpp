@@ -1,0 +1,124 @@
+// Inputs found by the libFuzzer targets (tests/fuzz, scripts/fuzz.sh), minimised: each once crashed or
+// tripped a sanitizer. They must now import cleanly or fail with a diagnostic, never crash. Run this test
+// in the asan preset to have the sanitizers check it again.
+#include "importer.h"
+
+#include <QTest>
+
+using namespace GpuPlan;
+
+class TestFuzzRegressions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void noCrash_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<bool>("imported");
+        QTest::addColumn<int>("devices");
+        QTest::addColumn<QStringList>("diagnostics");  // code@line, in order
+
+        // UBSan: float 1e99 cast to int (the GPU index of a pmon row).
+        QTest::newRow("pmon index 1e99") << QStringLiteral("nvidia-smi-pmon") << QByteArray(
+            "# gpu         pid  type    sm   mem   enc   dec   command\n"
+            "# Idx           #   C/G     %     %     %     %   name\n"
+            "    1e99      123     C     5     0     -     -   python\n")
+            << true << 0 << QStringList{QStringLiteral("import.bad_line@3")};
+        // UBSan: float 1e99 cast to int (device ID, PCIe generation and width of an xpu-smi discovery table).
+        QTest::newRow("xpu-smi discovery id 1e99") << QStringLiteral("xpu-smi-discovery") << QByteArray(
+            "+-----------+------------------------------------------+\n"
+            "| Device ID | Device Information                       |\n"
+            "+-----------+------------------------------------------+\n"
+            "| 1e99      | Device Type: GPU                         |\n"
+            "|           | Device Name: Intel(R) Data Center GPU Max |\n"
+            "|           | PCIe Generation: 4                       |\n"
+            "+-----------+------------------------------------------+\n"
+            "| 0         | Device Type: GPU                         |\n"
+            "|           | Device Name: Intel(R) Data Center GPU Max |\n"
+            "|           | PCIe Generation: 1e99                    |\n"
+            "|           | PCIe Max Link Width: -5e300              |\n"
+            "+-----------+------------------------------------------+\n")
+            << true << 1 << QStringList();
+        // UBSan: float 1.2e77 cast to int (the GPU index of a dmon row).
+        QTest::newRow("dmon index 1.2e77") << QStringLiteral("nvidia-smi-dmon") << QByteArray(
+            "# gpu   pwr gtemp\n"
+            "# Idx     W     C\n"
+            "  1.2e77  100    40\n"
+            "    0    100    40\n")
+            << true << 1 << QStringList{QStringLiteral("import.bad_value@3")};
+        // UBSan: 1e99 cast to a 64-bit counter (nvidia-smi -q "Attached GPUs", ECC and replay counts).
+        QTest::newRow("nvidia-smi -q counter 1e99") << QStringLiteral("nvidia-smi-q") << QByteArray(
+            "==============NVSMI LOG==============\n"
+            "\n"
+            "Attached GPUs                             : 1e99\n"
+            "GPU 00000000:65:00.0\n"
+            "    Product Name                          : NVIDIA H100\n"
+            "    PCI\n"
+            "        Replays Since Reset               : 1e99\n"
+            "    Retired Pages\n"
+            "        Single Bit ECC                    : 1e99\n")
+            << false << 0 << QStringList{QStringLiteral("import.truncated@9")};
+        // UBSan: 1e99 MiB cast to a 64-bit byte count (ParseText::bytes, every importer's memory sizes).
+        QTest::newRow("xpu-smi discovery memory 1e99 MiB") << QStringLiteral("xpu-smi-discovery") << QByteArray(
+            "+-----------+------------------------------------------+\n"
+            "| Device ID | Device Information                       |\n"
+            "+-----------+------------------------------------------+\n"
+            "| 0         | Device Type: GPU                         |\n"
+            "|           | Memory Physical Size: 1e99 MiB           |\n"
+            "+-----------+------------------------------------------+\n")
+            << true << 1 << QStringList();
+        // UBSan: float 1e99 cast to int (the GPU ID of a dcgmi discovery table).
+        QTest::newRow("dcgmi discovery id 1e99") << QStringLiteral("dcgmi-discovery") << QByteArray(
+            "8 GPUs found.\n"
+            "+--------+----------------------------------------------------------------------------+\n"
+            "| GPU ID | Device Information                                                         |\n"
+            "+--------+----------------------------------------------------------------------------+\n"
+            "| 1e99   | Name: NVIDIA H800                                                          |\n"
+            "|        | PCI Bus ID: 00000000:18:00.0                                               |\n"
+            "|        | Device UUID: GPU-0e1c4b5a-1111-2222-3333-444455556666                      |\n"
+            "+--------+----------------------------------------------------------------------------+\n")
+            << true << 0 << QStringList{QStringLiteral("import.bad_value@5")};
+        // UBSan: float 1e99 cast to int (the index in a gpuplan-probe device name "cpu:1e99").
+        QTest::newRow("gpuplan-probe device cpu:1e99") << QStringLiteral("gpuplan-probe-jsonl") << QByteArray(
+            R"({"command":"run","device":"cpu:1e99","runner":"gpuplan-probe","schema":1,"type":"hello","version":"0.1.0"})" "\n"
+            R"({"device":"cpu:1e99","sm_clock_mhz":2596.13,"t_s":0.004,"type":"telemetry"})" "\n")
+            << true << 1 << QStringList{QStringLiteral("import.truncated@2")};  // no exit line: a cut-off run
+    }
+
+    void noCrash()
+    {
+        QFETCH(QString, format);
+        QFETCH(QByteArray, input);
+        QFETCH(bool, imported);
+        QFETCH(int, devices);
+        QFETCH(QStringList, diagnostics);
+        const Importer *importer = importerByFormat(format.toStdString());
+        QVERIFY(importer);
+        TextSource text = TextSource::fromBytes(input.toStdString());
+        ImportCollector sink;
+        const bool ok = importer->parse(text, sink);
+        QStringList got;
+        for (const Diagnostic &d : sink.diagnostics)
+            got << QString::fromStdString(d.code + "@" + std::to_string(d.line));
+        QCOMPARE(got.join(QLatin1Char(' ')), diagnostics.join(QLatin1Char(' ')));
+        QCOMPARE(ok, imported);
+        QCOMPARE(int(sink.devices.size()), devices);
+        for (const FleetDevice &d : sink.devices) {
+            QVERIFY(d.index >= -1 && d.index <= 1000000);
+            QVERIFY(!d.pcieMaxGen || (*d.pcieMaxGen >= 0 && *d.pcieMaxGen <= 1000000));
+            QVERIFY(!d.pcieMaxWidth || (*d.pcieMaxWidth >= 0 && *d.pcieMaxWidth <= 1000000));
+        }
+        if (!imported)
+            QVERIFY(sink.hasErrors());
+
+        // Detection and the import entry point take the same bytes without crashing either.
+        TextSource again = TextSource::fromBytes(input.toStdString());
+        ImportCollector detected;
+        importText(again, detected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFuzzRegressions)
+#include "tst_fuzzregressions.moc"
