@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "catalogpage.h"
+#include "decisionpage.h"
+#include "fleetpage.h"
 #include "probespage.h"
 #include "settingsdialog.h"
 #include "workloadpage.h"
@@ -14,9 +16,12 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QMimeData>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QMenuBar>
@@ -42,6 +47,7 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     m_nav->setMaximumWidth(180);
     m_nav->setIconSize(QSize(24, 24));
     m_pages = new QStackedWidget(this);
+    m_pages->setMinimumSize(320, 240);  // pages scroll or squeeze; the window must not outgrow small screens
     m_catalogPage = new CatalogPage(*m_store, *m_undo, m_settings, this);
     m_pages->addWidget(m_catalogPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), m_nav);
@@ -52,6 +58,18 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     m_probesPage->setUndoStack(m_undo);
     m_pages->addWidget(m_probesPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_DriveHDIcon), QString(), m_nav);
+    m_fleetPage = new FleetPage(*m_store, m_settings, this);
+    m_pages->addWidget(m_fleetPage);
+    m_fleetItem = new QListWidgetItem(style()->standardIcon(QStyle::SP_DriveNetIcon), QString(), m_nav);
+    connect(m_fleetPage, &FleetPage::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    setAcceptDrops(true); // files dropped onto the window are imported into the fleet
+    m_decisionPage = new DecisionPage(*m_store, m_settings, this);
+    m_decisionPage->setUndoStack(m_undo);
+    m_pages->addWidget(m_decisionPage);
+    new QListWidgetItem(style()->standardIcon(QStyle::SP_DialogApplyButton), QString(), m_nav);
+    connect(m_decisionPage, &DecisionPage::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(m_store, &WorkspaceStore::catalogChanged, m_decisionPage, &DecisionPage::reload);
     connect(m_store, &WorkspaceStore::catalogChanged, m_probesPage, &ProbesPage::reload);
     connect(m_store, &WorkspaceStore::skuChanged, m_probesPage, &ProbesPage::reload);
     // The estimates follow the catalog: an import or an edit of a SKU changes them.
@@ -95,8 +113,15 @@ void MainWindow::createActions()
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseWorkspace);
     m_importAction = new QAction(this);
-    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     connect(m_importAction, &QAction::triggered, this, &MainWindow::importCatalog);
+    m_importFleetAction = new QAction(this);
+    m_importFleetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(m_importFleetAction, &QAction::triggered, this, [this] {
+        m_pages->setCurrentWidget(m_fleetPage);
+        m_nav->setCurrentItem(m_fleetItem);
+        m_fleetPage->chooseFilesToImport();
+    });
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCatalog);
@@ -135,6 +160,9 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     m_fileMenu->addSeparator();
+    m_fileMenu->addActions(m_decisionPage->fileActions());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_importFleetAction);
     m_fileMenu->addAction(m_importAction);
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
@@ -163,6 +191,12 @@ void MainWindow::retranslateUi()
     m_openAction->setText(tr("&Open Workspace…"));
     m_importAction->setText(tr("&Import Catalog…"));
     m_importAction->setStatusTip(tr("Add or replace SKUs, prices and models from a GpuPlan catalog JSON file"));
+    m_importFleetAction->setText(tr("Import &Fleet Data…"));
+    m_importFleetAction->setStatusTip(tr("Import nvidia-smi, rocm-smi, DCGM, kernel logs, benchmarks or any CSV into "
+                                         "the fleet inventory"));
+    m_fleetItem->setText(tr("Fleet"));
+    m_fleetItem->setToolTip(tr("The GPUs imported from your tools' outputs: inventory, health findings with "
+                               "their evidence, telemetry charts and node labels"));
     m_exportAction->setText(tr("&Export Catalog…"));
     m_exportAction->setStatusTip(tr("Write the catalog, with your edits and their provenance, as JSON"));
     m_quitAction->setText(tr("&Quit"));
@@ -180,6 +214,10 @@ void MainWindow::retranslateUi()
     m_nav->item(2)->setText(tr("Probes"));
     m_nav->item(2)->setToolTip(tr("Measure this machine's accelerators and burn in cards: bandwidth, compute, "
                                   "transfers and latency against the catalog's spec"));
+    QListWidgetItem *decision = m_nav->item(m_pages->indexOf(m_decisionPage));
+    decision->setText(tr("Decision"));
+    decision->setToolTip(tr("Which option, in what quantity: fleet size under the SLO, cost, lock-in, ranking and "
+                            "sensitivity of a decision scenario"));
     setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1").arg(QFileInfo(m_store->path()).fileName())
                                      : tr("GpuPlan"));
 }
@@ -210,6 +248,8 @@ bool MainWindow::openWorkspace(const QString &path)
     m_catalogPage->reload();
     m_workloadPage->reload();
     m_probesPage->reload();
+    m_fleetPage->reload();
+    m_decisionPage->reload();
     retranslateUi();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
@@ -333,6 +373,24 @@ void MainWindow::setIdle(const QString &message)
     statusBar()->showMessage(message, 8000);
 }
 
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() && !m_fleetPage->isImporting())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList files;
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            files << url.toLocalFile();
+    m_pages->setCurrentWidget(m_fleetPage);
+    m_nav->setCurrentItem(m_fleetItem);
+    if (m_fleetPage->importFiles(files))
+        event->acceptProposedAction();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_settings.setWindowGeometry(saveGeometry());
@@ -340,6 +398,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_catalogPage->saveViewState();
     m_workloadPage->saveViewState();
     m_probesPage->saveViewState();
+    m_fleetPage->saveViewState();
+    m_decisionPage->saveViewState();
     QMainWindow::closeEvent(event);
 }
 

@@ -5,6 +5,7 @@
 class QAction;
 class QLabel;
 class QListWidget;
+class QListWidgetItem;
 class QMenu;
 class QProgressBar;
 class QStackedWidget;
@@ -14,6 +15,8 @@ namespace GpuPlan {
 
 class AppSettings;
 class CatalogPage;
+class DecisionPage;
+class FleetPage;
 class ProbesPage;
 class Translations;
 class WorkloadPage;
@@ -32,11 +35,15 @@ public:
     CatalogPage *catalogPage() const { return m_catalogPage; }
     WorkloadPage *workloadPage() const { return m_workloadPage; }
     ProbesPage *probesPage() const { return m_probesPage; }
+    FleetPage *fleetPage() const { return m_fleetPage; }
+    DecisionPage *decisionPage() const { return m_decisionPage; }
     QUndoStack *undoStack() const { return m_undo; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -61,6 +68,9 @@ private:
     CatalogPage *m_catalogPage = nullptr;
     WorkloadPage *m_workloadPage = nullptr;
     ProbesPage *m_probesPage = nullptr;
+    FleetPage *m_fleetPage = nullptr;
+    DecisionPage *m_decisionPage = nullptr;
+    QListWidgetItem *m_fleetItem = nullptr;
     QProgressBar *m_progress = nullptr;
 
     QMenu *m_fileMenu = nullptr;
@@ -71,6 +81,7 @@ private:
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_importAction = nullptr;
+    QAction *m_importFleetAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;

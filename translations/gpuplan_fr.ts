@@ -91,6 +91,172 @@
     </message>
 </context>
 <context>
+    <name>CliFleet</name>
+    <message>
+        <source>info</source>
+        <translation>info</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>quarantine</source>
+        <translation>quarantaine</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>rejet</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 devices, %4 samples, %5 events, %6 benchmarks (%7)</source>
+        <translation>%1 : %2, %3 périphériques, %4 échantillons, %5 événements, %6 benchmarks (%7)</translation>
+    </message>
+    <message>
+        <source>(no catalog SKU)</source>
+        <translation>(aucune référence du catalogue)</translation>
+    </message>
+    <message>
+        <source>import: name at least one FILE.</source>
+        <translation>import : indiquez au moins un FILE.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs from %2 imported files</source>
+        <translation>%1 GPU issus de %2 fichiers importés</translation>
+    </message>
+    <message>
+        <source>%1 findings</source>
+        <translation>%1 constats</translation>
+    </message>
+</context>
+<context>
+    <name>CliProbe</name>
+    <message>
+        <source>gpuplan-probe %1</source>
+        <translation>gpuplan-probe %1</translation>
+    </message>
+    <message>
+        <source>Backends:</source>
+        <translation>Backends :</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>indisponible</translation>
+    </message>
+    <message>
+        <source>Devices:</source>
+        <translation>Périphériques :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation>--%1 doit être un nombre entre %2 et %3, et non « %4 ».</translation>
+    </message>
+    <message>
+        <source>probe %1 needs --device ID (see gpuplan-cli probe list).</source>
+        <translation>probe %1 nécessite --device ID (voir gpuplan-cli probe list).</translation>
+    </message>
+    <message>
+        <source>probe burnin needs one of --minutes N or --seconds N.</source>
+        <translation>probe burnin nécessite --minutes N ou --seconds N.</translation>
+    </message>
+    <message>
+        <source>%1 has no memory bandwidth in the catalog; bandwidth is not judged.</source>
+        <translation>%1 n&apos;a pas de bande passante mémoire dans le catalogue ; la bande passante n&apos;est pas évaluée.</translation>
+    </message>
+    <message>
+        <source>%1 has no FP32 peak in the catalog; FP32 is not judged.</source>
+        <translation>%1 n&apos;a pas de pic FP32 dans le catalogue ; le FP32 n&apos;est pas évalué.</translation>
+    </message>
+    <message>
+        <source>Unknown class &quot;%1&quot; (expected datacenter, workstation or consumer).</source>
+        <translation>Classe inconnue « %1 » (attendu : datacenter, workstation ou consumer).</translation>
+    </message>
+    <message>
+        <source>serial %1</source>
+        <translation>n° de série %1</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Médiane</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Exéc.</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Vérifié</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>NO: %1</source>
+        <translation>NON : %1</translation>
+    </message>
+    <message>
+        <source>Verdict: %1 (after %2 s)</source>
+        <translation>Verdict : %1 (après %2 s)</translation>
+    </message>
+    <message>
+        <source>No device &quot;%1&quot;. The runner sees:</source>
+        <translation>Aucun périphérique « %1 ». L&apos;exécuteur voit :</translation>
+    </message>
+    <message>
+        <source>(%1 unavailable: %2)</source>
+        <translation>(%1 indisponible : %2)</translation>
+    </message>
+    <message>
+        <source>Runner error (%1): %2</source>
+        <translation>Erreur de l&apos;exécuteur (%1) : %2</translation>
+    </message>
+    <message>
+        <source>burn-in finished: pass</source>
+        <translation>burn-in terminé : réussi</translation>
+    </message>
+    <message>
+        <source>The runner says: %1.</source>
+        <translation>L&apos;exécuteur indique : %1.</translation>
+    </message>
+    <message>
+        <source>The run was not stored.</source>
+        <translation>L&apos;exécution n&apos;a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <source>Stored as probe run %1 in %2.</source>
+        <translation>Enregistré comme exécution de sonde %1 dans %2.</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>JSON syntax error: %1</source>
@@ -160,6 +326,46 @@
         <source> (at %1)</source>
         <translation> (à %1)</translation>
     </message>
+    <message>
+        <source>the format of this file is not recognised</source>
+        <translation>le format de ce fichier n&apos;est pas reconnu</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file holds binary data, not text</source>
+        <translation>le fichier contient des données binaires, pas du texte</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>le fichier ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of a record (%1)</source>
+        <translation>le fichier s&apos;arrête au milieu d&apos;un enregistrement (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%2&quot; is not a valid value for %1</source>
+        <translation>« %2 » n&apos;est pas une valeur valide pour %1</translation>
+    </message>
+    <message>
+        <source>required field %1 is missing</source>
+        <translation>champ obligatoire %1 manquant</translation>
+    </message>
+    <message>
+        <source>unknown column &quot;%1&quot; is ignored</source>
+        <translation>colonne inconnue « %1 » ignorée</translation>
+    </message>
+    <message>
+        <source>line not understood: %1</source>
+        <translation>ligne non comprise : %1</translation>
+    </message>
+    <message>
+        <source>the import was cancelled</source>
+        <translation>l&apos;importation a été annulée</translation>
+    </message>
 </context>
 <context>
     <name>EstimateTableModel</name>
@@ -202,6 +408,307 @@
     <message>
         <source>the whole model on one GPU</source>
         <translation>le modèle entier sur un seul GPU</translation>
+    </message>
+</context>
+<context>
+    <name>FleetFindingText</name>
+    <message>
+        <source>PCIe link at Gen%1 x%2, narrower than its maximum Gen%3 x%4</source>
+        <translation>lien PCIe en Gen%1 x%2, plus étroit que son maximum Gen%3 x%4</translation>
+    </message>
+    <message>
+        <source>PCIe link at Gen%1 x%2, below its maximum Gen%3 x%4 (check under load: idle links slow down)</source>
+        <translation>lien PCIe en Gen%1 x%2, sous son maximum Gen%3 x%4 (à vérifier sous charge : les liens ralentissent au repos)</translation>
+    </message>
+    <message>
+        <source>%1 uncorrectable ECC errors since the driver loaded, %2 over the card&apos;s life</source>
+        <translation>%1 erreurs ECC non corrigibles depuis le chargement du pilote, %2 sur la durée de vie de la carte</translation>
+    </message>
+    <message>
+        <source>%1 corrected ECC errors since the driver loaded</source>
+        <translation>%1 erreurs ECC corrigées depuis le chargement du pilote</translation>
+    </message>
+    <message>
+        <source>%1 pages retired after double-bit errors (%2 after single-bit errors)</source>
+        <translation>%1 pages retirées après des erreurs double bit (%2 après des erreurs simple bit)</translation>
+    </message>
+    <message>
+        <source>a page retirement is pending until the next GPU reset</source>
+        <translation>un retrait de page est en attente jusqu&apos;à la prochaine réinitialisation du GPU</translation>
+    </message>
+    <message>
+        <source>row remapping failed: no spare memory rows are left</source>
+        <translation>échec du remappage de lignes : il ne reste aucune ligne mémoire de réserve</translation>
+    </message>
+    <message>
+        <source>a row remap is pending until the next GPU reset</source>
+        <translation>un remappage de ligne est en attente jusqu&apos;à la prochaine réinitialisation du GPU</translation>
+    </message>
+    <message>
+        <source>%1 memory rows remapped after uncorrectable errors</source>
+        <translation>%1 lignes mémoire remappées après des erreurs non corrigibles</translation>
+    </message>
+    <message>
+        <source>clocks were held down when captured (%1)</source>
+        <translation>fréquences bridées au moment de la capture (%1)</translation>
+    </message>
+    <message>
+        <source>thermal throttling in %1 of %2 samples under load (%3 %)</source>
+        <translation>étranglement thermique dans %1 échantillons sur %2 sous charge (%3 %)</translation>
+    </message>
+    <message>
+        <source>hardware slowdown or power brake in %1 of %2 samples under load (%3 %)</source>
+        <translation>ralentissement matériel ou power brake dans %1 échantillons sur %2 sous charge (%3 %)</translation>
+    </message>
+    <message>
+        <source>SM clock fell from %1 MHz in the first loaded minute to %2 MHz afterwards</source>
+        <translation>fréquence SM tombée de %1 MHz pendant la première minute sous charge à %2 MHz ensuite</translation>
+    </message>
+    <message>
+        <source>reached %1 °C, at or above its slowdown temperature of %2 °C</source>
+        <translation>a atteint %1 °C, au niveau ou au-dessus de sa température de ralentissement de %2 °C</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; matches no SKU of the catalog</source>
+        <translation>« %1 » ne correspond à aucune référence du catalogue</translation>
+    </message>
+    <message>
+        <source>Xid %1 (hardware fault) seen %2 times %3</source>
+        <translation>Xid %1 (panne matérielle) vu %2 fois %3</translation>
+    </message>
+    <message>
+        <source>Xid %1 (memory or error containment) seen %2 times %3</source>
+        <translation>Xid %1 (mémoire ou confinement d&apos;erreur) vu %2 fois %3</translation>
+    </message>
+    <message>
+        <source>Xid %1 (usually the application) seen %2 times %3</source>
+        <translation>Xid %1 (généralement l&apos;application) vu %2 fois %3</translation>
+    </message>
+    <message>
+        <source>Xid %1 seen %2 times %3</source>
+        <translation>Xid %1 vu %2 fois %3</translation>
+    </message>
+    <message>
+        <source>the GPU fell off the bus %1 times %2</source>
+        <translation>le GPU a disparu du bus %1 fois %2</translation>
+    </message>
+    <message>
+        <source>%1 fatal PCIe AER errors %2</source>
+        <translation>%1 erreurs PCIe AER fatales %2</translation>
+    </message>
+    <message>
+        <source>%1 uncorrected PCIe AER errors %2</source>
+        <translation>%1 erreurs PCIe AER non corrigées %2</translation>
+    </message>
+    <message>
+        <source>%1 corrected PCIe AER errors %2</source>
+        <translation>%1 erreurs PCIe AER corrigées %2</translation>
+    </message>
+    <message>
+        <source>%1 GPU resets %2</source>
+        <translation>%1 réinitialisations du GPU %2</translation>
+    </message>
+    <message>
+        <source>%1 GPU ring or job timeouts %2</source>
+        <translation>%1 timeouts GPU (ring ou job) %2</translation>
+    </message>
+    <message>
+        <source>%1 row remapping events %2</source>
+        <translation>%1 événements de remappage de lignes %2</translation>
+    </message>
+    <message>
+        <source>%1 mixes SKUs or VRAM sizes: %2 (%3 VRAM sizes)</source>
+        <translation>%1 mélange des références ou des tailles de VRAM : %2 (%3 tailles de VRAM)</translation>
+    </message>
+    <message>
+        <source>driver %1 differs from %2, the one most %3 GPUs run</source>
+        <translation>pilote %1 différent de %2, celui de la majorité des GPU %3</translation>
+    </message>
+    <message>
+        <source>VBIOS %1 differs from %2, the one most %3 GPUs run</source>
+        <translation>VBIOS %1 différent de %2, celui de la majorité des GPU %3</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Quarantine</source>
+        <translation>Quarantaine</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rejet</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Quarantine the GPU and run diagnostics</source>
+        <translation>Mettre le GPU en quarantaine et lancer les diagnostics</translation>
+    </message>
+    <message>
+        <source>Replace the card (RMA)</source>
+        <translation>Remplacer la carte (RMA)</translation>
+    </message>
+    <message>
+        <source>Reseat the card, check risers, cables and slot</source>
+        <translation>Réinsérer la carte, vérifier les risers, les câbles et le slot</translation>
+    </message>
+    <message>
+        <source>Bring every node of the SKU to one driver and firmware</source>
+        <translation>Aligner tous les nœuds de la référence sur un même pilote et firmware</translation>
+    </message>
+    <message>
+        <source>Set a stable power cap or clocks</source>
+        <translation>Fixer un plafond de puissance ou des fréquences stables</translation>
+    </message>
+    <message>
+        <source>Check airflow, fans, thermal paste and rack temperature</source>
+        <translation>Vérifier le flux d’air, les ventilateurs, la pâte thermique et la température de la baie</translation>
+    </message>
+    <message>
+        <source>Investigate the application, not the hardware</source>
+        <translation>Examiner l’application, pas le matériel</translation>
+    </message>
+    <message>
+        <source>Reset the GPU to apply the pending remap</source>
+        <translation>Réinitialiser le GPU pour appliquer le remappage en attente</translation>
+    </message>
+    <message>
+        <source>Add or match the SKU in the catalog</source>
+        <translation>Ajouter ou rapprocher la référence dans le catalogue</translation>
+    </message>
+    <message>
+        <source>Keep one SKU and VRAM size per scheduling pool</source>
+        <translation>Garder une seule référence et une seule taille de VRAM par pool</translation>
+    </message>
+</context>
+<context>
+    <name>FleetTelemetryReader</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan</name>
+    <message>
+        <source>erlang needs --servers C (an integer &gt;= 1) and --offered-load A (Erlangs &gt;= 0).</source>
+        <translation>erlang nécessite --servers C (un entier &gt;= 1) et --offered-load A (Erlangs &gt;= 0).</translation>
+    </message>
+    <message>
+        <source>Servers %1, offered load %2 Erlangs (utilisation %3)</source>
+        <translation>Serveurs %1, charge offerte %2 Erlangs (taux d&apos;utilisation %3)</translation>
+    </message>
+    <message>
+        <source>Erlang B (blocking, M/M/c/c): %1</source>
+        <translation>Erlang B (blocage, M/M/c/c) : %1</translation>
+    </message>
+    <message>
+        <source>Erlang C (probability of waiting, M/M/c): %1</source>
+        <translation>Erlang C (probabilité d&apos;attente, M/M/c) : %1</translation>
+    </message>
+    <message>
+        <source>%1 needs --scenario FILE.</source>
+        <translation>%1 nécessite --scenario FILE.</translation>
+    </message>
+    <message>
+        <source>Cannot read the scenario %1: %2</source>
+        <translation>Impossible de lire le scénario %1 : %2</translation>
+    </message>
+    <message>
+        <source>The scenario is invalid.</source>
+        <translation>Le scénario n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <source>Peak %1 req/s, average %2 req/s; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</source>
+        <translation>Pic %1 req/s, moyenne %2 req/s ; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</translation>
+    </message>
+    <message>
+        <source>not feasible: </source>
+        <translation>irréalisable : </translation>
+    </message>
+    <message>
+        <source>replica: %1 GPU(s), batch %2, %3 req/s, TPOT %4 ms, prefill %5 ms</source>
+        <translation>réplique : %1 GPU, lot %2, %3 req/s, TPOT %4 ms, préremplissage %5 ms</translation>
+    </message>
+    <message>
+        <source>replicas: %1 serving (throughput bound %2, queue bound %3) + %4 spare = %5; %6 GPUs, %7 racks</source>
+        <translation>répliques : %1 en service (borne de débit %2, borne de file %3) + %4 de réserve = %5 ; %6 GPU, %7 racks</translation>
+    </message>
+    <message>
+        <source>TTFT p-th: %1 s; capex %2 USD; %3 USD/month; %4 USD per million tokens; lock-in %5 (%6)</source>
+        <translation>TTFT au percentile : %1 s ; capex %2 USD ; %3 USD/mois ; %4 USD par million de jetons ; verrouillage %5 (%6)</translation>
+    </message>
+    <message>
+        <source>gates: fits %1, meets SLO %2, within budget %3</source>
+        <translation>filtres : tient en mémoire %1, respecte le SLO %2, dans le budget %3</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Method: %1</source>
+        <translation>Méthode : %1</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>option</translation>
+    </message>
+    <message>
+        <source>gates</source>
+        <translation>filtres</translation>
+    </message>
+    <message>
+        <source>wsum</source>
+        <translation>s.pond.</translation>
+    </message>
+    <message>
+        <source>topsis</source>
+        <translation>topsis</translation>
+    </message>
+    <message>
+        <source>pareto</source>
+        <translation>pareto</translation>
+    </message>
+    <message>
+        <source>P(first)</source>
+        <translation>P(1er)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>échoue</translation>
+    </message>
+    <message>
+        <source>Top option: %1</source>
+        <translation>Meilleure option : %1</translation>
+    </message>
+    <message>
+        <source>AHP consistency ratio: %1%2</source>
+        <translation>Ratio de cohérence AHP : %1%2</translation>
+    </message>
+    <message>
+        <source> (above 0.10: revise the comparisons)</source>
+        <translation> (au-dessus de 0.10 : revoyez les comparaisons)</translation>
+    </message>
+    <message>
+        <source>  tornado %1: %2 .. %3 (swing %4)</source>
+        <translation>  tornade %1 : %2 .. %3 (amplitude %4)</translation>
     </message>
 </context>
 <context>
@@ -426,6 +933,928 @@
     <message>
         <source>Choose which columns the table shows</source>
         <translation>Choisir les colonnes affichées dans le tableau</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::CsvMappingDialog</name>
+    <message>
+        <source>(ignore)</source>
+        <translation>(ignorer)</translation>
+    </message>
+    <message>
+        <source>Node (host name)</source>
+        <translation>Nœud (nom d&apos;hôte)</translation>
+    </message>
+    <message>
+        <source>GPU index</source>
+        <translation>Index du GPU</translation>
+    </message>
+    <message>
+        <source>GPU UUID</source>
+        <translation>UUID du GPU</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Numéro de série</translation>
+    </message>
+    <message>
+        <source>PCI bus ID</source>
+        <translation>ID de bus PCI</translation>
+    </message>
+    <message>
+        <source>GPU name</source>
+        <translation>Nom du GPU</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Horodatage</translation>
+    </message>
+    <message>
+        <source>SM clock (MHz)</source>
+        <translation>Fréquence SM (MHz)</translation>
+    </message>
+    <message>
+        <source>Memory clock (MHz)</source>
+        <translation>Fréquence mémoire (MHz)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Puissance (W)</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>Température (°C)</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Utilisation (%)</translation>
+    </message>
+    <message>
+        <source>Memory used (MiB)</source>
+        <translation>Mémoire utilisée (MiB)</translation>
+    </message>
+    <message>
+        <source>Decimal &amp;comma (69,5 is 69.5)</source>
+        <translation>&amp;Virgule décimale (69,5 vaut 69.5)</translation>
+    </message>
+    <message>
+        <source>Map the columns of %1</source>
+        <translation>Associer les colonnes de %1</translation>
+    </message>
+    <message>
+        <source>No importer recognises %1. Say what each column holds; the file is then imported as telemetry with this mapping. Save it as a preset for the next file from the same tool.</source>
+        <translation>Aucun importateur ne reconnaît %1. Indiquez le contenu de chaque colonne ; le fichier est alors importé comme télémétrie avec cette correspondance. Enregistrez-la comme préréglage pour le prochain fichier du même outil.</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>Virgule ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>Point-virgule ( ; )</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulation</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>First value</source>
+        <translation>Première valeur</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Facteur</translation>
+    </message>
+    <message>
+        <source>Each value is multiplied by this into the target unit: 0.001 for mW to W or kHz to MHz</source>
+        <translation>Chaque valeur est multipliée par ce facteur pour obtenir l&apos;unité cible : 0,001 pour passer de mW à W ou de kHz à MHz</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>&amp;Charger</translation>
+    </message>
+    <message>
+        <source>&amp;Save as Preset…</source>
+        <translation>&amp;Enregistrer comme préréglage…</translation>
+    </message>
+    <message>
+        <source>&amp;Separator:</source>
+        <translation>&amp;Séparateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Préréglage :</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Cannot save the preset: %1</source>
+        <translation>Impossible d&apos;enregistrer le préréglage : %1</translation>
+    </message>
+    <message>
+        <source>Saved the preset %1.</source>
+        <translation>Préréglage %1 enregistré.</translation>
+    </message>
+    <message>
+        <source>Cannot read the preset %1: %2</source>
+        <translation>Impossible de lire le préréglage %1 : %2</translation>
+    </message>
+    <message>
+        <source>Loaded the preset %1.</source>
+        <translation>Préréglage %1 chargé.</translation>
+    </message>
+    <message>
+        <source>Save Preset</source>
+        <translation>Enregistrer le préréglage</translation>
+    </message>
+    <message>
+        <source>Preset name:</source>
+        <translation>Nom du préréglage :</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionAhpModel</name>
+    <message>
+        <source>A criterion is as important as itself</source>
+        <translation>Un critère est aussi important que lui-même</translation>
+    </message>
+    <message>
+        <source>%1 is %2 times as important as %3%4</source>
+        <translation>%1 est %2 fois plus important que %3%4</translation>
+    </message>
+    <message>
+        <source> (1 equal, 3 moderately, 5 strongly, 7 very strongly, 9 extremely more important)</source>
+        <translation> (1 égal, 3 modérément, 5 fortement, 7 très fortement, 9 extrêmement plus important)</translation>
+    </message>
+    <message>
+        <source> (the reciprocal of the judgement above the diagonal)</source>
+        <translation> (l&apos;inverse du jugement au-dessus de la diagonale)</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionChartsPanel</name>
+    <message>
+        <source>Press Rank to run the sensitivity analysis and the Monte Carlo.</source>
+        <translation>Appuyez sur Classer pour lancer l&apos;analyse de sensibilité et le Monte Carlo.</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>Tornade</translation>
+    </message>
+    <message>
+        <source>Fleet size</source>
+        <translation>Taille de la flotte</translation>
+    </message>
+    <message>
+        <source>Lock-in</source>
+        <translation>Verrouillage</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>Rank probability</source>
+        <translation>Probabilité de rang</translation>
+    </message>
+    <message>
+        <source>Criterion on the horizontal axis</source>
+        <translation>Critère sur l&apos;axe horizontal</translation>
+    </message>
+    <message>
+        <source>Criterion on the vertical axis</source>
+        <translation>Critère sur l&apos;axe vertical</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionCriteriaModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Direct weight, any scale: the methods divide the weights by their sum</source>
+        <translation>Poids direct, sur n&apos;importe quelle échelle : les méthodes divisent les poids par leur somme</translation>
+    </message>
+    <message>
+        <source>Weight / sum of the weights (%1)</source>
+        <translation>Poids / somme des poids (%1)</translation>
+    </message>
+    <message>
+        <source>The principal eigenvector of the pairwise comparison matrix, summing to 1; used when the method is AHP</source>
+        <translation>Le vecteur propre principal de la matrice de comparaison par paires, de somme 1 ; utilisé quand la méthode est AHP</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <source>Sense</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>AHP weight</source>
+        <translation>Poids AHP</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionFleetChartBuilder</name>
+    <message>
+        <source>Fleet size against the peak request rate</source>
+        <translation>Taille de la flotte en fonction du débit de requêtes de pointe</translation>
+    </message>
+    <message>
+        <source>TTFT p%1 ≤ %2 s, TPOT ≤ %3 s, utilisation ≤ %4 %; dashed: the SLO (queue) bound alone</source>
+        <translation>TTFT p%1 ≤ %2 s, TPOT ≤ %3 s, utilisation ≤ %4 % ; en pointillés : la borne SLO (file d&apos;attente) seule</translation>
+    </message>
+    <message>
+        <source>Peak requests per second</source>
+        <translation>Requêtes par seconde en pointe</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1: SLO bound</source>
+        <translation>%1 : borne SLO</translation>
+    </message>
+    <message>
+        <source>No option meets the SLO: there is no fleet to draw.</source>
+        <translation>Aucune option ne respecte le SLO : aucune flotte à tracer.</translation>
+    </message>
+    <message>
+        <source>Scenario peak (%1 req/s)</source>
+        <translation>Pointe du scénario (%1 req/s)</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionLockInChartBuilder</name>
+    <message>
+        <source>Lock-in risk by factor</source>
+        <translation>Risque de verrouillage par facteur</translation>
+    </message>
+    <message>
+        <source>No option has a lock-in score.</source>
+        <translation>Aucune option n&apos;a de score de verrouillage.</translation>
+    </message>
+    <message>
+        <source>Risk of each factor, 0 (none) to 1 (full); the score is their weighted mean × 100</source>
+        <translation>Risque de chaque facteur, de 0 (nul) à 1 (total) ; le score est leur moyenne pondérée × 100</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1, %2: does not apply</source>
+        <translation>%1, %2 : ne s&apos;applique pas</translation>
+    </message>
+    <message>
+        <source>%1, %2: input %3, risk %4, %5 points of the score</source>
+        <translation>%1, %2 : entrée %3, risque %4, %5 points du score</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionOptionModel</name>
+    <message>
+        <source>%1 per GPU-hour</source>
+        <translation>%1 par heure-GPU</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>%1 par GPU</translation>
+    </message>
+    <message>
+        <source>Set by this option</source>
+        <translation>Défini par cette option</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s GPUs per replica</source>
+        <translation>Les GPU par réplique de la charge de travail</translation>
+    </message>
+    <message>
+        <source>Explicit price of the scenario: %1</source>
+        <translation>Prix explicite du scénario : %1</translation>
+    </message>
+    <message>
+        <source>no source given</source>
+        <translation>aucune source indiquée</translation>
+    </message>
+    <message>
+        <source>Catalog price %1 (%2, %3): %4</source>
+        <translation>Prix du catalogue %1 (%2, %3) : %4</translation>
+    </message>
+    <message>
+        <source>No price resolved</source>
+        <translation>Aucun prix trouvé</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>Purchase mode</source>
+        <translation>Mode d&apos;achat</translation>
+    </message>
+    <message>
+        <source>GPUs / replica</source>
+        <translation>GPU / réplique</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionPage</name>
+    <message>
+        <source>Weight of %1</source>
+        <translation>Poids de %1</translation>
+    </message>
+    <message>
+        <source>Pairwise comparison</source>
+        <translation>Comparaison par paires</translation>
+    </message>
+    <message>
+        <source>your edit</source>
+        <translation>votre modification</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>Option %1</translation>
+    </message>
+    <message>
+        <source>Ranking method</source>
+        <translation>Méthode de classement</translation>
+    </message>
+    <message>
+        <source>Scenario: %1%2</source>
+        <translation>Scénario : %1%2</translation>
+    </message>
+    <message>
+        <source> (shipped demo)</source>
+        <translation> (démo livrée)</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Criteria</source>
+        <translation>Critères</translation>
+    </message>
+    <message>
+        <source>AHP</source>
+        <translation>AHP</translation>
+    </message>
+    <message>
+        <source>Pairwise comparison of the criteria: edit the cells above the diagonal</source>
+        <translation>Comparaison par paires des critères : modifiez les cellules au-dessus de la diagonale</translation>
+    </message>
+    <message>
+        <source>Ranking &amp;method:</source>
+        <translation>&amp;Méthode de classement :</translation>
+    </message>
+    <message>
+        <source>Weighted sum (direct weights)</source>
+        <translation>Somme pondérée (poids directs)</translation>
+    </message>
+    <message>
+        <source>AHP (weights from the pairwise matrix)</source>
+        <translation>AHP (poids issus de la matrice par paires)</translation>
+    </message>
+    <message>
+        <source>TOPSIS (direct weights)</source>
+        <translation>TOPSIS (poids directs)</translation>
+    </message>
+    <message>
+        <source>&amp;Rank</source>
+        <translation>&amp;Classer</translation>
+    </message>
+    <message>
+        <source>Sensitivity (critical weights, tornado, switching values) and the Monte Carlo of the uncertain inputs, in the background</source>
+        <translation>Sensibilité (poids critiques, tornade, valeurs de basculement) et Monte Carlo des entrées incertaines, en arrière-plan</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>Open &amp;Scenario…</source>
+        <translation>Ouvrir un &amp;scénario…</translation>
+    </message>
+    <message>
+        <source>Open a decision scenario (JSON) on the Decision page</source>
+        <translation>Ouvrir un scénario de décision (JSON) dans la page Décision</translation>
+    </message>
+    <message>
+        <source>Open Recent S&amp;cenario</source>
+        <translation>Ouvrir un scénario ré&amp;cent</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>&amp;Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>Enregistrer le scénario so&amp;us…</translation>
+    </message>
+    <message>
+        <source>The shipped demo scenario cannot be read: %1</source>
+        <translation>Le scénario de démonstration livré ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the scenario %1: %2</source>
+        <translation>Impossible de lire le scénario %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened; the current scenario is kept.
+%2</source>
+        <translation>%1 n&apos;a pas été ouvert ; le scénario actuel est conservé.
+%2</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older GpuPlan; it will be saved in the current format.</source>
+        <translation>%1 a été écrit par une version antérieure de GpuPlan ; il sera enregistré au format actuel.</translation>
+    </message>
+    <message>
+        <source>Opened the scenario %1</source>
+        <translation>Scénario %1 ouvert</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario to %1: %2</source>
+        <translation>Impossible d&apos;enregistrer le scénario dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved the scenario to %1</source>
+        <translation>Scénario enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <source>GpuPlan scenarios (*.json);;All files (*)</source>
+        <translation>Scénarios GpuPlan (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Enregistrer le scénario sous</translation>
+    </message>
+    <message>
+        <source>GpuPlan scenarios (*.json)</source>
+        <translation>Scénarios GpuPlan (*.json)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>The scenario does not resolve against this workspace&apos;s catalog:
+%1</source>
+        <translation>Le scénario ne correspond pas au catalogue de cet espace de travail :
+%1</translation>
+    </message>
+    <message>
+        <source>Scores follow every edit; Rank adds the sensitivity and the Monte Carlo.</source>
+        <translation>Les scores suivent chaque modification ; Classer ajoute la sensibilité et le Monte Carlo.</translation>
+    </message>
+    <message>
+        <source>λmax %1, consistency index %2, consistency ratio %3</source>
+        <translation>λmax %1, indice de cohérence %2, ratio de cohérence %3</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n.d.</translation>
+    </message>
+    <message>
+        <source>Warning: the consistency ratio is above 0.10 (Saaty&apos;s threshold); the judgements contradict each other, revise them.</source>
+        <translation>Attention : le ratio de cohérence dépasse 0,10 (seuil de Saaty) ; les jugements se contredisent, revoyez-les.</translation>
+    </message>
+    <message>
+        <source>Ranking: sensitivity and %1 Monte Carlo samples…</source>
+        <translation>Classement : sensibilité et %1 tirages Monte Carlo…</translation>
+    </message>
+    <message>
+        <source>Ranking cancelled.</source>
+        <translation>Classement annulé.</translation>
+    </message>
+    <message>
+        <source>Top option: %1</source>
+        <translation>Meilleure option : %1</translation>
+    </message>
+    <message>
+        <source>No option passes the gates.</source>
+        <translation>Aucune option ne passe les filtres.</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionParetoChartBuilder</name>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Pareto set of two criteria</source>
+        <translation>Ensemble de Pareto sur deux critères</translation>
+    </message>
+    <message>
+        <source>Choose two criteria.</source>
+        <translation>Choisissez deux critères.</translation>
+    </message>
+    <message>
+        <source>Pareto set: %1 against %2</source>
+        <translation>Ensemble de Pareto : %1 en fonction de %2</translation>
+    </message>
+    <message>
+        <source>Highlighted: no other option that passes the gates is at least as good on both and better on one</source>
+        <translation>En surbrillance : aucune autre option passant les filtres n&apos;est au moins aussi bonne sur les deux critères et meilleure sur l&apos;un d&apos;eux</translation>
+    </message>
+    <message>
+        <source>Pareto set</source>
+        <translation>Ensemble de Pareto</translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation>Dominées</translation>
+    </message>
+    <message>
+        <source>Fails a gate</source>
+        <translation>Éliminées par un filtre</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionProbabilityChartBuilder</name>
+    <message>
+        <source>Probability of ranking first</source>
+        <translation>Probabilité d&apos;être classée première</translation>
+    </message>
+    <message>
+        <source>Press Rank to run the Monte Carlo.</source>
+        <translation>Appuyez sur Classer pour lancer le Monte Carlo.</translation>
+    </message>
+    <message>
+        <source>%1 Monte Carlo samples of the uncertain inputs, drawn at once</source>
+        <translation>%1 tirages Monte Carlo des entrées incertaines, tirées simultanément</translation>
+    </message>
+    <message>
+        <source>P(first)</source>
+        <translation>P(1er)</translation>
+    </message>
+    <message>
+        <source>Share of the samples in which the option ranks first (%)</source>
+        <translation>Part des tirages où l&apos;option est classée première (%)</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionResultModel</name>
+    <message>
+        <source>not run</source>
+        <translation>non exécuté</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %3, %n GPU(s) per replica</source>
+        <translation>
+            <numerusform>%1 : %2, %3, %n GPU par réplique</numerusform>
+            <numerusform>%1 : %2, %3, %n GPU par réplique</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hard requirements, checked before any ranking: the model fits the replica (%1), the time per output token and the time to first token meet the SLO (%2), the cost stays within the budget (%3)</source>
+        <translation>Exigences strictes, vérifiées avant tout classement : le modèle tient dans la réplique (%1), le temps par jeton de sortie et le temps jusqu&apos;au premier jeton respectent le SLO (%2), le coût reste dans le budget (%3)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Serving replicas = max(throughput bound %1, queue bound %2).
+Throughput bound: ceil(peak rate / (max utilisation × %3 req/s per replica)).
+Queue bound: Erlang C with the Allen-Cunneen correction, %4 batch slots so that the wait percentile fits the %5 s budget.</source>
+        <translation>Répliques en service = max(borne de débit %1, borne de file %2).
+Borne de débit : ceil(débit de pointe / (utilisation max. × %3 req/s par réplique)).
+Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacements de lot pour que le percentile d&apos;attente tienne dans le budget de %5 s.</translation>
+    </message>
+    <message>
+        <source>N+k spares: the smallest k with P(more than k replicas down) below 1 − the availability target; replicas down ~ Poisson(%1); P(short) = %2</source>
+        <translation>Réserve N+k : le plus petit k tel que P(plus de k répliques en panne) soit inférieure à 1 − l&apos;objectif de disponibilité ; répliques en panne ~ Poisson(%1) ; P(manque) = %2</translation>
+    </message>
+    <message>
+        <source>(serving %1 + spare %2 replicas) × %3 GPUs per replica = %4 GPUs, raised to the minimum order: %5</source>
+        <translation>(%1 répliques en service + %2 de réserve) × %3 GPU par réplique = %4 GPU, portés à la commande minimale : %5</translation>
+    </message>
+    <message>
+        <source>%1 servers of %2 W nameplate; %3 per rack (limited by %4) → %5 racks; facility power %6 kW</source>
+        <translation>%1 serveurs de %2 W nominaux ; %3 par rack (limité par %4) → %5 racks ; puissance du site %6 kW</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>la puissance</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>les unités de rack</translation>
+    </message>
+    <message>
+        <source>(annual capex + annual opex + power at %1 % average utilisation) / 12 for every GPU, spares idle; capex %2</source>
+        <translation>(capex annuel + opex annuel + énergie à %1 % d&apos;utilisation moyenne) / 12 pour chaque GPU, réserves au repos ; capex %2</translation>
+    </message>
+    <message>
+        <source>Serving GPUs × %1 per GPU-hour × hours in a month (the provider replaces failed instances)</source>
+        <translation>GPU en service × %1 par heure-GPU × heures dans un mois (le fournisseur remplace les instances en panne)</translation>
+    </message>
+    <message>
+        <source>Monthly cost %1 / output tokens per month at the average load (%2 tokens/s) × 10⁶</source>
+        <translation>Coût mensuel %1 / jetons de sortie par mois à la charge moyenne (%2 jetons/s) × 10⁶</translation>
+    </message>
+    <message>
+        <source>100 × Σ wᵢ rᵢ / Σ wᵢ over the applicable factors of seven (CUDA-only share, framework support, kernel coverage, support window, supply concentration, second sources, lead time); bands: low below %1, high from %2</source>
+        <translation>100 × Σ wᵢ rᵢ / Σ wᵢ sur les facteurs applicables parmi sept (part de code CUDA uniquement, prise en charge des frameworks, couverture des kernels, fenêtre de support, concentration de l&apos;approvisionnement, secondes sources, délai de livraison) ; niveaux : faible sous %1, élevé à partir de %2</translation>
+    </message>
+    <message>
+        <source>Σ wⱼ nᵢⱼ: each criterion min-max normalised over the options that pass the gates (1 = best), weighted by the normalised weights</source>
+        <translation>Σ wⱼ nᵢⱼ : chaque critère normalisé min-max sur les options qui passent les filtres (1 = meilleur), pondéré par les poids normalisés</translation>
+    </message>
+    <message>
+        <source>TOPSIS closeness d⁻ / (d⁺ + d⁻): vector-normalised, weighted values against the ideal and the anti-ideal option</source>
+        <translation>Proximité TOPSIS d⁻ / (d⁺ + d⁻) : valeurs normalisées vectoriellement et pondérées, comparées à l&apos;option idéale et à l&apos;option anti-idéale</translation>
+    </message>
+    <message>
+        <source>Share of the Monte Carlo samples (all uncertain inputs drawn at once) in which this option ranks first; ties are split</source>
+        <translation>Part des tirages Monte Carlo (toutes les entrées incertaines tirées simultanément) où cette option est classée première ; les ex aequo se partagent</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Gates</source>
+        <translation>Filtres</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Répliques</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>Réserves</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Owned / month</source>
+        <translation>Achat / mois</translation>
+    </message>
+    <message>
+        <source>Rented / month</source>
+        <translation>Location / mois</translation>
+    </message>
+    <message>
+        <source>$ / M tokens</source>
+        <translation>$ / M jetons</translation>
+    </message>
+    <message>
+        <source>Lock-in</source>
+        <translation>Verrouillage</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Weighted sum</source>
+        <translation>Somme pondérée</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>TOPSIS</source>
+        <translation>TOPSIS</translation>
+    </message>
+    <message>
+        <source>P(first)</source>
+        <translation>P(1er)</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionText</name>
+    <message>
+        <source>New</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>D&apos;occasion</translation>
+    </message>
+    <message>
+        <source>Refurbished</source>
+        <translation>Reconditionné</translation>
+    </message>
+    <message>
+        <source>Cloud on demand</source>
+        <translation>Cloud à la demande</translation>
+    </message>
+    <message>
+        <source>Cloud reserved</source>
+        <translation>Cloud réservé</translation>
+    </message>
+    <message>
+        <source>Cloud spot</source>
+        <translation>Cloud spot</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Coût mensuel</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Coût par million de jetons</translation>
+    </message>
+    <message>
+        <source>Up-front cost</source>
+        <translation>Coût initial</translation>
+    </message>
+    <message>
+        <source>Lock-in risk</source>
+        <translation>Risque de verrouillage</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Puissance du site</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Temps jusqu&apos;au premier jeton</translation>
+    </message>
+    <message>
+        <source>Estimate uncertainty</source>
+        <translation>Incertitude de l&apos;estimation</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>Délai de livraison</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>à minimiser</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>à maximiser</translation>
+    </message>
+    <message>
+        <source>CUDA-only code</source>
+        <translation>Code CUDA uniquement</translation>
+    </message>
+    <message>
+        <source>Framework support</source>
+        <translation>Prise en charge des frameworks</translation>
+    </message>
+    <message>
+        <source>Kernel coverage</source>
+        <translation>Couverture des kernels</translation>
+    </message>
+    <message>
+        <source>Support window</source>
+        <translation>Fenêtre de support</translation>
+    </message>
+    <message>
+        <source>Supply concentration</source>
+        <translation>Concentration de l&apos;approvisionnement</translation>
+    </message>
+    <message>
+        <source>Second sources</source>
+        <translation>Secondes sources</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Faible</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Élevé</translation>
+    </message>
+    <message>
+        <source>Price factor</source>
+        <translation>Facteur de prix</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Prix de l&apos;électricité</translation>
+    </message>
+    <message>
+        <source>Maximum utilisation</source>
+        <translation>Utilisation maximale</translation>
+    </message>
+    <message>
+        <source>Average request rate</source>
+        <translation>Débit moyen de requêtes</translation>
+    </message>
+    <message>
+        <source>Service life</source>
+        <translation>Durée de vie</translation>
+    </message>
+    <message>
+        <source>Throughput factor</source>
+        <translation>Facteur de débit</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas</translation>
+    </message>
+    <message>
+        <source>misses the SLO</source>
+        <translation>ne respecte pas le SLO</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>hors budget</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionTornadoChartBuilder</name>
+    <message>
+        <source>Tornado: what moves the top option&apos;s score</source>
+        <translation>Tornade : ce qui fait varier le score de la meilleure option</translation>
+    </message>
+    <message>
+        <source>The scenario has no uncertain inputs, or no option passes the gates.</source>
+        <translation>Le scénario n&apos;a aucune entrée incertaine, ou aucune option ne passe les filtres.</translation>
+    </message>
+    <message>
+        <source>%1, base score %2; each input alone at its low and high value</source>
+        <translation>%1, score de base %2 ; chaque entrée seule à sa valeur basse et haute</translation>
+    </message>
+    <message>
+        <source>Input at its low value</source>
+        <translation>Entrée à sa valeur basse</translation>
+    </message>
+    <message>
+        <source>Input at its high value</source>
+        <translation>Entrée à sa valeur haute</translation>
+    </message>
+    <message>
+        <source>%1 (%2 … %3)</source>
+        <translation>%1 (%2 … %3)</translation>
+    </message>
+    <message>
+        <source>Change of the score from its base</source>
+        <translation>Variation du score par rapport à sa base</translation>
     </message>
 </context>
 <context>
@@ -870,6 +2299,432 @@ prompt + sortie le plus long avec un lot de 1 : %6 jetons</translation>
     </message>
 </context>
 <context>
+    <name>GpuPlan::FleetFindingsModel</name>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Quarantine</source>
+        <translation>Quarantaine</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rejet</translation>
+    </message>
+    <message>
+        <source>whole fleet</source>
+        <translation>toute la flotte</translation>
+    </message>
+    <message>
+        <source>Reject: take the card out for good; Quarantine: out of service until diagnosed; Warning: check it; Info: worth knowing. (rule %1)</source>
+        <translation>Rejet : retirer définitivement la carte ; Quarantaine : hors service jusqu&apos;au diagnostic ; Avertissement : à vérifier ; Info : bon à savoir. (règle %1)</translation>
+    </message>
+    <message>
+        <source>Derived from several files or devices.</source>
+        <translation>Déduit de plusieurs fichiers ou périphériques.</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Constat</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>Recommended action</source>
+        <translation>Action recommandée</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Preuves</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::FleetImportReport</name>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Enregistrements</translation>
+    </message>
+    <message>
+        <source>What each imported file gave: its format, the devices, samples, events and benchmark results read, and every warning or error with its line. A file with an error leaves nothing in the workspace.</source>
+        <translation>Ce que chaque fichier importé a fourni : son format, les périphériques, échantillons, événements et résultats de benchmark lus, et chaque avertissement ou erreur avec sa ligne. Un fichier comportant une erreur ne laisse rien dans l&apos;espace de travail.</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importé</translation>
+    </message>
+    <message>
+        <source>Checked (dry run)</source>
+        <translation>Vérifié (simulation)</translation>
+    </message>
+    <message>
+        <source>Already imported</source>
+        <translation>Déjà importé</translation>
+    </message>
+    <message>
+        <source>Failed: nothing imported</source>
+        <translation>Échec : rien n&apos;a été importé</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing imported</source>
+        <translation>Annulé : rien n&apos;a été importé</translation>
+    </message>
+    <message>
+        <source>%1 devices, %2 samples, %3 events, %4 benchmarks</source>
+        <translation>%1 périphériques, %2 échantillons, %3 événements, %4 benchmarks</translation>
+    </message>
+    <message>
+        <source>not recognised</source>
+        <translation>non reconnu</translation>
+    </message>
+    <message>
+        <source>%1 bytes read; SHA-256 %2</source>
+        <translation>%1 octets lus ; SHA-256 %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::FleetInventoryModel</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Quarantine</source>
+        <translation>Quarantaine</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rejet</translation>
+    </message>
+    <message>
+        <source>? / %1</source>
+        <translation>? / %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>unnamed GPU</source>
+        <translation>GPU sans nom</translation>
+    </message>
+    <message>
+        <source>%1 (#%2)</source>
+        <translation>%1 (#%2)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1&#xa0;GiB</translation>
+    </message>
+    <message>
+        <source>From %1, line %2.</source>
+        <translation>Issu de %1, ligne %2.</translation>
+    </message>
+    <message>
+        <source>Identity: %1
+UUID: %2
+PCI bus: %3
+%4</source>
+        <translation>Identité : %1
+UUID : %2
+Bus PCI : %3
+%4</translation>
+    </message>
+    <message>
+        <source>No catalog SKU matches this GPU&apos;s name, PCI ID and memory size; the estimates cannot use it until the catalog has it.</source>
+        <translation>Aucune référence du catalogue ne correspond au nom, à l&apos;ID PCI et à la taille mémoire de ce GPU ; les estimations ne peuvent pas l&apos;utiliser tant que le catalogue ne la contient pas.</translation>
+    </message>
+    <message>
+        <source>Matched to the catalog SKU %1 by PCI ID, name and memory size.</source>
+        <translation>Associé à la référence %1 du catalogue par ID PCI, nom et taille mémoire.</translation>
+    </message>
+    <message>
+        <source>%1 bytes as the tool reported them (GiB = 2^30 bytes). %2</source>
+        <translation>%1 octets tels que rapportés par l&apos;outil (GiB = 2^30 octets). %2</translation>
+    </message>
+    <message>
+        <source>The file does not give the memory size.</source>
+        <translation>Le fichier n&apos;indique pas la taille mémoire.</translation>
+    </message>
+    <message>
+        <source>PCIe link now / its maximum. A link below its maximum width points at a riser, slot or seating fault; a lower generation at idle can be power saving (check under load).</source>
+        <translation>Lien PCIe actuel / son maximum. Un lien sous sa largeur maximale indique un défaut de riser, de slot ou d&apos;insertion ; une génération inférieure au repos peut venir de l&apos;économie d&apos;énergie (à vérifier sous charge).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The worst of the %n finding(s) about this GPU; see the Findings tab.</source>
+        <translation>
+            <numerusform>Le plus grave des constats sur ce GPU (%n constat) ; voir l&apos;onglet Constats.</numerusform>
+            <numerusform>Le plus grave des constats sur ce GPU (%n constats) ; voir l&apos;onglet Constats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Nœud</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <source>PCIe link</source>
+        <translation>Lien PCIe</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Santé</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::FleetPage</name>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importation de %1…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Fleet Data…</source>
+        <translation>&amp;Importer des données de flotte…</translation>
+    </message>
+    <message>
+        <source>Import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM, lspci, kernel logs, benchmark results or any CSV; you can also drop files onto the window</source>
+        <translation>Importer des sorties nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM, lspci, des journaux du noyau, des résultats de benchmark ou tout CSV ; vous pouvez aussi déposer des fichiers sur la fenêtre</translation>
+    </message>
+    <message>
+        <source>Export &amp;Node Labels…</source>
+        <translation>Exporter les &amp;étiquettes de nœuds…</translation>
+    </message>
+    <message>
+        <source>kubectl commands that label each node with its GPU product, VRAM class and health</source>
+        <translation>Commandes kubectl qui étiquettent chaque nœud avec son modèle de GPU, sa classe de VRAM et son état de santé</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>Stop the import: the file being read is rolled back, files already imported stay</source>
+        <translation>Arrêter l&apos;importation : le fichier en cours de lecture n&apos;est pas importé, les fichiers déjà importés sont conservés</translation>
+    </message>
+    <message>
+        <source>Search node, GPU, SKU, driver, UUID…</source>
+        <translation>Rechercher un nœud, un GPU, une référence, un pilote, un UUID…</translation>
+    </message>
+    <message>
+        <source>Only the GPUs of one node</source>
+        <translation>Uniquement les GPU d&apos;un nœud</translation>
+    </message>
+    <message>
+        <source>Any health</source>
+        <translation>Tous les états</translation>
+    </message>
+    <message>
+        <source>Only the GPUs whose worst finding has this severity</source>
+        <translation>Uniquement les GPU dont le constat le plus grave a cette gravité</translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation>Constats (%1)</translation>
+    </message>
+    <message>
+        <source>Import Report</source>
+        <translation>Rapport d&apos;importation</translation>
+    </message>
+    <message>
+        <source>&amp;Whole Range</source>
+        <translation>&amp;Toute la plage</translation>
+    </message>
+    <message>
+        <source>Zoom out to the device&apos;s whole telemetry</source>
+        <translation>Dézoomer sur toute la télémétrie du périphérique</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) in the fleet, %1 finding(s).</source>
+        <translation>
+            <numerusform>%n GPU dans la flotte, %1 constat(s).</numerusform>
+            <numerusform>%n GPU dans la flotte, %1 constat(s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All nodes</source>
+        <translation>Tous les nœuds</translation>
+    </message>
+    <message>
+        <source>Export Node Labels</source>
+        <translation>Exporter les étiquettes de nœuds</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh);;All files (*)</source>
+        <translation>Scripts shell (*.sh);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Copied the node labels to the clipboard.</source>
+        <translation>Étiquettes de nœuds copiées dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;exportation</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Wrote the node labels to %1</source>
+        <translation>Étiquettes de nœuds écrites dans %1</translation>
+    </message>
+    <message>
+        <source>Import Fleet Data</source>
+        <translation>Importer des données de flotte</translation>
+    </message>
+    <message>
+        <source>Tool outputs and logs (*.txt *.log *.csv *.xml *.json *.jsonl *.prom *.md *.sql);;All files (*)</source>
+        <translation>Sorties d&apos;outils et journaux (*.txt *.log *.csv *.xml *.json *.jsonl *.prom *.md *.sql);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>Importation de %n fichier…</numerusform>
+            <numerusform>Importation de %n fichiers…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: the file being read is rolled back…</source>
+        <translation>Annulation : le fichier en cours de lecture n&apos;est pas importé…</translation>
+    </message>
+    <message>
+        <source>%1 imported, %2 already imported, %3 failed, %4 cancelled.</source>
+        <translation>%1 importé(s), %2 déjà importé(s), %3 en échec, %4 annulé(s).</translation>
+    </message>
+    <message>
+        <source>Cannot read the telemetry: %1</source>
+        <translation>Impossible de lire la télémétrie : %1</translation>
+    </message>
+    <message>
+        <source>No telemetry samples for this GPU: import a dmon, --query-gpu loop, DCGM or exporter capture to chart its clocks, temperature, power and utilisation.</source>
+        <translation>Aucun échantillon de télémétrie pour ce GPU : importez une capture dmon, une boucle --query-gpu, DCGM ou d&apos;un exporter pour tracer ses fréquences, sa température, sa puissance et son utilisation.</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::FleetTelemetryChart</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Clocks (MHz)</source>
+        <translation>Fréquences (MHz)</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>Température (°C)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Puissance (W)</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Utilisation (%)</translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation>Fréquence SM</translation>
+    </message>
+    <message>
+        <source>Memory clock</source>
+        <translation>Fréquence mémoire</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>Température du GPU</translation>
+    </message>
+    <message>
+        <source>Power draw</source>
+        <translation>Consommation</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>Utilisation du GPU</translation>
+    </message>
+    <message>
+        <source>Drag across the chart to zoom into a time range, right-click to zoom out. Each pixel column shows the lowest and highest sample of its time slice, so short spikes stay visible however many samples there are.</source>
+        <translation>Faites glisser sur le graphique pour zoomer sur une plage de temps, clic droit pour dézoomer. Chaque colonne de pixels montre l&apos;échantillon le plus bas et le plus haut de sa tranche de temps : les pics brefs restent visibles quel que soit le nombre d&apos;échantillons.</translation>
+    </message>
+    <message>
+        <source>Select a GPU in the inventory to see its telemetry.</source>
+        <translation>Sélectionnez un GPU dans l&apos;inventaire pour voir sa télémétrie.</translation>
+    </message>
+    <message>
+        <source>seconds from %1</source>
+        <translation>secondes depuis %1</translation>
+    </message>
+    <message>
+        <source>Min/max decimation keeps every spike and the global extremes while drawing at most two points per pixel column and series.</source>
+        <translation>La décimation min/max conserve chaque pic et les extrêmes globaux tout en traçant au plus deux points par colonne de pixels et par série.</translation>
+    </message>
+    <message>
+        <source>%1 sample(s) from %2 to %3, drawn as %4 points (the lowest and highest of each pixel column). Drag to zoom, right-click to zoom out.</source>
+        <translation>%1 échantillon(s) de %2 à %3, tracé(s) en %4 points (le plus bas et le plus haut de chaque colonne de pixels). Faites glisser pour zoomer, clic droit pour dézoomer.</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -1058,6 +2913,38 @@ prompt + sortie le plus long avec un lot de 1 : %6 jetons</translation>
     <message>
         <source>Size a model on every GPU: memory fit, tokens per second and cost per million tokens, owned or rented</source>
         <translation>Dimensionner un modèle sur chaque GPU : tenue en mémoire, jetons par seconde et coût par million de jetons, en achat ou en location</translation>
+    </message>
+    <message>
+        <source>Import &amp;Fleet Data…</source>
+        <translation>Importer des données de &amp;flotte…</translation>
+    </message>
+    <message>
+        <source>Import nvidia-smi, rocm-smi, DCGM, kernel logs, benchmarks or any CSV into the fleet inventory</source>
+        <translation>Importer des sorties nvidia-smi, rocm-smi, DCGM, des journaux du noyau, des benchmarks ou tout CSV dans l&apos;inventaire de la flotte</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>The GPUs imported from your tools&apos; outputs: inventory, health findings with their evidence, telemetry charts and node labels</source>
+        <translation>Les GPU importés depuis les sorties de vos outils : inventaire, constats de santé avec leurs preuves, graphiques de télémétrie et étiquettes de nœuds</translation>
+    </message>
+    <message>
+        <source>Probes</source>
+        <translation>Sondes</translation>
+    </message>
+    <message>
+        <source>Measure this machine&apos;s accelerators and burn in cards: bandwidth, compute, transfers and latency against the catalog&apos;s spec</source>
+        <translation>Mesurer les accélérateurs de cette machine et passer les cartes en burn-in : bande passante, calcul, transferts et latence comparés à la spécification du catalogue</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Which option, in what quantity: fleet size under the SLO, cost, lock-in, ranking and sensitivity of a decision scenario</source>
+        <translation>Quelle option, en quelle quantité : taille de la flotte sous le SLO, coût, verrouillage, classement et sensibilité d&apos;un scénario de décision</translation>
     </message>
 </context>
 <context>
@@ -1372,6 +3259,940 @@ prompt + sortie le plus long avec un lot de 1 : %6 jetons</translation>
     <message>
         <source>Source</source>
         <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeBackendModel</name>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>indisponible</translation>
+    </message>
+    <message>
+        <source>Loaded from %1</source>
+        <translation>Chargé depuis %1</translation>
+    </message>
+    <message>
+        <source>Not available: %1
+Module: %2</source>
+        <extracomment>%1 why the backend cannot load, %2 its module file</extracomment>
+        <translation>Indisponible : %1
+Module : %2</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Module or reason</source>
+        <translation>Module ou raison</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeDeviceModel</name>
+    <message>
+        <source>streaming multiprocessors (SMs)</source>
+        <translation>multiprocesseurs de flux (SM)</translation>
+    </message>
+    <message>
+        <source>compute units (CUs)</source>
+        <translation>unités de calcul (CU)</translation>
+    </message>
+    <message>
+        <source>Xe cores</source>
+        <translation>cœurs Xe</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>threads CPU</translation>
+    </message>
+    <message>
+        <source>compute units</source>
+        <translation>unités de calcul</translation>
+    </message>
+    <message>
+        <source>Gen%1 x%2</source>
+        <extracomment>a PCIe link: generation and lane count</extracomment>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <source>%1 (max Gen%2 x%3)</source>
+        <translation>%1 (max. Gen%2 x%3)</translation>
+    </message>
+    <message>
+        <source>%1 (runtime %2)</source>
+        <extracomment>driver version, then the runtime&apos;s (CUDA, ROCm, Level Zero) version</extracomment>
+        <translation>%1 (runtime %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), as the %3 backend names it</source>
+        <translation>%1 (%2), tel que nommé par le backend %3</translation>
+    </message>
+    <message>
+        <source>UUID: %1</source>
+        <translation>UUID : %1</translation>
+    </message>
+    <message>
+        <source>Serial number: %1</source>
+        <translation>Numéro de série : %1</translation>
+    </message>
+    <message>
+        <source>PCI bus: %1</source>
+        <translation>Bus PCI : %1</translation>
+    </message>
+    <message>
+        <source>Core clock: %1 MHz</source>
+        <translation>Fréquence cœur : %1 MHz</translation>
+    </message>
+    <message>
+        <source>%L1 bytes of device memory (GiB = 2^30 bytes)</source>
+        <translation>%L1 octets de mémoire du périphérique (GiB = 2^30 octets)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The backend does not report the PCIe link</source>
+        <translation>Le backend ne rapporte pas le lien PCIe</translation>
+    </message>
+    <message>
+        <source>Current link Gen%1 x%2, maximum Gen%3 x%4. Links train down at idle; the burn-in judges the link under load.</source>
+        <translation>Lien actuel Gen%1 x%2, maximum Gen%3 x%4. Les liens se renégocient à la baisse au repos ; le burn-in évalue le lien sous charge.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Compute units</source>
+        <translation>Unités de calcul</translation>
+    </message>
+    <message>
+        <source>PCIe link</source>
+        <translation>Lien PCIe</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Pilote</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeHistoryModel</name>
+    <message>
+        <source>completed</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>a result did not verify</source>
+        <translation>un résultat a échoué à la vérification</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>burn-in finished</source>
+        <translation>burn-in terminé</translation>
+    </message>
+    <message>
+        <source>runner crashed</source>
+        <translation>plantage de l&apos;exécuteur</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <source>invalid runner output</source>
+        <translation>sortie de l&apos;exécuteur invalide</translation>
+    </message>
+    <message>
+        <source>runner version mismatch</source>
+        <translation>version de l&apos;exécuteur incompatible</translation>
+    </message>
+    <message>
+        <source>runner ended early</source>
+        <translation>arrêt prématuré de l&apos;exécuteur</translation>
+    </message>
+    <message>
+        <source>backend unavailable</source>
+        <translation>backend indisponible</translation>
+    </message>
+    <message>
+        <source>no such device</source>
+        <translation>périphérique introuvable</translation>
+    </message>
+    <message>
+        <source>runner refused the options</source>
+        <translation>options refusées par l&apos;exécuteur</translation>
+    </message>
+    <message>
+        <source>runner error</source>
+        <translation>erreur de l&apos;exécuteur</translation>
+    </message>
+    <message>
+        <source>runner not found</source>
+        <translation>exécuteur introuvable</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2&#xa0;%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n résultat</numerusform>
+            <numerusform>%n résultats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) failed</source>
+        <translation>
+            <numerusform>%n vérification en échec</numerusform>
+            <numerusform>%n vérifications en échec</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>Burn-in</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Runner status: %1</source>
+        <translation>État de l&apos;exécuteur : %1</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Headline</source>
+        <translation>Résumé</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeListJob</name>
+    <message>
+        <source>more than 4 MiB of output</source>
+        <translation>plus de 4 MiB de sortie</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeLiveChartBuilder</name>
+    <message>
+        <source>Measuring %1</source>
+        <translation>Mesure de %1</translation>
+    </message>
+    <message>
+        <source>Burn-in of %1</source>
+        <translation>Burn-in de %1</translation>
+    </message>
+    <message>
+        <source>Timed run</source>
+        <translation>Exécution chronométrée</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bande passante</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>Core clock</source>
+        <translation>Fréquence cœur</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Température</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeLiveChartView</name>
+    <message>
+        <source>Live measurement</source>
+        <translation>Mesure en direct</translation>
+    </message>
+    <message>
+        <source>The values of a running measurement or burn-in appear here as the runner reports them</source>
+        <translation>Les valeurs d&apos;une mesure ou d&apos;un burn-in en cours s&apos;affichent ici à mesure que l&apos;exécuteur les rapporte</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeProcess</name>
+    <message>
+        <source>a line longer than 1 MiB</source>
+        <translation>une ligne de plus de 1 MiB</translation>
+    </message>
+    <message>
+        <source>the first message must be a hello line</source>
+        <translation>le premier message doit être une ligne hello</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeResultModel</name>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>NON</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a percentage of the catalog&apos;s spec</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%L1 bytes moved per run (read + written); GB = 10^9 bytes</source>
+        <translation>%L1 octets déplacés par exécution (lus + écrits) ; GB = 10^9 octets</translation>
+    </message>
+    <message>
+        <source>%L1 floating-point operations per run; GFLOP = 10^9</source>
+        <translation>%L1 opérations en virgule flottante par exécution ; GFLOP = 10^9</translation>
+    </message>
+    <message>
+        <source>Working set: %1</source>
+        <translation>Ensemble de travail : %1</translation>
+    </message>
+    <message>
+        <source>Timer: %1</source>
+        <translation>Chronométrage : %1</translation>
+    </message>
+    <message>
+        <source>How it ran: %1</source>
+        <translation>Mode d&apos;exécution : %1</translation>
+    </message>
+    <message>
+        <source>Core clock during the test: %1 MHz</source>
+        <translation>Fréquence cœur pendant le test : %1 MHz</translation>
+    </message>
+    <message>
+        <source>Temperature during the test: %1 °C</source>
+        <translation>Température pendant le test : %1 °C</translation>
+    </message>
+    <message>
+        <source>Measured on %1 (%2 backend)</source>
+        <translation>Mesuré sur %1 (backend %2)</translation>
+    </message>
+    <message>
+        <source>Lowest of %1 timed runs; warm-up runs are not counted.</source>
+        <translation>Minimum de %1 exécutions chronométrées ; les exécutions de préchauffage ne comptent pas.</translation>
+    </message>
+    <message>
+        <source>Highest of %1 timed runs; warm-up runs are not counted.</source>
+        <translation>Maximum de %1 exécutions chronométrées ; les exécutions de préchauffage ne comptent pas.</translation>
+    </message>
+    <message>
+        <source>Range %1 to %2 %3</source>
+        <translation>Plage de %1 à %2 %3</translation>
+    </message>
+    <message>
+        <source>Median of %1 timed runs</source>
+        <translation>Médiane de %1 exécutions chronométrées</translation>
+    </message>
+    <message>
+        <source>Every result element matched the value computed on the host</source>
+        <translation>Chaque élément du résultat correspond à la valeur calculée sur l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>The results did not verify: %1</source>
+        <translation>Les résultats ont échoué à la vérification : %1</translation>
+    </message>
+    <message>
+        <source>Choose the SKU this device is sold as to compare with its spec</source>
+        <translation>Choisissez la référence sous laquelle ce périphérique est vendu pour le comparer à sa spécification</translation>
+    </message>
+    <message>
+        <source>The catalog has no figure for %1 to compare with on %2</source>
+        <translation>Le catalogue n&apos;a aucune valeur de %1 à comparer pour %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in the catalog, in %3
+%4</source>
+        <translation>%1 de %2 dans le catalogue, en %3
+%4</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s peak is the matrix (tensor) rate where the GPU has one; a vector FMA reaches a fraction of it.</source>
+        <translation>Le pic du catalogue est le débit matriciel (tensoriel) lorsque le GPU en dispose ; une FMA vectorielle n&apos;en atteint qu&apos;une fraction.</translation>
+    </message>
+    <message>
+        <source>%1 %3 / %2 %3 = %4 %</source>
+        <extracomment>best run / spec = percent</extracomment>
+        <translation>%1 %3 / %2 %3 = %4 %</translation>
+    </message>
+    <message>
+        <source>Best run as a percentage of the catalog&apos;s spec for the chosen SKU</source>
+        <translation>Meilleure exécution en pourcentage de la spécification du catalogue pour la référence choisie</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Médiane</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Exécutions</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Vérifié</translation>
+    </message>
+    <message>
+        <source>Spec (%1)</source>
+        <translation>Spéc. (%1)</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>Spéc.</translation>
+    </message>
+    <message>
+        <source>% of spec</source>
+        <translation>% de la spéc.</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeResultsPanel</name>
+    <message>
+        <source>Use in estimates</source>
+        <translation>Utiliser dans les estimations</translation>
+    </message>
+    <message>
+        <source>Sets the chosen SKU&apos;s memory bandwidth, for every estimate, from this card&apos;s measured triad divided by 0.90, the share of the datasheet a healthy card reaches (BabelStream on an A100, a copy on an H200). A healthy card keeps about its datasheet figure; a slow one gets less. Undo with Ctrl+Z; revert it in the Catalog page.</source>
+        <translation>Définit la bande passante mémoire de la référence choisie, pour toutes les estimations, à partir du triad mesuré sur cette carte divisé par 0,90, la part de la fiche technique qu&apos;atteint une carte saine (BabelStream sur une A100, une copie sur une H200). Une carte saine garde à peu près la valeur de sa fiche technique ; une carte lente obtient moins. Annulez avec Ctrl+Z ; rétablissez-la dans la page Catalogue.</translation>
+    </message>
+    <message>
+        <source>Results appear here as each test finishes; pick a run in History to see it again.</source>
+        <translation>Les résultats s&apos;affichent ici à la fin de chaque test ; choisissez une exécution dans l&apos;historique pour la revoir.</translation>
+    </message>
+    <message>
+        <source>Stored run of %1: %2</source>
+        <translation>Exécution enregistrée de %1 : %2</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Burn-in verdict: %2&lt;/b&gt; — %3 failed, %4 not checked, after %5 s of load</source>
+        <extracomment>%1 colour, %2 the verdict, %3 failed checks, %4 unchecked ones, %5 seconds</extracomment>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Verdict du burn-in : %2&lt;/b&gt; — %3 en échec, %4 non vérifiés, après %5 s de charge</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeRunForm</name>
+    <message>
+        <source>&amp;Bandwidth</source>
+        <translation>&amp;Bande passante</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: copy, scale, add and triad (STREAM kernels)</source>
+        <translation>Bande passante mémoire : copy, scale, add et triad (kernels STREAM)</translation>
+    </message>
+    <message>
+        <source>&amp;Compute</source>
+        <translation>&amp;Calcul</translation>
+    </message>
+    <message>
+        <source>Peak arithmetic: FMA chains per precision</source>
+        <translation>Pic arithmétique : chaînes de FMA par précision</translation>
+    </message>
+    <message>
+        <source>&amp;Transfer</source>
+        <translation>&amp;Transfert</translation>
+    </message>
+    <message>
+        <source>Host to device and back, pinned and pageable memory (GPUs only)</source>
+        <translation>De l&apos;hôte vers le périphérique et retour, mémoire épinglée et paginable (GPU uniquement)</translation>
+    </message>
+    <message>
+        <source>&amp;Latency</source>
+        <translation>&amp;Latence</translation>
+    </message>
+    <message>
+        <source>Kernel launch latency (GPUs only)</source>
+        <translation>Latence de lancement des kernels (GPU uniquement)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>(none: no comparison with a spec)</source>
+        <translation>(aucune : pas de comparaison avec une spécification)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No SKU chosen: results are not compared with a spec, and the burn-in does not judge bandwidth or FP32.</source>
+        <translation>Aucune référence choisie : les résultats ne sont pas comparés à une spécification et le burn-in n&apos;évalue ni la bande passante ni le FP32.</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>absent du catalogue</translation>
+    </message>
+    <message>
+        <source>Spec of %1: memory bandwidth %2, FP32 peak %3.</source>
+        <translation>Spécification de %1 — bande passante mémoire : %2, pic FP32 : %3.</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1&#xa0;GB/s</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP/s</source>
+        <translation>%1&#xa0;GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Périphérique :</translation>
+    </message>
+    <message>
+        <source>&amp;Sold as:</source>
+        <translation>&amp;Vendu comme :</translation>
+    </message>
+    <message>
+        <source>The catalog SKU whose spec the results and the burn-in are compared with; chosen from the device&apos;s name, change it when the card is sold under another name</source>
+        <translation>La référence du catalogue dont la spécification sert de comparaison aux résultats et au burn-in ; choisie d&apos;après le nom du périphérique, changez-la quand la carte est vendue sous un autre nom</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Exécuter</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>Burn-in</translation>
+    </message>
+    <message>
+        <source>D&amp;uration:</source>
+        <translation>&amp;Durée :</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>Cla&amp;sse :</translation>
+    </message>
+    <message>
+        <source>Datacenter</source>
+        <translation>Centre de données</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>Station de travail</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>Grand public</translation>
+    </message>
+    <message>
+        <source>Sets the criteria to the class&apos;s defaults</source>
+        <translation>Applique les critères par défaut de la classe</translation>
+    </message>
+    <message>
+        <source>Min. sustained clock:</source>
+        <translation>Fréquence soutenue min. :</translation>
+    </message>
+    <message>
+        <source>Median clock after the warm-up, as a share of the first minute&apos;s median</source>
+        <translation>Fréquence médiane après le préchauffage, en part de la médiane de la première minute</translation>
+    </message>
+    <message>
+        <source>Max. temperature:</source>
+        <translation>Température max. :</translation>
+    </message>
+    <message>
+        <source>Min. bandwidth:</source>
+        <translation>Bande passante min. :</translation>
+    </message>
+    <message>
+        <source>Sustained bandwidth as a share of the SKU&apos;s spec</source>
+        <translation>Bande passante soutenue en part de la spécification de la référence</translation>
+    </message>
+    <message>
+        <source>Min. FP32:</source>
+        <translation>FP32 min. :</translation>
+    </message>
+    <message>
+        <source>Sustained FP32 as a share of the SKU&apos;s FP32 peak</source>
+        <translation>FP32 soutenu en part du pic FP32 de la référence</translation>
+    </message>
+    <message>
+        <source>Warm-up:</source>
+        <translation>Préchauffage :</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The first seconds are the clock reference and are not judged</source>
+        <translation>Les premières secondes servent de référence de fréquence et ne sont pas évaluées</translation>
+    </message>
+    <message>
+        <source>Require the maximum PCIe link</source>
+        <translation>Exiger le lien PCIe maximal</translation>
+    </message>
+    <message>
+        <source>&amp;Start burn-in</source>
+        <translation>Dé&amp;marrer le burn-in</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbeVerdictModel</name>
+    <message>
+        <source>Gen%1 x%2</source>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <source>Quarantine</source>
+        <translation>Quarantaine</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rejet</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ÉCHEC</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <source>Result miscompares</source>
+        <translation>Résultats erronés</translation>
+    </message>
+    <message>
+        <source>Xid errors</source>
+        <translation>Erreurs Xid</translation>
+    </message>
+    <message>
+        <source>Uncorrectable ECC errors</source>
+        <translation>Erreurs ECC non corrigibles</translation>
+    </message>
+    <message>
+        <source>Retired or remapped pages</source>
+        <translation>Pages retirées ou remappées</translation>
+    </message>
+    <message>
+        <source>Clock under sustained load</source>
+        <translation>Fréquence sous charge soutenue</translation>
+    </message>
+    <message>
+        <source>Hottest temperature</source>
+        <translation>Température maximale</translation>
+    </message>
+    <message>
+        <source>PCIe link under load</source>
+        <translation>Lien PCIe sous charge</translation>
+    </message>
+    <message>
+        <source>Sustained memory bandwidth</source>
+        <translation>Bande passante mémoire soutenue</translation>
+    </message>
+    <message>
+        <source>Sustained FP32</source>
+        <translation>FP32 soutenu</translation>
+    </message>
+    <message>
+        <source>Every slice of load is verified against values computed on the host; a single wrong element means the card computes wrong results.</source>
+        <translation>Chaque tranche de charge est vérifiée par rapport à des valeurs calculées sur l&apos;hôte ; un seul élément faux signifie que la carte produit des résultats erronés.</translation>
+    </message>
+    <message>
+        <source>A driver counter that must not grow during the burn-in; growth points to failing memory or a failing card.</source>
+        <translation>Un compteur du pilote qui ne doit pas augmenter pendant le burn-in ; une hausse indique une mémoire ou une carte défaillante.</translation>
+    </message>
+    <message>
+        <source>The median clock after the warm-up against the first minute&apos;s: a card that cannot hold its clock is cooling or power limited.</source>
+        <translation>La fréquence médiane après le préchauffage comparée à celle de la première minute : une carte qui ne tient pas sa fréquence est limitée par son refroidissement ou son alimentation.</translation>
+    </message>
+    <message>
+        <source>The hottest reading against the criteria&apos;s limit, or the device&apos;s own slowdown temperature when that is lower.</source>
+        <translation>La température la plus haute relevée comparée à la limite des critères, ou à la température de ralentissement du périphérique si elle est plus basse.</translation>
+    </message>
+    <message>
+        <source>The link generation and width under load against the device&apos;s maximum: a lower link means a bad slot, riser or card.</source>
+        <translation>La génération et la largeur du lien sous charge comparées au maximum du périphérique : un lien inférieur signale un slot, un riser ou une carte défectueux.</translation>
+    </message>
+    <message>
+        <source>The median of the slices after the warm-up against the minimum fraction of the catalog&apos;s spec for the chosen SKU.</source>
+        <translation>La médiane des tranches après le préchauffage comparée à la fraction minimale de la spécification du catalogue pour la référence choisie.</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1&#xa0;MHz</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1&#xa0;°C</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1&#xa0;GB/s</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP/s</source>
+        <translation>%1&#xa0;GFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 allowed</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>≥ %1 MHz</source>
+        <translation>≥ %1&#xa0;MHz</translation>
+    </message>
+    <message>
+        <source>≤ %1 °C</source>
+        <translation>≤ %1&#xa0;°C</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB/s</source>
+        <translation>≥ %1&#xa0;GB/s</translation>
+    </message>
+    <message>
+        <source>≥ %1 GFLOP/s</source>
+        <translation>≥ %1&#xa0;GFLOP/s</translation>
+    </message>
+    <message>
+        <source>(%1 on failure)</source>
+        <translation>(%1 en cas d&apos;échec)</translation>
+    </message>
+    <message>
+        <source>Not checked: the telemetry, the criteria or the catalog gave nothing to judge it on.</source>
+        <translation>Non vérifié : ni la télémétrie, ni les critères, ni le catalogue n&apos;ont fourni de quoi l&apos;évaluer.</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s note: %1</source>
+        <translation>Note de l&apos;exécuteur : %1</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Leads to</source>
+        <translation>Conséquence</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ProbesPage</name>
+    <message numerus="yes">
+        <source>gpuplan-probe %1: %n device(s), %2 of %3 backends available</source>
+        <translation>
+            <numerusform>gpuplan-probe %1 : %n périphérique, %2 backends disponibles sur %3</numerusform>
+            <numerusform>gpuplan-probe %1 : %n périphériques, %2 backends disponibles sur %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runner could not list the devices.</source>
+        <translation>L&apos;exécuteur n&apos;a pas pu lister les périphériques.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 %</source>
+        <translation>%1 — %2 %</translation>
+    </message>
+    <message>
+        <source>The runner reported a problem (%1): %2</source>
+        <translation>L&apos;exécuteur a signalé un problème (%1) : %2</translation>
+    </message>
+    <message>
+        <source>Asking gpuplan-probe which backends and devices it sees…</source>
+        <translation>Interrogation de gpuplan-probe sur les backends et les périphériques qu&apos;il voit…</translation>
+    </message>
+    <message>
+        <source>History (%1)</source>
+        <translation>Historique (%1)</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Act&amp;ualiser</translation>
+    </message>
+    <message>
+        <source>Ask gpuplan-probe again which backends load and which devices it sees</source>
+        <translation>Redemander à gpuplan-probe quels backends se chargent et quels périphériques il voit</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Périphériques</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>Backends</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>Stop the runner; what it measured so far is kept</source>
+        <translation>Arrêter l&apos;exécuteur ; les mesures déjà faites sont conservées</translation>
+    </message>
+    <message>
+        <source>The devices are listed when the page is first shown.</source>
+        <translation>Les périphériques sont listés au premier affichage de la page.</translation>
+    </message>
+    <message>
+        <source>Measured by gpuplan-probe on %1: triad median %2 GB/s divided by %3, the share of the datasheet a healthy card reaches</source>
+        <translation>Mesuré par gpuplan-probe sur %1 : médiane triad %2 GB/s divisée par %3, la part de la fiche technique qu&apos;atteint une carte saine</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>cette machine</translation>
+    </message>
+    <message>
+        <source>Use the measured bandwidth of %1 in estimates</source>
+        <translation>Utiliser la bande passante mesurée de %1 dans les estimations</translation>
+    </message>
+    <message>
+        <source>The measured bandwidth was not saved: %1</source>
+        <translation>La bande passante mesurée n&apos;a pas été enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>This run on %1</source>
+        <translation>Cette exécution sur %1</translation>
+    </message>
+    <message>
+        <source>Starting the burn-in…</source>
+        <translation>Démarrage du burn-in…</translation>
+    </message>
+    <message>
+        <source>Starting the measurement…</source>
+        <translation>Démarrage de la mesure…</translation>
+    </message>
+    <message>
+        <source>Cancelling: the runner stops and sends what it measured so far…</source>
+        <translation>Annulation : l&apos;exécuteur s&apos;arrête et envoie ce qu&apos;il a déjà mesuré…</translation>
+    </message>
+    <message>
+        <source>Burn-in finished: the card passed.</source>
+        <translation>Burn-in terminé : la carte a réussi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n test(s) measured and verified.</source>
+        <translation>
+            <numerusform>Terminé : %n test mesuré et vérifié.</numerusform>
+            <numerusform>Terminé : %n tests mesurés et vérifiés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Burn-in finished: %1.</source>
+        <translation>Burn-in terminé : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled; %n result(s) kept.</source>
+        <translation>
+            <numerusform>Annulé ; %n résultat conservé.</numerusform>
+            <numerusform>Annulé ; %n résultats conservés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run ended with exit code %1.</source>
+        <translation>L&apos;exécution s&apos;est terminée avec le code de sortie %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 what the exit code means, %2 the runner&apos;s error lines</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The run failed; the page is ready for another.</source>
+        <translation>L&apos;exécution a échoué ; la page est prête pour une nouvelle exécution.</translation>
+    </message>
+    <message>
+        <source>The run could not be stored in the workspace: %1</source>
+        <translation>L&apos;exécution n&apos;a pas pu être enregistrée dans l&apos;espace de travail : %1</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +4828,113 @@ prompt + sortie le plus long avec un lot de 1 : %6 jetons</translation>
         <source>invalid value</source>
         <translation>valeur non valide</translation>
     </message>
+    <message>
+        <source>the workspace is not an SQLite file</source>
+        <translation>l&apos;espace de travail n&apos;est pas un fichier SQLite</translation>
+    </message>
+    <message>
+        <source>already imported: the same content was imported from %1</source>
+        <translation>déjà importé : le même contenu a été importé depuis %1</translation>
+    </message>
+    <message>
+        <source>cannot write to the workspace: %1</source>
+        <translation>impossible d&apos;écrire dans l&apos;espace de travail : %1</translation>
+    </message>
+    <message>
+        <source>cannot store the probe run: %1</source>
+        <translation>impossible d&apos;enregistrer l&apos;exécution de sonde : %1</translation>
+    </message>
+    <message>
+        <source>cannot store the result of %1: %2</source>
+        <translation>impossible d&apos;enregistrer le résultat de %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot store the burn-in verdict: %1</source>
+        <translation>impossible d&apos;enregistrer le verdict du burn-in : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeRunner</name>
+    <message>
+        <source>every test ran and verified</source>
+        <translation>tous les tests ont été exécutés et vérifiés</translation>
+    </message>
+    <message>
+        <source>a test ran but its result did not verify</source>
+        <translation>un test s&apos;est exécuté mais son résultat a échoué à la vérification</translation>
+    </message>
+    <message>
+        <source>the runner refused its command line</source>
+        <translation>l&apos;exécuteur a refusé sa ligne de commande</translation>
+    </message>
+    <message>
+        <source>no such device</source>
+        <translation>périphérique introuvable</translation>
+    </message>
+    <message>
+        <source>the device&apos;s backend cannot be loaded</source>
+        <translation>le backend du périphérique ne peut pas être chargé</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>an internal error in the runner or a backend</source>
+        <translation>une erreur interne de l&apos;exécuteur ou d&apos;un backend</translation>
+    </message>
+    <message>
+        <source>burn-in finished: quarantine</source>
+        <translation>burn-in terminé : quarantaine</translation>
+    </message>
+    <message>
+        <source>burn-in finished: reject</source>
+        <translation>burn-in terminé : rejet</translation>
+    </message>
+    <message>
+        <source>unknown exit code</source>
+        <translation>code de sortie inconnu</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The probe runner %1 could not be started: %2. Build gpuplan-probe, or set %3 to its path.</source>
+        <translation>L&apos;exécuteur de sondes %1 n&apos;a pas pu être démarré : %2. Compilez gpuplan-probe ou définissez %3 avec son chemin.</translation>
+    </message>
+    <message>
+        <source>Its last words: %1</source>
+        <translation>Ses derniers messages : %1</translation>
+    </message>
+    <message>
+        <source>The probe runner %1 crashed (signal %2). A faulty GPU or driver can do this; GpuPlan itself is unaffected.</source>
+        <translation>L&apos;exécuteur de sondes %1 a planté (signal %2). Un GPU ou un pilote défaillant peut en être la cause ; GpuPlan lui-même n&apos;est pas affecté.</translation>
+    </message>
+    <message>
+        <source>The probe runner did not finish within %1 s and was stopped. The GPU or its driver may be hung.</source>
+        <translation>L&apos;exécuteur de sondes ne s&apos;est pas terminé en %1 s et a été arrêté. Le GPU ou son pilote est peut-être bloqué.</translation>
+    </message>
+    <message>
+        <source>The probe runner&apos;s device list is invalid (%1): &quot;%2&quot;.</source>
+        <translation>La liste des périphériques de l&apos;exécuteur de sondes n&apos;est pas valide (%1) : « %2 ».</translation>
+    </message>
+    <message>
+        <source>The probe runner printed an invalid line %1 (%2): &quot;%3&quot;. It was stopped.</source>
+        <translation>L&apos;exécuteur de sondes a affiché une ligne %1 invalide (%2) : « %3 ». Il a été arrêté.</translation>
+    </message>
+    <message>
+        <source>The probe runner speaks protocol schema %1; this GpuPlan reads schema %2. Install the gpuplan-probe that came with this GpuPlan.</source>
+        <translation>L&apos;exécuteur de sondes utilise le schéma de protocole %1 ; cette version de GpuPlan lit le schéma %2. Installez le gpuplan-probe fourni avec cette version de GpuPlan.</translation>
+    </message>
+    <message>
+        <source>The probe runner exited with code %1 without its final line; its output is incomplete.</source>
+        <translation>L&apos;exécuteur de sondes s&apos;est terminé avec le code %1 sans sa ligne finale ; sa sortie est incomplète.</translation>
+    </message>
+    <message>
+        <source>The probe runner exited with code %1.</source>
+        <translation>L&apos;exécuteur de sondes s&apos;est terminé avec le code %1.</translation>
+    </message>
 </context>
 <context>
     <name>UnitFormat</name>
@@ -2435,6 +5363,18 @@ prompt + sortie le plus long avec un lot de 1 : %6 jetons</translation>
         <translation>vllm, trtllm, llamacpp ou transformers (par défaut vllm).</translation>
     </message>
     <message>
+        <source>Pin the decode bandwidth efficiency (0-1) in the calibration.</source>
+        <translation>Fixe l&apos;efficacité de bande passante du décodage (0-1) dans la calibration.</translation>
+    </message>
+    <message>
+        <source>Pin the compute efficiency in the calibration.</source>
+        <translation>Fixe l&apos;efficacité de calcul dans la calibration.</translation>
+    </message>
+    <message>
+        <source>Pin the fixed time per decode step, in milliseconds.</source>
+        <translation>Fixe le temps fixe par pas de décodage, en millisecondes.</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -2451,8 +5391,35 @@ Commands:
     --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers; pin a calibrated
     parameter with --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS
 
+  probe list                                what gpuplan-probe sees: backends and devices
+  probe run --device ID [...]               measure a device (--tests LIST, --repeats N,
+                                            --warmups N, --size-mib M) and store the run
+  probe burnin --device ID --minutes N      sustained load, telemetry and a verdict, stored
+    burnin options: --seconds N, --sku SKU (spec bandwidth, FP32 peak and class from the
+    catalog), --class C, --spec-bandwidth GB/s, --spec-fp32 GFLOP/s, --max-temp C,
+    --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,
+    --warmup-seconds S, --no-require-pcie-max; probe run/burnin also take --timeout S and
+    --note TEXT. The runner is gpuplan-probe next to gpuplan-cli, or $GPUPLAN_PROBE.
+
+  import FILE... [--dry-run] [--format NAME]  import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM,
+                                            lspci, kernel log and benchmark files (format found by
+                                            content); each file all or nothing; same content skipped
+  fleet                                     the imported inventory, health findings and files
+
+  plan --scenario FILE                      fleet size per option under the scenario&apos;s SLO: replicas
+                                            (throughput and queue bounds, N+k spares), racks, power,
+                                            costs, lock-in score, gates, simulation check
+  rank --scenario FILE                      gates, weighted sum / AHP / TOPSIS scores, Pareto set,
+                                            critical weights, tornado, switching values, Monte Carlo
+                                            probability of ranking first
+  erlang --servers C --offered-load A       Erlang B and Erlang C (M/M/c)
+    The demo scenario is data/scenarios/demo.json; an invalid scenario exits with 4.
+
 SKU and MODEL are an id or an unambiguous part of a name (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
-Exit codes: 0 success, 1 usage, 2 not found or ambiguous, 3 workspace error, 4 invalid input.</source>
+Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace
+error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,
+hung, printed invalid output, could not load the backend or failed inside, 10 burn-in
+verdict quarantine, 11 burn-in verdict reject.</source>
         <translation>Ligne de commande de GpuPlan.
 
 Commandes :
@@ -2469,20 +5436,129 @@ Commandes :
     --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers ; fixez un paramètre
     calibré avec --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS
 
+  probe list                                ce que voit gpuplan-probe : backends et périphériques
+  probe run --device ID [...]               mesure un périphérique (--tests LIST, --repeats N,
+                                            --warmups N, --size-mib M) et enregistre l&apos;exécution
+  probe burnin --device ID --minutes N      charge soutenue, télémétrie et verdict, enregistrés
+    options de burnin : --seconds N, --sku SKU (bande passante, pic FP32 et classe de référence
+    pris dans le catalogue), --class C, --spec-bandwidth GB/s, --spec-fp32 GFLOP/s, --max-temp C,
+    --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,
+    --warmup-seconds S, --no-require-pcie-max ; probe run/burnin acceptent aussi --timeout S et
+    --note TEXT. L&apos;exécuteur est le gpuplan-probe situé à côté de gpuplan-cli, ou $GPUPLAN_PROBE.
+
+  import FILE... [--dry-run] [--format NAME]  importe des fichiers nvidia-smi, rocm-smi, amd-smi, xpu-smi,
+                                            DCGM, lspci, journaux du noyau et benchmarks (format détecté
+                                            d&apos;après le contenu) ; chaque fichier en tout ou rien ; un
+                                            contenu déjà importé est ignoré
+  fleet                                     l&apos;inventaire importé, les constats de santé et les fichiers
+
+  plan --scenario FILE                      taille de la flotte par option sous le SLO du scénario :
+                                            répliques (bornes de débit et de file, réserve N+k), racks,
+                                            puissance, coûts, score de verrouillage, filtres, vérification
+                                            par simulation
+  rank --scenario FILE                      filtres, scores somme pondérée / AHP / TOPSIS, ensemble de
+                                            Pareto, poids critiques, tornade, valeurs de basculement,
+                                            probabilité Monte Carlo d&apos;être classée première
+  erlang --servers C --offered-load A       Erlang B et Erlang C (M/M/c)
+    Le scénario de démonstration est data/scenarios/demo.json ; un scénario invalide sort avec le code 4.
+
 SKU et MODEL sont un identifiant ou une partie non ambiguë d&apos;un nom (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
-Codes de sortie : 0 succès, 1 usage, 2 introuvable ou ambigu, 3 erreur d&apos;espace de travail, 4 entrée invalide.</translation>
+Codes de sortie : 0 succès, 1 usage, 2 introuvable ou ambigu (y compris : périphérique introuvable),
+3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de sonde a échoué à la vérification,
+6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqué, a produit une sortie invalide, n&apos;a pas pu
+charger le backend ou a échoué en interne, 10 verdict de burn-in quarantaine, 11 verdict de burn-in rejet.</translation>
     </message>
     <message>
-        <source>Pin the decode bandwidth efficiency (0-1) in the calibration.</source>
-        <translation>Fixe l&apos;efficacité de bande passante du décodage (0-1) dans la calibration.</translation>
+        <source>probe: the device, as probe list names it (cuda:0, cpu:0).</source>
+        <translation>probe : le périphérique, tel que nommé par probe list (cuda:0, cpu:0).</translation>
     </message>
     <message>
-        <source>Pin the compute efficiency in the calibration.</source>
-        <translation>Fixe l&apos;efficacité de calcul dans la calibration.</translation>
+        <source>probe run: comma-separated tests (default: all).</source>
+        <translation>probe run : tests séparés par des virgules (par défaut : tous).</translation>
     </message>
     <message>
-        <source>Pin the fixed time per decode step, in milliseconds.</source>
-        <translation>Fixe le temps fixe par pas de décodage, en millisecondes.</translation>
+        <source>probe run: measured runs per test.</source>
+        <translation>probe run : exécutions mesurées par test.</translation>
+    </message>
+    <message>
+        <source>probe run: unmeasured runs first.</source>
+        <translation>probe run : exécutions non mesurées préalables.</translation>
+    </message>
+    <message>
+        <source>probe run: working set in MiB.</source>
+        <translation>probe run : ensemble de travail en MiB.</translation>
+    </message>
+    <message>
+        <source>probe burnin: duration in minutes.</source>
+        <translation>probe burnin : durée en minutes.</translation>
+    </message>
+    <message>
+        <source>probe burnin: duration in seconds.</source>
+        <translation>probe burnin : durée en secondes.</translation>
+    </message>
+    <message>
+        <source>probe burnin: datacenter, workstation or consumer criteria.</source>
+        <translation>probe burnin : critères datacenter, workstation ou consumer.</translation>
+    </message>
+    <message>
+        <source>probe burnin: the spec memory bandwidth to judge against.</source>
+        <translation>probe burnin : la bande passante mémoire de référence pour l&apos;évaluation.</translation>
+    </message>
+    <message>
+        <source>probe burnin: the spec FP32 peak to judge against.</source>
+        <translation>probe burnin : le pic FP32 de référence pour l&apos;évaluation.</translation>
+    </message>
+    <message>
+        <source>probe burnin: highest temperature allowed.</source>
+        <translation>probe burnin : température maximale autorisée.</translation>
+    </message>
+    <message>
+        <source>probe burnin: lowest clock, as a fraction of the first minute&apos;s.</source>
+        <translation>probe burnin : fréquence minimale, en fraction de celle de la première minute.</translation>
+    </message>
+    <message>
+        <source>probe burnin: lowest bandwidth, as a fraction of the spec.</source>
+        <translation>probe burnin : bande passante minimale, en fraction de la spécification.</translation>
+    </message>
+    <message>
+        <source>probe burnin: lowest FP32 rate, as a fraction of the spec.</source>
+        <translation>probe burnin : débit FP32 minimal, en fraction de la spécification.</translation>
+    </message>
+    <message>
+        <source>probe burnin: seconds of warm-up, not judged.</source>
+        <translation>probe burnin : secondes de préchauffage, non évaluées.</translation>
+    </message>
+    <message>
+        <source>probe: stop the runner after S seconds.</source>
+        <translation>probe : arrêter l&apos;exécuteur après S secondes.</translation>
+    </message>
+    <message>
+        <source>probe: a note stored with the run.</source>
+        <translation>probe : une note enregistrée avec l&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>probe burnin: do not require the PCIe link at its maximum.</source>
+        <translation>probe burnin : ne pas exiger le lien PCIe à son maximum.</translation>
+    </message>
+    <message>
+        <source>import: parse and judge, write nothing.</source>
+        <translation>import : analyser et évaluer, sans rien écrire.</translation>
+    </message>
+    <message>
+        <source>import: the format, not recognised by content.</source>
+        <translation>import : le format, s&apos;il n&apos;est pas reconnu d&apos;après le contenu.</translation>
+    </message>
+    <message>
+        <source>plan/rank: the scenario file.</source>
+        <translation>plan/rank : le fichier de scénario.</translation>
+    </message>
+    <message>
+        <source>erlang: the number of servers.</source>
+        <translation>erlang : le nombre de serveurs.</translation>
+    </message>
+    <message>
+        <source>erlang: the offered load in Erlangs.</source>
+        <translation>erlang : la charge offerte en Erlangs.</translation>
     </message>
 </context>
 </TS>

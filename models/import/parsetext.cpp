@@ -3,19 +3,58 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
 
 namespace GpuPlan::ParseText {
 
+namespace {
+
+constexpr bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+constexpr char asciiLower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+}
+
+// What may follow a number: a unit (letters, %, °, spaces), not more digits ("12:30" is not a number).
+bool onlyUnitAfter(std::string_view rest)
+{
+    for (const char ch : rest) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == 0)
+            break;  // strtod's C string ended here
+        if (std::isdigit(c) || c == ':' || c == ',' || c == '.')
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 std::string_view trim(std::string_view s)
 {
-    const auto begin = s.find_first_not_of(" \t\r\n\f\v");
-    if (begin == std::string_view::npos)
-        return {};
-    const auto end = s.find_last_not_of(" \t\r\n\f\v");
-    return s.substr(begin, end - begin + 1);
+    std::size_t begin = 0, end = s.size();
+    while (begin < end && isSpace(s[begin]))
+        ++begin;
+    while (end > begin && isSpace(s[end - 1]))
+        --end;
+    return s.substr(begin, end - begin);
+}
+
+bool equalsNoCase(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (asciiLower(a[i]) != asciiLower(b[i]))
+            return false;
+    return true;
 }
 
 bool startsWith(std::string_view s, std::string_view prefix)
@@ -93,17 +132,52 @@ std::vector<std::string> splitCsv(std::string_view line, char sep)
     return out;
 }
 
+bool splitCsvViews(std::string_view line, std::vector<std::string_view> &fields, char sep)
+{
+    if (line.find('"') != std::string_view::npos)
+        return false;
+    fields.clear();
+    std::size_t start = 0;
+    for (;;) {
+        const auto pos = line.find(sep, start);
+        fields.push_back(trim(line.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start)));
+        if (pos == std::string_view::npos)
+            return true;
+        start = pos + 1;
+    }
+}
+
 bool isNotAvailable(std::string_view text)
 {
-    const std::string t = lower(trim(text));
-    return t.empty() || t == "n/a" || t == "[n/a]" || t == "-" || t == "--" || t == "[not supported]"
-           || t == "not supported" || t == "unknown" || t == "[unknown error]" || t == "na" || t == "none"
-           || t == "[insufficient permissions]" || t == "[requested functionality has been deprecated]";
+    const std::string_view t = trim(text);
+    if (t.empty())
+        return true;
+    if (std::isdigit(static_cast<unsigned char>(t[0])))
+        return false;  // the common case, a value: no placeholder starts with a digit
+    static constexpr std::string_view placeholders[] = {
+        "n/a", "[n/a]", "-", "--", "[not supported]", "not supported", "unknown", "[unknown error]", "na", "none",
+        "[insufficient permissions]", "[requested functionality has been deprecated]"};
+    for (const std::string_view p : placeholders)
+        if (equalsNoCase(t, p))
+            return true;
+    return false;
 }
 
 std::optional<double> number(std::string_view text, bool decimalComma)
 {
     text = trim(text);
+    if (!decimalComma && !text.empty()) {
+        // Fast path without a copy: from_chars reads what strtod reads, except a '+' sign, hexadecimal and
+        // out-of-range values, which go the slow way below. No placeholder ("N/A", "-", ...) parses here.
+        double value = 0.0;
+        const char *last = text.data() + text.size();
+        const auto [end, ec] = std::from_chars(text.data(), last, value);
+        if (ec == std::errc() && (end == last || (*end != 'x' && *end != 'X'))) {
+            if (!onlyUnitAfter(std::string_view(end, std::size_t(last - end))) || std::isnan(value) || std::isinf(value))
+                return std::nullopt;
+            return value;
+        }
+    }
     if (isNotAvailable(text))
         return std::nullopt;
     std::string buffer(text);
@@ -114,13 +188,7 @@ std::optional<double> number(std::string_view text, bool decimalComma)
     const double value = std::strtod(begin, &end);
     if (end == begin)
         return std::nullopt;
-    // What follows must be a unit (letters, %, °, spaces), not more digits ("12:30" is not a number).
-    for (const char *p = end; *p; ++p) {
-        const auto c = static_cast<unsigned char>(*p);
-        if (std::isdigit(c) || c == ':' || c == ',' || c == '.')
-            return std::nullopt;
-    }
-    if (std::isnan(value) || std::isinf(value))
+    if (!onlyUnitAfter(end) || std::isnan(value) || std::isinf(value))
         return std::nullopt;
     return value;
 }
@@ -206,15 +274,44 @@ std::optional<double> fromFields(int year, int month, int day, int hour, int min
 {
     if (year < 1970 || month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second >= 61)
         return std::nullopt;
-    std::tm tm{};
-    tm.tm_year = year - 1900;
-    tm.tm_mon = month - 1;
-    tm.tm_mday = day;
-    tm.tm_hour = hour;
-    tm.tm_min = minute;
-    tm.tm_sec = 0;
-    const time_t t = timegm(&tm);
+    // What timegm() computes (a day past the month's end rolls over), without its cost per row:
+    // days from the civil date (H. Hinnant's algorithm).
+    const int y = month <= 2 ? year - 1 : year;
+    const int era = y / 400;
+    const int yearOfEra = y - era * 400;
+    const int dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
+    const long long days = era * 146097LL + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719468;
+    const long long t = days * 86400 + hour * 3600LL + minute * 60LL;
     return static_cast<double>(t) + second - offsetMinutes * 60.0;
+}
+
+bool digits(std::string_view s, std::size_t at, std::size_t n, int &out)
+{
+    out = 0;
+    for (std::size_t i = at; i < at + n; ++i) {
+        if (s[i] < '0' || s[i] > '9')
+            return false;
+        out = out * 10 + (s[i] - '0');
+    }
+    return true;
+}
+
+// The form of every row of a telemetry CSV, "2024/05/12 10:31:02.123" (or '-' and 'T'), with nothing
+// after it, read without sscanf; false sends anything else to the general reader below.
+bool quickTimestamp(std::string_view t, std::optional<double> &out)
+{
+    int y = 0, mo = 0, d = 0, h = 0, mi = 0;
+    if (t.size() < 18 || (t[4] != '-' && t[4] != '/') || t[7] != t[4] || (t[10] != ' ' && t[10] != 'T')
+        || t[13] != ':' || t[16] != ':' || !digits(t, 0, 4, y) || !digits(t, 5, 2, mo) || !digits(t, 8, 2, d)
+        || !digits(t, 11, 2, h) || !digits(t, 14, 2, mi) || t[17] < '0' || t[17] > '9')
+        return false;
+    double s = 0.0;
+    const char *last = t.data() + t.size();
+    const auto [end, ec] = std::from_chars(t.data() + 17, last, s);
+    if (ec != std::errc() || end != last)
+        return false;
+    out = fromFields(y, mo, d, h, mi, s, 0);
+    return true;
 }
 
 int monthIndex(std::string_view name)
@@ -231,6 +328,8 @@ int monthIndex(std::string_view name)
 
 std::optional<double> timestamp(std::string_view text)
 {
+    if (std::optional<double> quick; quickTimestamp(trim(text), quick))
+        return quick;
     const std::string t(trim(text));
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, consumed = 0;
     double s = 0;

@@ -15,6 +15,8 @@ std::string_view trim(std::string_view s);
 bool startsWith(std::string_view s, std::string_view prefix);
 bool containsNoCase(std::string_view haystack, std::string_view needle);
 std::string lower(std::string_view s);
+/// ASCII case-insensitive equality, without allocating ("N/A" equals "n/a").
+bool equalsNoCase(std::string_view a, std::string_view b);
 
 /// Splits on `sep`; with `trimFields`, each field is trimmed.
 std::vector<std::string_view> split(std::string_view s, char sep, bool trimFields = true);
@@ -22,6 +24,10 @@ std::vector<std::string_view> split(std::string_view s, char sep, bool trimField
 std::vector<std::string_view> splitWhitespace(std::string_view s);
 /// CSV fields of one line with double quotes ("a, b" is one field; "" is a quote).
 std::vector<std::string> splitCsv(std::string_view line, char sep = ',');
+/// splitCsv() without allocating, for the lines of a big file: the trimmed fields of `line` as views
+/// into it, in `fields` (cleared, its capacity reused). False, with `fields` untouched, when the line
+/// has a double quote: then splitCsv() is needed to unquote.
+bool splitCsvViews(std::string_view line, std::vector<std::string_view> &fields, char sep = ',');
 
 /**
  * A number as tools print it: "1980", "69.5 W", "300 MHz", "45 C", "80 %", "1.5e3"; spaces and a unit

@@ -10,16 +10,21 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace GpuPlan {
+
+class Importer;
 
 /// How WorkspaceStore::importFleetFile() runs.
 struct FleetImportOptions
 {
     bool dryRun = false;   ///< parse, match and judge, but write nothing
     std::string format;    ///< force a format ("nvidia-smi-csv"); empty: recognised by content
+    /// Parse with this importer instead (a generic-csv importer built with the user's column mapping).
+    std::shared_ptr<const Importer> importer;
     const std::atomic_bool *cancel = nullptr;  ///< set from another thread to stop; the file is rolled back
     /// Bytes of this file read so far; called from the importing thread every few thousand lines.
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;

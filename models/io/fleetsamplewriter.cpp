@@ -1,5 +1,7 @@
 #include "fleetsamplewriter.h"
 
+#include <cstring>
+
 namespace GpuPlan {
 
 FleetSampleWriter::FleetSampleWriter(sqlite3 *db, std::int64_t fileId)
@@ -14,6 +16,8 @@ FleetSampleWriter::FleetSampleWriter(sqlite3 *db, std::int64_t fileId)
         m_stmt = nullptr;
         return;
     }
+    sqlite3_bind_int64(m_stmt, 3, m_fileId);  // kept for every row: sqlite3_reset() keeps bindings
+    setCacheSize(true);
     m_filling.reserve(kBatch);
     m_thread = std::thread([this] { run(); });
 }
@@ -31,6 +35,24 @@ FleetSampleWriter::~FleetSampleWriter()
     if (m_thread.joinable())
         m_thread.join();
     sqlite3_finalize(m_stmt);
+    setCacheSize(false);
+}
+
+void FleetSampleWriter::setCacheSize(bool import)
+{
+    // A big file's transaction holds far more pages than SQLite's default 2 MiB cache: dirty pages then
+    // spill into the WAL mid-transaction and are read back from it for the next inserts. A bigger cache
+    // (a bound, so memory stays flat) keeps the tree's working set in memory. Atomicity is untouched:
+    // spilled frames have no commit record, and a rollback or a crash drops them like the rest.
+    if (import) {
+        sqlite3_stmt *q = nullptr;
+        if (sqlite3_prepare_v2(m_db, "PRAGMA cache_size", -1, &q, nullptr) == SQLITE_OK && sqlite3_step(q) == SQLITE_ROW)
+            m_savedCacheSize = sqlite3_column_int64(q, 0);
+        sqlite3_finalize(q);
+        sqlite3_exec(m_db, ("PRAGMA cache_size = " + std::to_string(-kImportCacheKiB)).c_str(), nullptr, nullptr, nullptr);
+    } else if (m_savedCacheSize) {
+        sqlite3_exec(m_db, ("PRAGMA cache_size = " + std::to_string(*m_savedCacheSize)).c_str(), nullptr, nullptr, nullptr);
+    }
 }
 
 void FleetSampleWriter::push(std::int64_t deviceId, const TelemetryRow &r)
@@ -116,18 +138,27 @@ bool FleetSampleWriter::write(const std::vector<Row> &batch)
 {
     std::lock_guard connection(m_connection);
     sqlite3_stmt *s = m_stmt;
+    // sqlite3_reset() keeps the bindings: a value equal to the previous row's (the file's id, a constant
+    // memory clock, a column the file does not have) is not bound again.
     for (const Row &r : batch) {
         sqlite3_bind_int64(s, 1, r.device);
         sqlite3_bind_double(s, 2, r.time);
-        sqlite3_bind_int64(s, 3, m_fileId);
         sqlite3_bind_int(s, 4, r.line);
-        for (int i = 0; i < 10; ++i) {
+        for (std::size_t i = 0; i < 10; ++i) {
+            std::uint32_t bits;
+            std::memcpy(&bits, &r.values[i], sizeof bits);
+            if (m_boundOnce && bits == m_bound[i])
+                continue;
+            m_bound[i] = bits;
             if (r.values[i] != r.values[i])
-                sqlite3_bind_null(s, 5 + i);
+                sqlite3_bind_null(s, 5 + int(i));
             else
-                sqlite3_bind_double(s, 5 + i, double(r.values[i]));
+                sqlite3_bind_double(s, 5 + int(i), double(r.values[i]));
         }
-        sqlite3_bind_int64(s, 15, std::int64_t(r.throttleMask));
+        if (!m_boundOnce || r.throttleMask != m_boundMask)
+            sqlite3_bind_int64(s, 15, std::int64_t(r.throttleMask));
+        m_boundMask = r.throttleMask;
+        m_boundOnce = true;
         const int rc = sqlite3_step(s);
         sqlite3_reset(s);
         if (rc != SQLITE_DONE)

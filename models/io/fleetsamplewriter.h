@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <deque>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -52,8 +53,10 @@ private:
     };
     static constexpr std::size_t kBatch = 8192;
     static constexpr std::size_t kMaxQueued = 4;
+    static constexpr int kImportCacheKiB = 64 * 1024;  ///< SQLite page cache while importing
 
     void run();
+    void setCacheSize(bool import);  ///< the import's page cache, or the connection's own again
     bool write(const std::vector<Row> &batch);
 
     sqlite3 *m_db;
@@ -69,6 +72,11 @@ private:
     bool m_failed = false;
     std::string m_error;
     std::uint64_t m_written = 0;
+    // What the statement holds from the previous row (writer thread only).
+    std::uint32_t m_bound[10] = {};  ///< bit patterns of the float values (NaN: bound as NULL)
+    std::uint32_t m_boundMask = 0;
+    bool m_boundOnce = false;
+    std::optional<std::int64_t> m_savedCacheSize;
     std::thread m_thread;
 };
 

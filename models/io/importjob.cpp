@@ -48,6 +48,7 @@ bool ImportJob::start(const QString &workspacePath, const QStringList &files, co
     FleetImportOptions o;
     o.dryRun = options.dryRun;
     o.format = options.format;
+    o.importer = options.importer;
     // Hand-backs are queued to this object's thread and dropped when they belong to an older job.
     const QPointer<ImportJob> self(this);
     const auto cancelFlag = m_cancel;

@@ -5,6 +5,7 @@
 
 #include "fleetdevicerow.h"
 #include "fleetfindingstore.h"
+#include "fleetimporttext.h"
 #include "fleetskumatch.h"
 #include "fleetsql.h"
 #include "fleetstoresink.h"
@@ -81,7 +82,7 @@ void dryRun(TextSource &text, const std::string &label, const FleetSkuMatcher &m
             const FleetImportOptions &options, FleetFileReport &report)
 {
     DryRunCollector c(options);
-    const Importer *importer = importText(text, c, options.format);
+    const Importer *importer = importFleetText(text, c, options);
     report.format = importer ? QString::fromStdString(importer->format()) : QString();
     splitDiagnostics(c.diagnostics, report);
     report.devices = int(c.devices.size());
@@ -197,7 +198,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         fileId = sqlite3_last_insert_rowid(h);
     }
     FleetStoreSink sink(h, fileId, label, options);
-    const Importer *importer = importText(text, sink, options.format);
+    const Importer *importer = importFleetText(text, sink, options);
     report.format = importer ? QString::fromStdString(importer->format()) : QString();
     splitDiagnostics(sink.diagnostics(), report);
     const auto failWith = [&](FleetFileReport::Status status) {

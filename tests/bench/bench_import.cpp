@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <unordered_map>
 
 using namespace GpuPlan;
 
@@ -59,16 +60,17 @@ int generate(const char *path, long long rows)
 class NullSink : public ImportSink
 {
 public:
-    int device(const FleetDevice &d) override
+    int device(const FleetDevice &d) override  // an index per key, as the workspace's sink gives
     {
         ++devices;
-        return d.index < 0 ? 0 : d.index;
+        return keys.emplace(d.key, int(keys.size())).first->second;
     }
     void sample(const TelemetryRow &) override { ++samples; }
     void event(const FleetEvent &) override {}
     void benchmark(const BenchmarkRecord &) override {}
     void diagnostic(const Diagnostic &d) override { errors += d.severity == Severity::Error; }
     long long devices = 0, samples = 0, errors = 0;
+    std::unordered_map<std::string, int> keys;
 };
 
 int parse(const char *path)
@@ -78,8 +80,9 @@ int parse(const char *path)
     NullSink sink;
     const Importer *importer = importText(text, sink);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::printf("format %s, %lld samples, %lld errors, %.3f s, %.0f rows/s\n", importer ? importer->format().c_str() : "-",
-                sink.samples, sink.errors, s, double(sink.samples) / s);
+    std::printf("format %s, %lld samples, %lld device updates, %lld errors, %.3f s, %.0f rows/s\n",
+                importer ? importer->format().c_str() : "-", sink.samples, sink.devices, sink.errors, s,
+                double(sink.samples) / s);
     return sink.errors ? 1 : 0;
 }
 

@@ -440,6 +440,34 @@ private Q_SLOTS:
         QCOMPARE(sink.samples[1].time, 1.0);  // no timestamp: one second per row
     }
 
+    void csvDeviceChangesBack()
+    {
+        // Rows repeat their device: the reader hands a device to the sink again only when its columns
+        // change, yet the device must end as the last row describes it, and every bad row must warn.
+        const std::string csv = "uuid, pcie.link.gen.current, index, power.draw [W]\n"
+                                "GPU-a, 5, 0, 500 W\n"
+                                "GPU-b, 5, x, 510 W\n"
+                                "GPU-a, 1, 0, 70 W\n"
+                                "GPU-b, 5, x, 511 W\n"
+                                "GPU-a, 5, 0, 501 W\n"
+                                "GPU-b, 5, x, 512 W\n";
+        const ImportCollector sink = importBytes(csv);
+        QVERIFY(!sink.hasErrors());
+        QCOMPARE(int(sink.devices.size()), 2);
+        QCOMPARE(sink.devices[0].uuid, std::string("GPU-a"));
+        QCOMPARE(sink.devices[0].pcieGen.value_or(0), 5);  // 5, then 1, then 5 again
+        QCOMPARE(sink.devices[0].line, 2);                 // where it was first described
+        QCOMPARE(int(sink.samples.size()), 6);
+        QCOMPARE(sink.samples[4].device, 0);
+        QCOMPARE(sink.samples[5].device, 1);
+        QCOMPARE(sink.samples[5].powerW, 512.0f);
+        QCOMPARE(sink.samples[5].time, 2.0);  // no timestamp: the third row of GPU-b
+        int badIndex = 0;
+        for (const Diagnostic &d : sink.diagnostics)
+            badIndex += d.code == "import.bad_value";
+        QCOMPARE(badIndex, 3);  // lines 3, 5 and 7
+    }
+
     void csvShortQuery()
     {
         // nvidia-smi --query-gpu=index,name,memory.total --format=csv: no telemetry, so no sample.

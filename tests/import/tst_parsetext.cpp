@@ -27,6 +27,53 @@ private Q_SLOTS:
         QTest::newRow("dash") << "-" << false << false << 0.0;
         QTest::newRow("time is not a number") << "12:30" << false << false << 0.0;
         QTest::newRow("text") << "Enabled" << false << false << 0.0;
+        // The from_chars fast path must read what strtod reads, and hand it what it does not.
+        QTest::newRow("padded unit") << " 1755 MHz " << false << true << 1755.0;
+        QTest::newRow("negative") << "-12.5 C" << false << true << -12.5;
+        QTest::newRow("leading point") << ".5" << false << true << 0.5;
+        QTest::newRow("plus sign") << "+5 W" << false << true << 5.0;
+        QTest::newRow("hexadecimal") << "0x1A" << false << true << 26.0;
+        QTest::newRow("overflow") << "1e999" << false << false << 0.0;
+        QTest::newRow("underflow is zero") << "1e-999" << false << true << 0.0;
+        QTest::newRow("nan") << "nan" << false << false << 0.0;
+        QTest::newRow("infinity") << "inf W" << false << false << 0.0;
+        QTest::newRow("two points") << "1.2.3" << false << false << 0.0;
+        QTest::newRow("digit after the unit") << "12 MHz 3" << false << false << 0.0;
+        QTest::newRow("none") << "None" << false << false << 0.0;
+    }
+
+    void notAvailable_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("placeholder");
+        QTest::newRow("N/A") << "N/A" << true;
+        QTest::newRow("bracketed, padded") << " [n/a] " << true;
+        QTest::newRow("not supported") << "[Not Supported]" << true;
+        QTest::newRow("upper case none") << "NONE" << true;
+        QTest::newRow("empty") << "" << true;
+        QTest::newRow("blank") << " \t " << true;
+        QTest::newRow("dash") << "-" << true;
+        QTest::newRow("deprecated") << "[Requested functionality has been deprecated]" << true;
+        QTest::newRow("zero") << "0" << false;
+        QTest::newRow("negative") << "-5" << false;
+        QTest::newRow("text") << "Enabled" << false;
+        QTest::newRow("N/A with a unit") << "N/A W" << false;
+    }
+
+    void notAvailable()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, placeholder);
+        QCOMPARE(ParseText::isNotAvailable(text.toStdString()), placeholder);
+    }
+
+    void equalsNoCase()
+    {
+        QVERIFY(ParseText::equalsNoCase("N/A", "n/a"));
+        QVERIFY(ParseText::equalsNoCase("", ""));
+        QVERIFY(!ParseText::equalsNoCase("abc", "abd"));
+        QVERIFY(!ParseText::equalsNoCase("ab", "abc"));
+        QVERIFY(!ParseText::equalsNoCase("a b", "a_b"));
     }
 
     void numbers()
@@ -84,6 +131,16 @@ private Q_SLOTS:
         QTest::newRow("ISO Z") << "2024-05-12T10:31:02Z" << 1715509862.0;
         QTest::newRow("ISO offset") << "2024-05-12T12:31:02+02:00" << 1715509862.0;
         QTest::newRow("ctime") << "Sun May 12 10:31:02 2024" << 1715509862.0;
+        // The hand-written reader of the common form, against date -u -d '...' +%s.
+        QTest::newRow("dashes, no fraction") << "2024-05-12 10:31:02" << 1715509862.0;
+        QTest::newRow("padded") << " 2024/05/12 10:31:02.500 " << 1715509862.5;
+        QTest::newRow("epoch 2000") << "2000-01-01 00:00:00" << 946684800.0;
+        QTest::newRow("leap day rolls over") << "2024/02/30 00:00:00" << 1709251200.0;
+        QTest::newRow("past 2100") << "2100-03-01 00:00:00" << 4107542400.0;
+        QTest::newRow("offset after a space") << "2024-05-12 10:31:02 +02:00" << 1715502662.0;
+        QTest::newRow("month 13") << "2024-13-01 00:00:00" << -1.0;
+        QTest::newRow("before 1970") << "1969-12-31 23:59:59" << -1.0;
+        QTest::newRow("single-digit hour") << "2024-05-12 9:31:02" << 1715506262.0;
     }
 
     void timestamps()
@@ -100,6 +157,20 @@ private Q_SLOTS:
         QCOMPARE(f[1], std::string("b, c"));
         QCOMPARE(f[2], std::string("say \"hi\""));
         QCOMPARE(f[3], std::string());
+    }
+
+    void csvViews()
+    {
+        std::vector<std::string_view> f{"stale"};
+        QVERIFY(ParseText::splitCsvViews("a, b ,,c ", f));
+        QCOMPARE(f, (std::vector<std::string_view>{"a", "b", "", "c"}));
+        QVERIFY(ParseText::splitCsvViews("", f));
+        QCOMPARE(f, (std::vector<std::string_view>{""}));
+        QVERIFY(ParseText::splitCsvViews("x;y", f, ';'));
+        QCOMPARE(f, (std::vector<std::string_view>{"x", "y"}));
+        // A quote needs unquoting: refused, the fields left as they were.
+        QVERIFY(!ParseText::splitCsvViews(R"(a, "b, c")", f));
+        QCOMPARE(f, (std::vector<std::string_view>{"x", "y"}));
     }
 };
 

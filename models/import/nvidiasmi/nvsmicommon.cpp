@@ -64,17 +64,19 @@ std::optional<std::uint64_t> counter(std::string_view text)
 
 std::optional<bool> yesNo(std::string_view text)
 {
-    const std::string t = lower(trim(text));
-    if (t == "yes" || t == "enabled" || t == "on" || t == "true" || t == "active")
-        return true;
-    if (t == "no" || t == "disabled" || t == "off" || t == "false" || t == "not active")
-        return false;
+    const std::string_view t = trim(text);
+    for (const std::string_view yes : {"yes", "enabled", "on", "true", "active"})
+        if (equalsNoCase(t, yes))
+            return true;
+    for (const std::string_view no : {"no", "disabled", "off", "false", "not active"})
+        if (equalsNoCase(t, no))
+            return false;
     return std::nullopt;
 }
 
 bool isActive(std::string_view value)
 {
-    return lower(trim(value)) == "active";
+    return equalsNoCase(trim(value), "active");
 }
 
 std::uint32_t throttleBit(std::string_view reason, std::string *shortName)

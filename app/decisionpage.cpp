@@ -1,0 +1,250 @@
+#include "decisionpage.h"
+
+#include "viewsetup.h"
+
+#include "charts/decisionchartspanel.h"
+#include "io/appsettings.h"
+#include "item/decisionahpmodel.h"
+#include "item/decisioncriteriamodel.h"
+#include "item/decisionoptionmodel.h"
+#include "item/decisionresultmodel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace GpuPlan {
+
+namespace {
+const QString kSplitterKey = QStringLiteral("decision/splitter");
+const QString kRightSplitterKey = QStringLiteral("decision/rightSplitter");
+const QString kResultHeaderKey = QStringLiteral("decision/resultHeader");
+
+QTableView *newTable(QWidget *parent, QAbstractItemModel *model, const QString &name)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(name);
+    view->setModel(model);
+    setUpTableView(view, false);
+    view->horizontalHeader()->setStretchLastSection(true);
+    return view;
+}
+} // namespace
+
+DecisionPage::DecisionPage(WorkspaceStore &store, AppSettings &settings, QWidget *parent)
+    : QWidget(parent)
+    , m_store(store)
+    , m_settings(settings)
+    , m_results(new DecisionResultModel(this))
+    , m_criteria(new DecisionCriteriaModel(this))
+    , m_ahp(new DecisionAhpModel(this))
+    , m_options(new DecisionOptionModel(this))
+{
+    m_title = new QLabel(this);
+    m_title->setTextFormat(Qt::PlainText);
+    QFont font = m_title->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    m_title->setFont(font);
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("decisionMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
+    m_message->hide();
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(createInputs());
+    m_splitter->addWidget(createOutputs());
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setCollapsible(1, false);
+    if (!m_splitter->restoreState(m_settings.viewState(kSplitterKey)))
+        m_splitter->setSizes({ 480, 1000 });
+    m_rightSplitter->restoreState(m_settings.viewState(kRightSplitterKey));
+    m_resultView->horizontalHeader()->restoreState(m_settings.viewState(kResultHeaderKey));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_message);
+    layout->addWidget(m_splitter, 1);
+    setMinimumSize(400, 300); // the tables' and charts' size hints must not set the window's minimum
+
+    m_openAction = new QAction(this);
+    connect(m_openAction, &QAction::triggered, this, &DecisionPage::chooseAndOpen);
+    m_recentMenu = new QMenu(this);
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &DecisionPage::updateRecentMenu);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &DecisionPage::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &DecisionPage::chooseAndSaveAs);
+
+    connect(m_rankButton, &QPushButton::clicked, this, &DecisionPage::rank);
+    connect(m_cancelButton, &QPushButton::clicked, this, &DecisionPage::cancelRank);
+    connect(m_criteria, &DecisionCriteriaModel::weightEdited, this, [this](int row, double weight) {
+        Scenario s = m_scenario;
+        s.criteria.items[std::size_t(row)].weight = weight;
+        editScenario(s, tr("Weight of %1").arg(m_criteria->index(row, 0).data().toString()));
+    });
+    connect(m_ahp, &DecisionAhpModel::judgementEdited, this, [this](int i, int j, double value) {
+        Scenario s = m_scenario;
+        s.criteria.ahpMatrix = DecisionAhpModel::matrixOf(s.criteria);
+        s.criteria.ahpMatrix[std::size_t(i)][std::size_t(j)] = value;
+        s.criteria.ahpMatrix[std::size_t(j)][std::size_t(i)] = 1.0 / value;
+        editScenario(s, tr("Pairwise comparison"));
+    });
+    connect(m_options, &DecisionOptionModel::optionEdited, this, [this](int row, int column, const QVariant &value) {
+        Scenario s = m_scenario;
+        ScenarioOption &o = s.options[std::size_t(row)];
+        if (column == DecisionOptionModel::GpusPerReplicaColumn)
+            o.gpusPerReplica = value.toInt();
+        else {
+            o.priceUsd = value.toDouble();
+            o.priceNote = tr("your edit").toStdString();
+        }
+        editScenario(s, tr("Option %1").arg(QString::fromStdString(o.id)));
+    });
+    connect(m_method, &QComboBox::activated, this, [this](int index) {
+        Scenario s = m_scenario;
+        s.criteria.method = RankingMethod(m_method->itemData(index).toInt());
+        if (s.criteria.method != m_scenario.criteria.method)
+            editScenario(s, tr("Ranking method"));
+    });
+    retranslateUi();
+    setRankBusy(false);
+}
+
+QWidget *DecisionPage::createInputs()
+{
+    m_inputTabs = new QTabWidget(this);
+    m_optionView = newTable(this, m_options, QStringLiteral("decisionOptions"));
+    m_inputTabs->addTab(m_optionView, QString());
+
+    auto *criteria = new QWidget(this);
+    auto *cl = new QVBoxLayout(criteria);
+    auto *methodRow = new QHBoxLayout;
+    m_methodLabel = new QLabel(criteria);
+    m_method = new QComboBox(criteria);
+    m_method->setObjectName(QStringLiteral("decisionMethod"));
+    methodRow->addWidget(m_methodLabel);
+    methodRow->addWidget(m_method, 1);
+    cl->addLayout(methodRow);
+    m_criteriaView = newTable(criteria, m_criteria, QStringLiteral("decisionCriteria"));
+    m_criteriaView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                    | QAbstractItemView::AnyKeyPressed);
+    cl->addWidget(m_criteriaView, 1);
+    m_inputTabs->addTab(criteria, QString());
+
+    auto *ahp = new QWidget(this);
+    auto *al = new QVBoxLayout(ahp);
+    m_ahpView = new QTableView(ahp);
+    m_ahpView->setObjectName(QStringLiteral("decisionAhp"));
+    m_ahpView->setModel(m_ahp);
+    m_ahpView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_ahpView->setWordWrap(true);
+    m_consistency = new QLabel(ahp);
+    m_consistency->setObjectName(QStringLiteral("decisionConsistency"));
+    m_consistency->setWordWrap(true);
+    al->addWidget(m_ahpView, 1);
+    al->addWidget(m_consistency);
+    m_inputTabs->addTab(ahp, QString());
+    return m_inputTabs;
+}
+
+QWidget *DecisionPage::createOutputs()
+{
+    auto *top = new QWidget(this);
+    auto *tl = new QVBoxLayout(top);
+    tl->setContentsMargins(0, 0, 0, 0);
+    auto *rankRow = new QHBoxLayout;
+    m_rankButton = new QPushButton(top);
+    m_rankButton->setObjectName(QStringLiteral("decisionRank"));
+    m_cancelButton = new QPushButton(top);
+    m_cancelButton->setObjectName(QStringLiteral("decisionCancel"));
+    m_progress = new QProgressBar(top);
+    m_progress->setRange(0, 100);
+    m_rankStatus = new QLabel(top);
+    rankRow->addWidget(m_rankButton);
+    rankRow->addWidget(m_cancelButton);
+    rankRow->addWidget(m_progress, 1);
+    rankRow->addWidget(m_rankStatus, 2);
+    tl->addLayout(rankRow);
+    m_resultView = newTable(top, m_results, QStringLiteral("decisionResults"));
+    m_resultView->horizontalHeader()->setStretchLastSection(false);
+    tl->addWidget(m_resultView, 1);
+
+    m_charts = new DecisionChartsPanel(this);
+    m_rightSplitter = new QSplitter(Qt::Vertical, this);
+    m_rightSplitter->addWidget(top);
+    m_rightSplitter->addWidget(m_charts);
+    m_rightSplitter->setStretchFactor(1, 1);
+    m_rightSplitter->setSizes({ 300, 600 });
+    return m_rightSplitter;
+}
+
+QList<QAction *> DecisionPage::fileActions() const
+{
+    return { m_openAction, m_recentMenu->menuAction(), m_saveAction, m_saveAsAction };
+}
+
+void DecisionPage::saveViewState()
+{
+    m_settings.setViewState(kSplitterKey, m_splitter->saveState());
+    m_settings.setViewState(kRightSplitterKey, m_rightSplitter->saveState());
+    m_settings.setViewState(kResultHeaderKey, m_resultView->horizontalHeader()->saveState());
+}
+
+void DecisionPage::showMessage(const QString &text)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+void DecisionPage::retranslateUi()
+{
+    m_title->setText(tr("Scenario: %1%2").arg(QString::fromStdString(m_scenario.name),
+                                              m_path.isEmpty() ? tr(" (shipped demo)") : QStringLiteral(" — ") + m_path));
+    m_inputTabs->setTabText(0, tr("Options"));
+    m_inputTabs->setTabText(1, tr("Criteria"));
+    m_inputTabs->setTabText(2, tr("AHP"));
+    m_inputTabs->setTabToolTip(2, tr("Pairwise comparison of the criteria: edit the cells above the diagonal"));
+    m_methodLabel->setText(tr("Ranking &method:"));
+    m_methodLabel->setBuddy(m_method);
+    const QSignalBlocker blocker(m_method);
+    m_method->clear();
+    m_method->addItem(tr("Weighted sum (direct weights)"), int(RankingMethod::WeightedSum));
+    m_method->addItem(tr("AHP (weights from the pairwise matrix)"), int(RankingMethod::Ahp));
+    m_method->addItem(tr("TOPSIS (direct weights)"), int(RankingMethod::Topsis));
+    m_method->setCurrentIndex(m_method->findData(int(m_scenario.criteria.method)));
+    m_rankButton->setText(tr("&Rank"));
+    m_rankButton->setToolTip(tr("Sensitivity (critical weights, tornado, switching values) and the Monte Carlo "
+                                "of the uncertain inputs, in the background"));
+    m_cancelButton->setText(tr("&Cancel"));
+    m_openAction->setText(tr("Open &Scenario…"));
+    m_openAction->setStatusTip(tr("Open a decision scenario (JSON) on the Decision page"));
+    m_recentMenu->setTitle(tr("Open Recent S&cenario"));
+    m_saveAction->setText(tr("&Save Scenario"));
+    m_saveAsAction->setText(tr("Save Scenario &As…"));
+    updateConsistency();
+}
+
+void DecisionPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace GpuPlan

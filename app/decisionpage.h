@@ -1,0 +1,161 @@
+#pragma once
+
+#include "core/decision/decisionrun.h"
+
+#include <QFuture>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
+class QTableView;
+class QTabWidget;
+class QUndoStack;
+
+namespace GpuPlan {
+
+class AppSettings;
+class Calibration;
+struct Catalog;
+class DecisionAhpModel;
+class DecisionChartsPanel;
+class DecisionCriteriaModel;
+class DecisionOptionModel;
+class DecisionResultModel;
+class WorkspaceStore;
+
+/**
+ * The Decision page: a scenario's options, criteria and weights (direct or AHP), the result matrix with
+ * the gates, fleet size, cost, lock-in and scores, and the charts. Every edit is an undoable command on
+ * the shared undo stack and re-runs DecisionRun::plan() at once; Rank runs DecisionRun::rank()
+ * (sensitivity and Monte Carlo) off the GUI thread with progress and cancel, and a result that no longer
+ * matches the scenario is discarded.
+ */
+class DecisionPage : public QWidget
+{
+    Q_OBJECT
+public:
+    DecisionPage(WorkspaceStore &store, AppSettings &settings, QWidget *parent = nullptr);
+    ~DecisionPage() override;
+
+    /// Opens the last scenario, or the shipped demo when none was opened before (or it is gone).
+    void openInitial();
+    /// Reads @p path; a bad file shows its diagnostics (file:line) and keeps the current scenario.
+    bool openScenario(const QString &path);
+    /// The shipped demo scenario (not tied to a file: Save asks where).
+    bool openDemo();
+    bool save();
+    bool saveAs(const QString &path);
+    /// The catalog changed: resolve the scenario again.
+    void reload();
+    void saveViewState();
+    void setUndoStack(QUndoStack *undo) { m_undo = undo; }
+    /// Open Scenario…, Open Recent Scenario, Save Scenario, Save Scenario As…, for the File menu.
+    QList<QAction *> fileActions() const;
+
+    const Scenario &scenario() const { return m_scenario; }
+    QString scenarioPath() const { return m_path; }
+    /// Replaces the scenario as an undoable command named @p text (or directly without an undo stack).
+    void editScenario(const Scenario &scenario, const QString &text);
+    /// Called by the undo commands: shows @p scenario and plans it. False when @p document is not the
+    /// scenario open now (the command belongs to one replaced since).
+    bool applyScenario(const Scenario &scenario, quint64 document);
+    quint64 documentId() const { return m_document; }
+
+    void rank();
+    void cancelRank();
+    bool isRanking() const;
+    /// The last ranking of the current plan, or nullptr.
+    const DecisionRanking *ranking() const { return m_ranking.get(); }
+
+    DecisionResultModel *resultModel() const { return m_results; }
+    DecisionCriteriaModel *criteriaModel() const { return m_criteria; }
+    DecisionAhpModel *ahpModel() const { return m_ahp; }
+    DecisionOptionModel *optionModel() const { return m_options; }
+    DecisionChartsPanel *chartsPanel() const { return m_charts; }
+    QPushButton *rankButton() const { return m_rankButton; }
+    QPushButton *cancelButton() const { return m_cancelButton; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QComboBox *methodCombo() const { return m_method; }
+    QLabel *messageLabel() const { return m_message; }
+    QLabel *consistencyLabel() const { return m_consistency; }
+
+    static inline const QString LastScenarioKey = QStringLiteral("decision/lastScenario");
+    static inline const QString RecentKey = QStringLiteral("decision/recentScenarios");
+
+Q_SIGNALS:
+    void planChanged();
+    /// rank() ended: with a result, or cancelled (@p cancelled true, no result shown).
+    void rankDone(bool cancelled);
+    void statusMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    QWidget *createInputs();
+    QWidget *createOutputs();
+    void ensureData();
+    bool load(const QByteArray &bytes, const QString &fileName, const QString &path);
+    void replan();
+    void updateConsistency();
+    void showMessage(const QString &text);
+    void setRankBusy(bool busy);
+    void chooseAndOpen();
+    void chooseAndSaveAs();
+    void updateRecentMenu();
+    void retranslateUi();
+
+    WorkspaceStore &m_store;
+    AppSettings &m_settings;
+    QUndoStack *m_undo = nullptr;
+    Scenario m_scenario;
+    QString m_path;
+    quint64 m_document = 0;
+    std::shared_ptr<const Catalog> m_catalog;
+    std::shared_ptr<const Calibration> m_calibration;
+    std::shared_ptr<const LockInDefaults> m_lockInDefaults;
+    bool m_opened = false;
+    std::shared_ptr<const DecisionRun> m_run;
+    std::unique_ptr<DecisionRanking> m_ranking;
+    DecisionPlan m_plan;
+    quint64 m_generation = 0;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    QFuture<DecisionRanking> m_future;
+
+    DecisionResultModel *m_results = nullptr;
+    DecisionCriteriaModel *m_criteria = nullptr;
+    DecisionAhpModel *m_ahp = nullptr;
+    DecisionOptionModel *m_options = nullptr;
+    DecisionChartsPanel *m_charts = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QSplitter *m_rightSplitter = nullptr;
+    QTabWidget *m_inputTabs = nullptr;
+    QTableView *m_resultView = nullptr;
+    QTableView *m_optionView = nullptr;
+    QTableView *m_criteriaView = nullptr;
+    QTableView *m_ahpView = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_message = nullptr;
+    QLabel *m_consistency = nullptr;
+    QLabel *m_methodLabel = nullptr;
+    QLabel *m_rankStatus = nullptr;
+    QComboBox *m_method = nullptr;
+    QPushButton *m_rankButton = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+};
+
+} // namespace GpuPlan

@@ -1,0 +1,159 @@
+// DecisionPage: opening, saving and the recent scenarios.
+#include "decisionpage.h"
+
+#include "io/appsettings.h"
+#include "io/diagnostictext.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSaveFile>
+#include <QUndoStack>
+
+namespace GpuPlan {
+
+namespace {
+constexpr int kMaxRecent = 8;
+
+QStringList recentList(const AppSettings &settings)
+{
+    return QString::fromUtf8(settings.viewState(DecisionPage::RecentKey)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+} // namespace
+
+void DecisionPage::openInitial()
+{
+    const QString last = QString::fromUtf8(m_settings.viewState(LastScenarioKey));
+    if (last.isEmpty() || !QFileInfo::exists(last) || !openScenario(last))
+        openDemo();
+}
+
+bool DecisionPage::openDemo()
+{
+    QFile file(QStringLiteral(":/gpuplan/scenarios/demo.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        showMessage(tr("The shipped demo scenario cannot be read: %1").arg(file.errorString()));
+        return false;
+    }
+    return load(file.readAll(), QStringLiteral("demo.json"), QString());
+}
+
+bool DecisionPage::openScenario(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showMessage(tr("Cannot read the scenario %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    if (!load(file.readAll(), QFileInfo(path).fileName(), path))
+        return false;
+    m_settings.setViewState(LastScenarioKey, path.toUtf8());
+    QStringList recent = recentList(m_settings);
+    recent.removeAll(path);
+    recent.prepend(path);
+    m_settings.setViewState(RecentKey, recent.mid(0, kMaxRecent).join(QLatin1Char('\n')).toUtf8());
+    return true;
+}
+
+// All or nothing: the new scenario replaces the current one only when it parses and resolves.
+bool DecisionPage::load(const QByteArray &bytes, const QString &fileName, const QString &path)
+{
+    ensureData();
+    const ScenarioParseResult parsed = parseScenario(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    QStringList lines;
+    for (const Diagnostic &d : parsed.diagnostics) {
+        if (d.severity == Severity::Error)
+            lines << diagnosticText(d, fileName);
+    }
+    if (parsed.ok()) {
+        const DecisionRun probe(parsed.scenario, *m_catalog, *m_calibration, *m_lockInDefaults);
+        for (Diagnostic d : probe.diagnostics()) {
+            d.line = parsed.lineOf(d.path);
+            lines << diagnosticText(d, fileName);
+        }
+    }
+    if (!lines.isEmpty()) {
+        showMessage(tr("%1 was not opened; the current scenario is kept.\n%2").arg(fileName, lines.join(QLatin1Char('\n'))));
+        return false;
+    }
+    cancelRank();
+    m_opened = true;
+    m_path = path;
+    ++m_document; // commands of the previous scenario become no-ops
+    showMessage(parsed.upgraded ? tr("%1 was written by an older GpuPlan; it will be saved in the current format.")
+                                      .arg(fileName)
+                                : QString());
+    applyScenario(parsed.scenario, m_document);
+    retranslateUi();
+    Q_EMIT statusMessage(tr("Opened the scenario %1").arg(fileName));
+    rank();
+    return true;
+}
+
+bool DecisionPage::save()
+{
+    if (m_path.isEmpty()) {
+        chooseAndSaveAs();
+        return !m_path.isEmpty();
+    }
+    return saveAs(m_path);
+}
+
+bool DecisionPage::saveAs(const QString &path)
+{
+    if (!m_opened)
+        openInitial(); // the page was never shown: save what it would show
+    QSaveFile file(path);
+    const std::string json = scenarioToJson(m_scenario) + '\n';
+    if (!file.open(QIODevice::WriteOnly) || file.write(json.data(), qint64(json.size())) != qint64(json.size())
+        || !file.commit()) {
+        showMessage(tr("Cannot save the scenario to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    m_path = path;
+    m_settings.setViewState(LastScenarioKey, path.toUtf8());
+    QStringList recent = recentList(m_settings);
+    recent.removeAll(path);
+    recent.prepend(path);
+    m_settings.setViewState(RecentKey, recent.mid(0, kMaxRecent).join(QLatin1Char('\n')).toUtf8());
+    if (m_undo)
+        m_undo->setClean();
+    retranslateUi();
+    Q_EMIT statusMessage(tr("Saved the scenario to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void DecisionPage::chooseAndOpen()
+{
+    const QString dir = m_path.isEmpty() ? QDir::homePath() : QFileInfo(m_path).path();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir,
+                                                      tr("GpuPlan scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openScenario(path);
+}
+
+void DecisionPage::chooseAndSaveAs()
+{
+    const QString suggested = m_path.isEmpty() ? QDir::home().filePath(QStringLiteral("scenario.json")) : m_path;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested,
+                                                      tr("GpuPlan scenarios (*.json)"));
+    if (!path.isEmpty())
+        saveAs(path);
+}
+
+void DecisionPage::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = recentList(m_settings);
+    for (const QString &path : recent) {
+        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openScenario(path); });
+    }
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+}
+
+} // namespace GpuPlan

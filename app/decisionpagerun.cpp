@@ -1,0 +1,212 @@
+// DecisionPage: applying edits, planning at once and ranking in the background.
+#include "decisionpage.h"
+
+#include "decisioncommand.h"
+
+#include "charts/decisionchartspanel.h"
+#include "io/calibrationdata.h"
+#include "io/diagnostictext.h"
+#include "io/workspacestore.h"
+#include "item/decisionahpmodel.h"
+#include "item/decisioncriteriamodel.h"
+#include "item/decisionoptionmodel.h"
+#include "item/decisionresultmodel.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFutureWatcher>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace GpuPlan {
+
+DecisionPage::~DecisionPage()
+{
+    // The worker only reads the run it holds a reference to; stop it before the page goes.
+    if (m_cancel)
+        m_cancel->store(true);
+    m_future.waitForFinished();
+}
+
+void DecisionPage::ensureData()
+{
+    if (!m_catalog) {
+        auto catalog = std::make_shared<Catalog>(m_store.catalog());
+        m_calibration = std::make_shared<Calibration>(shippedCalibration(*catalog));
+        m_catalog = catalog;
+    }
+    if (!m_lockInDefaults) {
+        QFile file(QStringLiteral(":/gpuplan/lockin_defaults.json"));
+        const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        const LockInDefaultsParseResult parsed = parseLockInDefaults(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        m_lockInDefaults = std::make_shared<LockInDefaults>(parsed.defaults);
+    }
+}
+
+void DecisionPage::reload()
+{
+    m_catalog.reset();
+    m_calibration.reset();
+    if (m_opened)
+        applyScenario(m_scenario, m_document);
+}
+
+void DecisionPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_opened)
+        openInitial();
+}
+
+void DecisionPage::editScenario(const Scenario &scenario, const QString &text)
+{
+    if (m_undo)
+        m_undo->push(new DecisionCommand(this, m_scenario, scenario, text));
+    else
+        applyScenario(scenario, m_document);
+}
+
+bool DecisionPage::applyScenario(const Scenario &scenario, quint64 document)
+{
+    if (document != m_document)
+        return false;
+    ensureData();
+    m_scenario = scenario;
+    replan();
+    return true;
+}
+
+void DecisionPage::replan()
+{
+    cancelRank(); // its result would belong to the scenario before this edit
+    m_ranking.reset();
+    m_run = std::make_shared<const DecisionRun>(m_scenario, *m_catalog, *m_calibration, *m_lockInDefaults);
+    if (!m_run->ok()) {
+        QStringList lines;
+        for (const Diagnostic &d : m_run->diagnostics())
+            lines << diagnosticText(d);
+        showMessage(tr("The scenario does not resolve against this workspace's catalog:\n%1")
+                        .arg(lines.join(QLatin1Char('\n'))));
+    }
+    m_plan = m_run->plan();
+    DecisionProblem problem = m_plan.problem;
+    // AHP ranks with the weighted sum, the weights coming from the pairwise matrix.
+    if (m_scenario.criteria.method == RankingMethod::Ahp && m_run->ahp() && m_run->ahp()->valid) {
+        for (std::size_t j = 0; j < problem.criteria.size() && j < m_run->ahp()->weights.size(); ++j)
+            problem.criteria[j].weight = m_run->ahp()->weights[j];
+    }
+    m_results->setPlan(m_plan, rankOptions(problem));
+    m_options->setOptions(m_scenario, m_plan);
+    m_criteria->setCriteria(m_scenario.criteria, m_run->ahp());
+    m_ahp->setCriteria(m_scenario.criteria);
+    m_charts->setPlan(m_scenario, m_plan);
+    m_resultView->resizeColumnsToContents();
+    m_optionView->resizeColumnsToContents();
+    {
+        const QSignalBlocker blocker(m_method);
+        m_method->setCurrentIndex(m_method->findData(int(m_scenario.criteria.method)));
+    }
+    updateConsistency();
+    m_rankStatus->setText(tr("Scores follow every edit; Rank adds the sensitivity and the Monte Carlo."));
+    m_progress->setValue(0);
+    Q_EMIT planChanged();
+}
+
+void DecisionPage::updateConsistency()
+{
+    if (!m_consistency || m_scenario.criteria.items.empty())
+        return;
+    const auto matrix = DecisionAhpModel::matrixOf(m_scenario.criteria);
+    Eigen::MatrixXd a(Eigen::Index(matrix.size()), Eigen::Index(matrix.size()));
+    for (std::size_t i = 0; i < matrix.size(); ++i)
+        for (std::size_t j = 0; j < matrix.size(); ++j)
+            a(Eigen::Index(i), Eigen::Index(j)) = matrix[i][j];
+    const AhpResult r = ahpWeights(a, m_scenario.criteria.randomIndex);
+    const QLocale locale;
+    QString text = tr("λmax %1, consistency index %2, consistency ratio %3")
+                       .arg(locale.toString(r.lambdaMax, 'f', 4), locale.toString(r.consistencyIndex, 'f', 4),
+                            r.consistencyRatio ? locale.toString(*r.consistencyRatio, 'f', 3) : tr("n/a"));
+    const bool warn = r.consistencyRatio && *r.consistencyRatio > 0.10;
+    if (warn)
+        text += QLatin1Char('\n') + tr("Warning: the consistency ratio is above 0.10 (Saaty's threshold); the "
+                                       "judgements contradict each other, revise them.");
+    m_consistency->setText(text);
+    m_consistency->setStyleSheet(warn ? QStringLiteral("QLabel { color: #b71c1c; font-weight: bold; }") : QString());
+}
+
+void DecisionPage::rank()
+{
+    if (!m_run || !m_run->ok())
+        return;
+    cancelRank();
+    const quint64 generation = ++m_generation;
+    auto cancel = std::make_shared<std::atomic_bool>(false);
+    m_cancel = cancel;
+    std::shared_ptr<const DecisionRun> run = m_run;
+    setRankBusy(true);
+    m_rankStatus->setText(tr("Ranking: sensitivity and %1 Monte Carlo samples…")
+                              .arg(QLocale().toString(m_scenario.monteCarlo.samples)));
+    auto *watcher = new QFutureWatcher<DecisionRanking>(this);
+    connect(watcher, &QFutureWatcher<DecisionRanking>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return; // cancelled, or the scenario changed since: not this plan's result
+        DecisionRanking ranking = watcher->result();
+        setRankBusy(false);
+        if (ranking.cancelled) {
+            m_rankStatus->setText(tr("Ranking cancelled."));
+            Q_EMIT rankDone(true);
+            return;
+        }
+        m_ranking = std::make_unique<DecisionRanking>(std::move(ranking));
+        m_results->setProbabilityFirst(m_ranking->monteCarlo.probabilityFirst);
+        m_charts->setRanking(*m_ranking);
+        const int top = m_ranking->top;
+        m_rankStatus->setText(top >= 0 && std::size_t(top) < m_plan.options.size()
+                                  ? tr("Top option: %1").arg(QString::fromStdString(m_plan.options[std::size_t(top)].label))
+                                  : tr("No option passes the gates."));
+        Q_EMIT rankDone(false);
+    });
+    m_future = QtConcurrent::run([this, run, cancel, generation] {
+        return run->rank([this, cancel, generation](int done, int total) {
+            QMetaObject::invokeMethod(this, [this, generation, done, total] {
+                if (generation == m_generation)
+                    m_progress->setValue(total > 0 ? 100 * done / total : 0);
+            }, Qt::QueuedConnection);
+            return !cancel->load();
+        });
+    });
+    watcher->setFuture(m_future);
+}
+
+void DecisionPage::cancelRank()
+{
+    if (!isRanking())
+        return;
+    m_cancel->store(true);
+    ++m_generation; // whatever it hands back now is discarded
+    setRankBusy(false);
+    m_progress->setValue(0);
+    m_rankStatus->setText(tr("Ranking cancelled."));
+    Q_EMIT rankDone(true);
+}
+
+bool DecisionPage::isRanking() const
+{
+    return m_cancel && !m_cancel->load() && m_future.isValid() && !m_future.isFinished();
+}
+
+void DecisionPage::setRankBusy(bool busy)
+{
+    m_rankButton->setEnabled(!busy);
+    m_cancelButton->setEnabled(busy);
+    if (busy)
+        m_progress->setValue(0);
+}
+
+} // namespace GpuPlan

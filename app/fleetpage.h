@@ -1,0 +1,124 @@
+#pragma once
+
+#include "io/fleetreport.h"
+
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
+class QTabWidget;
+class QTableView;
+
+namespace GpuPlan {
+
+class AppSettings;
+class CsvMappingDialog;
+class FleetFindingsModel;
+class FleetFindingsProxy;
+class FleetImportReport;
+class FleetInventoryModel;
+class FleetInventoryProxy;
+class FleetTelemetryChart;
+class ImportJob;
+class WorkspaceStore;
+
+/**
+ * The fleet imported from operators' files: the inventory with filters, the health findings with their
+ * evidence, a device's telemetry charts and the import itself (several files, progress, cancel, a report
+ * per file, a column mapping for a CSV no importer recognises). Exports Kubernetes node labels.
+ */
+class FleetPage : public QWidget
+{
+    Q_OBJECT
+public:
+    FleetPage(WorkspaceStore &store, AppSettings &settings, QWidget *parent = nullptr);
+    ~FleetPage() override;
+
+    /// Imports @p files off the GUI thread; false while an import runs or without a workspace.
+    bool importFiles(const QStringList &files, const FleetImportOptions &options = {});
+    void chooseFilesToImport();
+    void cancelImport();
+    bool isImporting() const;
+    /// Opens the column-mapping dialog for a CSV no importer recognised (window-modal; imports on accept).
+    CsvMappingDialog *offerCsvMapping(const QString &path);
+
+    /// The `kubectl label node` lines for the whole inventory.
+    QString labelsText() const;
+    void exportLabels();
+
+    void reload();
+    void saveViewState();
+
+    FleetInventoryModel *inventoryModel() const { return m_inventory; }
+    FleetInventoryProxy *inventoryProxy() const { return m_inventoryProxy; }
+    FleetFindingsModel *findingsModel() const { return m_findings; }
+    FleetFindingsProxy *findingsProxy() const { return m_findingsProxy; }
+    FleetImportReport *reportView() const { return m_report; }
+    FleetTelemetryChart *telemetryChart() const { return m_chart; }
+    QTableView *inventoryView() const { return m_inventoryView; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QProgressBar *progressBar() const { return m_progress; }
+    /// Shows the telemetry of a device (fleet_device.id) and selects it in the inventory.
+    void selectDevice(qint64 deviceId);
+
+Q_SIGNALS:
+    void importDone(const QList<GpuPlan::FleetFileReport> &reports);
+    void telemetryShown(qint64 deviceId);
+    void csvMappingOffered(GpuPlan::CsvMappingDialog *dialog);
+    void statusMessage(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void retranslateUi();
+    void importFinished(const QList<FleetFileReport> &reports);
+    void setImporting(bool importing);
+    void showDevice(qint64 deviceId);
+    void requestTelemetry(qint64 deviceId, double from, double to, int pixels);
+    void updateNodeFilter();
+
+    WorkspaceStore &m_store;
+    AppSettings &m_settings;
+    ImportJob *m_job = nullptr;
+    QStringList m_pendingCsv;
+
+    FleetInventoryModel *m_inventory = nullptr;
+    FleetInventoryProxy *m_inventoryProxy = nullptr;
+    FleetFindingsModel *m_findings = nullptr;
+    FleetFindingsProxy *m_findingsProxy = nullptr;
+
+    QPushButton *m_import = nullptr;
+    QPushButton *m_labels = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_resetZoom = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_summary = nullptr;
+    QLineEdit *m_search = nullptr;
+    QComboBox *m_node = nullptr;
+    QComboBox *m_health = nullptr;
+    QCheckBox *m_severity[4] = {};
+    QTableView *m_inventoryView = nullptr;
+    QTableView *m_findingsView = nullptr;
+    FleetImportReport *m_report = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    FleetTelemetryChart *m_chart = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QSplitter *m_topSplitter = nullptr;
+
+    qint64 m_device = 0;
+    std::shared_ptr<std::atomic<quint64>> m_telemetryGeneration;
+};
+
+} // namespace GpuPlan

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "item/fleetdecimation.h"
+
+#include <QWidget>
+
+#include <array>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QTimer;
+class QValueAxis;
+QT_END_NAMESPACE
+
+namespace GpuPlan {
+
+/**
+ * A device's telemetry as four stacked charts sharing the time axis: clocks, temperature, power and
+ * utilisation. It draws what it is given (min/max-decimated points, at most two per pixel column) and asks
+ * for new points when the view changes: a horizontal drag zooms in, a right click zooms out, a resize
+ * changes the number of pixel columns; each emits rangeRequested() once the gesture settles.
+ */
+class FleetTelemetryChart : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Series { SmClock, MemClock, Temperature, Power, Utilization, SeriesCount };
+    Q_ENUM(Series)
+
+    explicit FleetTelemetryChart(QWidget *parent = nullptr);
+    ~FleetTelemetryChart() override;
+
+    /// The device's whole time range (Unix seconds or seconds from the start of its file).
+    void setFullRange(double from, double to);
+    /// Draws decimated points for the view [from, to]; @p samples is how many samples they stand for.
+    void setData(double from, double to, const std::vector<std::vector<FleetSeriesPoint>> &series,
+                 std::size_t samples);
+    /// Empties the charts and shows @p message ("Select a GPU", "No telemetry", ...).
+    void showMessage(const QString &message);
+
+    /// Pixel columns of the plot area: the number of buckets to decimate into.
+    int plotWidth() const;
+    double viewFrom() const { return m_viewFrom; }
+    double viewTo() const { return m_viewTo; }
+    int pointCount(Series series) const;
+    /// Back to the whole range (emits rangeRequested()).
+    void resetZoom();
+
+Q_SIGNALS:
+    void rangeRequested(double from, double to, int pixels);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void axisRangeChanged(int chart, qreal min, qreal max);
+
+    std::array<QChartView *, 4> m_views{};
+    std::array<QValueAxis *, 4> m_xAxes{};
+    std::array<QValueAxis *, 4> m_yAxes{};
+    std::array<QLineSeries *, SeriesCount> m_series{};
+    QLabel *m_status = nullptr;
+    QTimer *m_settle = nullptr;
+    double m_fullFrom = 0.0, m_fullTo = 0.0;
+    double m_viewFrom = 0.0, m_viewTo = 0.0;
+    bool m_updating = false;
+};
+
+} // namespace GpuPlan

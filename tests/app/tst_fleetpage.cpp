@@ -1,0 +1,191 @@
+// The Fleet page offscreen over a fresh workspace: real captures imported through the page's import
+// path (ImportJob), the per-file report with a failing file, the inventory and a reject finding with its
+// evidence line, cancel, the CSV mapping dialog's pre-fill, and the node label export.
+#include "csvmappingdialog.h"
+#include "fleetimportreport.h"
+#include "fleetpage.h"
+
+#include "charts/fleettelemetrychart.h"
+#include "io/appsettings.h"
+#include "io/workspaceopener.h"
+#include "io/workspacestore.h"
+#include "item/fleetfindingsmodel.h"
+#include "item/fleetinventorymodel.h"
+
+#include <QFile>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace GpuPlan;
+
+namespace {
+constexpr int kTimeoutMs = 30000;
+QString sample(const char *path)
+{
+    return QStringLiteral(GPUPLAN_SAMPLES "/") + QString::fromLatin1(path);
+}
+} // namespace
+
+class TestFleetPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    WorkspaceStore m_store;
+    std::unique_ptr<QSettings> m_qsettings;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<FleetPage> m_page;
+
+    QList<FleetFileReport> importAndWait(const QStringList &files)
+    {
+        QSignalSpy done(m_page.get(), &FleetPage::importDone);
+        if (!m_page->importFiles(files))
+            return {};
+        if (!QTest::qWaitFor([&] { return done.count() == 1; }, kTimeoutMs))
+            return {};
+        return done.first().first().value<QList<FleetFileReport>>();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(openWorkspace(m_store, m_dir.filePath(QStringLiteral("fleet.gpuplan")), &error), qPrintable(error));
+        m_qsettings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        m_settings = std::make_unique<AppSettings>(*m_qsettings);
+        m_page = std::make_unique<FleetPage>(m_store, *m_settings);
+        m_page->resize(1400, 900);
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        QCOMPARE(m_page->inventoryModel()->rowCount(), 0);
+    }
+
+    void importsCapturesWithReport()
+    {
+        const QString empty = m_dir.filePath(QStringLiteral("empty.txt"));
+        QFile(empty).open(QIODevice::WriteOnly);
+        const QList<FleetFileReport> reports = importAndWait(
+            {sample("kmsg/xid79-pid0-multiline-crashdump.log"), sample("nvsmi-q-text/a10-535.129.03.txt"),
+             sample("nvsmi-q-text/h100-535.183.01-corrupt-truncated.txt"), empty});
+        QCOMPARE(reports.size(), 4);
+        QCOMPARE(reports[0].status, FleetFileReport::Status::Imported);
+        QCOMPARE(reports[0].format, QStringLiteral("kernel-log"));
+        QCOMPARE(reports[1].format, QStringLiteral("nvidia-smi-q"));
+        QCOMPARE(reports[2].status, FleetFileReport::Status::Failed);
+        QCOMPARE(reports[2].errors.front().line, 91);
+        QCOMPARE(reports[3].status, FleetFileReport::Status::Failed);
+        QVERIFY(!m_page->isImporting());
+        QVERIFY(!m_page->cancelButton()->isEnabled());
+
+        // The report shows every file, the failing ones with their line.
+        FleetImportReport *report = m_page->reportView();
+        QCOMPARE(report->topLevelItemCount(), 4);
+        QTreeWidgetItem *truncated = report->topLevelItem(2);
+        QCOMPARE(truncated->text(FleetImportReport::StatusColumn), QStringLiteral("Failed: nothing imported"));
+        QVERIFY(truncated->childCount() >= 1);
+        QCOMPARE(truncated->child(0)->text(FleetImportReport::FileColumn), QStringLiteral("line 91"));
+        QVERIFY(report->topLevelItem(0)->text(FleetImportReport::RecordsColumn).startsWith(QStringLiteral("1 devices")));
+
+        // The inventory: the A10 and the GPU that fell off the bus.
+        FleetInventoryModel *inventory = m_page->inventoryModel();
+        QCOMPARE(inventory->rowCount(), 2);
+        bool a10 = false, rejected = false;
+        for (int r = 0; r < inventory->rowCount(); ++r) {
+            a10 = a10 || inventory->index(r, FleetInventoryModel::GpuColumn).data().toString().contains(QStringLiteral("A10"));
+            rejected = rejected || inventory->index(r, FleetInventoryModel::HealthColumn).data().toString() == QStringLiteral("Reject");
+        }
+        QVERIFY(a10);
+        QVERIFY(rejected);
+
+        // The reject finding with its evidence line and excerpt.
+        FleetFindingsModel *findings = m_page->findingsModel();
+        int xid = -1;
+        for (int r = 0; r < findings->rowCount(); ++r)
+            if (findings->index(r, 0).data(FleetFindingsModel::CodeRole).toString() == QStringLiteral("xid_reject"))
+                xid = r;
+        QVERIFY(xid >= 0);
+        QCOMPARE(findings->index(xid, FleetFindingsModel::SeverityColumn).data().toString(), QStringLiteral("Reject"));
+        QCOMPARE(findings->index(xid, FleetFindingsModel::EvidenceColumn).data().toString(),
+                 QStringLiteral("xid79-pid0-multiline-crashdump.log:3"));
+        QVERIFY(findings->index(xid, FleetFindingsModel::EvidenceColumn).data(Qt::ToolTipRole).toString().contains(
+            QStringLiteral("Xid (PCI:0000:09:00): 79")));
+        QVERIFY(findings->index(xid, FleetFindingsModel::FindingColumn).data().toString().startsWith(QStringLiteral("Xid 79")));
+    }
+
+    void reimportSaysAlreadyImported()
+    {
+        const QList<FleetFileReport> reports = importAndWait({sample("nvsmi-q-text/a10-535.129.03.txt")});
+        QCOMPARE(reports.size(), 1);
+        QCOMPARE(reports[0].status, FleetFileReport::Status::AlreadyImported);
+        QCOMPARE(m_page->reportView()->topLevelItem(0)->text(FleetImportReport::StatusColumn),
+                 QStringLiteral("Already imported"));
+        QCOMPARE(m_page->inventoryModel()->rowCount(), 2);
+    }
+
+    void cancelStopsTheImport()
+    {
+        QStringList files;
+        for (const char *f : {"nvsmi-q-text/h100x8-535.161.08.txt", "nvsmi-q-text/rtx4090x8-535.154.05.txt",
+                              "nvsmi-q-text/l40s-595-load.txt", "nvsmi-q-text/titanv-560.35.03.txt"})
+            files << sample(f);
+        QSignalSpy done(m_page.get(), &FleetPage::importDone);
+        QVERIFY(m_page->importFiles(files));
+        QVERIFY(m_page->cancelButton()->isEnabled());
+        QVERIFY(m_page->progressBar()->isVisible());
+        m_page->cancelButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kTimeoutMs);
+        const auto reports = done.first().first().value<QList<FleetFileReport>>();
+        QCOMPARE(reports.size(), 4);
+        // The worker may finish a file before the cancel lands; the last one never starts.
+        QCOMPARE(reports.back().status, FleetFileReport::Status::Cancelled);
+        QVERIFY(!m_page->isImporting());
+        QVERIFY(!m_page->progressBar()->isVisible());
+    }
+
+    void mappingDialogPrefills()
+    {
+        CsvMappingDialog dialog(QStringLiteral("power.csv"),
+                                QStringLiteral("timestamp,host,gpu,power.draw [mW],temp,util"),
+                                QStringLiteral("2024-05-12 10:31:02,node-7,0,301250,64,98"));
+        QCOMPARE(dialog.table()->rowCount(), 6);
+        QCOMPARE(dialog.fieldAt(0), CsvField::Time);
+        QCOMPARE(dialog.fieldAt(1), CsvField::Node);
+        QCOMPARE(dialog.fieldAt(3), CsvField::Power);
+        QCOMPARE(dialog.fieldAt(4), CsvField::Temperature);
+        const CsvColumnMapping m = dialog.mapping();
+        const CsvColumn *power = m.column(CsvField::Power);
+        QVERIFY(power);
+        QCOMPARE(power->scale, 0.001);
+        QCOMPARE(dialog.table()->item(3, 1)->text(), QStringLiteral("301250"));
+        QString error;
+        QVERIFY2(dialog.savePreset(QStringLiteral("my tool"), &error), qPrintable(error));
+        QVERIFY(CsvMappingDialog::presetNames().contains(QStringLiteral("my tool")));
+        QVERIFY(dialog.loadPreset(QStringLiteral("my tool"), &error));
+        QCOMPARE(dialog.fieldAt(3), CsvField::Power);
+    }
+
+    void exportsNodeLabels()
+    {
+        const QString text = m_page->labelsText();
+        // The captures name no host: the GPUs cannot be labelled, and the export says so.
+        QVERIFY2(text.contains(QStringLiteral("without a node name")) || text.contains(QStringLiteral("kubectl label node")),
+                 qPrintable(text));
+        for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            QVERIFY(line.startsWith(QStringLiteral("#")) || line.endsWith(QStringLiteral(" --overwrite")));
+    }
+};
+
+QTEST_MAIN(TestFleetPage)
+#include "tst_fleetpage.moc"
