@@ -74,6 +74,9 @@ const Importer *importerByFormat(std::string_view format);
 /// Detects the format and parses; an unrecognised, empty or binary file gives one error diagnostic.
 /// Returns the importer used (nullptr when none was).
 const Importer *importText(TextSource &text, ImportSink &sink, std::string_view forcedFormat = {});
+/// The same checks, then parses with @p importer (one never detected by content, e.g. a generic CSV
+/// importer with the user's column mapping).
+const Importer *importTextWith(TextSource &text, ImportSink &sink, const Importer &importer);
 
 // Each family of formats registers its importers here (one file each).
 std::vector<std::unique_ptr<Importer>> nvidiaSmiImporters();

@@ -61,7 +61,10 @@ const Importer *importerByFormat(std::string_view format)
     return nullptr;
 }
 
-const Importer *importText(TextSource &text, ImportSink &sink, std::string_view forcedFormat)
+namespace {
+
+// An empty, binary or unreadable file fails before any parsing, with one error diagnostic.
+bool readableText(TextSource &text, ImportSink &sink)
 {
     const auto fail = [&sink](const char *code, std::vector<std::string> params = {}) {
         Diagnostic d;
@@ -69,7 +72,7 @@ const Importer *importText(TextSource &text, ImportSink &sink, std::string_view 
         d.severity = Severity::Error;
         d.params = std::move(params);
         sink.diagnostic(d);
-        return nullptr;
+        return false;
     };
     if (!text.error().empty())
         return fail("import.read_failed", {text.error()});
@@ -77,11 +80,33 @@ const Importer *importText(TextSource &text, ImportSink &sink, std::string_view 
         return fail("import.empty");
     if (text.looksBinary())
         return fail("import.binary");
+    return true;
+}
+
+} // namespace
+
+const Importer *importText(TextSource &text, ImportSink &sink, std::string_view forcedFormat)
+{
+    if (!readableText(text, sink))
+        return nullptr;
     const Importer *importer = forcedFormat.empty() ? detectImporter(text.head()) : importerByFormat(forcedFormat);
-    if (!importer)
-        return fail("import.unrecognized");
+    if (!importer) {
+        Diagnostic d;
+        d.code = "import.unrecognized";
+        d.severity = Severity::Error;
+        sink.diagnostic(d);
+        return nullptr;
+    }
     importer->parse(text, sink);
     return importer;
+}
+
+const Importer *importTextWith(TextSource &text, ImportSink &sink, const Importer &importer)
+{
+    if (!readableText(text, sink))
+        return nullptr;
+    importer.parse(text, sink);
+    return &importer;
 }
 
 } // namespace GpuPlan
