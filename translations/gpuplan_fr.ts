@@ -76,6 +76,121 @@
     </message>
 </context>
 <context>
+    <name>CliDecision</name>
+    <message>
+        <source>erlang needs --servers C (an integer &gt;= 1) and --offered-load A (Erlangs &gt;= 0).</source>
+        <translation>erlang nécessite --servers C (un entier &gt;= 1) et --offered-load A (Erlangs &gt;= 0).</translation>
+    </message>
+    <message>
+        <source>Servers %1, offered load %2 Erlangs (utilisation %3)</source>
+        <translation>Serveurs %1, charge offerte %2 Erlangs (taux d&apos;utilisation %3)</translation>
+    </message>
+    <message>
+        <source>Erlang B (blocking, M/M/c/c): %1</source>
+        <translation>Erlang B (blocage, M/M/c/c) : %1</translation>
+    </message>
+    <message>
+        <source>Erlang C (probability of waiting, M/M/c): %1</source>
+        <translation>Erlang C (probabilité d&apos;attente, M/M/c) : %1</translation>
+    </message>
+    <message>
+        <source>%1 needs --scenario FILE.</source>
+        <translation>%1 nécessite --scenario FILE.</translation>
+    </message>
+    <message>
+        <source>Cannot read the scenario %1: %2</source>
+        <translation>Impossible de lire le scénario %1 : %2</translation>
+    </message>
+    <message>
+        <source>The scenario is invalid.</source>
+        <translation>Le scénario n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <source>Peak %1 req/s, average %2 req/s; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</source>
+        <translation>Pic %1 req/s, moyenne %2 req/s ; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</translation>
+    </message>
+    <message>
+        <source>not feasible: </source>
+        <translation>irréalisable : </translation>
+    </message>
+    <message>
+        <source>replica: %1 GPU(s), batch %2, %3 req/s, TPOT %4 ms, prefill %5 ms</source>
+        <translation>réplique : %1 GPU, lot %2, %3 req/s, TPOT %4 ms, préremplissage %5 ms</translation>
+    </message>
+    <message>
+        <source>replicas: %1 serving (throughput bound %2, queue bound %3) + %4 spare = %5; %6 GPUs, %7 racks</source>
+        <translation>répliques : %1 en service (borne de débit %2, borne de file %3) + %4 de réserve = %5 ; %6 GPU, %7 racks</translation>
+    </message>
+    <message>
+        <source>TTFT p-th: %1 s; capex %2 USD; %3 USD/month; %4 USD per million tokens; lock-in %5 (%6)</source>
+        <translation>TTFT au percentile : %1 s ; capex %2 USD ; %3 USD/mois ; %4 USD par million de jetons ; verrouillage %5 (%6)</translation>
+    </message>
+    <message>
+        <source>gates: fits %1, meets SLO %2, within budget %3</source>
+        <translation>filtres : tient en mémoire %1, respecte le SLO %2, dans le budget %3</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Method: %1</source>
+        <translation>Méthode : %1</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>option</translation>
+    </message>
+    <message>
+        <source>gates</source>
+        <translation>filtres</translation>
+    </message>
+    <message>
+        <source>wsum</source>
+        <translation>s.pond.</translation>
+    </message>
+    <message>
+        <source>topsis</source>
+        <translation>topsis</translation>
+    </message>
+    <message>
+        <source>pareto</source>
+        <translation>pareto</translation>
+    </message>
+    <message>
+        <source>P(first)</source>
+        <translation>P(1er)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>échoue</translation>
+    </message>
+    <message>
+        <source>Top option: %1</source>
+        <translation>Meilleure option : %1</translation>
+    </message>
+    <message>
+        <source>AHP consistency ratio: %1%2</source>
+        <translation>Ratio de cohérence AHP : %1%2</translation>
+    </message>
+    <message>
+        <source> (above 0.10: revise the comparisons)</source>
+        <translation> (au-dessus de 0.10 : revoyez les comparaisons)</translation>
+    </message>
+    <message>
+        <source>  tornado %1: %2 .. %3 (swing %4)</source>
+        <translation>  tornade %1 : %2 .. %3 (amplitude %4)</translation>
+    </message>
+</context>
+<context>
     <name>CliEstimate</name>
     <message>
         <source>Invalid value &quot;%1&quot; for --%2.</source>
@@ -594,121 +709,6 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>GpuPlan</name>
-    <message>
-        <source>erlang needs --servers C (an integer &gt;= 1) and --offered-load A (Erlangs &gt;= 0).</source>
-        <translation>erlang nécessite --servers C (un entier &gt;= 1) et --offered-load A (Erlangs &gt;= 0).</translation>
-    </message>
-    <message>
-        <source>Servers %1, offered load %2 Erlangs (utilisation %3)</source>
-        <translation>Serveurs %1, charge offerte %2 Erlangs (taux d&apos;utilisation %3)</translation>
-    </message>
-    <message>
-        <source>Erlang B (blocking, M/M/c/c): %1</source>
-        <translation>Erlang B (blocage, M/M/c/c) : %1</translation>
-    </message>
-    <message>
-        <source>Erlang C (probability of waiting, M/M/c): %1</source>
-        <translation>Erlang C (probabilité d&apos;attente, M/M/c) : %1</translation>
-    </message>
-    <message>
-        <source>%1 needs --scenario FILE.</source>
-        <translation>%1 nécessite --scenario FILE.</translation>
-    </message>
-    <message>
-        <source>Cannot read the scenario %1: %2</source>
-        <translation>Impossible de lire le scénario %1 : %2</translation>
-    </message>
-    <message>
-        <source>The scenario is invalid.</source>
-        <translation>Le scénario n&apos;est pas valide.</translation>
-    </message>
-    <message>
-        <source>Peak %1 req/s, average %2 req/s; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</source>
-        <translation>Pic %1 req/s, moyenne %2 req/s ; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</translation>
-    </message>
-    <message>
-        <source>not feasible: </source>
-        <translation>irréalisable : </translation>
-    </message>
-    <message>
-        <source>replica: %1 GPU(s), batch %2, %3 req/s, TPOT %4 ms, prefill %5 ms</source>
-        <translation>réplique : %1 GPU, lot %2, %3 req/s, TPOT %4 ms, préremplissage %5 ms</translation>
-    </message>
-    <message>
-        <source>replicas: %1 serving (throughput bound %2, queue bound %3) + %4 spare = %5; %6 GPUs, %7 racks</source>
-        <translation>répliques : %1 en service (borne de débit %2, borne de file %3) + %4 de réserve = %5 ; %6 GPU, %7 racks</translation>
-    </message>
-    <message>
-        <source>TTFT p-th: %1 s; capex %2 USD; %3 USD/month; %4 USD per million tokens; lock-in %5 (%6)</source>
-        <translation>TTFT au percentile : %1 s ; capex %2 USD ; %3 USD/mois ; %4 USD par million de jetons ; verrouillage %5 (%6)</translation>
-    </message>
-    <message>
-        <source>gates: fits %1, meets SLO %2, within budget %3</source>
-        <translation>filtres : tient en mémoire %1, respecte le SLO %2, dans le budget %3</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <source>Method: %1</source>
-        <translation>Méthode : %1</translation>
-    </message>
-    <message>
-        <source>option</source>
-        <translation>option</translation>
-    </message>
-    <message>
-        <source>gates</source>
-        <translation>filtres</translation>
-    </message>
-    <message>
-        <source>wsum</source>
-        <translation>s.pond.</translation>
-    </message>
-    <message>
-        <source>topsis</source>
-        <translation>topsis</translation>
-    </message>
-    <message>
-        <source>pareto</source>
-        <translation>pareto</translation>
-    </message>
-    <message>
-        <source>P(first)</source>
-        <translation>P(1er)</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>passe</translation>
-    </message>
-    <message>
-        <source>fail</source>
-        <translation>échoue</translation>
-    </message>
-    <message>
-        <source>Top option: %1</source>
-        <translation>Meilleure option : %1</translation>
-    </message>
-    <message>
-        <source>AHP consistency ratio: %1%2</source>
-        <translation>Ratio de cohérence AHP : %1%2</translation>
-    </message>
-    <message>
-        <source> (above 0.10: revise the comparisons)</source>
-        <translation> (au-dessus de 0.10 : revoyez les comparaisons)</translation>
-    </message>
-    <message>
-        <source>  tornado %1: %2 .. %3 (swing %4)</source>
-        <translation>  tornade %1 : %2 .. %3 (amplitude %4)</translation>
     </message>
 </context>
 <context>

@@ -21,10 +21,11 @@ namespace GpuPlan {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of the decision commands (lupdate files the strings under it).
+struct CliDecision
 {
-    return QCoreApplication::translate("CliDecision", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CliDecision)
+};
 
 int erlang(const CliOptions &o, QTextStream &out, QTextStream &err)
 {
@@ -33,7 +34,7 @@ int erlang(const CliOptions &o, QTextStream &out, QTextStream &err)
     const int c = o.servers.toInt(&okC);
     const double a = o.offeredLoad.toDouble(&okA);
     if (!okC || !okA || c < 1 || !(a >= 0)) {
-        err << tr("erlang needs --servers C (an integer >= 1) and --offered-load A (Erlangs >= 0).") << '\n';
+        err << CliDecision::tr("erlang needs --servers C (an integer >= 1) and --offered-load A (Erlangs >= 0).") << '\n';
         return ExitUsage;
     }
     const double b = erlangB(c, a);
@@ -42,9 +43,9 @@ int erlang(const CliOptions &o, QTextStream &out, QTextStream &err)
         const Json j{{"servers", c}, {"offered_load", a}, {"utilisation", a / c}, {"erlang_b", b}, {"erlang_c", cc}};
         out << QString::fromStdString(j.dump(2)) << '\n';
     } else {
-        out << tr("Servers %1, offered load %2 Erlangs (utilisation %3)").arg(c).arg(a).arg(a / c) << '\n'
-            << tr("Erlang B (blocking, M/M/c/c): %1").arg(b, 0, 'f', 6) << '\n'
-            << tr("Erlang C (probability of waiting, M/M/c): %1").arg(cc, 0, 'f', 6) << '\n';
+        out << CliDecision::tr("Servers %1, offered load %2 Erlangs (utilisation %3)").arg(c).arg(a).arg(a / c) << '\n'
+            << CliDecision::tr("Erlang B (blocking, M/M/c/c): %1").arg(b, 0, 'f', 6) << '\n'
+            << CliDecision::tr("Erlang C (probability of waiting, M/M/c): %1").arg(cc, 0, 'f', 6) << '\n';
     }
     return ExitOk;
 }
@@ -68,12 +69,12 @@ int runDecisionCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &
     if (verb == QLatin1String("erlang"))
         return erlang(o, out, err);
     if (o.scenario.isEmpty()) {
-        err << tr("%1 needs --scenario FILE.").arg(verb) << '\n';
+        err << CliDecision::tr("%1 needs --scenario FILE.").arg(verb) << '\n';
         return ExitUsage;
     }
     QFile file(o.scenario);
     if (!file.open(QIODevice::ReadOnly)) {
-        err << tr("Cannot read the scenario %1: %2").arg(o.scenario, file.errorString()) << '\n';
+        err << CliDecision::tr("Cannot read the scenario %1: %2").arg(o.scenario, file.errorString()) << '\n';
         return ExitBadInput;
     }
     const QByteArray bytes = file.readAll();
@@ -82,7 +83,7 @@ int runDecisionCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &
     for (const Diagnostic &d : parsed.diagnostics)
         err << diagnosticText(d, fileName) << '\n';
     if (!parsed.ok()) {
-        err << tr("The scenario is invalid.") << '\n';
+        err << CliDecision::tr("The scenario is invalid.") << '\n';
         return ExitBadInput;
     }
     const LockInDefaultsParseResult lockIn = parseLockInDefaults(view(readResource(QStringLiteral("lockin_defaults.json"))));
@@ -99,7 +100,7 @@ int runDecisionCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &
             d.line = parsed.lineOf(d.path);
             err << diagnosticText(d, fileName) << '\n';
         }
-        err << tr("The scenario is invalid.") << '\n';
+        err << CliDecision::tr("The scenario is invalid.") << '\n';
         return ExitBadInput;
     }
     if (verb == QLatin1String("plan")) {

@@ -9,10 +9,11 @@ namespace GpuPlan {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of the decision commands (lupdate files the strings under it).
+struct CliDecision
 {
-    return QCoreApplication::translate("CliDecision", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CliDecision)
+};
 
 QString qs(const std::string &s)
 {
@@ -133,7 +134,7 @@ void printPlanText(const DecisionRun &run, const DecisionPlan &plan, QTextStream
 {
     const Scenario &s = run.scenario();
     out << qs(s.name) << '\n'
-        << tr("Peak %1 req/s, average %2 req/s; TTFT p%3 <= %4 s, TPOT <= %5 s")
+        << CliDecision::tr("Peak %1 req/s, average %2 req/s; TTFT p%3 <= %4 s, TPOT <= %5 s")
                .arg(s.workload.peakRequestsPerSecond)
                .arg(s.workload.averageRequestsPerSecond)
                .arg(s.workload.slo.ttftPercentile * 100)
@@ -145,17 +146,17 @@ void printPlanText(const DecisionRun &run, const DecisionPlan &plan, QTextStream
         out << qs(o.label) << "  [" << qs(o.id) << "]\n";
         if (!f.feasible) {
             for (const auto &d : f.diagnostics)
-                out << "  " << tr("not feasible: ") << qs(d.englishText()) << '\n';
+                out << "  " << CliDecision::tr("not feasible: ") << qs(d.englishText()) << '\n';
             continue;
         }
-        out << "  " << tr("replica: %1 GPU(s), batch %2, %3 req/s, TPOT %4 ms, prefill %5 ms")
+        out << "  " << CliDecision::tr("replica: %1 GPU(s), batch %2, %3 req/s, TPOT %4 ms, prefill %5 ms")
                            .arg(o.replica.gpusPerReplica)
                            .arg(o.replica.batch)
                            .arg(o.replica.requestsPerSecond, 0, 'f', 2)
                            .arg(o.replica.timePerOutputTokenSeconds * 1000, 0, 'f', 1)
                            .arg(o.replica.prefillSeconds * 1000, 0, 'f', 0)
             << '\n'
-            << "  " << tr("replicas: %1 serving (throughput bound %2, queue bound %3) + %4 spare = %5; %6 GPUs, %7 racks")
+            << "  " << CliDecision::tr("replicas: %1 serving (throughput bound %2, queue bound %3) + %4 spare = %5; %6 GPUs, %7 racks")
                            .arg(f.servingReplicas)
                            .arg(f.throughputBoundReplicas)
                            .arg(f.queueBoundReplicas)
@@ -164,7 +165,7 @@ void printPlanText(const DecisionRun &run, const DecisionPlan &plan, QTextStream
                            .arg(o.orderedGpus)
                            .arg(f.racks)
             << '\n'
-            << "  " << tr("TTFT p-th: %1 s; capex %2 USD; %3 USD/month; %4 USD per million tokens; lock-in %5 (%6)")
+            << "  " << CliDecision::tr("TTFT p-th: %1 s; capex %2 USD; %3 USD/month; %4 USD per million tokens; lock-in %5 (%6)")
                            .arg(f.ttftPercentileSeconds, 0, 'f', 3)
                            .arg(o.capexUsd, 0, 'f', 0)
                            .arg(o.monthlyCostUsd, 0, 'f', 0)
@@ -172,9 +173,9 @@ void printPlanText(const DecisionRun &run, const DecisionPlan &plan, QTextStream
                            .arg(o.lockIn.score, 0, 'f', 1)
                            .arg(qs(std::string(lockInBandKey(o.lockIn.band))))
             << '\n'
-            << "  " << tr("gates: fits %1, meets SLO %2, within budget %3")
-                           .arg(o.gates.fits ? tr("yes") : tr("no"), o.gates.meetsSlo ? tr("yes") : tr("no"),
-                                o.gates.withinBudget ? tr("yes") : tr("no"))
+            << "  " << CliDecision::tr("gates: fits %1, meets SLO %2, within budget %3")
+                           .arg(o.gates.fits ? CliDecision::tr("yes") : CliDecision::tr("no"), o.gates.meetsSlo ? CliDecision::tr("yes") : CliDecision::tr("no"),
+                                o.gates.withinBudget ? CliDecision::tr("yes") : CliDecision::tr("no"))
             << '\n';
     }
 }

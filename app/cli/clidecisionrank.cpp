@@ -8,10 +8,11 @@ namespace GpuPlan {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of the decision commands (lupdate files the strings under it).
+struct CliDecision
 {
-    return QCoreApplication::translate("CliDecision", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CliDecision)
+};
 
 Json optionalNumber(const std::optional<double> &v)
 {
@@ -119,26 +120,26 @@ void printRankText(const DecisionRun &run, const DecisionRanking &r, QTextStream
     const Scenario &s = run.scenario();
     const DecisionProblem &p = r.problem;
     out << QString::fromStdString(s.name) << '\n'
-        << tr("Method: %1").arg(QString::fromStdString(std::string(rankingMethodKey(s.criteria.method)))) << "\n\n";
-    out << tr("option").leftJustified(16) << tr("gates").leftJustified(8) << tr("wsum").rightJustified(8)
-        << tr("topsis").rightJustified(8) << tr("pareto").rightJustified(8) << tr("P(first)").rightJustified(10) << '\n';
+        << CliDecision::tr("Method: %1").arg(QString::fromStdString(std::string(rankingMethodKey(s.criteria.method)))) << "\n\n";
+    out << CliDecision::tr("option").leftJustified(16) << CliDecision::tr("gates").leftJustified(8) << CliDecision::tr("wsum").rightJustified(8)
+        << CliDecision::tr("topsis").rightJustified(8) << CliDecision::tr("pareto").rightJustified(8) << CliDecision::tr("P(first)").rightJustified(10) << '\n';
     for (std::size_t i = 0; i < p.options.size(); ++i) {
         const bool passed = p.gates.empty() || p.gates[i].passed();
-        out << QString::fromStdString(p.options[i]).leftJustified(16) << (passed ? tr("pass") : tr("fail")).leftJustified(8)
+        out << QString::fromStdString(p.options[i]).leftJustified(16) << (passed ? CliDecision::tr("pass") : CliDecision::tr("fail")).leftJustified(8)
             << QString::number(r.ranking.weightedSum[i], 'f', 3).rightJustified(8)
             << QString::number(r.ranking.topsis.closeness[i], 'f', 3).rightJustified(8)
-            << (r.ranking.pareto[i] ? tr("yes") : QString()).rightJustified(8)
+            << (r.ranking.pareto[i] ? CliDecision::tr("yes") : QString()).rightJustified(8)
             << (r.monteCarlo.samples > 0 ? QString::number(r.monteCarlo.probabilityFirst[i], 'f', 3) : QString())
                    .rightJustified(10)
             << '\n';
     }
-    out << '\n' << tr("Top option: %1").arg(QString::fromStdString(nameOf(p, r.top))) << '\n';
+    out << '\n' << CliDecision::tr("Top option: %1").arg(QString::fromStdString(nameOf(p, r.top))) << '\n';
     if (r.ahp && r.ahp->consistencyRatio)
-        out << tr("AHP consistency ratio: %1%2").arg(*r.ahp->consistencyRatio, 0, 'f', 3)
-                   .arg(r.ahp->acceptable ? QString() : tr(" (above 0.10: revise the comparisons)"))
+        out << CliDecision::tr("AHP consistency ratio: %1%2").arg(*r.ahp->consistencyRatio, 0, 'f', 3)
+                   .arg(r.ahp->acceptable ? QString() : CliDecision::tr(" (above 0.10: revise the comparisons)"))
             << '\n';
     for (const auto &b : r.tornado.bars) {
-        out << tr("  tornado %1: %2 .. %3 (swing %4)")
+        out << CliDecision::tr("  tornado %1: %2 .. %3 (swing %4)")
                    .arg(QString::fromStdString(s.monteCarlo.inputs[std::size_t(b.input)].id))
                    .arg(b.outputAtLow, 0, 'f', 3)
                    .arg(b.outputAtHigh, 0, 'f', 3)
