@@ -76,7 +76,7 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &unpinne
                 A.row(Eigen::Index(i)) << raw.memorySeconds, 0, 1;
                 observed -= raw.communicationSeconds;
             } else {
-                observed = double(r.m->workload.contextTokens) / r.m->tokensPerSecond;
+                observed = double(r.m->workload.contextTokens) / r.m->tokensPerSecond - raw.prefillCommunicationSeconds;
                 A.row(Eigen::Index(i)) << 0, raw.prefillFlops / (computePeak(*r.sku, r.m->workload.weights) * parallelPlan(r.m->workload).tensorParallel), 1;
             }
             const double w = 1.0 / (r.m->kind == MeasurementKind::Decode ? 1.0 / r.m->tokensPerSecond
@@ -127,7 +127,8 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &unpinne
         // linear fit or the default). The terms that do not depend on them are computed once per row.
         std::vector<std::pair<ThroughputTerms, double>> terms;
         for (const Row *r : serving)
-            terms.emplace_back(throughputTerms(*r->sku, *r->model, r->m->workload, r->batch), r->m->tokensPerSecond);
+            terms.emplace_back(throughputTerms(*r->sku, *r->model, r->m->workload, r->batch),
+                               r->m->tokensPerSecond / std::max(1, r->m->replicas));
         double best = std::numeric_limits<double>::infinity();
         PerfParams bestParams = e.params;
         // A pinned parameter's range is its one value.
@@ -141,7 +142,9 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &unpinne
             return values;
         };
         const auto bes = range(pins.bandwidthEfficiency, 0.30, 1.0, 0.02);
-        const auto ces = range(pins.computeEfficiency, 0.10, 1.2, 0.02);
+        // At most the dense tensor peak: serving rows come from datacenter GPUs whose peaks are dense
+        // figures at their accumulation precision (unlike GeForce cards, see the linear fit above).
+        const auto ces = range(pins.computeEfficiency, 0.10, 1.0, 0.02);
         const auto tps = range(pins.tensorParallelPenalty, 0.0, 1.0, 0.05);
         for (double be : bes) {
             for (double ce : ces) {
@@ -215,7 +218,8 @@ double Calibration::estimateFor(const Measurement &row, const GpuSku &sku, const
     case MeasurementKind::Throughput: {
         const std::int64_t batch = servingBatch(sku, model, row.workload);
         return estimateThroughput(sku, model, row.workload, std::max<std::int64_t>(batch, 1), params)
-            .throughputTokensPerSecond;
+                   .throughputTokensPerSecond
+               * std::max(1, row.replicas);
     }
     }
     return 0;
@@ -233,6 +237,8 @@ Calibration Calibration::fit(const std::vector<Measurement> &measurements, const
         const ModelArch *model = catalog.findModel(m.modelId);
         if (!sku || !model)
             continue;
+        if (!m.dataset.empty() && m.workload.contextTokens <= 0)
+            continue; // the data set's prompt length has not been estimated: the row says nothing yet
         const std::int64_t batch = m.kind == MeasurementKind::Throughput ? servingBatch(*sku, *model, m.workload) : 1;
         if (batch < 1)
             continue; // the configuration does not fit: nothing to learn about speed

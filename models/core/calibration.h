@@ -66,7 +66,8 @@ public:
     static std::int64_t servingBatch(const GpuSku &sku, const ModelArch &model, const Workload &workload);
     static constexpr std::int64_t MaxServingBatch = 2048;
 
-    /// The estimate a measurement row is compared with.
+    /// The estimate a measurement row is compared with (for a whole-system row, the sum of its
+    /// Measurement::replicas identical replicas).
     static double estimateFor(const Measurement &row, const GpuSku &sku, const ModelArch &model,
                               const PerfParams &params);
 

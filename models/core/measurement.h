@@ -14,7 +14,7 @@ namespace GpuPlan {
 enum class MeasurementKind {
     Decode,    ///< one sequence generating: tokens/s of that sequence (llama-bench tg)
     Prefill,   ///< one prompt processed: prompt tokens/s (llama-bench pp)
-    Throughput ///< output tokens/s of a whole replica serving many sequences (trtllm-bench)
+    Throughput ///< output tokens/s of whole replicas serving many sequences (trtllm-bench, MLPerf Offline)
 };
 
 /// One benchmark result tied to a catalog SKU and model, with the workload that produced it.
@@ -23,6 +23,13 @@ struct Measurement
     std::string skuId;
     std::string modelId;
     Workload workload; ///< batch 0 = as many sequences as fit (serving benchmarks)
+    /// Identical replicas of workload.gpus GPUs that together produced tokensPerSecond (an MLPerf
+    /// system of 8 GPUs running 4 tensor-parallel pairs has 4).
+    int replicas = 1;
+    /// Non-empty when workload.contextTokens is the unknown mean prompt length of a benchmark data set
+    /// (the MLPerf benchmark's name): the loader leaves it 0 and the caller estimates it (see
+    /// Calibration::fit, which skips such rows while it is 0).
+    std::string dataset;
     MeasurementKind kind = MeasurementKind::Decode;
     double tokensPerSecond = 0;
     std::string file;
@@ -41,5 +48,12 @@ struct MeasurementSet
 MeasurementSet loadLlamaBenchCsv(std::string_view text, const Catalog &catalog, const std::string &file);
 /// trtllm-bench results as in data/calibration/trtllm_h100.csv.
 MeasurementSet loadTrtllmBenchCsv(std::string_view text, const Catalog &catalog, const std::string &file);
+/// MLPerf Inference results as in data/calibration/mlperf_v41.csv: the Offline rows of the LLM
+/// benchmarks whose model the catalog has (see mlperfmeasurement.cpp for the rules).
+MeasurementSet loadMlperfCsv(std::string_view text, const Catalog &catalog, const std::string &file);
+/// GPUs per replica an MLPerf submitter runs on a system of @p systemGpus: data parallelism wherever the
+/// weights fit, so the smallest power of two (at most 8, one node, dividing the system) whose memory
+/// holds the weights in at most half, leaving the other half for the KV cache of a large batch.
+int mlperfReplicaGpus(const GpuSku &sku, const ModelArch &model, WeightFormat weights, int systemGpus);
 
 } // namespace GpuPlan

@@ -123,16 +123,20 @@ ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Wor
     t.decodeFlopsPerStep = 2.0 * active * double(t.batch) / (parallel * serial);
     t.memorySeconds = serial * t.decodeBytesPerStep / bandwidth;
     t.computeSeconds = serial * t.decodeFlopsPerStep / peak;
-    if (p.tensorParallel > 1) {
-        // Two ring all-reduces of the hidden state per layer.
-        const double bytes = double(t.batch) * m.hidden * 2;
-        const double ring = 2.0 * (p.tensorParallel - 1) / p.tensorParallel * bytes / link;
-        t.communicationSeconds = 2.0 * m.layers * (ring + kLinkLatencySeconds);
-    } else if (p.pipelineParallel > 1) {
+    // Moving the FP16 hidden states of `tokens` tokens between the GPUs of the replica, once per step
+    // (decode: one token per sequence) or once per prompt (prefill: every prompt token).
+    auto communication = [&](double tokens) {
+        const double bytes = tokens * m.hidden * 2;
+        if (p.tensorParallel > 1) {
+            // Two ring all-reduces of the hidden state per layer.
+            const double ring = 2.0 * (p.tensorParallel - 1) / p.tensorParallel * bytes / link;
+            return 2.0 * m.layers * (ring + kLinkLatencySeconds);
+        }
         // Layer split runs the stages one after another; each boundary hands over the hidden state.
-        const double bytes = double(t.batch) * m.hidden * 2;
-        t.communicationSeconds = (p.pipelineParallel - 1) * (bytes / link + kLinkLatencySeconds);
-    }
+        return (p.pipelineParallel - 1) * (bytes / link + kLinkLatencySeconds);
+    };
+    t.communicationSeconds = communication(double(t.batch));
+    t.prefillCommunicationSeconds = communication(L);
     t.outputTokens = double(std::max<std::int64_t>(1, w.outputTokens));
     return t;
 }
@@ -149,8 +153,12 @@ ThroughputEstimate combineThroughput(const ThroughputTerms &t, const PerfParams 
     const double be = params.bandwidthEfficiency;
     const double ce = params.computeEfficiency;
     e.prefillFlops = t.prefillFlops;
-    const double prefillCompute = t.prefillComputeSeconds / ce * scaling;
-    e.prefillSeconds = std::max(prefillCompute, t.prefillMemorySeconds / be) + params.stepOverheadSeconds;
+    // A prompt's all-reduces carry every prompt token's hidden state: over PCIe they can cost more
+    // than its FLOPs.
+    const double prefillCompute = t.prefillComputeSeconds / ce * scaling + t.prefillCommunicationSeconds;
+    e.prefillCommunicationSeconds = t.prefillCommunicationSeconds;
+    e.prefillSeconds = std::max(prefillCompute, t.prefillMemorySeconds / be + t.prefillCommunicationSeconds)
+                       + params.stepOverheadSeconds;
     e.prefillTokensPerSecond = t.promptTokens / e.prefillSeconds;
     e.decodeBytesPerStep = t.decodeBytesPerStep;
     e.decodeFlopsPerStep = t.decodeFlopsPerStep;

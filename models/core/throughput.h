@@ -35,6 +35,8 @@ struct ThroughputTerms
     double prefillFlops = 0;
     double prefillComputeSeconds = 0;
     double prefillMemorySeconds = 0;
+    /// Tensor-parallel all-reduces of the prompt's hidden states (or stage hand-offs of a layer split).
+    double prefillCommunicationSeconds = 0;
     double decodeBytesPerStep = 0;
     double decodeFlopsPerStep = 0;
     double memorySeconds = 0;
@@ -48,6 +50,7 @@ struct ThroughputEstimate
     std::int64_t batch = 0;
     double prefillFlops = 0;          ///< one sequence of context tokens
     double prefillSeconds = 0;
+    double prefillCommunicationSeconds = 0; ///< part of prefillSeconds
     double prefillTokensPerSecond = 0;
     double decodeBytesPerStep = 0;    ///< weights + KV read by one GPU per decode step
     double decodeFlopsPerStep = 0;    ///< per GPU

@@ -7,6 +7,9 @@
 #include <QFile>
 #include <QTest>
 
+#include <tuple>
+#include <utility>
+
 using namespace GpuPlan;
 
 class TestThroughput : public QObject
@@ -87,6 +90,124 @@ private Q_SLOTS:
         QVERIFY(std::abs(b.memorySeconds - a.memorySeconds) / a.memorySeconds < 0.01);
         QVERIFY(b.communicationSeconds > 0);
         QCOMPARE(a.communicationSeconds, 0.0);
+    }
+
+    void tensorParallelPrefillAllReduces()
+    {
+        // Llama-2-70B split over two H100 SXM (TP2): every prompt token's FP16 hidden state (8192 x 2 B)
+        // is all-reduced twice per layer. 1000 tokens: 16,384,000 B; a 2-GPU ring moves 2 x 1/2 of it
+        // over 450 GB/s each way, plus 10 us per all-reduce: 160 x (16,384,000 / 450e9 + 10e-6) s.
+        Workload w;
+        w.weights = WeightFormat::FP8;
+        w.contextTokens = 1000;
+        w.outputTokens = 100;
+        w.gpus = 2;
+        const auto &gpu = sku("nvidia-h100-sxm-80gb");
+        const ThroughputEstimate tp2 = estimateThroughput(gpu, model("llama-2-70b"), w, 1, PerfParams{1, 1, 0});
+        const double expected = 160 * (16384000.0 / 450e9 + 10e-6);
+        QVERIFY2(std::abs(tp2.prefillCommunicationSeconds - expected) < 1e-12,
+                 qPrintable(QString::number(tp2.prefillCommunicationSeconds)));
+        // The prompt's FLOPs are shared by the two GPUs (1979 TFLOPS FP8 each); its all-reduces add on.
+        QVERIFY(std::abs(tp2.prefillSeconds - (tp2.prefillFlops / (2 * 1979e12) + expected)) < 1e-12);
+        // One GPU has nothing to all-reduce.
+        w.gpus = 1;
+        const ThroughputEstimate tp1 = estimateThroughput(gpu, model("llama-2-70b"), w, 1, PerfParams{1, 1, 0});
+        QCOMPARE(tp1.prefillCommunicationSeconds, 0.0);
+        QCOMPARE(tp1.prefillSeconds, tp1.prefillFlops / 1979e12);
+    }
+
+    void loadsMlperfOfflineRows()
+    {
+        // Rows in the form of data/calibration/mlperf_v41.csv (values of its lines 18, 19, 29, 45, 86).
+        const std::string csv =
+            "mlperf_version,division,submitter,system,accelerator,accelerators_total,framework,benchmark,scenario,"
+            "tokens_per_s_system,tokens_per_s_per_accel,samples_per_s,weight_dtype_declared,weight_transformations,"
+            "result_validity,ttft_mean_ms,ttft_p99_ms,tpot_mean_ms,tpot_p99_ms,source\n"
+            "v4.1,closed,ASUSTeK,ESC_N8_E11_H100x8_TRT,NVIDIA H100-SXM-80GB,8,\"TensorRT 10.2.0, CUDA 12.4\","
+            "llama2-70b-99,Offline,24323.6,3040.5,83.6116,fp16,\"quantization, affine fusion\",VALID,,,,,s\n"
+            "v4.1,closed,ASUSTeK,ESC_N8_E11_H100x8_TRT,NVIDIA H100-SXM-80GB,8,\"TensorRT 10.2.0, CUDA 12.4\","
+            "llama2-70b-99,Server,20605.31,2575.7,70.83,fp16,\"quantization, affine fusion\",VALID,205.02,,115.22,,s\n"
+            "v4.1,closed,ConnectTech,Orin_TRT,NVIDIA Jetson AGX Orin 64G,1,\"Jetpack 6.0\",gptj-99,Offline,,,"
+            "0.927649,fp16,quantization,VALID,,,,,s\n"
+            "v4.1,closed,Dell,XE9680_H200_SXM_141GBx8_TRT,NVIDIA H200-SXM-141GB,8,\"TensorRT 10.2.0, CUDA 12.4\","
+            "llama2-70b-99,Offline,32124.3,4015.5,110.131,fp16,\"quantization, affine fusion\",VALID,,,,,s\n"
+            "v4.1,closed,AMD,1xMI300X_2xEPYC-9374F,AMD Instinct MI300X-NPS1-SPX-192GB-750W,1,\"vLLM 0.4.3+rocm614\","
+            "gptj-99,Offline,,,10.0,fp8,quantization,VALID,,,,,s\n";
+        const MeasurementSet set = loadMlperfCsv(csv, m_catalog, "mlperf.csv");
+        QCOMPARE(set.rows.size(), std::size_t(2));
+        QCOMPARE(set.skipped.size(), std::size_t(3));
+        QCOMPARE(set.skipped[0].code, std::string("calibration.not_modelled")); // Server
+        QCOMPARE(set.skipped[0].line, 3);
+        QCOMPARE(set.skipped[1].code, std::string("calibration.unknown_gpu")); // Jetson
+        QCOMPARE(set.skipped[2].code, std::string("calibration.unknown_model")); // GPT-J
+        // H100: Llama-2-70B in FP8 is 68,977,000,000 - 2 x 32000 x 8192 body params x 1 B + the
+        // embedding and lm_head in 16 bits = 69.5 GB, over half of one 80 GiB GPU (42.9 GB) but not of
+        // two: 4 replicas of TP2. Output per sample 24323.6 / 83.6116 = 290.9 tokens.
+        const Measurement &h100 = set.rows[0];
+        QCOMPARE(h100.skuId, std::string("nvidia-h100-sxm-80gb"));
+        QCOMPARE(h100.modelId, std::string("llama-2-70b"));
+        QCOMPARE(h100.kind, MeasurementKind::Throughput);
+        QCOMPARE(h100.workload.gpus, 2);
+        QCOMPARE(h100.replicas, 4);
+        QCOMPARE(h100.workload.outputTokens, 291);
+        QCOMPARE(h100.workload.weights, WeightFormat::FP8);
+        QCOMPARE(h100.workload.kv, KvFormat::FP8);
+        QCOMPARE(h100.workload.engine.engine, Engine::TensorRtLlm);
+        QCOMPARE(h100.workload.contextTokens, 0); // unknown: the data set's mean prompt length
+        QCOMPARE(h100.dataset, std::string("llama2-70b"));
+        QCOMPARE(h100.tokensPerSecond, 24323.6);
+        // H200: 141 GiB holds it in less than half: 8 replicas of one GPU.
+        QCOMPARE(set.rows[1].workload.gpus, 1);
+        QCOMPARE(set.rows[1].replicas, 8);
+        // A row with an unknown prompt length teaches the fit nothing until the length is set; a
+        // system's estimate is its replicas' sum.
+        const Calibration none = Calibration::fit(set.rows, m_catalog);
+        QVERIFY(!none.entry(sku("nvidia-h100-sxm-80gb"), Engine::TensorRtLlm).fitted);
+        Measurement known = h100;
+        known.workload.contextTokens = 500;
+        Measurement one = known;
+        one.replicas = 1;
+        const PerfParams p;
+        QCOMPARE(Calibration::estimateFor(known, sku("nvidia-h100-sxm-80gb"), model("llama-2-70b"), p),
+                 4 * Calibration::estimateFor(one, sku("nvidia-h100-sxm-80gb"), model("llama-2-70b"), p));
+    }
+
+    void servingFitRecoversKnownParametersOfWholeSystems()
+    {
+        // Synthetic whole-system results (8 GPUs as 8 replicas of one H200, or 4 TP2 pairs of H100)
+        // produced by the model with known efficiencies: the fit divides each by its replicas and must
+        // find the efficiencies again, to its grid's step (0.02; 0.05 for the TP penalty).
+        const PerfParams truth{0.62, 0.70, 0.002, 0.20};
+        std::vector<Measurement> rows;
+        for (const auto &[gpu, gpus, replicas] : {std::tuple{"nvidia-h200-sxm-141gb", 1, 8},
+                                                  std::tuple{"nvidia-h100-sxm-80gb", 2, 4},
+                                                  std::tuple{"nvidia-h100-sxm-80gb", 8, 1}}) {
+            for (const char *m : {"llama-2-70b", "mixtral-8x7b"}) {
+                for (const auto &[in, out] : {std::pair{128, 2048}, std::pair{500, 300}, std::pair{2048, 128}}) {
+                    Measurement row;
+                    row.skuId = gpu;
+                    row.modelId = m;
+                    row.kind = MeasurementKind::Throughput;
+                    row.workload.weights = WeightFormat::FP8;
+                    row.workload.kv = KvFormat::FP8;
+                    row.workload.engine = defaultEngineConfig(Engine::TensorRtLlm);
+                    row.workload.contextTokens = in;
+                    row.workload.outputTokens = out;
+                    row.workload.batch = 0;
+                    row.workload.gpus = gpus;
+                    row.replicas = replicas;
+                    row.tokensPerSecond = Calibration::estimateFor(row, sku(gpu), model(m), truth);
+                    rows.push_back(row);
+                }
+            }
+        }
+        const CalibrationEntry e =
+            Calibration::fit(rows, m_catalog).entry(sku("nvidia-h200-sxm-141gb"), Engine::TensorRtLlm);
+        QVERIFY(e.fitted);
+        QVERIFY2(std::abs(e.params.bandwidthEfficiency - 0.62) < 0.011, qPrintable(QString::number(e.params.bandwidthEfficiency)));
+        QVERIFY2(std::abs(e.params.computeEfficiency - 0.70) < 0.011, qPrintable(QString::number(e.params.computeEfficiency)));
+        QVERIFY2(std::abs(e.params.tensorParallelPenalty - 0.20) < 0.026, qPrintable(QString::number(e.params.tensorParallelPenalty)));
+        QVERIFY(e.uncertainty(MeasurementKind::Throughput) < 0.01);
     }
 
     void calibrationRecoversKnownParameters()
