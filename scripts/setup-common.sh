@@ -9,7 +9,7 @@ GPUPLAN_PACKAGES=(
   cmake ninja-build g++ pkg-config ccache
   qt6-base-dev qt6-qpa-plugins libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools linguist-qt6 qt6-translations-l10n libqt6sql6-sqlite
-  nlohmann-json3-dev libeigen3-dev libsqlite3-dev libgl-dev
+  nlohmann-json3-dev libeigen3-dev libsqlite3-dev libgl-dev libxlsxwriter-dev unzip libssl-dev
   hipcc libamdhip64-dev librocm-smi-dev libze-dev clang-15 llvm-spirv-15 spirv-tools
   xvfb xauth poppler-utils imagemagick
 )

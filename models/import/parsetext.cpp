@@ -216,10 +216,9 @@ std::optional<std::uint64_t> bytes(std::string_view text, bool mbIsMiB)
         scale = 1e9;
     else if (t.find("tb") != std::string::npos)
         scale = 1e12;
-    const double result = *value * scale + 0.5;
-    if (!(result < 1.8e19))  // no 64-bit count of bytes ("1e99 GiB" in a damaged file)
+    if (*value < 0)
         return std::nullopt;
-    return static_cast<std::uint64_t>(result);
+    return roundedInt<std::uint64_t>(*value * scale);  // nullopt past 64 bits ("1e99 GiB" in a damaged file)
 }
 
 std::string pciBusId(std::string_view text)

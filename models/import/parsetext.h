@@ -3,6 +3,8 @@
 #include "core/diagnostic.h"
 #include "core/fleetrecords.h"
 
+#include <cmath>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,6 +39,46 @@ bool splitCsvViews(std::string_view line, std::vector<std::string_view> &fields,
 std::optional<double> number(std::string_view text, bool decimalComma = false);
 /// True for the placeholders above ("N/A", "[Not Supported]", "-", ...).
 bool isNotAvailable(std::string_view text);
+/**
+ * A parsed number as an integer of type T, when it is one: nullopt for NaN, infinities, values outside
+ * T's range ("1e99", "-5" for an unsigned count) and values with a fraction ("1.5" as a GPU index).
+ * A plain cast of such a double is undefined behaviour; every importer converts through these.
+ */
+template <typename T>
+std::optional<T> checkedInt(double v)
+{
+    static_assert(std::numeric_limits<T>::is_integer);
+    // 2^(bits) for unsigned, 2^(bits-1) for signed: exact as a double, unlike the type's max().
+    constexpr double upper = 2.0 * static_cast<double>(std::numeric_limits<T>::max() / 2 + 1);
+    constexpr double lower = static_cast<double>(std::numeric_limits<T>::min());
+    if (!(v >= lower && v < upper) || std::trunc(v) != v)
+        return std::nullopt;
+    return static_cast<T>(v);
+}
+template <typename T>
+std::optional<T> checkedInt(std::optional<double> v)
+{
+    return v ? checkedInt<T>(*v) : std::nullopt;
+}
+/// checkedInt() of @p v rounded to the nearest integer: for counts and sizes a tool prints as "81559.0"
+/// or that a unit conversion made fractional.
+template <typename T>
+std::optional<T> roundedInt(double v)
+{
+    return v == v ? checkedInt<T>(std::round(v)) : std::nullopt;
+}
+template <typename T>
+std::optional<T> roundedInt(std::optional<double> v)
+{
+    return v ? roundedInt<T>(*v) : std::nullopt;
+}
+/// A device index, PCIe generation or width, count of devices: an int from 0 to 1,000,000.
+inline std::optional<int> smallIndex(std::optional<double> v)
+{
+    const auto n = checkedInt<int>(v);
+    return n && *n >= 0 && *n <= 1000000 ? n : std::nullopt;
+}
+
 /// Memory sizes: "81559 MiB", "80 GB" (GB = 1e9), "16384 MB" (nvidia-smi's MB are MiB), "16 GiB".
 std::optional<std::uint64_t> bytes(std::string_view text, bool mbIsMiB = true);
 

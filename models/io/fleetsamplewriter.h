@@ -52,16 +52,21 @@ private:
         float values[10];
     };
     static constexpr std::size_t kBatch = 8192;
+    /// Rows per multi-row INSERT: one sqlite3_step() inserts this many (the file's id is one parameter).
+    static constexpr int kRowsPerStatement = 64;
+    static constexpr int kParamsPerRow = 14;
     static constexpr std::size_t kMaxQueued = 4;
     static constexpr int kImportCacheKiB = 64 * 1024;  ///< SQLite page cache while importing
 
     void run();
-    void setCacheSize(bool import);  ///< the import's page cache, or the connection's own again
+    void setImportPragmas(bool import);  ///< the import's page cache and syncs, or the connection's own again
     bool write(const std::vector<Row> &batch);
+    static void bindRow(sqlite3_stmt *s, int first, const Row &r);
 
     sqlite3 *m_db;
     std::int64_t m_fileId;
-    sqlite3_stmt *m_stmt = nullptr;
+    sqlite3_stmt *m_stmt = nullptr;   ///< one row
+    sqlite3_stmt *m_multi = nullptr;  ///< kRowsPerStatement rows
     std::vector<Row> m_filling;
     std::deque<std::vector<Row>> m_queue;
     std::vector<std::vector<Row>> m_spare;  ///< written batches, reused: no allocation per batch
@@ -72,11 +77,8 @@ private:
     bool m_failed = false;
     std::string m_error;
     std::uint64_t m_written = 0;
-    // What the statement holds from the previous row (writer thread only).
-    std::uint32_t m_bound[10] = {};  ///< bit patterns of the float values (NaN: bound as NULL)
-    std::uint32_t m_boundMask = 0;
-    bool m_boundOnce = false;
     std::optional<std::int64_t> m_savedCacheSize;
+    std::optional<std::int64_t> m_savedSynchronous;
     std::thread m_thread;
 };
 

@@ -4,6 +4,7 @@
 #include "csvmappingdialog.h"
 #include "fleetimportreport.h"
 #include "fleetpage.h"
+#include "mainwindow.h"
 
 #include "charts/fleettelemetrychart.h"
 #include "io/appsettings.h"
@@ -11,8 +12,14 @@
 #include "io/workspacestore.h"
 #include "item/fleetfindingsmodel.h"
 #include "item/fleetinventorymodel.h"
+#include "translations/translations.h"
 
+#include <QComboBox>
+#include <QDropEvent>
 #include <QFile>
+#include <QMimeData>
+#include <QDoubleSpinBox>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -21,6 +28,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 #include <memory>
 
@@ -174,6 +182,127 @@ private Q_SLOTS:
         QVERIFY(CsvMappingDialog::presetNames().contains(QStringLiteral("my tool")));
         QVERIFY(dialog.loadPreset(QStringLiteral("my tool"), &error));
         QCOMPARE(dialog.fieldAt(3), CsvField::Power);
+    }
+
+    // Two files dropped onto the main window (the window takes drops for the whole app): the Fleet page
+    // comes forward, imports both and reports both.
+    void dropOfTwoFilesImportsBoth()
+    {
+        Translations translations;
+        translations.install(QStringLiteral("en"));
+        MainWindow window(*m_settings, translations);
+        QVERIFY(window.openWorkspace(m_dir.filePath(QStringLiteral("drop.gpuplan"))));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *page = window.findChild<FleetPage *>();
+        QVERIFY(page);
+        QSignalSpy done(page, &FleetPage::importDone);
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(sample("nvsmi-xml/h200-v13-580.xml")),
+                      QUrl::fromLocalFile(sample("gpuplan-probe/h200-burnin-60s.jsonl"))});
+        QDragEnterEvent enter(QPoint(100, 100), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(100, 100), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &drop);
+        QVERIFY(drop.isAccepted());
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kTimeoutMs);
+        QVERIFY(page->isVisible());
+        const auto reports = done.first().first().value<QList<FleetFileReport>>();
+        QCOMPARE(reports.size(), 2);
+        QCOMPARE(reports[0].status, FleetFileReport::Status::Imported);
+        QCOMPARE(reports[0].format, QStringLiteral("nvidia-smi-xml"));
+        QCOMPARE(reports[1].status, FleetFileReport::Status::Imported);
+        QCOMPARE(reports[1].format, QStringLiteral("gpuplan-probe-jsonl"));
+        QCOMPARE(int(reports[1].samples), 61);
+        FleetImportReport *report = page->reportView();
+        QCOMPARE(report->topLevelItemCount(), 2);
+        QVERIFY(report->topLevelItem(0)->text(FleetImportReport::FileColumn).contains(QStringLiteral("h200-v13-580.xml")));
+        QVERIFY(report->topLevelItem(1)->text(FleetImportReport::FileColumn).contains(QStringLiteral("h200-burnin-60s.jsonl")));
+        // The H200 of the XML (by UUID) and the probe's cuda:0 (no UUID in its hello line).
+        QCOMPARE(page->inventoryModel()->rowCount(), 2);
+    }
+
+    // A CSV no importer knows goes through the column-mapping dialog: the mapping set in the dialog's
+    // combos, accepted, the rows in the workspace; saved as a preset, it maps the next file of that tool.
+    void unknownCsvThroughTheMappingDialog()
+    {
+        const QByteArray header = "when,box,card,milliwatts,celsius\n";
+        const auto write = [&](const char *name, int firstMinute) {
+            const QString path = m_dir.filePath(QString::fromLatin1(name));
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write(header);
+            for (int i = 0; i < 3; ++i)
+                f.write(QStringLiteral("2024-05-12 10:%1:00,rack7-node3,0,%2,%3\n")
+                            .arg(firstMinute + i, 2, 10, QLatin1Char('0'))
+                            .arg(30250 + 1000 * i)  // mW
+                            .arg(60 + i)
+                            .toUtf8());
+            return path;
+        };
+        const QString first = write("logger-a.csv", 10);
+        QSignalSpy offered(m_page.get(), &FleetPage::csvMappingOffered);
+        const int devicesBefore = m_page->inventoryModel()->rowCount();
+        const QList<FleetFileReport> failed = importAndWait({first});
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed[0].status, FleetFileReport::Status::Failed);
+        QCOMPARE(failed[0].errors.front().code, std::string("import.unrecognized"));
+        QTRY_COMPARE_WITH_TIMEOUT(offered.count(), 1, kTimeoutMs);
+        QPointer<CsvMappingDialog> dialog = offered.first().first().value<CsvMappingDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->table()->rowCount(), 5);
+        // What each column means, chosen as a user would: in the Field column's combo boxes.
+        const CsvField fields[] = {CsvField::Time, CsvField::Node, CsvField::Index, CsvField::Power, CsvField::Temperature};
+        for (int r = 0; r < 5; ++r) {
+            auto *combo = qobject_cast<QComboBox *>(dialog->table()->cellWidget(r, 2));
+            QVERIFY(combo);
+            combo->setCurrentIndex(combo->findData(int(fields[r])));
+            QCOMPARE(dialog->fieldAt(r), fields[r]);
+        }
+        auto *scale = qobject_cast<QDoubleSpinBox *>(dialog->table()->cellWidget(3, 3));
+        QVERIFY(scale);
+        scale->setValue(0.001);  // mW -> W
+        QString error;
+        QVERIFY2(dialog->savePreset(QStringLiteral("rack logger"), &error), qPrintable(error));
+        QSignalSpy done(m_page.get(), &FleetPage::importDone);
+        dialog->accept();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kTimeoutMs);
+        auto reports = done.first().first().value<QList<FleetFileReport>>();
+        QCOMPARE(reports.size(), 1);
+        QCOMPARE(reports[0].status, FleetFileReport::Status::Imported);
+        QCOMPARE(int(reports[0].samples), 3);
+        QCOMPARE(m_page->inventoryModel()->rowCount(), devicesBefore + 1);
+        // In the workspace: node rack7-node3, GPU 0, 30.25 W / 31.25 W / 32.25 W at 60 / 61 / 62 C.
+        qint64 id = 0;
+        for (const FleetInventoryDevice &d : m_store.fleetDevices())
+            if (d.device.device.node == "rack7-node3")
+                id = d.id;
+        QVERIFY(id != 0);
+        const auto rows = m_store.fleetTelemetry(id, 0, 1e12);
+        QCOMPARE(int(rows.size()), 3);
+        QCOMPARE(rows[0].powerW, 30.25f);
+        QCOMPARE(rows[2].powerW, 32.25f);
+        QCOMPARE(rows[2].temperatureC, 62.0f);
+        QTRY_VERIFY(!dialog);  // closed and deleted
+
+        // The next file of the same tool: the saved preset fills the dialog, and the rows import.
+        const QString second = write("logger-b.csv", 20);
+        QVERIFY(importAndWait({second}).value(0).status == FleetFileReport::Status::Failed);
+        QTRY_COMPARE_WITH_TIMEOUT(offered.count(), 2, kTimeoutMs);
+        QPointer<CsvMappingDialog> again = offered.at(1).first().value<CsvMappingDialog *>();
+        QVERIFY(again);
+        QVERIFY(CsvMappingDialog::presetNames().contains(QStringLiteral("rack logger")));
+        QVERIFY2(again->loadPreset(QStringLiteral("rack logger"), &error), qPrintable(error));
+        for (int r = 0; r < 5; ++r)
+            QCOMPARE(again->fieldAt(r), fields[r]);
+        QSignalSpy doneAgain(m_page.get(), &FleetPage::importDone);
+        again->accept();
+        QTRY_COMPARE_WITH_TIMEOUT(doneAgain.count(), 1, kTimeoutMs);
+        reports = doneAgain.first().first().value<QList<FleetFileReport>>();
+        QCOMPARE(reports.value(0).status, FleetFileReport::Status::Imported);
+        QCOMPARE(int(m_store.fleetTelemetry(id, 0, 1e12).size()), 6);  // the same GPU, three more samples
     }
 
     void exportsNodeLabels()

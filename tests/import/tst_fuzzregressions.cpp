@@ -85,6 +85,36 @@ private Q_SLOTS:
             R"({"command":"run","device":"cpu:1e99","runner":"gpuplan-probe","schema":1,"type":"hello","version":"0.1.0"})" "\n"
             R"({"device":"cpu:1e99","sm_clock_mhz":2596.13,"t_s":0.004,"type":"telemetry"})" "\n")
             << true << 1 << QStringList{QStringLiteral("import.truncated@2")};  // no exit line: a cut-off run
+
+        // Absurd numbers where a parser converts to an integer (ParseText::checkedInt and friends): a
+        // warning with the line where the importer reports values, never undefined behaviour.
+        QTest::newRow("nvidia-smi csv index 1e99, memory 1e99 MiB, link gen -5") << QStringLiteral("nvidia-smi-csv")
+            << QByteArray("index, name, uuid, memory.total [MiB], pcie.link.gen.current, pcie.link.width.max\n"
+                          "1e99, NVIDIA H100, GPU-aaaa, 1e99 MiB, -5, 1.5\n")
+            << true << 1
+            << QStringList{QStringLiteral("import.bad_value@2"), QStringLiteral("import.bad_value@2"),
+                           QStringLiteral("import.bad_value@2"), QStringLiteral("import.bad_value@2")};
+        QTest::newRow("kernel log Xid 1e99 and -5") << QStringLiteral("kernel-log") << QByteArray(
+            "[  100.000000] NVRM: Xid (PCI:0000:3b:00): 1e99, pid=1234, name=python, Ch 00000008\n"
+            "[  101.000000] NVRM: Xid (PCI:0000:3b:00): -5, pid=1234, name=python, Ch 00000008\n"
+            "[  102.000000] NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, GPU has fallen off the bus.\n")
+            << true << 1 << QStringList{QStringLiteral("import.bad_value@1"), QStringLiteral("import.bad_value@2")};
+        QTest::newRow("mlperf system accelerators_per_node 1e99") << QStringLiteral("mlperf-system-json") << QByteArray(
+            R"({"accelerator_model_name": "NVIDIA H100", "accelerators_per_node": 1e99, "system_name": "x"})" "\n")
+            << false << 0 << QStringList{QStringLiteral("import.bad_value@1")};
+        QTest::newRow("mlperf system number_of_nodes -5") << QStringLiteral("mlperf-system-json") << QByteArray(
+            R"({"accelerator_model_name": "NVIDIA H100", "accelerators_per_node": 8, "number_of_nodes": -5})" "\n")
+            << false << 0 << QStringList{QStringLiteral("import.bad_value@1")};
+        QTest::newRow("dcgm-exporter gpu 1e99, link gen 1e99, FB total 1e99") << QStringLiteral("prometheus") << QByteArray(
+            "DCGM_FI_DEV_SM_CLOCK{gpu=\"1e99\",UUID=\"GPU-bbbb\",modelName=\"Tesla T4\"} 300\n"
+            "DCGM_FI_DEV_PCIE_LINK_GEN{gpu=\"1e99\",UUID=\"GPU-bbbb\",modelName=\"Tesla T4\"} 1e99\n"
+            "DCGM_FI_DEV_PCIE_LINK_WIDTH{gpu=\"1e99\",UUID=\"GPU-bbbb\",modelName=\"Tesla T4\"} -16\n"
+            "DCGM_FI_DEV_FB_TOTAL{gpu=\"1e99\",UUID=\"GPU-bbbb\",modelName=\"Tesla T4\"} 1e99\n"
+            "DCGM_FI_DEV_PCIE_REPLAY_COUNTER{gpu=\"1e99\",UUID=\"GPU-bbbb\",modelName=\"Tesla T4\"} 1e300\n")
+            << true << 1 << QStringList();
+        QTest::newRow("gpuplan-probe schema 1e99") << QStringLiteral("gpuplan-probe-jsonl") << QByteArray(
+            R"({"command":"run","device":"cpu:0","runner":"gpuplan-probe","schema":1e99,"type":"hello","version":"0.1.0"})" "\n")
+            << false << 0 << QStringList{QStringLiteral("import.bad_value@1")};
     }
 
     void noCrash()
@@ -109,6 +139,9 @@ private Q_SLOTS:
             QVERIFY(d.index >= -1 && d.index <= 1000000);
             QVERIFY(!d.pcieMaxGen || (*d.pcieMaxGen >= 0 && *d.pcieMaxGen <= 1000000));
             QVERIFY(!d.pcieMaxWidth || (*d.pcieMaxWidth >= 0 && *d.pcieMaxWidth <= 1000000));
+            QVERIFY(!d.pcieGen || (*d.pcieGen >= 0 && *d.pcieGen <= 1000000));
+            QVERIFY(!d.pcieWidth || (*d.pcieWidth >= 0 && *d.pcieWidth <= 1000000));
+            QVERIFY(!d.memoryBytes || *d.memoryBytes < std::uint64_t(1) << 60);  // no wrapped 1e99 MiB
         }
         if (!imported)
             QVERIFY(sink.hasErrors());

@@ -10,6 +10,39 @@ class TestParseText : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Integers from parsed doubles: the edges of each type, written out by hand (2^31 = 2147483648,
+    // 2^64 = 18446744073709551616); a plain cast of any rejected value would be undefined behaviour.
+    void checkedIntegers()
+    {
+        using ParseText::checkedInt;
+        using ParseText::roundedInt;
+        QCOMPARE(checkedInt<int>(7.0), std::optional<int>(7));
+        QCOMPARE(checkedInt<int>(-5.0), std::optional<int>(-5));
+        QCOMPARE(checkedInt<int>(2147483647.0), std::optional<int>(2147483647));
+        QCOMPARE(checkedInt<int>(-2147483648.0), std::optional<int>(-2147483647 - 1));
+        QVERIFY(!checkedInt<int>(2147483648.0));
+        QVERIFY(!checkedInt<int>(-2147483649.0));
+        QVERIFY(!checkedInt<int>(1e99));
+        QVERIFY(!checkedInt<int>(1.5));  // not an integer
+        QVERIFY(!checkedInt<int>(std::numeric_limits<double>::quiet_NaN()));
+        QVERIFY(!checkedInt<int>(std::numeric_limits<double>::infinity()));
+        QVERIFY(!checkedInt<std::uint64_t>(-5.0));
+        QVERIFY(!checkedInt<std::uint64_t>(18446744073709551616.0));
+        QCOMPARE(checkedInt<std::uint64_t>(9007199254740992.0), std::optional<std::uint64_t>(9007199254740992ull));  // 2^53
+        QCOMPARE(checkedInt<std::uint64_t>(18446744073709549568.0),  // the largest double below 2^64
+                 std::optional<std::uint64_t>(18446744073709549568ull));
+        QVERIFY(!checkedInt<std::int64_t>(9223372036854775808.0));  // 2^63
+        QCOMPARE(roundedInt<std::uint64_t>(81559.6), std::optional<std::uint64_t>(81560));
+        QCOMPARE(roundedInt<int>(-0.4), std::optional<int>(0));
+        QVERIFY(!roundedInt<std::uint64_t>(-1.0));
+        QVERIFY(!roundedInt<std::uint64_t>(1e99));
+        QVERIFY(!roundedInt<int>(std::optional<double>()));
+        QCOMPARE(ParseText::smallIndex(3.0), std::optional<int>(3));
+        QVERIFY(!ParseText::smallIndex(-1.0));
+        QVERIFY(!ParseText::smallIndex(1000001.0));
+        QVERIFY(!ParseText::smallIndex(0.5));
+    }
+
     void numbers_data()
     {
         QTest::addColumn<QString>("text");

@@ -1,5 +1,6 @@
 // Fleet imports into a workspace: real captures, counts in the tables, re-imports, all-or-nothing files,
 // cancel, device identity across files, SKU matching, stored findings, and the background ImportJob.
+#include "core/fleetintake.h"
 #include "io/catalogfile.h"
 #include "io/fleetskumatch.h"
 #include "io/importjob.h"
@@ -12,6 +13,8 @@
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace GpuPlan;
 
@@ -229,6 +232,60 @@ private Q_SLOTS:
         QVERIFY(devices[0].device.file.ends_with("day2.csv"));
         QCOMPARE(count(ws, "telemetry_sample"), 160);
         QCOMPARE(int(store.fleetTelemetry(devices[0].id, 0, 1e12).size()), 150);
+    }
+
+    // 150 rows: two 64-row INSERT statements and 22 single-row ones; every value lands in its row.
+    void everySampleStoredWithItsValues()
+    {
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        QCOMPARE(store.importFleetFile(writeFile("150.csv", csv(150))).status, FleetFileReport::Status::Imported);
+        const auto devices = store.fleetDevices();
+        QCOMPARE(devices.size(), std::size_t(1));
+        const auto rows = store.fleetTelemetry(devices[0].id, 0, 1e12);
+        QCOMPARE(int(rows.size()), 150);
+        // 2026-07-14 09:00:00 UTC is 1784019600 s; row i is i seconds later, on line i + 2 of the file.
+        for (int i = 0; i < 150; ++i) {
+            const TelemetryRow &r = rows[std::size_t(i)];
+            QCOMPARE(r.time, 1784019600.0 + i);
+            QCOMPARE(r.line, i + 2);
+            QCOMPARE(r.smClockMHz, 1980.0f);
+            QCOMPARE(r.powerW, 650.0f);
+            QCOMPARE(r.temperatureC, 61.0f);
+            QCOMPARE(r.utilizationPct, 98.0f);
+            QVERIFY(std::isnan(r.memClockMHz));  // not in the file: stored as NULL
+            QVERIFY(std::isnan(r.pcieRxMBs));
+        }
+    }
+
+    // The 60 s burn-in gpuplan-probe ran on an H200 (driver 580), imported as a file: its telemetry gets
+    // the verdict the probe itself gave on the device ("pass", the file's verdict line), through the same
+    // judgeBurnIn criteria (fleetintake).
+    void importedH200BurnInPasses()
+    {
+        WorkspaceStore store;
+        openFresh(store);
+        const FleetFileReport r = store.importFleetFile(sample("gpuplan-probe/h200-burnin-60s.jsonl"));
+        QCOMPARE(r.status, FleetFileReport::Status::Imported);
+        QCOMPARE(r.format, QStringLiteral("gpuplan-probe-jsonl"));
+        const auto devices = store.fleetDevices();
+        QCOMPARE(devices.size(), std::size_t(1));
+        const auto rows = store.fleetTelemetry(devices[0].id, -1e12, 1e12);
+        QCOMPARE(int(rows.size()), 61);  // 61 telemetry lines, t_s 0 to 60 s
+        const auto v = judgeImportedBurnIn(devices[0].device.device, rows, {},
+                                           gpuplan::probe::defaultCriteria(gpuplan::probe::SkuClass::Datacenter));
+        QCOMPARE(v.verdict, gpuplan::probe::VerdictKind::Pass);
+        QCOMPARE(std::string(gpuplan::probe::verdictKey(v.verdict)), std::string("pass"));
+        const auto status = [&v](const char *code) {
+            for (const auto &reason : v.reasons)
+                if (reason.code == code)
+                    return reason.status;
+            return gpuplan::probe::CheckStatus::Unchecked;
+        };
+        QCOMPARE(status("clock_sag"), gpuplan::probe::CheckStatus::Pass);    // 1980 MHz throughout
+        QCOMPARE(status("temperature"), gpuplan::probe::CheckStatus::Pass);  // at most 46 C
+        QCOMPARE(status("xid"), gpuplan::probe::CheckStatus::Pass);
+        QCOMPARE(status("miscompare"), gpuplan::probe::CheckStatus::Unchecked);  // a log verifies no result
     }
 
     void matchesH100CaptureToCatalog()

@@ -17,6 +17,13 @@ using nlohmann::json;
 
 constexpr int kSchemaVersion = 1;  // the protocol version this reader knows (probes/protocol/types.h)
 
+/// j[key] when it is a number: nlohmann's value<int>() of 1e99 or -5 as a count would be undefined.
+std::optional<double> numberAt(const json &j, const char *key)
+{
+    const auto it = j.find(key);
+    return it != j.end() && it->is_number() ? std::optional<double>(it->get<double>()) : std::nullopt;
+}
+
 std::uint32_t throttleBit(const std::string &reason)
 {
     static const std::pair<const char *, std::uint32_t> bits[] = {
@@ -72,8 +79,7 @@ int ProbeStream::device(const std::string &id, int lineNo, const json *info)
     d.line = lineNo;
     const auto colon = id.rfind(':');
     if (colon != std::string::npos) {
-        const double index = ParseText::number(id.substr(colon + 1)).value_or(-1);
-        d.index = index >= 0 && index <= 1e6 ? int(index) : -1;  // "cuda:1e99" would overflow the int
+        d.index = ParseText::smallIndex(ParseText::number(id.substr(colon + 1))).value_or(-1);  // not "cuda:1e99"
     }
     if (info && info->is_object()) {
         d.name = info->value("name", id);
@@ -83,7 +89,7 @@ int ProbeStream::device(const std::string &id, int lineNo, const json *info)
         d.pciBusId = info->value("pci_bus_id", std::string());
         if (!d.pciBusId.empty())
             d.pciBusId = ParseText::pciBusId(d.pciBusId);
-        if (const auto mem = info->value("memory_bytes", std::uint64_t(0)))
+        if (const auto mem = ParseText::roundedInt<std::uint64_t>(numberAt(*info, "memory_bytes")); mem && *mem)
             d.memoryBytes = mem;
         d.driverVersion = info->value("driver_version", std::string());
     }
@@ -118,9 +124,10 @@ bool ProbeStream::line(const json &j, int lineNo)
 {
     const std::string type = j.value("type", std::string());
     if (type == "hello") {
-        const int schema = j.value("schema", 0);
+        const int schema = ParseText::checkedInt<int>(numberAt(j, "schema")).value_or(0);
         if (schema > kSchemaVersion || schema < 1) {
-            m_sink.diagnostic(ParseText::diagnostic(Severity::Error, lineNo, "import.bad_value", {"schema", std::to_string(schema)}));
+            m_sink.diagnostic(ParseText::diagnostic(Severity::Error, lineNo, "import.bad_value",
+                                                    {"schema", j.contains("schema") ? j["schema"].dump() : std::string()}));
             return false;
         }
         m_hello = true;
@@ -183,9 +190,9 @@ bool ProbeStream::line(const json &j, int lineNo)
                                                 {"gpuplan-probe: " + j.value("message", j.value("code", std::string()))}));
     } else if (type == "final") {
         m_final = true;
-        if (j.value("exit_code", 0) != 0)
+        if (const auto code = numberAt(j, "exit_code"); code && *code != 0)
             m_sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value",
-                                                    {"exit_code", j.value("status", std::to_string(j.value("exit_code", 0)))}));
+                                                    {"exit_code", j.value("status", j["exit_code"].dump())}));
     }
     return true;  // progress lines and types of later versions carry nothing to keep
 }

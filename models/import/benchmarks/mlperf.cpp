@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
@@ -151,8 +152,20 @@ bool MlperfSystemImporter::parse(TextSource &text, ImportSink &sink) const
         return it == json->end() ? std::string() : BenchText::scalarText(*it);
     };
     const std::string name = text_("accelerator_model_name");
-    const auto perNode = ParseText::number(text_("accelerators_per_node"));
-    const int nodes = int(ParseText::number(text_("number_of_nodes")).value_or(1));
+    const auto perNodeNumber = ParseText::number(text_("accelerators_per_node"));
+    const auto perNode = ParseText::smallIndex(perNodeNumber);
+    const auto nodesNumber = ParseText::number(text_("number_of_nodes"));
+    const auto nodesValue = ParseText::smallIndex(nodesNumber.value_or(1));
+    // Bounds no real submission reaches (the largest have 64 accelerators per node and some thousand
+    // nodes): "1e99" in a damaged file would be undefined, and a million devices would be no system.
+    constexpr int kMaxPerNode = 4096, kMaxNodes = 100000;
+    for (const auto &[key, raw, value, max] : {std::tuple("accelerators_per_node", perNodeNumber, perNode, kMaxPerNode),
+                                               std::tuple("number_of_nodes", nodesNumber, nodesValue, kMaxNodes)})
+        if (raw && (!value || *value > max)) {
+            sink.diagnostic(ParseText::diagnostic(Severity::Error, firstLine, "import.bad_value", {key, text_(key)}));
+            return false;
+        }
+    const int nodes = *nodesValue;
     if (ParseText::isNotAvailable(name) || !perNode || *perNode < 1) {
         // A CPU-only system: nothing to import, but the file is what it says.
         sink.diagnostic(ParseText::diagnostic(Severity::Warning, firstLine, "import.missing_field",
@@ -161,7 +174,7 @@ bool MlperfSystemImporter::parse(TextSource &text, ImportSink &sink) const
     }
     const std::string system = text_("system_name");
     for (int node = 0; node < std::max(nodes, 1); ++node) {
-        for (int i = 0; i < int(*perNode); ++i) {
+        for (int i = 0; i < *perNode; ++i) {
             FleetDevice d;
             d.node = nodes > 1 ? system + " node " + std::to_string(node + 1) : system;
             d.index = i;

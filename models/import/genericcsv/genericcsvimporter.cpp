@@ -178,10 +178,10 @@ void GenericCsvImporter::readRow(State &s, const std::vector<std::string> &field
         const double scaled = *v * b.column.scale;
         switch (b.column.field) {
         case CsvField::Index:
-            if (scaled < 0 || scaled > 1e6 || scaled != std::floor(scaled))
-                bad();
+            if (const auto index = ParseText::smallIndex(scaled))
+                device.index = *index;
             else
-                device.index = static_cast<int>(scaled);
+                bad();
             break;
         case CsvField::SmClock: row.smClockMHz = float(scaled); break;
         case CsvField::MemClock: row.memClockMHz = float(scaled); break;

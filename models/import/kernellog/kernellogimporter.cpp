@@ -150,19 +150,19 @@ void KernelLogState::xid(std::string_view message, const KernelLogLine &line, in
     const auto close = message.find("):", open);
     const std::string pci = close == std::string_view::npos ? std::string() : findPci(message.substr(open, close - open + 1));
     const auto codeText = close == std::string_view::npos ? std::string_view() : message.substr(close + 2);
-    const auto code = ParseText::number(ParseText::split(codeText, ',').front());
-    if (!code || *code < 0 || *code != static_cast<int>(*code)) {
+    const auto code = ParseText::smallIndex(ParseText::number(ParseText::split(codeText, ',').front()));
+    if (!code) {  // "1e99" or "-5" is no Xid
         m_sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value",
                                                 {"Xid", std::string(ParseText::trim(message))}));
         return;
     }
-    addEvent(FleetEventKind::Xid, static_cast<int>(*code), pci, line, lineNo);
+    addEvent(FleetEventKind::Xid, *code, pci, line, lineNo);
     if (containsNoCase(message, "fallen off the bus")) {
         addEvent(FleetEventKind::FallenOffBus, 0, pci, line, lineNo);
         m_lastFallen[pci] = lineNo;
     }
     if (containsNoCase(message, "row remap"))
-        addEvent(FleetEventKind::RowRemap, static_cast<int>(*code), pci, line, lineNo);
+        addEvent(FleetEventKind::RowRemap, *code, pci, line, lineNo);
     if (containsNoCase(message, "GPU recovery action"))
         addEvent(FleetEventKind::GpuReset, 0, pci, line, lineNo);
 }

@@ -67,8 +67,8 @@ void applyLabels(const Labels &labels, FleetDevice &d)
     if (const std::string *v = first({"DCGM_FI_DEV_VBIOS_VERSION", "vbios_version"}))
         d.vbios = *v;
     if (const std::string *v = first({"gpu", "gpu_id", "index"}))
-        if (const auto n = number(*v))
-            d.index = static_cast<int>(*n);
+        if (const auto n = smallIndex(number(*v)))
+            d.index = *n;
 }
 
 namespace {
@@ -78,9 +78,10 @@ float f(double v)
     return static_cast<float>(v);
 }
 
-std::uint64_t count(double v)
+/// A counter's value; nullopt for one no 64-bit count holds ("1e99" in a damaged scrape). Negative: 0.
+std::optional<std::uint64_t> count(double v)
 {
-    return v > 0 ? static_cast<std::uint64_t>(v + 0.5) : 0;
+    return v > 0 ? roundedInt<std::uint64_t>(v) : std::optional<std::uint64_t>(0);
 }
 
 /// NVML's clock event reason bits (dcgm-exporter's DCGM_FI_DEV_CLOCK_THROTTLE_REASONS) as ThrottleBits;
@@ -117,15 +118,15 @@ bool applyDcgm(std::string_view n, double v, FleetDevice &d, TelemetryRow &r, st
     else if (n == "DCGM_FI_DEV_FB_USED") r.memUsedMiB = f(v);
     else if (n == "DCGM_FI_PROF_PCIE_TX_BYTES") r.pcieTxMBs = f(v / 1e6);
     else if (n == "DCGM_FI_PROF_PCIE_RX_BYTES") r.pcieRxMBs = f(v / 1e6);
-    else if (n == "DCGM_FI_DEV_CLOCK_THROTTLE_REASONS" || n == "DCGM_FI_DEV_CLOCKS_EVENT_REASONS") r.throttleMask = nvmlMask(count(v));
-    else if (n == "DCGM_FI_DEV_FB_TOTAL") d.memoryBytes = count(v) * 1048576ull;
+    else if (n == "DCGM_FI_DEV_CLOCK_THROTTLE_REASONS" || n == "DCGM_FI_DEV_CLOCKS_EVENT_REASONS") r.throttleMask = nvmlMask(count(v).value_or(0));
+    else if (n == "DCGM_FI_DEV_FB_TOTAL") d.memoryBytes = count(v * 1048576.0);
     else if (n == "DCGM_FI_DEV_POWER_MGMT_LIMIT") d.powerLimitW = v;
     else if (n == "DCGM_FI_DEV_SLOWDOWN_TEMP") d.slowdownTemperatureC = v;
     else if (n == "DCGM_FI_DEV_PCIE_REPLAY_COUNTER") d.pcieReplays = count(v);
-    else if (n == "DCGM_FI_DEV_PCIE_LINK_GEN") d.pcieGen = static_cast<int>(v);
-    else if (n == "DCGM_FI_DEV_PCIE_LINK_WIDTH") d.pcieWidth = static_cast<int>(v);
-    else if (n == "DCGM_FI_DEV_PCIE_MAX_LINK_GEN") d.pcieMaxGen = static_cast<int>(v);
-    else if (n == "DCGM_FI_DEV_PCIE_MAX_LINK_WIDTH") d.pcieMaxWidth = static_cast<int>(v);
+    else if (n == "DCGM_FI_DEV_PCIE_LINK_GEN") d.pcieGen = smallIndex(v);
+    else if (n == "DCGM_FI_DEV_PCIE_LINK_WIDTH") d.pcieWidth = smallIndex(v);
+    else if (n == "DCGM_FI_DEV_PCIE_MAX_LINK_GEN") d.pcieMaxGen = smallIndex(v);
+    else if (n == "DCGM_FI_DEV_PCIE_MAX_LINK_WIDTH") d.pcieMaxWidth = smallIndex(v);
     else if (n == "DCGM_FI_DEV_ECC_SBE_VOL_TOTAL") d.eccCorrectedVolatile = count(v);
     else if (n == "DCGM_FI_DEV_ECC_DBE_VOL_TOTAL") d.eccUncorrectedVolatile = count(v);
     else if (n == "DCGM_FI_DEV_ECC_SBE_AGG_TOTAL") d.eccCorrectedAggregate = count(v);
@@ -137,7 +138,7 @@ bool applyDcgm(std::string_view n, double v, FleetDevice &d, TelemetryRow &r, st
     else if (n == "DCGM_FI_DEV_UNCORRECTABLE_REMAPPED_ROWS") d.remappedRowsUncorrectable = count(v);
     else if (n == "DCGM_FI_DEV_ROW_REMAP_PENDING") d.remapPending = v > 0;
     else if (n == "DCGM_FI_DEV_ROW_REMAP_FAILURE") d.remapFailure = v > 0;
-    else if (n == "DCGM_FI_DEV_XID_ERRORS") xid = static_cast<int>(v);
+    else if (n == "DCGM_FI_DEV_XID_ERRORS") xid = smallIndex(v);
     else return false;
     return true;
 }
@@ -188,15 +189,15 @@ bool applyNvidiaSmi(std::string_view n, double v, FleetDevice &d, TelemetryRow &
     else if (n == "memory_total_bytes") d.memoryBytes = count(v);
     else if (n == "pci_device_id") {  // 0x233010DE: device in the high half, vendor in the low half
         char id[16];
-        const std::uint64_t both = count(v);
+        const std::uint64_t both = count(v).value_or(0);
         std::snprintf(id, sizeof id, "%04x:%04x", static_cast<unsigned>(both & 0xffff), static_cast<unsigned>((both >> 16) & 0xffff));
         d.pciId = id;
     }
     else if (n == "enforced_power_limit_watts") d.powerLimitW = v;
-    else if (n == "pcie_link_gen_current") d.pcieGen = static_cast<int>(v);
-    else if (n == "pcie_link_gen_max") d.pcieMaxGen = static_cast<int>(v);
-    else if (n == "pcie_link_width_current") d.pcieWidth = static_cast<int>(v);
-    else if (n == "pcie_link_width_max") d.pcieMaxWidth = static_cast<int>(v);
+    else if (n == "pcie_link_gen_current") d.pcieGen = smallIndex(v);
+    else if (n == "pcie_link_gen_max") d.pcieMaxGen = smallIndex(v);
+    else if (n == "pcie_link_width_current") d.pcieWidth = smallIndex(v);
+    else if (n == "pcie_link_width_max") d.pcieMaxWidth = smallIndex(v);
     else if (n == "ecc_mode_current") d.eccEnabled = v > 0;
     else if (n == "mig_mode_current") d.migEnabled = v > 0;
     else if (n == "ecc_errors_corrected_volatile_total") d.eccCorrectedVolatile = count(v);

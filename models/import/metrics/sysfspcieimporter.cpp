@@ -105,10 +105,10 @@ public:
                     sink.diagnostic(diagnostic(Severity::Warning, lineNo, "import.bad_value", {name, value}));
                 (current ? d.pcieGen : d.pcieMaxGen) = gen;
             } else {
-                const auto w = number(value);
+                const auto w = smallIndex(number(value));
                 if (!w)
                     sink.diagnostic(diagnostic(Severity::Warning, lineNo, "import.bad_value", {name, value}));
-                (current ? d.pcieWidth : d.pcieMaxWidth) = w ? std::optional<int>(static_cast<int>(*w)) : std::nullopt;
+                (current ? d.pcieWidth : d.pcieMaxWidth) = w;
             }
             ++values;
         }

@@ -56,10 +56,7 @@ std::string normalizeKey(std::string_view key)
 
 std::optional<std::uint64_t> counter(std::string_view text)
 {
-    const auto value = number(text);
-    if (!value || *value < 0 || *value >= 1.8e19)  // 1.8e19: past 64 bits ("1e99" in a damaged file)
-        return std::nullopt;
-    return static_cast<std::uint64_t>(*value + 0.5);
+    return roundedInt<std::uint64_t>(number(text));  // nullopt past 64 bits ("1e99" in a damaged file)
 }
 
 std::optional<bool> yesNo(std::string_view text)
@@ -247,8 +244,7 @@ float asFloat(const Node &gpu, std::initializer_list<std::string_view> paths, do
 std::optional<int> intAt(const Node &gpu, std::initializer_list<std::string_view> paths)
 {
     const std::string *v = gpu.text(paths);
-    const auto n = v ? number(*v) : std::nullopt;
-    return n ? std::optional<int>(int(*n)) : std::nullopt;
+    return checkedInt<int>(v ? number(*v) : std::nullopt);
 }
 
 } // namespace

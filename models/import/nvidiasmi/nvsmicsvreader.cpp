@@ -107,15 +107,15 @@ CsvRowReader::FullRow CsvRowReader::fullRow(const std::vector<std::string_view> 
         case CsvField::Uuid: d.uuid = v; break;
         case CsvField::Serial: d.serial = v; break;
         case CsvField::BusId: d.pciBusId = pciBusId(v); break;
-        case CsvField::Index: if (auto n = num(c, v, line)) d.index = int(*n); break;
+        case CsvField::Index: if (auto n = small(c, v, line)) d.index = *n; break;
         case CsvField::Driver: d.driverVersion = v; break;
         case CsvField::Vbios: d.vbios = v; break;
         case CsvField::PciDeviceId: d.pciId = pciIdFromNvidia(v); break;
-        case CsvField::MemoryTotal: if (auto n = num(c, v, line)) d.memoryBytes = std::uint64_t(*n * 1048576.0 + 0.5); break;
-        case CsvField::PcieGen: if (auto n = num(c, v, line)) d.pcieGen = int(*n); break;
-        case CsvField::PcieMaxGen: if (auto n = num(c, v, line)) d.pcieMaxGen = int(*n); break;
-        case CsvField::PcieWidth: if (auto n = num(c, v, line)) d.pcieWidth = int(*n); break;
-        case CsvField::PcieMaxWidth: if (auto n = num(c, v, line)) d.pcieMaxWidth = int(*n); break;
+        case CsvField::MemoryTotal: if (auto n = mebibytes(c, v, line)) d.memoryBytes = n; break;
+        case CsvField::PcieGen: if (auto n = small(c, v, line)) d.pcieGen = n; break;
+        case CsvField::PcieMaxGen: if (auto n = small(c, v, line)) d.pcieMaxGen = n; break;
+        case CsvField::PcieWidth: if (auto n = small(c, v, line)) d.pcieWidth = n; break;
+        case CsvField::PcieMaxWidth: if (auto n = small(c, v, line)) d.pcieMaxWidth = n; break;
         case CsvField::PowerLimit: if (!d.powerLimitW) d.powerLimitW = num(c, v, line); break;
         case CsvField::EnforcedPowerLimit: d.powerLimitW = num(c, v, line); break;
         case CsvField::EccMode: d.eccEnabled = yesNo(v); break;
@@ -216,7 +216,34 @@ float CsvRowReader::flt(const CsvColumn &c, std::string_view v, int line)
 std::optional<std::uint64_t> CsvRowReader::count(const CsvColumn &c, std::string_view v, int line)
 {
     const auto n = num(c, v, line);
-    return n && *n >= 0 ? std::optional<std::uint64_t>(std::uint64_t(*n + 0.5)) : std::nullopt;
+    const auto count = n && *n >= 0 ? roundedInt<std::uint64_t>(*n) : std::nullopt;
+    if (n && *n >= 0 && !count)
+        outOfRange(c, v, line);
+    return count;
+}
+
+std::optional<int> CsvRowReader::small(const CsvColumn &c, std::string_view v, int line)
+{
+    const auto n = num(c, v, line);
+    const auto i = smallIndex(n);
+    if (n && !i)
+        outOfRange(c, v, line);
+    return i;
+}
+
+std::optional<std::uint64_t> CsvRowReader::mebibytes(const CsvColumn &c, std::string_view v, int line)
+{
+    const auto n = num(c, v, line);
+    const auto b = n && *n >= 0 ? roundedInt<std::uint64_t>(*n * 1048576.0) : std::nullopt;
+    if (n && !b)
+        outOfRange(c, v, line);
+    return b;
+}
+
+void CsvRowReader::outOfRange(const CsvColumn &c, std::string_view v, int line)
+{
+    ++m_warnings;
+    warning(m_sink, line, "import.bad_value", {c.name, std::string(v)});
 }
 
 } // namespace GpuPlan::NvSmi

@@ -62,6 +62,12 @@ private:
     std::optional<double> num(const CsvColumn &c, std::string_view v, int line);
     float flt(const CsvColumn &c, std::string_view v, int line);
     std::optional<std::uint64_t> count(const CsvColumn &c, std::string_view v, int line);
+    /// An index, PCIe generation or width: an int from 0 to 1,000,000, else a warning.
+    std::optional<int> small(const CsvColumn &c, std::string_view v, int line);
+    /// A total memory in MiB as bytes; a warning when no 64-bit count holds it.
+    std::optional<std::uint64_t> mebibytes(const CsvColumn &c, std::string_view v, int line);
+    /// The warning for @p v, a number out of the column's range.
+    void outOfRange(const CsvColumn &c, std::string_view v, int line);
 
     ImportSink &m_sink;
     std::vector<CsvColumn> m_cols;

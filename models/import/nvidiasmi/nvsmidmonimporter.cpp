@@ -129,7 +129,7 @@ private:
             if (cols[i] == Col::Ignored || cols[i] == Col::Unknown || isNotAvailable(tok))
                 continue;
             const auto v = number(tok);
-            if (!v || (cols[i] == Col::Gpu && (*v < 0 || *v > 1e6))) {  // an index no int holds is not one
+            if (!v || (cols[i] == Col::Gpu && !smallIndex(v))) {  // "1e99" or "1.5" is no GPU index
                 warning(sink, line, "import.bad_value", {"column " + std::to_string(i + 1), std::string(tok)});
                 if (cols[i] == Col::Gpu)
                     return false;
@@ -137,7 +137,7 @@ private:
             }
             const float f = float(*v);
             switch (cols[i]) {
-            case Col::Gpu: index = int(*v); break;
+            case Col::Gpu: index = *smallIndex(v); break;
             case Col::Power: r.powerW = f; break;
             case Col::Temp: r.temperatureC = f; break;
             case Col::MemTemp: r.memTemperatureC = f; break;

@@ -18,11 +18,11 @@ bool gpuLine(std::string_view line, FleetDevice &d)
     const auto open = line.rfind(" (UUID: ");
     if (colon == std::string_view::npos || open == std::string_view::npos || open < colon)
         return false;
-    const auto index = number(line.substr(4, colon - 4));
+    const auto index = smallIndex(number(line.substr(4, colon - 4)));
     const auto close = line.find(')', open);
     if (!index || close == std::string_view::npos)
         return false;
-    d.index = int(*index);
+    d.index = *index;
     d.name = std::string(trim(line.substr(colon + 2, open - colon - 2)));
     d.uuid = std::string(trim(line.substr(open + 8, close - open - 8)));
     return true;

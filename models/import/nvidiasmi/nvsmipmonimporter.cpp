@@ -56,14 +56,14 @@ public:
                 return false;
             }
             const auto tokens = splitWhitespace(t);
-            const auto index = number(tokens.front());
-            if (!index || *index < 0 || *index > 1e6 || tokens.size() < 2) {  // 1e6: no int overflow
+            const auto index = smallIndex(number(tokens.front()));
+            if (!index || tokens.size() < 2) {  // "1e99" or "1.5" is no GPU index
                 warning(sink, n, "import.bad_line", {"no GPU index"});
                 continue;
             }
-            if (seen.insert(int(*index)).second) {
+            if (seen.insert(*index).second) {
                 FleetDevice d;
-                d.index = int(*index);
+                d.index = *index;
                 d.line = n;
                 addDevice(sink, d);
             }

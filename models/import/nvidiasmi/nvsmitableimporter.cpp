@@ -135,7 +135,7 @@ private:
     static void readFirstRow(const std::vector<std::string_view> &first, const std::vector<std::string_view> &second,
                              std::string_view eccCell, FleetDevice &d)
     {
-        d.index = int(number(first[0]).value_or(-1));
+        d.index = smallIndex(number(first[0])).value_or(-1);
         std::size_t nameEnd = first.size();
         static const char *modes[] = {"On", "Off", "WDDM", "TCC", "N/A", "MCDM"};
         for (const char *m : modes)

@@ -16,7 +16,7 @@ std::optional<int> gpuLabel(std::string_view token)
     if (!startsWith(token, "GPU") || token.size() < 4
         || token.substr(3).find_first_not_of("0123456789") != std::string_view::npos)
         return std::nullopt;
-    return int(number(token.substr(3)).value_or(-1));
+    return smallIndex(number(token.substr(3))).value_or(-1);
 }
 
 bool isTopoHeader(std::string_view line)

@@ -14,6 +14,16 @@ float asFloat(std::optional<double> v)
     return v ? static_cast<float>(*v) : TelemetryRow::kMissing;
 }
 
+/// @p sum plus the count @p n; nullopt when either is no 64-bit count or the sum overflows.
+std::optional<std::uint64_t> addCount(std::optional<std::uint64_t> sum, double n)
+{
+    const auto add = roundedInt<std::uint64_t>(n);
+    const std::uint64_t before = sum.value_or(0);
+    if (!add || *add > std::numeric_limits<std::uint64_t>::max() - before)
+        return std::nullopt;
+    return before + *add;
+}
+
 } // namespace
 
 const std::string *AmdSmiBlock::get(std::string_view path) const
@@ -62,12 +72,12 @@ void emitAmdSmiBlock(const AmdSmiBlock &b, ImportSink &sink)
         d.vbios = *v;
     if (const std::string *v = b.get("DRIVER/VERSION"))
         d.driverVersion = *v;
-    if (const auto w = b.num("BUS/MAX_PCIE_WIDTH"))
-        d.pcieMaxWidth = static_cast<int>(*w);
+    if (const auto w = smallIndex(b.num("BUS/MAX_PCIE_WIDTH")))
+        d.pcieMaxWidth = *w;
     if (const std::string *v = b.get("BUS/MAX_PCIE_SPEED"))
         parsePcieLink(*v, d.pcieMaxGen, d.pcieMaxWidth);
-    if (const auto w = b.num("PCIE/WIDTH"))
-        d.pcieWidth = static_cast<int>(*w);
+    if (const auto w = smallIndex(b.num("PCIE/WIDTH")))
+        d.pcieWidth = *w;
     if (const std::string *v = b.get("PCIE/SPEED"))
         parsePcieLink(*v, d.pcieGen, d.pcieWidth);
     for (const char *path : {"LIMIT/MAX_POWER", "LIMIT/MAX_POWER_LIMIT", "LIMIT/SOCKET_POWER", "LIMIT/SOCKET_POWER_LIMIT"})
@@ -86,18 +96,18 @@ void emitAmdSmiBlock(const AmdSmiBlock &b, ImportSink &sink)
         if (!n || !startsWith(path, "ECC_BLOCKS/"))
             continue;
         if (path.find("/CORRECTABLE_COUNT") != std::string::npos)
-            corrected = corrected.value_or(0) + static_cast<std::uint64_t>(*n);
+            corrected = addCount(corrected, *n);
         else if (path.find("/UNCORRECTABLE_COUNT") != std::string::npos)
-            uncorrected = uncorrected.value_or(0) + static_cast<std::uint64_t>(*n);
+            uncorrected = addCount(uncorrected, *n);
     }
     if (const auto n = b.num("ECC/TOTAL_CORRECTABLE_COUNT"))
-        corrected = static_cast<std::uint64_t>(*n);
+        corrected = roundedInt<std::uint64_t>(*n);
     if (const auto n = b.num("ECC/TOTAL_UNCORRECTABLE_COUNT"))
-        uncorrected = static_cast<std::uint64_t>(*n);
+        uncorrected = roundedInt<std::uint64_t>(*n);
     d.eccCorrectedVolatile = corrected;
     d.eccUncorrectedVolatile = uncorrected;
     if (const auto n = b.num("PCIE/REPLAY_COUNT"))
-        d.pcieReplays = static_cast<std::uint64_t>(*n);
+        d.pcieReplays = roundedInt<std::uint64_t>(*n);
 
     TelemetryRow row;
     row.device = addDevice(sink, d);

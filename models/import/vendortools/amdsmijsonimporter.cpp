@@ -88,7 +88,7 @@ public:
             if (!gpu.is_object() || !gpu.contains("gpu"))
                 continue;
             AmdSmiBlock b;
-            b.index = static_cast<int>(jsonNumber(gpu["gpu"]).value_or(count));
+            b.index = smallIndex(jsonNumber(gpu["gpu"])).value_or(count);
             // The line of this object's "gpu" key: search forward from the previous one.
             const auto pos = doc->text.find("\"gpu\"", searchFrom);
             b.line = doc->lineOf("\"gpu\"", searchFrom);

@@ -74,7 +74,7 @@ public:
                 stack.clear();
                 if (inGpu) {
                     AmdSmiBlock b;
-                    b.index = static_cast<int>(number(t.substr(5)).value_or(blocks.size()));
+                    b.index = smallIndex(number(t.substr(5))).value_or(static_cast<int>(blocks.size()));
                     b.line = lineNo;
                     blocks.push_back(std::move(b));
                 }
@@ -130,13 +130,13 @@ private:
             warn(sink, lineNo, "import.bad_line", {"the row does not have one cell per column"});
             return;
         }
-        const auto index = number(cells[0]);
+        const auto index = smallIndex(number(cells[0]));
         if (!index) {
             warn(sink, lineNo, "import.bad_value", {"GPU", cells[0]});
             return;
         }
         FleetDevice d;
-        d.index = static_cast<int>(*index);
+        d.index = *index;
         d.line = lineNo;
         d.vendor = "AMD";
         TelemetryRow row;
@@ -163,11 +163,11 @@ private:
             else if (col == "VRAM_TOTAL")
                 d.memoryBytes = bytes(cells[i]);
             else if (col == "PCIE_REPLAY" && number(cells[i]))
-                d.pcieReplays = static_cast<std::uint64_t>(*number(cells[i]));
+                d.pcieReplays = roundedInt<std::uint64_t>(number(cells[i]));
             else if (col == "SINGLE_ECC" && number(cells[i]))
-                d.eccCorrectedVolatile = static_cast<std::uint64_t>(*number(cells[i]));
+                d.eccCorrectedVolatile = roundedInt<std::uint64_t>(number(cells[i]));
             else if (col == "DOUBLE_ECC" && number(cells[i]))
-                d.eccUncorrectedVolatile = static_cast<std::uint64_t>(*number(cells[i]));
+                d.eccUncorrectedVolatile = roundedInt<std::uint64_t>(number(cells[i]));
         }
         row.device = addDevice(sink, d);
         if (hasTelemetry(row))

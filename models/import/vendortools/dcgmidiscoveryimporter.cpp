@@ -53,13 +53,13 @@ public:
             if (!key.empty()) {
                 flush();
                 const auto index = number(key);
-                if (!index || *index < 0 || *index > 1e6) {  // "1e99" would overflow the int
+                if (!smallIndex(index)) {  // "1e99" would overflow the int
                     warn(sink, text.lineNumber(), "import.bad_value", {"GPU ID", std::string(key)});
                     continue;
                 }
                 d = FleetDevice();
                 d.vendor = "NVIDIA";
-                d.index = static_cast<int>(*index);
+                d.index = *smallIndex(index);
                 d.line = text.lineNumber();
                 open = true;
             }

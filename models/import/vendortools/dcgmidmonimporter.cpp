@@ -58,7 +58,7 @@ public:
                 continue;
             }
             const std::string entity = std::string(words[0]) + " " + std::string(words[1]);
-            const auto index = number(words[1]);
+            const auto index = smallIndex(number(words[1]));
             if (!index) {
                 warn(sink, lineNo, "import.bad_value", {"Entity", entity});
                 continue;
@@ -67,7 +67,7 @@ public:
             if (e.device < 0) {
                 FleetDevice d;
                 d.vendor = "NVIDIA";
-                d.index = static_cast<int>(*index);
+                d.index = *index;
                 d.line = lineNo;
                 e.device = addDevice(sink, d);
             }

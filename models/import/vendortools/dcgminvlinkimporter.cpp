@@ -35,7 +35,7 @@ public:
             if (const auto id = cellValue(first, "GPU ID")) {
                 FleetDevice d;
                 d.vendor = "NVIDIA";
-                d.index = static_cast<int>(number(*id).value_or(-1));
+                d.index = smallIndex(number(*id)).value_or(-1);
                 d.line = text.lineNumber();
                 device = addDevice(sink, d);
                 continue;

@@ -87,14 +87,12 @@ public:
             d.vbios = text(card, {"VBIOS version"});
             d.driverVersion = driver;
             if (const json *v = field(card, {"VRAM Total Memory (B)"}))
-                if (const auto n = jsonNumber(*v))
-                    d.memoryBytes = static_cast<std::uint64_t>(*n);
+                d.memoryBytes = roundedInt<std::uint64_t>(jsonNumber(*v));
             if (const json *v = field(card, {"Max Graphics Package Power (W)"}))
                 if (const auto n = jsonNumber(*v))
                     d.powerLimitW = *n;
             if (const json *v = field(card, {"PCIe Replay Count"}))
-                if (const auto n = jsonNumber(*v))
-                    d.pcieReplays = static_cast<std::uint64_t>(*n);
+                d.pcieReplays = roundedInt<std::uint64_t>(jsonNumber(*v));
             parsePcieLink(text(card, {"pcie clock level"}), d.pcieGen, d.pcieWidth);
             for (const auto &[level, v] : card.items()) {
                 if (level.empty() || level.find_first_not_of("0123456789") != std::string::npos)

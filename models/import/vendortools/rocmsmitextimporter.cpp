@@ -92,12 +92,12 @@ public:
             if (startsWith(t, "GPU[")) {
                 const auto close = t.find(']');
                 const auto colon = close == std::string_view::npos ? close : t.find(':', close);
-                const auto index = close == std::string_view::npos ? std::nullopt : number(t.substr(4, close - 4));
+                const auto index = close == std::string_view::npos ? std::nullopt : smallIndex(number(t.substr(4, close - 4)));
                 if (!index || colon == std::string_view::npos) {
                     warn(sink, lineNo, "import.bad_line", {"GPU[n] without a key"});
                     continue;
                 }
-                keyValue(gpuAt(static_cast<int>(*index), lineNo), t.substr(colon + 1), sink, lineNo);
+                keyValue(gpuAt(*index, lineNo), t.substr(colon + 1), sink, lineNo);
                 continue;
             }
             if (startsWith(t, "Driver version:")) {
@@ -113,12 +113,12 @@ public:
             if (!inConcise)
                 continue;
             if (std::isdigit(static_cast<unsigned char>(t[0])) && std::isspace(static_cast<unsigned char>(line[0])) == 0) {
-                const auto index = number(words[0]);
+                const auto index = smallIndex(number(words[0]));
                 if (!index) {
                     warn(sink, lineNo, "import.bad_line", {"concise row without a device number"});
                     continue;
                 }
-                last = &gpuAt(static_cast<int>(*index), lineNo);
+                last = &gpuAt(*index, lineNo);
                 conciseRow(*last, words);
             } else if (last && last->device.name.empty() && !std::isdigit(static_cast<unsigned char>(t[0]))) {
                 last->device.name = std::string(t);  // 6.x: "Name (20 chars)" on the second physical line
@@ -193,11 +193,9 @@ private:
         else if (key == "max graphics package power (w)")
             d.powerLimitW = num();
         else if (key == "vram total memory (b)") {
-            if (const auto v = num())
-                d.memoryBytes = static_cast<std::uint64_t>(*v);
+            d.memoryBytes = roundedInt<std::uint64_t>(num());
         } else if (key == "pcie replay count") {
-            if (const auto v = num())
-                d.pcieReplays = static_cast<std::uint64_t>(*v);
+            d.pcieReplays = roundedInt<std::uint64_t>(num());
         } else if (key == "temperature (sensor edge) (c)")
             r.temperatureC = asFloat(num());
         else if (key == "temperature (sensor junction) (c)" && !TelemetryRow::has(r.temperatureC))

@@ -12,8 +12,7 @@ using namespace ParseText;
 /// A device ID, generation or width; nullopt for text or for numbers no int holds ("1e99" in a damaged file).
 std::optional<int> smallInt(std::string_view text)
 {
-    const auto n = number(text);
-    return n && *n >= 0 && *n <= 1e6 ? std::optional<int>(static_cast<int>(*n)) : std::nullopt;
+    return smallIndex(number(text));
 }
 
 class XpuSmiDiscoveryImporter : public Importer

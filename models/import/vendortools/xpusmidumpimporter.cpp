@@ -96,16 +96,16 @@ public:
                 warn(sink, lineNo, "import.bad_line", {"the row does not have one value per column"});
                 continue;
             }
-            const auto id = number(cells[static_cast<std::size_t>(deviceColumn)]);
+            const auto id = smallIndex(number(cells[static_cast<std::size_t>(deviceColumn)]));
             if (!id) {
                 warn(sink, lineNo, "import.bad_value", {"DeviceId", cells[static_cast<std::size_t>(deviceColumn)]});
                 continue;
             }
-            auto dev = devices.find(static_cast<int>(*id));
+            auto dev = devices.find(*id);
             if (dev == devices.end()) {
                 FleetDevice d;
                 d.vendor = "Intel";
-                d.index = static_cast<int>(*id);
+                d.index = *id;
                 d.line = lineNo;
                 dev = devices.emplace(d.index, addDevice(sink, d)).first;
             }

@@ -48,7 +48,7 @@ public:
                 flush();
                 d = FleetDevice();
                 d.vendor = "Intel";
-                d.index = static_cast<int>(number(r.values.empty() ? std::string() : r.values.front()).value_or(-1));
+                d.index = smallIndex(number(r.values.empty() ? std::string() : r.values.front())).value_or(-1);
                 d.line = r.line;
                 open = true;
                 continue;

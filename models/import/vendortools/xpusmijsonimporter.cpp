@@ -51,7 +51,7 @@ public:
                 continue;
             FleetDevice d;
             d.vendor = "Intel";
-            d.index = static_cast<int>(jsonNumber(o->value("device_id", json())).value_or(-1));
+            d.index = smallIndex(jsonNumber(o->value("device_id", json()))).value_or(-1);
             const auto pos = doc->text.find("\"device_id\"", from);
             d.line = doc->lineOf("\"device_id\"", from);
             from = pos == std::string::npos ? from : pos + 1;
@@ -63,12 +63,9 @@ public:
                 d.serial = serial;
             d.driverVersion = field(*o, "driver_version");
             d.vbios = field(*o, "gfx_firmware_version");
-            if (const auto n = number(field(*o, "memory_physical_size_byte")))
-                d.memoryBytes = static_cast<std::uint64_t>(*n);
-            if (const auto n = number(field(*o, "pcie_generation")))
-                d.pcieMaxGen = static_cast<int>(*n);
-            if (const auto n = number(field(*o, "max_link_width")))
-                d.pcieMaxWidth = static_cast<int>(*n);
+            d.memoryBytes = roundedInt<std::uint64_t>(number(field(*o, "memory_physical_size_byte")));
+            d.pcieMaxGen = smallIndex(number(field(*o, "pcie_generation")));
+            d.pcieMaxWidth = smallIndex(number(field(*o, "max_link_width")));
             addDevice(sink, d);
         }
         return true;

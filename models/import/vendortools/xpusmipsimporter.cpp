@@ -45,16 +45,16 @@ public:
                 warn(sink, text.lineNumber(), "import.bad_line", {"the row has fewer values than the header"});
                 continue;
             }
-            const auto id = number(words[words.size() - (header.size() - deviceColumn)]);
+            const auto id = smallIndex(number(words[words.size() - (header.size() - deviceColumn)]));
             if (!id) {
                 warn(sink, text.lineNumber(), "import.bad_value", {"DeviceID", std::string(words[deviceColumn])});
                 continue;
             }
-            if (!seen.insert(static_cast<int>(*id)).second)
+            if (!seen.insert(*id).second)
                 continue;
             FleetDevice d;
             d.vendor = "Intel";
-            d.index = static_cast<int>(*id);
+            d.index = *id;
             d.line = text.lineNumber();
             addDevice(sink, d);
         }

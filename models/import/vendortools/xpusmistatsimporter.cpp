@@ -51,7 +51,7 @@ public:
                 d = FleetDevice();
                 row = TelemetryRow();
                 d.vendor = "Intel";
-                d.index = static_cast<int>(number(value).value_or(-1));
+                d.index = smallIndex(number(value)).value_or(-1);
                 d.line = row.line = r.line;
                 open = true;
                 continue;
@@ -77,9 +77,9 @@ public:
             else if (key == "gpu memory util (%)")
                 row.memUtilizationPct = asFloat(n);
             else if (key == "mem errors correctable" && n)
-                d.eccCorrectedVolatile = static_cast<std::uint64_t>(*n);
+                d.eccCorrectedVolatile = roundedInt<std::uint64_t>(*n);
             else if (key == "mem errors uncorrectable" && n)
-                d.eccUncorrectedVolatile = static_cast<std::uint64_t>(*n);
+                d.eccUncorrectedVolatile = roundedInt<std::uint64_t>(*n);
         }
         if (!open)
             return fail(sink, text.lineNumber(), "import.missing_field", {"Device ID"});
