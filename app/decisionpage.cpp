@@ -1,11 +1,14 @@
 #include "decisionpage.h"
 
+#include "decisionoptiondelegate.h"
+#include "decisionscenarioform.h"
 #include "viewsetup.h"
 
 #include "charts/decisionchartspanel.h"
 #include "io/appsettings.h"
 #include "item/decisionahpmodel.h"
 #include "item/decisioncriteriamodel.h"
+#include "item/decisionlockinmodel.h"
 #include "item/decisionoptionmodel.h"
 #include "item/decisionresultmodel.h"
 
@@ -14,6 +17,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenu>
 #include <QProgressBar>
@@ -49,6 +53,7 @@ DecisionPage::DecisionPage(WorkspaceStore &store, AppSettings &settings, QWidget
     , m_criteria(new DecisionCriteriaModel(this))
     , m_ahp(new DecisionAhpModel(this))
     , m_options(new DecisionOptionModel(this))
+    , m_lockIn(new DecisionLockInModel(this))
 {
     m_title = new QLabel(this);
     m_title->setTextFormat(Qt::PlainText);
@@ -105,17 +110,15 @@ DecisionPage::DecisionPage(WorkspaceStore &store, AppSettings &settings, QWidget
         s.criteria.ahpMatrix[std::size_t(j)][std::size_t(i)] = 1.0 / value;
         editScenario(s, tr("Pairwise comparison"));
     });
-    connect(m_options, &DecisionOptionModel::optionEdited, this, [this](int row, int column, const QVariant &value) {
+    connect(m_options, &DecisionOptionModel::optionEdited, this, &DecisionPage::editOption);
+    connect(m_lockIn, &DecisionLockInModel::lockInEdited, this, [this](int row, int column, const QVariant &value) {
         Scenario s = m_scenario;
         ScenarioOption &o = s.options[std::size_t(row)];
-        if (column == DecisionOptionModel::GpusPerReplicaColumn)
-            o.gpusPerReplica = value.toInt();
-        else {
-            o.priceUsd = value.toDouble();
-            o.priceNote = tr("your edit").toStdString();
-        }
-        editScenario(s, tr("Option %1").arg(QString::fromStdString(o.id)));
+        DecisionLockInModel::apply(o.lockIn, column, value);
+        editScenario(s, tr("Lock-in of %1").arg(QString::fromStdString(o.id)));
     });
+    connect(m_form, &DecisionScenarioForm::edited, this,
+            [this](const Scenario &s, const QString &text, int mergeKey) { editScenario(s, text, mergeKey); });
     connect(m_method, &QComboBox::activated, this, [this](int index) {
         Scenario s = m_scenario;
         s.criteria.method = RankingMethod(m_method->itemData(index).toInt());
@@ -129,9 +132,50 @@ DecisionPage::DecisionPage(WorkspaceStore &store, AppSettings &settings, QWidget
 QWidget *DecisionPage::createInputs()
 {
     m_inputTabs = new QTabWidget(this);
-    m_optionView = newTable(this, m_options, QStringLiteral("decisionOptions"));
-    m_inputTabs->addTab(m_optionView, QString());
+    auto *options = new QWidget(this);
+    auto *ol = new QVBoxLayout(options);
+    m_optionView = newTable(options, m_options, QStringLiteral("decisionOptions"));
+    m_optionView->setItemDelegate(new DecisionOptionDelegate(m_optionView));
+    m_optionView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_optionView->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_optionView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                  | QAbstractItemView::SelectedClicked);
+    ol->addWidget(m_optionView, 1);
+    auto *buttons = new QHBoxLayout;
+    m_addOption = new QPushButton(options);
+    m_addOption->setObjectName(QStringLiteral("decisionAddOption"));
+    m_removeOption = new QPushButton(options);
+    m_removeOption->setObjectName(QStringLiteral("decisionRemoveOption"));
+    buttons->addWidget(m_addOption);
+    buttons->addWidget(m_removeOption);
+    buttons->addStretch(1);
+    ol->addLayout(buttons);
+    // Insert and Delete act on the table while it (or a button beside it) has the focus.
+    m_addOptionAction = new QAction(options);
+    m_addOptionAction->setShortcut(QKeySequence(Qt::Key_Insert));
+    m_addOptionAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    options->addAction(m_addOptionAction);
+    m_removeOptionAction = new QAction(options);
+    m_removeOptionAction->setShortcut(QKeySequence::Delete);
+    m_removeOptionAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    options->addAction(m_removeOptionAction);
+    connect(m_addOption, &QPushButton::clicked, this, &DecisionPage::addOption);
+    connect(m_addOptionAction, &QAction::triggered, this, &DecisionPage::addOption);
+    connect(m_removeOption, &QPushButton::clicked, this, &DecisionPage::removeSelectedOptions);
+    connect(m_removeOptionAction, &QAction::triggered, this, &DecisionPage::removeSelectedOptions);
+    connect(m_optionView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &DecisionPage::updateOptionButtons);
+    m_inputTabs->addTab(options, QString());
 
+    m_form = new DecisionScenarioForm(this);
+    m_form->setObjectName(QStringLiteral("decisionScenarioForm"));
+    m_inputTabs->addTab(m_form, QString());
+
+    m_lockInView = newTable(this, m_lockIn, QStringLiteral("decisionLockIn"));
+    m_lockInView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                  | QAbstractItemView::AnyKeyPressed);
+    m_lockInView->setWordWrap(false);
+    m_inputTabs->addTab(m_lockInView, QString());
     auto *criteria = new QWidget(this);
     auto *cl = new QVBoxLayout(criteria);
     auto *methodRow = new QHBoxLayout;
@@ -214,12 +258,28 @@ void DecisionPage::showMessage(const QString &text)
 
 void DecisionPage::retranslateUi()
 {
-    m_title->setText(tr("Scenario: %1%2").arg(QString::fromStdString(m_scenario.name),
-                                              m_path.isEmpty() ? tr(" (shipped demo)") : QStringLiteral(" — ") + m_path));
+    m_title->setText(tr("Scenario: %1%2%3")
+                         .arg(QString::fromStdString(m_scenario.name),
+                              m_path.isEmpty() ? tr(" (shipped demo)") : QStringLiteral(" — ") + m_path,
+                              m_modified ? tr(" (modified)") : QString()));
+    m_title->setToolTip(m_modified ? tr("The scenario has changes that are not saved") : QString());
     m_inputTabs->setTabText(0, tr("Options"));
-    m_inputTabs->setTabText(1, tr("Criteria"));
-    m_inputTabs->setTabText(2, tr("AHP"));
-    m_inputTabs->setTabToolTip(2, tr("Pairwise comparison of the criteria: edit the cells above the diagonal"));
+    m_inputTabs->setTabToolTip(0, tr("The options compared: double-click a cell to change its label, SKU, purchase "
+                                     "mode, GPUs per replica or price"));
+    m_inputTabs->setTabText(1, tr("Workload"));
+    m_inputTabs->setTabToolTip(1, tr("The workload, traffic and SLO, budget, reliability, lock-in and Monte Carlo "
+                                     "settings of the scenario"));
+    m_inputTabs->setTabText(2, tr("Lock-in"));
+    m_inputTabs->setTabToolTip(2, tr("Per-option overrides of the vendor's lock-in defaults"));
+    m_inputTabs->setTabText(3, tr("Criteria"));
+    m_inputTabs->setTabText(4, tr("AHP"));
+    m_inputTabs->setTabToolTip(4, tr("Pairwise comparison of the criteria: edit the cells above the diagonal"));
+    m_addOption->setText(tr("&Add Option"));
+    m_addOption->setToolTip(tr("Add an option like the selected one, bought new (Insert)"));
+    m_removeOption->setText(tr("Re&move"));
+    m_removeOption->setToolTip(tr("Remove the selected options (Delete)"));
+    m_addOptionAction->setText(tr("Add Option"));
+    m_removeOptionAction->setText(tr("Remove Options"));
     m_methodLabel->setText(tr("Ranking &method:"));
     m_methodLabel->setBuddy(m_method);
     const QSignalBlocker blocker(m_method);

@@ -28,7 +28,9 @@ class DecisionAhpModel;
 class DecisionChartsPanel;
 class DecisionCriteriaModel;
 class DecisionOptionModel;
+class DecisionLockInModel;
 class DecisionResultModel;
+class DecisionScenarioForm;
 class WorkspaceStore;
 
 /**
@@ -63,7 +65,16 @@ public:
     const Scenario &scenario() const { return m_scenario; }
     QString scenarioPath() const { return m_path; }
     /// Replaces the scenario as an undoable command named @p text (or directly without an undo stack).
-    void editScenario(const Scenario &scenario, const QString &text);
+    /// Consecutive edits with the same non-zero @p mergeKey (one field) merge into one command.
+    void editScenario(const Scenario &scenario, const QString &text, int mergeKey = 0);
+    /// Adds an option like the selected one (or the last; the first priced catalog SKU when there is
+    /// none), bought new, with a unique id; undoable.
+    void addOption();
+    /// Removes the options at @p rows (scenario order) as one undoable command.
+    void removeOptions(QList<int> rows);
+    void removeSelectedOptions();
+    /// The scenario differs from the file it was opened from or last saved to (or from the demo).
+    bool isModified() const { return m_modified; }
     /// Called by the undo commands: shows @p scenario and plans it. False when @p document is not the
     /// scenario open now (the command belongs to one replaced since).
     bool applyScenario(const Scenario &scenario, quint64 document);
@@ -79,6 +90,12 @@ public:
     DecisionCriteriaModel *criteriaModel() const { return m_criteria; }
     DecisionAhpModel *ahpModel() const { return m_ahp; }
     DecisionOptionModel *optionModel() const { return m_options; }
+    DecisionLockInModel *lockInModel() const { return m_lockIn; }
+    DecisionScenarioForm *scenarioForm() const { return m_form; }
+    QTableView *optionView() const { return m_optionView; }
+    QPushButton *addOptionButton() const { return m_addOption; }
+    QPushButton *removeOptionButton() const { return m_removeOption; }
+    QAction *saveAction() const { return m_saveAction; }
     DecisionChartsPanel *chartsPanel() const { return m_charts; }
     QPushButton *rankButton() const { return m_rankButton; }
     QPushButton *cancelButton() const { return m_cancelButton; }
@@ -95,6 +112,8 @@ Q_SIGNALS:
     /// rank() ended: with a result, or cancelled (@p cancelled true, no result shown).
     void rankDone(bool cancelled);
     void statusMessage(const QString &message);
+    /// isModified() changed (an edit, an undo back to the saved state, a save or an open).
+    void modifiedChanged(bool modified);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -106,6 +125,10 @@ private:
     void ensureData();
     bool load(const QByteArray &bytes, const QString &fileName, const QString &path);
     void replan();
+    void editOption(int row, int column, const QVariant &value);
+    void markSaved();
+    void updateModified();
+    void updateOptionButtons();
     void updateConsistency();
     void showMessage(const QString &text);
     void setRankBusy(bool busy);
@@ -120,6 +143,9 @@ private:
     Scenario m_scenario;
     QString m_path;
     quint64 m_document = 0;
+    std::string m_savedJson; ///< the scenario as opened or last saved, to tell whether it is modified
+    bool m_modified = false;
+    bool m_showingResolveError = false; ///< the message is replan()'s: the next resolving plan clears it
     std::shared_ptr<const Catalog> m_catalog;
     std::shared_ptr<const Calibration> m_calibration;
     std::shared_ptr<const LockInDefaults> m_lockInDefaults;
@@ -135,12 +161,19 @@ private:
     DecisionCriteriaModel *m_criteria = nullptr;
     DecisionAhpModel *m_ahp = nullptr;
     DecisionOptionModel *m_options = nullptr;
+    DecisionLockInModel *m_lockIn = nullptr;
+    DecisionScenarioForm *m_form = nullptr;
     DecisionChartsPanel *m_charts = nullptr;
     QSplitter *m_splitter = nullptr;
     QSplitter *m_rightSplitter = nullptr;
     QTabWidget *m_inputTabs = nullptr;
     QTableView *m_resultView = nullptr;
     QTableView *m_optionView = nullptr;
+    QTableView *m_lockInView = nullptr;
+    QPushButton *m_addOption = nullptr;
+    QPushButton *m_removeOption = nullptr;
+    QAction *m_addOptionAction = nullptr;
+    QAction *m_removeOptionAction = nullptr;
     QTableView *m_criteriaView = nullptr;
     QTableView *m_ahpView = nullptr;
     QLabel *m_title = nullptr;

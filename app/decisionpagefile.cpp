@@ -83,6 +83,8 @@ bool DecisionPage::load(const QByteArray &bytes, const QString &fileName, const 
     m_opened = true;
     m_path = path;
     ++m_document; // commands of the previous scenario become no-ops
+    m_savedJson = scenarioToJson(parsed.scenario);
+    m_showingResolveError = false;
     showMessage(parsed.upgraded ? tr("%1 was written by an older GpuPlan; it will be saved in the current format.")
                                       .arg(fileName)
                                 : QString());
@@ -121,6 +123,7 @@ bool DecisionPage::saveAs(const QString &path)
     m_settings.setViewState(RecentKey, recent.mid(0, kMaxRecent).join(QLatin1Char('\n')).toUtf8());
     if (m_undo)
         m_undo->setClean();
+    markSaved();
     retranslateUi();
     Q_EMIT statusMessage(tr("Saved the scenario to %1").arg(QDir::toNativeSeparators(path)));
     return true;

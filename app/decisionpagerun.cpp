@@ -2,15 +2,19 @@
 #include "decisionpage.h"
 
 #include "decisioncommand.h"
+#include "decisionscenarioform.h"
 
 #include "charts/decisionchartspanel.h"
+#include "core/catalog.h"
 #include "io/calibrationdata.h"
 #include "io/diagnostictext.h"
 #include "io/workspacestore.h"
 #include "item/decisionahpmodel.h"
 #include "item/decisioncriteriamodel.h"
+#include "item/decisionlockinmodel.h"
 #include "item/decisionoptionmodel.h"
 #include "item/decisionresultmodel.h"
+#include "item/decisiontext.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -22,6 +26,9 @@
 #include <QTableView>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cstdlib>
 
 namespace GpuPlan {
 
@@ -39,6 +46,8 @@ void DecisionPage::ensureData()
         auto catalog = std::make_shared<Catalog>(m_store.catalog());
         m_calibration = std::make_shared<Calibration>(shippedCalibration(*catalog));
         m_catalog = catalog;
+        m_options->setSkuChoices(*m_catalog);
+        m_form->setCatalog(*m_catalog);
     }
     if (!m_lockInDefaults) {
         QFile file(QStringLiteral(":/gpuplan/lockin_defaults.json"));
@@ -63,10 +72,10 @@ void DecisionPage::showEvent(QShowEvent *event)
         openInitial();
 }
 
-void DecisionPage::editScenario(const Scenario &scenario, const QString &text)
+void DecisionPage::editScenario(const Scenario &scenario, const QString &text, int mergeKey)
 {
     if (m_undo)
-        m_undo->push(new DecisionCommand(this, m_scenario, scenario, text));
+        m_undo->push(new DecisionCommand(this, m_scenario, scenario, text, mergeKey));
     else
         applyScenario(scenario, m_document);
 }
@@ -88,10 +97,30 @@ void DecisionPage::replan()
     m_run = std::make_shared<const DecisionRun>(m_scenario, *m_catalog, *m_calibration, *m_lockInDefaults);
     if (!m_run->ok()) {
         QStringList lines;
-        for (const Diagnostic &d : m_run->diagnostics())
+        for (const Diagnostic &d : m_run->diagnostics()) {
+            // An option whose SKU has no catalog price for its purchase mode: say what to do about it.
+            const std::string suffix = "/price_usd";
+            const std::size_t row = std::size_t(std::atoi(d.path.c_str() + std::min(d.path.size(), std::size_t(9))));
+            if (d.code == "field.missing" && d.path.rfind("/options/", 0) == 0 && d.path.size() > suffix.size()
+                && d.path.compare(d.path.size() - suffix.size(), suffix.size(), suffix) == 0
+                && row < m_scenario.options.size()) {
+                const ScenarioOption &o = m_scenario.options[row];
+                const GpuSku *sku = m_catalog->findSku(o.sku);
+                lines << tr("Option %1: the catalog has no USD price of %2 for the purchase mode “%3”; type a "
+                            "price in the Price column or choose another mode.")
+                             .arg(QString::fromStdString(o.label.empty() ? o.id : o.label),
+                                  QString::fromStdString(sku ? sku->name : o.sku),
+                                  DecisionText::purchaseModeName(o.mode));
+                continue;
+            }
             lines << diagnosticText(d);
+        }
         showMessage(tr("The scenario does not resolve against this workspace's catalog:\n%1")
                         .arg(lines.join(QLatin1Char('\n'))));
+        m_showingResolveError = true;
+    } else if (m_showingResolveError) {
+        showMessage(QString()); // resolved again (an undo, a fix)
+        m_showingResolveError = false;
     }
     m_plan = m_run->plan();
     DecisionProblem problem = m_plan.problem;
@@ -102,11 +131,19 @@ void DecisionPage::replan()
     }
     m_results->setPlan(m_plan, rankOptions(problem));
     m_options->setOptions(m_scenario, m_plan);
+    m_lockIn->setOptions(m_scenario, m_plan);
+    m_form->setScenario(m_scenario);
     m_criteria->setCriteria(m_scenario.criteria, m_run->ahp());
     m_ahp->setCriteria(m_scenario.criteria);
-    m_charts->setPlan(m_scenario, m_plan);
+    m_charts->setPlan(m_scenario, m_plan, m_run.get());
     m_resultView->resizeColumnsToContents();
-    m_optionView->resizeColumnsToContents();
+    // Long option labels must not push the mode and price out of the narrow input pane: they are cut
+    // short (the tool tip has the whole label).
+    for (QTableView *view : { m_optionView, m_lockInView }) {
+        view->resizeColumnsToContents();
+        for (int c = 0; c < view->model()->columnCount(); ++c)
+            view->setColumnWidth(c, std::min(view->columnWidth(c), 190));
+    }
     {
         const QSignalBlocker blocker(m_method);
         m_method->setCurrentIndex(m_method->findData(int(m_scenario.criteria.method)));
@@ -114,6 +151,8 @@ void DecisionPage::replan()
     updateConsistency();
     m_rankStatus->setText(tr("Scores follow every edit; Rank adds the sensitivity and the Monte Carlo."));
     m_progress->setValue(0);
+    updateOptionButtons();
+    updateModified();
     Q_EMIT planChanged();
 }
 

@@ -1,6 +1,7 @@
 #include "decisionfleetchartbuilder.h"
 
 #include "chartstyle.h"
+#include "decisionlegend.h"
 #include "item/decisiontext.h"
 
 #include <QChart>
@@ -13,42 +14,30 @@
 
 namespace GpuPlan {
 
-namespace {
-QColor optionColor(std::size_t i)
-{
-    static const QColor colors[] = { QColor(0x1e, 0x88, 0xe5), QColor(0xe5, 0x39, 0x35), QColor(0x43, 0xa0, 0x47),
-                                     QColor(0xfb, 0x8c, 0x00), QColor(0x8e, 0x24, 0xaa), QColor(0x00, 0x89, 0x7b),
-                                     QColor(0x6d, 0x4c, 0x41), QColor(0x54, 0x6e, 0x7a) };
-    return colors[i % (sizeof colors / sizeof colors[0])];
-}
-} // namespace
 
-DecisionFleetChartBuilder::Curve DecisionFleetChartBuilder::curve(const Scenario &scenario, const OptionResult &option,
-                                                                  int steps)
+std::vector<DecisionFleetChartBuilder::Curve> DecisionFleetChartBuilder::curves(const DecisionRun &run, int steps)
 {
-    Curve out;
-    const ScenarioWorkload &w = scenario.workload;
-    const int gpus = std::max(1, option.replica.gpusPerReplica);
+    const Scenario &scenario = run.scenario();
+    std::vector<Curve> out(scenario.options.size());
     for (int k = 1; k <= steps; ++k) {
-        const double rate = 2.0 * w.peakRequestsPerSecond * k / steps;
-        FleetDemand demand;
-        demand.peakRequestsPerSecond = rate;
-        demand.averageRequestsPerSecond = std::min(rate, w.averageRequestsPerSecond);
-        demand.arrivalScv = w.arrivalScv;
-        demand.ttftTargetSeconds = w.slo.ttftSeconds;
-        demand.ttftPercentile = w.slo.ttftPercentile;
-        demand.maxUtilisation = w.maxUtilisation;
-        const FleetSize f = sizeFleet(option.replica, demand, scenario.reliability, scenario.facility, scenario.costs);
-        if (!f.feasible)
-            continue;
-        out.total.emplace_back(rate, option.cloud ? f.servingGpus : f.totalGpus);
-        out.sloBound.emplace_back(rate, f.queueBoundReplicas * gpus);
+        const double rate = 2.0 * scenario.workload.peakRequestsPerSecond * k / steps;
+        DecisionAdjustments adjustments;
+        adjustments.peakRequestsPerSecond = rate;
+        const DecisionPlan plan = run.plan(adjustments);
+        for (std::size_t i = 0; i < plan.options.size() && i < out.size(); ++i) {
+            const OptionResult &o = plan.options[i];
+            if (!o.fleet.feasible)
+                continue;
+            out[i].total.emplace_back(rate, o.fleet.totalGpus);
+            out[i].sloBound.emplace_back(rate, o.fleet.queueBoundReplicas * std::max(1, o.replica.gpusPerReplica));
+        }
     }
     return out;
 }
 
-QChart *DecisionFleetChartBuilder::build(const Scenario &scenario, const DecisionPlan &plan)
+QChart *DecisionFleetChartBuilder::build(const DecisionRun &run, const DecisionPlan &plan)
 {
+    const Scenario &scenario = run.scenario();
     const QString title = tr("Fleet size against the peak request rate");
     const QString details = tr("TTFT p%1 ≤ %2 s, TPOT ≤ %3 s, utilisation ≤ %4 %; dashed: the SLO (queue) bound alone")
                                 .arg(100.0 * scenario.workload.slo.ttftPercentile)
@@ -56,6 +45,7 @@ QChart *DecisionFleetChartBuilder::build(const Scenario &scenario, const Decisio
                                 .arg(scenario.workload.slo.tpotSeconds)
                                 .arg(100.0 * scenario.workload.maxUtilisation);
     QChart *chart = ChartStyle::newChart(title, details);
+    DecisionLegend::placeAtRight(chart);
     auto *x = new QValueAxis;
     x->setTitleText(tr("Peak requests per second"));
     auto *y = new QValueAxis;
@@ -64,11 +54,12 @@ QChart *DecisionFleetChartBuilder::build(const Scenario &scenario, const Decisio
     chart->addAxis(y, Qt::AlignLeft);
     double maxGpus = 0;
     int drawn = 0;
-    for (std::size_t i = 0; i < plan.options.size(); ++i) {
+    const std::vector<Curve> all = curves(run);
+    for (std::size_t i = 0; i < plan.options.size() && i < all.size(); ++i) {
         const OptionResult &o = plan.options[i];
         if (!o.fleet.feasible || !o.replica.fits)
             continue;
-        const Curve c = curve(scenario, o);
+        const Curve &c = all[i];
         if (c.total.empty())
             continue;
         auto *total = new QLineSeries;
@@ -83,7 +74,7 @@ QChart *DecisionFleetChartBuilder::build(const Scenario &scenario, const Decisio
         }
         for (const QPointF &p : c.sloBound)
             slo->append(p);
-        QPen pen(optionColor(i), 2);
+        QPen pen(DecisionLegend::optionColor(i), 2);
         total->setPen(pen);
         pen.setStyle(Qt::DashLine);
         pen.setWidthF(1.2);

@@ -1,6 +1,7 @@
 #include "decisionlockinchartbuilder.h"
 
 #include "chartstyle.h"
+#include "decisionlegend.h"
 #include "item/decisiontext.h"
 
 #include <QCategoryAxis>
@@ -18,10 +19,10 @@ namespace GpuPlan {
 QChart *DecisionLockInChartBuilder::build(const DecisionPlan &plan)
 {
     const QString title = tr("Lock-in risk by factor");
-    std::vector<const OptionResult *> scored;
-    for (const OptionResult &o : plan.options) {
-        if (o.lockIn.valid)
-            scored.push_back(&o);
+    std::vector<std::size_t> scored; // indices into plan.options, for the option's colour
+    for (std::size_t i = 0; i < plan.options.size(); ++i) {
+        if (plan.options[i].lockIn.valid)
+            scored.push_back(i);
     }
     if (scored.empty())
         return ChartStyle::messageChart(title, tr("No option has a lock-in score."));
@@ -38,7 +39,7 @@ QChart *DecisionLockInChartBuilder::build(const DecisionPlan &plan)
     font.setPointSizeF(font.pointSizeF() * 1.25);
     font.setBold(true);
     chart->setTitleFont(font);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    DecisionLegend::placeAtRight(chart);
 
     auto *angular = new QCategoryAxis;
     angular->setRange(0, LockInFactorCount);
@@ -52,7 +53,8 @@ QChart *DecisionLockInChartBuilder::build(const DecisionPlan &plan)
     chart->addAxis(angular, QPolarChart::PolarOrientationAngular);
     chart->addAxis(radial, QPolarChart::PolarOrientationRadial);
 
-    for (const OptionResult *o : scored) {
+    for (std::size_t index : scored) {
+        const OptionResult *o = &plan.options[index];
         auto *series = new QLineSeries;
         series->setObjectName(QStringLiteral("lockin:") + QString::fromStdString(o->id));
         series->setName(tr("%1 (%2, %3)")
@@ -62,9 +64,7 @@ QChart *DecisionLockInChartBuilder::build(const DecisionPlan &plan)
             const LockInFactorResult &r = o->lockIn.factors[std::size_t(f % LockInFactorCount)];
             series->append(f, r.applicable ? r.risk : 0.0);
         }
-        QPen pen = series->pen();
-        pen.setWidthF(2);
-        series->setPen(pen);
+        series->setPen(QPen(DecisionLegend::optionColor(index), 2)); // as in the fleet chart
         chart->addSeries(series);
         series->attachAxis(angular);
         series->attachAxis(radial);

@@ -132,6 +132,8 @@ QString DecisionResultModel::toolTip(int row, int column) const
             .arg(f.throughputBoundReplicas).arg(f.queueBoundReplicas).arg(number(r.requestsPerSecond, 2))
             .arg(f.queueBoundSlots).arg(number(f.waitBudgetSeconds, 3));
     case SparesColumn:
+        if (f.sparePolicy == SparePolicy::ProviderReplaces)
+            return tr("No spares: the cloud provider replaces a failed instance, and only the serving GPUs are rented");
         return tr("N+k spares: the smallest k with P(more than k replicas down) below 1 − the availability target; "
                   "replicas down ~ Poisson(%1); P(short) = %2")
             .arg(number(f.meanReplicasDown, 4), QLocale().toString(f.probabilityShort, 'g', 3));

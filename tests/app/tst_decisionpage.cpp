@@ -2,15 +2,24 @@
 // at once and undo restores it, Rank runs in the background and fills the probability chart, Cancel
 // stops it, and a bad scenario shows its diagnostic with the line and keeps the current one.
 #include "decisionpage.h"
+#include "decisionscenarioform.h"
 
 #include "charts/decisionchartspanel.h"
 #include "io/appsettings.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 #include "item/decisioncriteriamodel.h"
+#include "item/decisionlockinmodel.h"
+#include "item/decisionoptionmodel.h"
 #include "item/decisionresultmodel.h"
 
+#include <QAction>
 #include <QChart>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QItemSelectionModel>
+#include <QStyledItemDelegate>
+#include <QTableView>
 #include <QFile>
 #include <QLabel>
 #include <QProgressBar>
@@ -20,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include <memory>
 
@@ -40,6 +50,22 @@ private:
     std::unique_ptr<QSettings> m_qsettings;
     std::unique_ptr<AppSettings> m_settings;
     std::unique_ptr<DecisionPage> m_page;
+
+    std::string json() const { return scenarioToJson(m_page->scenario()); }
+
+    int resultValue(int row, int column) const
+    {
+        return m_page->resultModel()->index(row, column).data(DecisionResultModel::ValueRole).toInt();
+    }
+
+    void selectOptions(std::initializer_list<int> rows)
+    {
+        QItemSelectionModel *selection = m_page->optionView()->selectionModel();
+        selection->clearSelection();
+        for (int row : rows)
+            selection->select(m_page->optionModel()->index(row, 0),
+                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
 
     double score(int row) const
     {
@@ -103,6 +129,239 @@ private Q_SLOTS:
         m_undo.redo();
         QCOMPARE(m_page->scenario().criteria.items[0].weight, 0.0);
         m_undo.undo();
+    }
+
+    void addAndRemoveOptions()
+    {
+        const std::string before = json();
+        QVERIFY(!m_page->isModified());
+        selectOptions({ 1 }); // H200 SXM, owned
+        m_page->addOptionButton()->click();
+        QCOMPARE(m_page->scenario().options.size(), std::size_t(7));
+        const ScenarioOption &added = m_page->scenario().options.back();
+        QCOMPARE(added.id, std::string("nvidia-h200-sxm-141gb-new"));
+        QCOMPARE(added.sku, std::string("nvidia-h200-sxm-141gb"));
+        QVERIFY(added.mode == PurchaseMode::New);
+        QVERIFY(m_page->isModified());
+        QVERIFY(m_page->saveAction()->isEnabled());
+        // Re-planned at once: the copy of the H200 option is sized exactly as the H200 option is.
+        QCOMPARE(m_page->resultModel()->rowCount(), 7);
+        QCOMPARE(resultValue(6, DecisionResultModel::GpusColumn), resultValue(1, DecisionResultModel::GpusColumn));
+        QVERIFY(resultValue(6, DecisionResultModel::GpusColumn) > 0);
+        const std::string one = json();
+        // Another one like the selected (the new row): its id stays unique.
+        m_page->addOption();
+        QCOMPARE(m_page->scenario().options.back().id, std::string("nvidia-h200-sxm-141gb-new-2"));
+        QCOMPARE(m_page->optionView()->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(m_page->optionView()->selectionModel()->selectedRows().first().row(), 7);
+        m_undo.undo();
+        QCOMPARE(json(), one);
+        m_undo.undo();
+        QCOMPARE(json(), before);
+        QCOMPARE(m_page->resultModel()->rowCount(), 6);
+        QVERIFY(!m_page->isModified());
+        m_undo.redo();
+        m_undo.redo();
+        QCOMPARE(m_page->scenario().options.size(), std::size_t(8));
+        // Removing both added options (one command) gives back the scenario as it was.
+        selectOptions({ 6, 7 });
+        QVERIFY(m_page->removeOptionButton()->isEnabled());
+        m_page->removeOptionButton()->click();
+        QCOMPARE(json(), before);
+        QCOMPARE(m_page->resultModel()->rowCount(), 6);
+        m_undo.undo();
+        QCOMPARE(m_page->scenario().options.size(), std::size_t(8));
+        m_undo.undo();
+        m_undo.undo();
+        QCOMPARE(json(), before);
+    }
+
+    void removingAnOptionDropsItsUncertainInputs()
+    {
+        const std::string before = json();
+        const auto named = [this](const std::string &id) {
+            const auto &in = m_page->scenario().monteCarlo.inputs;
+            return std::any_of(in.begin(), in.end(), [&id](const UncertainInput &u) { return u.id == id; });
+        };
+        QVERIFY(named("price_factor.mi300x-cloud"));
+        m_page->removeOptions({ 4 }); // MI300X, cloud on demand
+        QCOMPARE(m_page->scenario().options.size(), std::size_t(5));
+        QVERIFY(!m_page->scenario().findOption("mi300x-cloud"));
+        QVERIFY(!named("price_factor.mi300x-cloud"));
+        QVERIFY(named("price_factor"));
+        // What Save would write opens again.
+        const ScenarioParseResult reread = parseScenario(json());
+        QVERIFY(reread.ok());
+        // Every option cannot go: a scenario keeps one.
+        const std::size_t count = m_page->scenario().options.size();
+        const int commands = m_undo.index();
+        m_page->removeOptions({ 0, 1, 2, 3, 4 });
+        QCOMPARE(m_page->scenario().options.size(), count);
+        QCOMPARE(m_undo.index(), commands);
+        m_undo.undo();
+        QCOMPARE(json(), before);
+    }
+
+    void changeSkuAndMode()
+    {
+        const std::string before = json();
+        DecisionOptionModel *options = m_page->optionModel();
+        // The SKU through the table's delegate: a combo box over the catalog's SKUs.
+        const QModelIndex sku = options->index(2, DecisionOptionModel::SkuColumn); // MI300X, owned
+        QAbstractItemDelegate *delegate = m_page->optionView()->itemDelegateForIndex(sku);
+        std::unique_ptr<QWidget> editor(delegate->createEditor(m_page->optionView()->viewport(), QStyleOptionViewItem(), sku));
+        auto *combo = qobject_cast<QComboBox *>(editor.get());
+        QVERIFY(combo);
+        QVERIFY(combo->count() > 10);
+        delegate->setEditorData(combo, sku);
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("amd-instinct-mi300x-192gb"));
+        combo->setCurrentIndex(combo->findData(QStringLiteral("nvidia-h200-sxm-141gb")));
+        QVERIFY(combo->currentIndex() >= 0);
+        delegate->setModelData(combo, options, sku);
+        QCOMPARE(m_page->scenario().options[2].sku, std::string("nvidia-h200-sxm-141gb"));
+        QCOMPARE(m_page->scenario().options[2].mode, PurchaseMode::New);
+        // Re-planned: now the same SKU, mode and GPUs per replica as the H200 option, so the same fleet.
+        QCOMPARE(resultValue(2, DecisionResultModel::GpusColumn), resultValue(1, DecisionResultModel::GpusColumn));
+        QVERIFY(options->index(2, DecisionOptionModel::SkuColumn).data().toString().contains(QLatin1String("H200")));
+        m_undo.undo();
+        QCOMPARE(json(), before);
+        // A name typed that is not a SKU changes nothing.
+        QVERIFY(!options->setData(options->index(2, DecisionOptionModel::SkuColumn), QStringLiteral("no-such-gpu")));
+        QCOMPARE(json(), before);
+
+        // The mode: H200 owned becomes cloud on demand: no spares, GPUs = serving replicas × GPUs each.
+        const int replicas = resultValue(1, DecisionResultModel::ReplicasColumn);
+        QVERIFY(resultValue(1, DecisionResultModel::SparesColumn) > 0);
+        QVERIFY(options->setData(options->index(1, DecisionOptionModel::ModeColumn), int(PurchaseMode::CloudOnDemand)));
+        QCOMPARE(m_page->scenario().options[1].mode, PurchaseMode::CloudOnDemand);
+        QVERIFY(m_page->messageLabel()->isHidden()); // the catalog has an on-demand price for the H200
+        QCOMPARE(resultValue(1, DecisionResultModel::SparesColumn), 0);
+        QCOMPARE(resultValue(1, DecisionResultModel::ReplicasColumn), replicas);
+        QCOMPARE(resultValue(1, DecisionResultModel::GpusColumn), replicas * 1);
+        QVERIFY(m_page->resultModel()->index(1, DecisionResultModel::MonthlyRentColumn)
+                    .data(DecisionResultModel::ValueRole).isValid());
+        const std::string cloud = json();
+        m_undo.undo();
+        QCOMPARE(json(), before);
+        m_undo.redo();
+        QCOMPARE(json(), cloud);
+        m_undo.undo();
+        QCOMPARE(json(), before);
+        // A SKU without a price for the mode (the GH200 is not sold alone, new): the page says what to do,
+        // and the option is gated out; an undo clears the message.
+        QVERIFY(options->setData(options->index(2, DecisionOptionModel::SkuColumn), QStringLiteral("nvidia-gh200-144gb")));
+        QVERIFY(m_page->messageLabel()->isVisible());
+        QVERIFY2(m_page->messageLabel()->text().contains(QLatin1String("type a price in the Price column")),
+                 qPrintable(m_page->messageLabel()->text()));
+        QCOMPARE(m_page->resultModel()->index(2, DecisionResultModel::GatesColumn).data().toString(),
+                 QStringLiteral("does not fit, misses the SLO, over budget"));
+        m_undo.undo();
+        QVERIFY(m_page->messageLabel()->isHidden());
+        QCOMPARE(json(), before);
+        // The mode column offers the six purchase modes.
+        QCOMPARE(options->index(0, DecisionOptionModel::ModeColumn).data(DecisionOptionModel::ChoiceValuesRole).toList().size(), 6);
+    }
+
+    void editWorkloadFields()
+    {
+        const std::string before = json();
+        DecisionScenarioForm *form = m_page->scenarioForm();
+        QDoubleSpinBox *peak = form->numberField(QStringLiteral("peak_requests_per_s"));
+        QVERIFY(peak);
+        QCOMPARE(peak->value(), 12.0);
+        const int replicas = resultValue(1, DecisionResultModel::ReplicasColumn);
+        const int index = m_undo.index();
+        peak->setValue(24.0);
+        QCOMPARE(m_page->scenario().workload.peakRequestsPerSecond, 24.0);
+        QCOMPARE(m_undo.index(), index + 1);
+        QVERIFY(m_page->isModified());
+        // Twice the peak at the same SLO: more serving replicas (the throughput bound alone doubles).
+        QVERIFY(resultValue(1, DecisionResultModel::ReplicasColumn) > replicas);
+        // A second step of the same field merges into the same command.
+        peak->setValue(30.0);
+        QCOMPARE(m_page->scenario().workload.peakRequestsPerSecond, 30.0);
+        QCOMPARE(m_undo.index(), index + 1);
+        m_undo.undo();
+        QCOMPARE(json(), before);
+        QCOMPARE(peak->value(), 12.0); // the form follows the undo
+        QVERIFY(!m_page->isModified());
+        QCOMPARE(resultValue(1, DecisionResultModel::ReplicasColumn), replicas);
+
+        // Display units: the percentile in %, the TPOT in ms.
+        QDoubleSpinBox *percentile = form->numberField(QStringLiteral("ttft_percentile"));
+        QCOMPARE(percentile->value(), 95.0);
+        percentile->setValue(99.0);
+        QCOMPARE(m_page->scenario().workload.slo.ttftPercentile, 0.99);
+        QDoubleSpinBox *tpot = form->numberField(QStringLiteral("tpot_seconds"));
+        QCOMPARE(tpot->value(), 50.0);
+        tpot->setValue(40.0);
+        QVERIFY(std::abs(m_page->scenario().workload.slo.tpotSeconds - 0.04) < 1e-12);
+        QCOMPARE(m_undo.index(), index + 2); // two fields, two commands
+        m_undo.undo();
+        m_undo.undo();
+        QCOMPARE(json(), before);
+
+        // The budget's minimum is "none"; the CUDA-only share's is "not applicable".
+        QDoubleSpinBox *monthly = form->numberField(QStringLiteral("budget_monthly_usd"));
+        QCOMPARE(monthly->value(), 150000.0);
+        monthly->setValue(0.0);
+        QVERIFY(!m_page->scenario().budget.monthlyUsd);
+        m_undo.undo();
+        QDoubleSpinBox *cuda = form->numberField(QStringLiteral("cuda_only_share"));
+        QCOMPARE(cuda->value(), 30.0);
+        cuda->setValue(-1.0);
+        QVERIFY(!m_page->scenario().lockIn.cudaOnlyShare);
+        m_undo.undo();
+        QCOMPARE(json(), before);
+
+        // A peak below the average lowers the average with it (a file may not say otherwise).
+        peak->setValue(4.0);
+        QCOMPARE(m_page->scenario().workload.averageRequestsPerSecond, 4.0);
+        QVERIFY(parseScenario(json()).ok());
+        m_undo.undo();
+
+        // The wheel over a field without the focus scrolls the form; it does not change the field.
+        {
+            const QPoint centre = monthly->rect().center();
+            QWheelEvent wheel(QPointF(centre), QPointF(monthly->mapToGlobal(centre)), QPoint(), QPoint(0, -120),
+                              Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QVERIFY(!monthly->hasFocus());
+            QCoreApplication::sendEvent(monthly, &wheel);
+            QCOMPARE(monthly->value(), 150000.0);
+            QCOMPARE(json(), before);
+        }
+
+        // The model, from the catalog's.
+        QComboBox *model = form->choiceField(QStringLiteral("model"));
+        QCOMPARE(model->currentData().toString(), QStringLiteral("llama-3-1-70b"));
+        const int other = model->findData(QStringLiteral("llama-3-8b"));
+        QVERIFY(other >= 0);
+        model->setCurrentIndex(other);
+        Q_EMIT model->activated(other);
+        QCOMPARE(m_page->scenario().workload.model, std::string("llama-3-8b"));
+        QVERIFY(m_page->messageLabel()->isHidden());
+        m_undo.undo();
+        QCOMPARE(json(), before);
+        QCOMPARE(model->currentData().toString(), QStringLiteral("llama-3-1-70b"));
+        QVERIFY(!m_page->isModified());
+    }
+
+    void editLockInOverride()
+    {
+        const std::string before = json();
+        DecisionLockInModel *lockIn = m_page->lockInModel();
+        const QModelIndex lead = lockIn->index(2, DecisionLockInModel::LeadTimeColumn); // MI300X owned: vendor default
+        QVERIFY(!lead.data(DecisionLockInModel::OverriddenRole).toBool());
+        QVERIFY(lockIn->setData(lead, QStringLiteral("10")));
+        QCOMPARE(*m_page->scenario().options[2].lockIn.leadTimeWeeks, 10.0);
+        QVERIFY(lockIn->index(2, DecisionLockInModel::LeadTimeColumn).data(DecisionLockInModel::OverriddenRole).toBool());
+        m_undo.undo();
+        QCOMPARE(json(), before);
+        // The RTX 4090's override of the support window (4 years) cleared: back to NVIDIA's default.
+        QVERIFY(lockIn->setData(lockIn->index(5, DecisionLockInModel::SupportWindowColumn), QString()));
+        QVERIFY(!m_page->scenario().options[5].lockIn.supportWindowYears);
+        m_undo.undo();
+        QCOMPARE(json(), before);
     }
 
     void rankFillsProbabilityChart()

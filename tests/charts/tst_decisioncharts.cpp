@@ -12,6 +12,7 @@
 #include <QChart>
 #include <QComboBox>
 #include <QHorizontalBarSeries>
+#include <QLegend>
 #include <QLineSeries>
 #include <QPolarChart>
 #include <QScatterSeries>
@@ -57,7 +58,7 @@ private Q_SLOTS:
 
     void fleet()
     {
-        std::unique_ptr<QChart> chart(DecisionFleetChartBuilder::build(m_scenario, m_plan));
+        std::unique_ptr<QChart> chart(DecisionFleetChartBuilder::build(*m_run, m_plan));
         // Six feasible options, each a fleet line and its SLO-bound line, and the peak marker.
         QCOMPARE(chart->series().size(), 13);
         auto *h200 = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("fleet:h200-owned"));
@@ -69,6 +70,39 @@ private Q_SLOTS:
         QCOMPARE(int(h200->at(11).y()), o.fleet.totalGpus);
         QVERIFY(seriesNamed<QLineSeries>(chart.get(), QStringLiteral("slo:h200-owned")));
         QVERIFY(seriesNamed<QLineSeries>(chart.get(), QStringLiteral("peak")));
+        // Long option labels: the legend stacks them at the right, cut short with a tool tip.
+        QCOMPARE(chart->legend()->alignment(), Qt::AlignRight);
+        QVERIFY(chart->legend()->showToolTips());
+        // A cloud option's line has no spares: at the peak it is the serving GPUs.
+        auto *cloud = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("fleet:h100-cloud"));
+        QVERIFY(cloud);
+        QCOMPARE(cloud->at(11).x(), m_scenario.workload.peakRequestsPerSecond);
+        QCOMPARE(int(cloud->at(11).y()), m_plan.options[3].fleet.servingGpus);
+        QCOMPARE(m_plan.options[3].fleet.spareReplicas, 0);
+    }
+
+    void fleetCurveFollowsThePlan()
+    {
+        // Each point is DecisionRun::plan at that peak: at twice the peak (the last step) the H200's
+        // throughput bound is ceil(24 / (0.8 · its replica's req/s)) replicas of one GPU or more.
+        const std::vector<DecisionFleetChartBuilder::Curve> curves = DecisionFleetChartBuilder::curves(*m_run, 4);
+        QCOMPARE(curves.size(), m_plan.options.size());
+        const OptionResult &h200 = m_plan.options[1];
+        const DecisionFleetChartBuilder::Curve &c = curves[1];
+        QCOMPARE(int(c.total.size()), 4);
+        const double x[] = { 6.0, 12.0, 18.0, 24.0 };
+        for (int k = 0; k < 4; ++k) {
+            QCOMPARE(c.total[std::size_t(k)].x(), x[k]);
+            const int bound = int(std::ceil(x[k] / (0.8 * h200.replica.requestsPerSecond) - 1e-9));
+            QVERIFY(c.total[std::size_t(k)].y() >= bound * h200.replica.gpusPerReplica);
+            QVERIFY(c.sloBound[std::size_t(k)].y() <= c.total[std::size_t(k)].y());
+            if (k > 0)
+                QVERIFY(c.total[std::size_t(k)].y() >= c.total[std::size_t(k - 1)].y());
+        }
+        QCOMPARE(int(c.total[1].y()), h200.fleet.totalGpus);
+        DecisionAdjustments a;
+        a.peakRequestsPerSecond = 24.0;
+        QCOMPARE(int(c.total[3].y()), m_run->plan(a).options[1].fleet.totalGpus);
     }
 
     void lockIn()
@@ -79,6 +113,12 @@ private Q_SLOTS:
         auto *mi300x = seriesNamed<QLineSeries>(chart.get(), QStringLiteral("lockin:mi300x-owned"));
         QVERIFY(mi300x);
         QCOMPARE(mi300x->count(), LockInFactorCount + 1); // closed
+        // Each option in its own colour, the one it has in the fleet chart (they were all black).
+        std::unique_ptr<QChart> fleet(DecisionFleetChartBuilder::build(*m_run, m_plan));
+        QCOMPARE(mi300x->pen().color(), seriesNamed<QLineSeries>(fleet.get(), QStringLiteral("fleet:mi300x-owned"))->pen().color());
+        QVERIFY(mi300x->pen().color() != seriesNamed<QLineSeries>(chart.get(), QStringLiteral("lockin:h100-owned"))->pen().color());
+        QVERIFY(mi300x->pen().color() != QColor(Qt::black));
+        QCOMPARE(chart->legend()->alignment(), Qt::AlignRight);
     }
 
     void tornado()
@@ -132,7 +172,7 @@ private Q_SLOTS:
     {
         DecisionChartsPanel panel;
         panel.resize(900, 600);
-        panel.setPlan(m_scenario, m_plan);
+        panel.setPlan(m_scenario, m_plan, m_run.get());
         QCOMPARE(panel.chart(DecisionChartsPanel::FleetTab)->series().size(), 13);
         QCOMPARE(panel.chart(DecisionChartsPanel::ProbabilityTab)->series().size(), 0);
         QCOMPARE(panel.paretoXCombo()->count(), 6);

@@ -90,6 +90,7 @@ private Q_SLOTS:
     void poissonSpares_data();
     void poissonSpares();
     void handCase();
+    void providerReplacesFailures();
     void throughputBound();
     void infeasible_data();
     void infeasible();
@@ -183,6 +184,35 @@ void TestFleetSizing::handCase()
     QVERIFY(f.rentedMonthlyUsd.has_value());
     CHECK_CLOSE(*f.rentedMonthlyUsd, 20454.0);
     CHECK_CLOSE(*f.rentedUsdPerMillionTokens, 20454.0 / 6574.5);
+}
+
+void TestFleetSizing::providerReplacesFailures()
+{
+    // The hand case above rented: the provider replaces failed instances, so no N+k spares at all.
+    const FleetSize f = sizeFleet(roundReplica(), roundDemand(), roundReliability(), FacilityInputs{}, roundOwnership(),
+                                  RentalInputs{2.0, PriceKind::CloudOnDemand, 0.15}, SparePolicy::ProviderReplaces);
+    QVERIFY(f.feasible);
+    QVERIFY(f.sparePolicy == SparePolicy::ProviderReplaces);
+    QCOMPARE(f.servingReplicas, 7); // the bounds do not change
+    QCOMPARE(f.spareReplicas, 0);
+    QCOMPARE(f.meanReplicasDown, 0.0);
+    QCOMPARE(f.probabilityShort, 0.0);
+    QCOMPARE(f.totalReplicas, 7);
+    QCOMPARE(f.servingGpus, 14);
+    QCOMPARE(f.totalGpus, 14);
+    // 14 GPUs -> 2 servers of 8.8 kW: 17.6 kW IT, 26.4 kW at PUE 1.5.
+    QCOMPARE(f.servers, 2);
+    CHECK_CLOSE(f.itPowerKw, 17.6);
+    CHECK_CLOSE(f.facilityPowerKw, 26.4);
+    // Owned figures without idle spares: 14 · (8766 + 1183.41) / 12 = 11607.645 $ a month.
+    CHECK_CLOSE(f.ownedMonthlyUsd, 11607.645);
+    // Rented: still the 14 serving GPUs at 2 $/h for 730.5 h.
+    CHECK_CLOSE(*f.rentedMonthlyUsd, 20454.0);
+    // The same fleet owned keeps its 2 spares (handCase): the policy, not the rent, decides.
+    const FleetSize owned = sizeFleet(roundReplica(), roundDemand(), roundReliability(), FacilityInputs{},
+                                      roundOwnership(), std::nullopt, SparePolicy::NPlusK);
+    QCOMPARE(owned.spareReplicas, 2);
+    QCOMPARE(owned.totalGpus, 18);
 }
 
 void TestFleetSizing::throughputBound()

@@ -236,6 +236,69 @@ private Q_SLOTS:
         QVERIFY(plan.options[0].lockInInputs[LockInFactor::SupportWindow].applicable);
     }
 
+    void cloudOptionsHaveNoSpares()
+    {
+        const DecisionRun run(m_demo, m_catalog, m_calibration, m_lockIn);
+        const DecisionPlan plan = run.plan();
+        const OptionResult &owned = plan.options[0]; // H100 owned, 2 GPUs per replica
+        const OptionResult &cloud = plan.options[3]; // the same H100 replica, cloud on demand
+        QVERIFY(!owned.cloud && cloud.cloud);
+        QVERIFY(owned.fleet.feasible && cloud.fleet.feasible);
+        // Same replica, same demand: the same serving fleet.
+        QCOMPARE(cloud.fleet.servingReplicas, owned.fleet.servingReplicas);
+        // Owned: a replica of 2 GPUs is down 2 · 0.1 · 3 / 365.25 of the time; with N serving replicas
+        // at 99.9 %, k is the smallest with P(Poisson((N + k) · that) > k) < 0.001. For the demo's N
+        // (a handful of replicas) the mean is about 0.01 to 0.03: P(X > 0) ≈ 1 − e^−m > 0.001 and
+        // P(X > 1) ≈ m²/2 < 0.001, so exactly one spare.
+        const double down = 2 * 0.1 * 3 / 365.25;
+        const int n = owned.fleet.servingReplicas;
+        QVERIFY2(n >= 2 && n <= 20, QByteArray::number(n).constData());
+        QCOMPARE(owned.fleet.spareReplicas, 1);
+        QVERIFY(std::abs(owned.fleet.meanReplicasDown - (n + 1) * down) < 1e-12);
+        QCOMPARE(owned.fleet.totalGpus, 2 * (n + 1));
+        QCOMPARE(owned.orderedGpus, 2 * (n + 1));
+        // Cloud: no spares, and the rent is paid on exactly the GPUs the plan shows.
+        QVERIFY(cloud.fleet.sparePolicy == SparePolicy::ProviderReplaces);
+        QCOMPARE(cloud.fleet.spareReplicas, 0);
+        QCOMPARE(cloud.fleet.totalReplicas, n);
+        QCOMPARE(cloud.fleet.totalGpus, 2 * n);
+        QCOMPARE(cloud.orderedGpus, 2 * n);
+        QVERIFY(std::abs(*cloud.fleet.rentedMonthlyUsd - 2 * n * cloud.priceUsd * kHoursPerYear / 12.0)
+                < 1e-6 * *cloud.fleet.rentedMonthlyUsd);
+    }
+
+    void peakAdjustmentResizes()
+    {
+        const DecisionRun run(m_demo, m_catalog, m_calibration, m_lockIn);
+        const DecisionPlan base = run.plan();
+        DecisionAdjustments a;
+        a.peakRequestsPerSecond = 48.0; // 4 × the demo's 12 req/s
+        const DecisionPlan quad = run.plan(a);
+        a.peakRequestsPerSecond = 2.0;  // below the demo's average of 5 req/s
+        const DecisionPlan low = run.plan(a);
+        for (std::size_t i = 0; i < base.options.size(); ++i) {
+            const OptionResult &o = quad.options[i];
+            if (!o.fleet.feasible)
+                continue;
+            // Throughput bound ceil(peak / (0.8 · replica req/s)) at the adjusted peak.
+            const double rps = o.replica.requestsPerSecond;
+            QCOMPARE(o.fleet.throughputBoundReplicas, int(std::ceil(48.0 / (0.8 * rps) - 1e-9)));
+            QCOMPARE(base.options[i].fleet.throughputBoundReplicas, std::max(1, int(std::ceil(12.0 / (0.8 * rps) - 1e-9))));
+            QVERIFY(o.fleet.servingReplicas >= base.options[i].fleet.servingReplicas);
+            // The cost is taken at the scenario's average (5 req/s) while it stays below the peak...
+            QCOMPARE(o.fleet.averageOutputTokensPerSecond, 5.0 * o.replica.outputTokensPerRequest);
+            // ...and at the peak when the peak is lower.
+            const OptionResult &l = low.options[i];
+            if (l.fleet.feasible)
+                QCOMPARE(l.fleet.averageOutputTokensPerSecond, 2.0 * l.replica.outputTokensPerRequest);
+        }
+        // The scenario's own peak is the default.
+        a.peakRequestsPerSecond = 12.0;
+        const DecisionPlan same = run.plan(a);
+        for (std::size_t i = 0; i < base.options.size(); ++i)
+            QCOMPARE(same.options[i].fleet.totalGpus, base.options[i].fleet.totalGpus);
+    }
+
     void demoRanks()
     {
         const DecisionRun run(m_demo, m_catalog, m_calibration, m_lockIn);

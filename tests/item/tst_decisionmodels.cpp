@@ -4,6 +4,7 @@
 
 #include "item/decisionahpmodel.h"
 #include "item/decisioncriteriamodel.h"
+#include "item/decisionlockinmodel.h"
 #include "item/decisionoptionmodel.h"
 #include "item/decisionresultmodel.h"
 
@@ -111,6 +112,79 @@ private Q_SLOTS:
         QVERIFY(model.setData(model.index(1, DecisionOptionModel::GpusPerReplicaColumn), 2));
         QCOMPARE(edited.count(), 1);
         QVERIFY(!model.setData(model.index(1, DecisionOptionModel::GpusPerReplicaColumn), 0));
+    }
+
+    void optionModelSkuAndMode()
+    {
+        const Catalog catalog = CatalogFixture::shippedCatalog();
+        DecisionOptionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setOptions(m_scenario, m_plan);
+        QVERIFY(!(model.flags(model.index(0, DecisionOptionModel::SkuColumn)) & Qt::ItemIsEditable)); // no choices yet
+        model.setSkuChoices(catalog);
+        QVERIFY(model.flags(model.index(0, DecisionOptionModel::SkuColumn)) & Qt::ItemIsEditable);
+        QVERIFY(model.flags(model.index(0, DecisionOptionModel::ModeColumn)) & Qt::ItemIsEditable);
+        // The SKU choices: every catalog SKU once, labels sorted, values the ids.
+        const QStringList labels = model.index(0, DecisionOptionModel::SkuColumn).data(DecisionOptionModel::ChoiceLabelsRole).toStringList();
+        const QVariantList ids = model.index(0, DecisionOptionModel::SkuColumn).data(DecisionOptionModel::ChoiceValuesRole).toList();
+        QCOMPARE(labels.size(), qsizetype(catalog.skus.size()));
+        QCOMPARE(ids.size(), labels.size());
+        QVERIFY(std::is_sorted(labels.begin(), labels.end()));
+        QVERIFY(ids.contains(QStringLiteral("nvidia-h200-sxm-141gb")));
+        QCOMPARE(model.index(2, DecisionOptionModel::SkuColumn).data(Qt::EditRole).toString(),
+                 QStringLiteral("amd-instinct-mi300x-192gb"));
+        QCOMPARE(model.index(3, DecisionOptionModel::ModeColumn).data(Qt::EditRole).toInt(), int(PurchaseMode::CloudOnDemand));
+        const QStringList modes = model.index(0, DecisionOptionModel::ModeColumn).data(DecisionOptionModel::ChoiceLabelsRole).toStringList();
+        QCOMPARE(modes, QStringList({ QStringLiteral("New"), QStringLiteral("Used"), QStringLiteral("Refurbished"),
+                                      QStringLiteral("Cloud on demand"), QStringLiteral("Cloud reserved"),
+                                      QStringLiteral("Cloud spot") }));
+        QSignalSpy edited(&model, &DecisionOptionModel::optionEdited);
+        QVERIFY(model.setData(model.index(2, DecisionOptionModel::SkuColumn), QStringLiteral("nvidia-h200-sxm-141gb")));
+        QVERIFY(model.setData(model.index(2, DecisionOptionModel::ModeColumn), int(PurchaseMode::CloudSpot)));
+        QVERIFY(model.setData(model.index(2, DecisionOptionModel::OptionColumn), QStringLiteral("  Renamed ")));
+        QVERIFY(!model.setData(model.index(2, DecisionOptionModel::SkuColumn), QStringLiteral("no-such-sku")));
+        QVERIFY(!model.setData(model.index(2, DecisionOptionModel::ModeColumn), 6));
+        QVERIFY(!model.setData(model.index(2, DecisionOptionModel::OptionColumn), QStringLiteral("  ")));
+        QCOMPARE(edited.count(), 3);
+        QCOMPARE(edited.at(0).at(2).toString(), QStringLiteral("nvidia-h200-sxm-141gb"));
+        QCOMPARE(edited.at(1).at(2).toInt(), int(PurchaseMode::CloudSpot));
+        QCOMPARE(edited.at(2).at(2).toString(), QStringLiteral("Renamed"));
+        QCOMPARE(model.index(2, DecisionOptionModel::SkuColumn).data(Qt::EditRole).toString(),
+                 QStringLiteral("amd-instinct-mi300x-192gb")); // the page applies it, not the model
+    }
+
+    void lockInModel()
+    {
+        DecisionLockInModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setOptions(m_scenario, m_plan);
+        QCOMPARE(model.rowCount(), 6);
+        // The RTX 4090 sets its support window (4 years) and lead time (4 weeks) itself.
+        const QModelIndex window = model.index(5, DecisionLockInModel::SupportWindowColumn);
+        QVERIFY(window.data(DecisionLockInModel::OverriddenRole).toBool());
+        QCOMPARE(window.data().toString(), QStringLiteral("4.0 years"));
+        QCOMPARE(window.data(Qt::EditRole).toString(), QStringLiteral("4"));
+        // The H200 uses NVIDIA's default framework support, the value the plan used (a fraction, shown in %).
+        const QModelIndex framework = model.index(1, DecisionLockInModel::FrameworkColumn);
+        QVERIFY(!framework.data(DecisionLockInModel::OverriddenRole).toBool());
+        const double used = m_plan.options[1].lockInInputs[LockInFactor::FrameworkSupport].value;
+        QCOMPARE(framework.data().toString(), QLocale().toString(100.0 * used, 'f', 0) + QStringLiteral(" %"));
+        QVERIFY(framework.data(Qt::EditRole).toString().isEmpty());
+        // A cloud option has no support-window factor.
+        QCOMPARE(model.index(3, DecisionLockInModel::SupportWindowColumn).data().toString(), QStringLiteral("n/a"));
+        QSignalSpy edited(&model, &DecisionLockInModel::lockInEdited);
+        QVERIFY(model.setData(framework, QStringLiteral("60")));
+        QCOMPARE(edited.at(0).at(2).toDouble(), 0.6); // stored as a fraction
+        QVERIFY(!model.setData(framework, QStringLiteral("120")));
+        QVERIFY(!model.setData(framework, QString())); // no override to clear
+        QVERIFY(model.setData(window, QString()));
+        QVERIFY(!edited.at(1).at(2).isValid());
+        QCOMPARE(edited.count(), 2);
+        LockInOverrides overrides;
+        DecisionLockInModel::apply(overrides, DecisionLockInModel::KernelColumn, 0.25);
+        QCOMPARE(*overrides.kernelCoverage, 0.25);
+        DecisionLockInModel::apply(overrides, DecisionLockInModel::KernelColumn, QVariant());
+        QVERIFY(!overrides.kernelCoverage);
     }
 };
 

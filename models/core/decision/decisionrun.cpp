@@ -156,9 +156,9 @@ OptionResult DecisionRun::sizeOption(std::size_t i, const DecisionAdjustments &a
 
     const ScenarioWorkload &w = m_scenario.workload;
     FleetDemand demand;
-    demand.peakRequestsPerSecond = w.peakRequestsPerSecond;
+    demand.peakRequestsPerSecond = a.peakRequestsPerSecond.value_or(w.peakRequestsPerSecond);
     demand.averageRequestsPerSecond = std::min(a.averageRequestsPerSecond.value_or(w.averageRequestsPerSecond),
-                                               w.peakRequestsPerSecond);
+                                               demand.peakRequestsPerSecond);
     demand.arrivalScv = w.arrivalScv;
     demand.ttftTargetSeconds = w.slo.ttftSeconds;
     demand.ttftPercentile = w.slo.ttftPercentile;
@@ -174,7 +174,9 @@ OptionResult DecisionRun::sizeOption(std::size_t i, const DecisionAdjustments &a
     } else {
         own.gpuPriceUsd = res.priceUsd;
     }
-    res.fleet = sizeFleet(res.replica, demand, m_scenario.reliability, m_scenario.facility, own, rent);
+    // A cloud fleet has no spares of its own: the provider replaces a failed instance.
+    res.fleet = sizeFleet(res.replica, demand, m_scenario.reliability, m_scenario.facility, own, rent,
+                          res.cloud ? SparePolicy::ProviderReplaces : SparePolicy::NPlusK);
     res.gates.fits = res.replica.fits;
     res.gates.meetsSlo = res.replica.fits && res.fleet.feasible;
     if (!res.fleet.feasible)

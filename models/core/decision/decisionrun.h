@@ -28,7 +28,9 @@ struct DecisionAdjustments
     std::vector<double> optionPriceFactor;      ///< per option, multiplies priceFactor; empty: all 1
     std::optional<double> electricityUsdPerKwh;
     std::optional<double> maxUtilisation;
-    std::optional<double> averageRequestsPerSecond;
+    std::optional<double> averageRequestsPerSecond; ///< capped at the peak rate
+    /// The rate the fleet is sized for, instead of the workload's peak (the fleet-size chart sweeps it).
+    std::optional<double> peakRequestsPerSecond;
     std::optional<double> serviceLifeYears;
     double throughputFactor = 1.0;              ///< scales every replica's requests/s
     std::vector<double> optionThroughputFactor; ///< per option

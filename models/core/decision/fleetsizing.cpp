@@ -78,7 +78,8 @@ double ownedMonthlyUsd(const OwnershipInputs &own, int gpus, double utilisation,
 }
 
 FleetSize sizeFleet(const ReplicaCapacity &replica, const FleetDemand &demand, const ReliabilityInputs &reliability,
-                    const FacilityInputs &facility, const OwnershipInputs &own, const std::optional<RentalInputs> &rent)
+                    const FacilityInputs &facility, const OwnershipInputs &own, const std::optional<RentalInputs> &rent,
+                    SparePolicy spares)
 {
     FleetSize f;
     if (!replica.fits)
@@ -126,10 +127,14 @@ FleetSize sizeFleet(const ReplicaCapacity &replica, const FleetDemand &demand, c
     f.wait = waitEstimate(queue, int(f.servingReplicas * replica.batch), demand.ttftPercentile);
     f.ttftPercentileSeconds = replica.prefillSeconds + f.wait.percentileWaitSeconds;
 
-    // 3. N+k spares at replica level: a replica is down while any of its g GPUs is.
-    const double downFraction = g * reliability.failuresPerGpuYear * reliability.repairDays / kDaysPerYear;
-    f.spareReplicas = poissonSpares(f.servingReplicas, downFraction, reliability.availabilityTarget,
-                                    &f.meanReplicasDown, &f.probabilityShort);
+    // 3. N+k spares at replica level: a replica is down while any of its g GPUs is. None when the
+    // provider replaces failed instances.
+    f.sparePolicy = spares;
+    if (spares == SparePolicy::NPlusK) {
+        const double downFraction = g * reliability.failuresPerGpuYear * reliability.repairDays / kDaysPerYear;
+        f.spareReplicas = poissonSpares(f.servingReplicas, downFraction, reliability.availabilityTarget,
+                                        &f.meanReplicasDown, &f.probabilityShort);
+    }
     f.totalReplicas = f.servingReplicas + f.spareReplicas;
     f.servingGpus = f.servingReplicas * g;
     f.totalGpus = f.totalReplicas * g;

@@ -42,6 +42,12 @@ struct FacilityInputs
     int rackUnits = 42;        ///< usable rack units of one rack
 };
 
+/**
+ * Who covers failed GPUs. An owned fleet buys N+k spares (Poisson model below); a rented cloud fleet
+ * does not: the provider replaces a failed instance, so its fleet is the serving replicas alone.
+ */
+enum class SparePolicy { NPlusK, ProviderReplaces };
+
 /// Fleet size for one option, every part kept so that the GUI and the CLI can show it.
 struct FleetSize
 {
@@ -61,6 +67,8 @@ struct FleetSize
     double ttftPercentileSeconds = 0.0;  ///< prefill + the wait percentile at the serving size
 
     // N+k: replicas down ~ Poisson(m), m = (N + k) · g · failures/GPU-year · repair days / 365.25.
+    // ProviderReplaces: k = 0, m and P(short) stay 0.
+    SparePolicy sparePolicy = SparePolicy::NPlusK;
     double meanReplicasDown = 0.0;       ///< m at the chosen k
     int spareReplicas = 0;               ///< k
     double probabilityShort = 0.0;       ///< P(down > k) at the chosen k
@@ -106,11 +114,13 @@ double ownedMonthlyUsd(const OwnershipInputs &own, int gpus, double utilisation,
 
 /**
  * Sizes the fleet of one option. @p own carries the GPU price and TDP (as the Estimator sets them) and
- * the PUE; @p rent, when given, prices the serving GPUs in the cloud instead (no spares: the provider
- * replaces failed instances).
+ * the PUE; @p rent, when given, also prices the serving GPUs in the cloud (rented: no spares are paid
+ * for). @p spares says whether the fleet carries N+k failure spares at all: a cloud option is sized
+ * with SparePolicy::ProviderReplaces (no spares, so its GPUs, servers and power are the serving ones).
  */
 FleetSize sizeFleet(const ReplicaCapacity &replica, const FleetDemand &demand, const ReliabilityInputs &reliability,
                     const FacilityInputs &facility, const OwnershipInputs &own,
-                    const std::optional<RentalInputs> &rent = std::nullopt);
+                    const std::optional<RentalInputs> &rent = std::nullopt,
+                    SparePolicy spares = SparePolicy::NPlusK);
 
 } // namespace GpuPlan
