@@ -1,14 +1,16 @@
 #include "mainwindow.h"
 
+#include "catalogfileactions.h"
 #include "catalogpage.h"
 #include "decisionpage.h"
+#include "charts/decisionchartspanel.h"
 #include "fleetpage.h"
 #include "probespage.h"
+#include "reportpage.h"
 #include "settingsdialog.h"
 #include "workloadpage.h"
 
 #include "io/appsettings.h"
-#include "io/catalogfile.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 #include "translations/translations.h"
@@ -20,7 +22,6 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QMimeData>
 #include <QHBoxLayout>
 #include <QListWidget>
@@ -32,7 +33,6 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace GpuPlan {
 
@@ -69,6 +69,12 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     m_pages->addWidget(m_decisionPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_DialogApplyButton), QString(), m_nav);
     connect(m_decisionPage, &DecisionPage::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(m_decisionPage->chartsPanel(), &DecisionChartsPanel::statusMessage, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    m_reportPage = new ReportPage(*m_store, m_settings, m_decisionPage, this);
+    m_pages->addWidget(m_reportPage);
+    new QListWidgetItem(style()->standardIcon(QStyle::SP_FileDialogContentsView), QString(), m_nav);
+    connect(m_reportPage, &ReportPage::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     connect(m_store, &WorkspaceStore::catalogChanged, m_decisionPage, &DecisionPage::reload);
     connect(m_store, &WorkspaceStore::catalogChanged, m_probesPage, &ProbesPage::reload);
     connect(m_store, &WorkspaceStore::skuChanged, m_probesPage, &ProbesPage::reload);
@@ -112,9 +118,17 @@ void MainWindow::createActions()
     m_openAction = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseWorkspace);
-    m_importAction = new QAction(this);
-    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
-    connect(m_importAction, &QAction::triggered, this, &MainWindow::importCatalog);
+    m_catalogFile = new CatalogFileActions(*m_store, *m_undo, this);
+    connect(m_catalogFile, &CatalogFileActions::busy, this, [this](const QString &message) {
+        m_progress->show();
+        statusBar()->showMessage(message);
+    });
+    connect(m_catalogFile, &CatalogFileActions::idle, this, [this](const QString &message) {
+        m_progress->hide();
+        statusBar()->showMessage(message, 8000);
+    });
+    connect(m_catalogFile, &CatalogFileActions::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     m_importFleetAction = new QAction(this);
     m_importFleetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(m_importFleetAction, &QAction::triggered, this, [this] {
@@ -122,9 +136,6 @@ void MainWindow::createActions()
         m_nav->setCurrentItem(m_fleetItem);
         m_fleetPage->chooseFilesToImport();
     });
-    m_exportAction = new QAction(this);
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCatalog);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -163,8 +174,8 @@ void MainWindow::createMenus()
     m_fileMenu->addActions(m_decisionPage->fileActions());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importFleetAction);
-    m_fileMenu->addAction(m_importAction);
-    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_catalogFile->importAction());
+    m_fileMenu->addAction(m_catalogFile->exportAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
@@ -189,16 +200,13 @@ void MainWindow::retranslateUi()
     m_newAction->setText(tr("&New Workspace…"));
     m_newAction->setStatusTip(tr("Create an empty workspace file with the shipped catalog"));
     m_openAction->setText(tr("&Open Workspace…"));
-    m_importAction->setText(tr("&Import Catalog…"));
-    m_importAction->setStatusTip(tr("Add or replace SKUs, prices and models from a GpuPlan catalog JSON file"));
+    m_catalogFile->retranslateUi();
     m_importFleetAction->setText(tr("Import &Fleet Data…"));
     m_importFleetAction->setStatusTip(tr("Import nvidia-smi, rocm-smi, DCGM, kernel logs, benchmarks or any CSV into "
                                          "the fleet inventory"));
     m_fleetItem->setText(tr("Fleet"));
     m_fleetItem->setToolTip(tr("The GPUs imported from your tools' outputs: inventory, health findings with "
                                "their evidence, telemetry charts and node labels"));
-    m_exportAction->setText(tr("&Export Catalog…"));
-    m_exportAction->setStatusTip(tr("Write the catalog, with your edits and their provenance, as JSON"));
     m_quitAction->setText(tr("&Quit"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
@@ -218,6 +226,10 @@ void MainWindow::retranslateUi()
     decision->setText(tr("Decision"));
     decision->setToolTip(tr("Which option, in what quantity: fleet size under the SLO, cost, lock-in, ranking and "
                             "sensitivity of a decision scenario"));
+    QListWidgetItem *report = m_nav->item(m_pages->indexOf(m_reportPage));
+    report->setText(tr("Report"));
+    report->setToolTip(tr("The decision report of the Decision page's scenario: preview, print, PDF, and exports "
+                          "of its tables and charts"));
     setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1").arg(QFileInfo(m_store->path()).fileName())
                                      : tr("GpuPlan"));
 }
@@ -288,55 +300,6 @@ void MainWindow::updateRecentMenu()
         m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
 }
 
-void MainWindow::importCatalog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Catalog"), QDir::homePath(),
-                                                      tr("GpuPlan catalogs (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    // Parse and validate off the GUI thread; the write happens here, in one transaction.
-    setBusy(tr("Reading %1…").arg(QFileInfo(path).fileName()));
-    auto *watcher = new QFutureWatcher<CatalogFileResult>(this);
-    connect(watcher, &QFutureWatcher<CatalogFileResult>::finished, this, [this, watcher, path] {
-        const CatalogFileResult result = watcher->result();
-        watcher->deleteLater();
-        if (!result.ok()) {
-            setIdle(tr("Import failed; nothing was changed."));
-            QMessageBox box(QMessageBox::Warning, tr("Import failed"),
-                            tr("%1 is not a valid catalog. Nothing was imported.").arg(QFileInfo(path).fileName()),
-                            QMessageBox::Ok, this);
-            box.setDetailedText(result.errors.join(QLatin1Char('\n')));
-            box.setInformativeText(result.errors.first());
-            box.exec();
-            return;
-        }
-        WorkspaceStore::ImportSummary summary;
-        if (!m_store->importCatalog(result.catalog, &summary)) {
-            setIdle(tr("Import failed; nothing was changed."));
-            QMessageBox::warning(this, tr("Import failed"), m_store->lastError());
-            return;
-        }
-        m_undo->clear(); // the import is not undoable; earlier edit commands may refer to replaced rows
-        setIdle(tr("Imported %1 SKUs, %2 prices and %3 models.").arg(summary.skus).arg(summary.prices).arg(summary.models));
-    });
-    watcher->setFuture(QtConcurrent::run([path] { return readCatalogFile(path); }));
-}
-
-void MainWindow::exportCatalog()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Catalog"),
-                                                      QDir::home().filePath(QStringLiteral("gpuplan-catalog.json")),
-                                                      tr("GpuPlan catalogs (*.json)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!writeCatalogFile(path, m_store->catalog(), &error)) {
-        QMessageBox::warning(this, tr("Export failed"), error);
-        return;
-    }
-    statusBar()->showMessage(tr("Exported the catalog to %1").arg(QDir::toNativeSeparators(path)), 5000);
-}
-
 void MainWindow::showSettings()
 {
     SettingsDialog dialog(m_settings, this);
@@ -357,20 +320,6 @@ void MainWindow::showAbout()
                           "cloud GPUs with sourced specifications and prices.</p><p>Every figure shows where it "
                           "came from: datasheet, measurement, import, your own edit, or derivation.</p>")
                            .arg(QApplication::applicationVersion()));
-}
-
-void MainWindow::setBusy(const QString &message)
-{
-    m_progress->show();
-    m_importAction->setEnabled(false);
-    statusBar()->showMessage(message);
-}
-
-void MainWindow::setIdle(const QString &message)
-{
-    m_progress->hide();
-    m_importAction->setEnabled(true);
-    statusBar()->showMessage(message, 8000);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -400,6 +349,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_probesPage->saveViewState();
     m_fleetPage->saveViewState();
     m_decisionPage->saveViewState();
+    m_reportPage->saveViewState();
     QMainWindow::closeEvent(event);
 }
 

@@ -14,10 +14,12 @@ class QUndoStack;
 namespace GpuPlan {
 
 class AppSettings;
+class CatalogFileActions;
 class CatalogPage;
 class DecisionPage;
 class FleetPage;
 class ProbesPage;
+class ReportPage;
 class Translations;
 class WorkloadPage;
 class WorkspaceStore;
@@ -37,6 +39,7 @@ public:
     ProbesPage *probesPage() const { return m_probesPage; }
     FleetPage *fleetPage() const { return m_fleetPage; }
     DecisionPage *decisionPage() const { return m_decisionPage; }
+    ReportPage *reportPage() const { return m_reportPage; }
     QUndoStack *undoStack() const { return m_undo; }
 
 protected:
@@ -52,12 +55,8 @@ private:
     void updateRecentMenu();
     void newWorkspace();
     void chooseWorkspace();
-    void importCatalog();
-    void exportCatalog();
     void showSettings();
     void showAbout();
-    void setBusy(const QString &message);
-    void setIdle(const QString &message);
 
     AppSettings &m_settings;
     Translations &m_translations;
@@ -70,6 +69,8 @@ private:
     ProbesPage *m_probesPage = nullptr;
     FleetPage *m_fleetPage = nullptr;
     DecisionPage *m_decisionPage = nullptr;
+    ReportPage *m_reportPage = nullptr;
+    CatalogFileActions *m_catalogFile = nullptr;
     QListWidgetItem *m_fleetItem = nullptr;
     QProgressBar *m_progress = nullptr;
 
@@ -80,9 +81,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
-    QAction *m_importAction = nullptr;
     QAction *m_importFleetAction = nullptr;
-    QAction *m_exportAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -1,5 +1,6 @@
 #include "decisionchartspanel.h"
 
+#include "chartimageexport.h"
 #include "chartstyle.h"
 #include "decisionfleetchartbuilder.h"
 #include "decisionlockinchartbuilder.h"
@@ -11,10 +12,16 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMetaEnum>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace GpuPlan {
@@ -24,10 +31,15 @@ DecisionChartsPanel::DecisionChartsPanel(QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_paretoX(new QComboBox(this))
     , m_paretoY(new QComboBox(this))
+    , m_exportButton(new QToolButton(this))
 {
     for (int t = 0; t < TabCount; ++t) {
         m_views[std::size_t(t)] = new QChartView(this);
-        m_views[std::size_t(t)]->setRenderHint(QPainter::Antialiasing);
+        QChartView *view = m_views[std::size_t(t)];
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this,
+                [this, view](const QPoint &pos) { showContextMenu(view, pos); });
         if (t == ParetoTab) {
             auto *page = new QWidget(this);
             auto *layout = new QVBoxLayout(page);
@@ -43,6 +55,14 @@ DecisionChartsPanel::DecisionChartsPanel(QWidget *parent)
             m_tabs->addTab(m_views[std::size_t(t)], QString());
         }
     }
+    m_exportButton->setObjectName(QStringLiteral("chartExportButton"));
+    m_exportButton->setPopupMode(QToolButton::InstantPopup);
+    m_exportButton->setAutoRaise(true);
+    auto *exportMenu = new QMenu(m_exportButton);
+    m_exportPngAction = exportMenu->addAction(QString(), this, [this] { chooseAndExport(false); });
+    m_exportSvgAction = exportMenu->addAction(QString(), this, [this] { chooseAndExport(true); });
+    m_exportButton->setMenu(exportMenu);
+    m_tabs->setCornerWidget(m_exportButton, Qt::TopRightCorner);
     m_paretoX->setObjectName(QStringLiteral("paretoX"));
     m_paretoY->setObjectName(QStringLiteral("paretoY"));
     auto *layout = new QVBoxLayout(this);
@@ -61,6 +81,49 @@ QChart *DecisionChartsPanel::chart(Tab tab) const
     return m_views[std::size_t(tab)]->chart();
 }
 
+QChart *DecisionChartsPanel::currentChart() const
+{
+    const int tab = m_tabs->currentIndex();
+    return tab >= 0 && tab < TabCount ? chart(Tab(tab)) : nullptr;
+}
+
+bool DecisionChartsPanel::exportCurrentChart(const QString &path, QString *error) const
+{
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
+        return ChartImageExport::writeSvg(currentChart(), path, error);
+    return ChartImageExport::writePng(currentChart(), path, 2.0, error);
+}
+
+void DecisionChartsPanel::showContextMenu(QWidget *view, const QPoint &pos)
+{
+    QMenu menu(this);
+    menu.addAction(m_exportPngAction);
+    menu.addAction(m_exportSvgAction);
+    menu.exec(view->mapToGlobal(pos));
+}
+
+void DecisionChartsPanel::chooseAndExport(bool svg)
+{
+    const QString name = QStringLiteral("gpuplan-%1.%2")
+                             .arg(QString::fromLatin1(QMetaEnum::fromType<Tab>().valueToKey(m_tabs->currentIndex()))
+                                      .chopped(3)
+                                      .toLower(),
+                                  svg ? QStringLiteral("svg") : QStringLiteral("png"));
+    const QString path = QFileDialog::getSaveFileName(this, svg ? tr("Export Chart as SVG") : tr("Export Chart as PNG"),
+                                                      QDir::home().filePath(name),
+                                                      svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    const QString target = path.endsWith(suffix, Qt::CaseInsensitive) ? path : path + suffix;
+    QString error;
+    if (!exportCurrentChart(target, &error)) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+        return;
+    }
+    Q_EMIT statusMessage(tr("Wrote the chart to %1").arg(QDir::toNativeSeparators(target)));
+}
+
 void DecisionChartsPanel::setChart(Tab tab, QChart *chart)
 {
     QChartView *view = m_views[std::size_t(tab)];
@@ -69,11 +132,12 @@ void DecisionChartsPanel::setChart(Tab tab, QChart *chart)
     delete old;
 }
 
-void DecisionChartsPanel::setPlan(const Scenario &scenario, const DecisionPlan &plan)
+void DecisionChartsPanel::setPlan(const Scenario &scenario, const DecisionPlan &plan, const DecisionRun *run)
 {
     m_scenario = scenario;
     m_plan = plan;
-    setChart(FleetTab, DecisionFleetChartBuilder::build(scenario, plan));
+    setChart(FleetTab, run ? DecisionFleetChartBuilder::build(*run, plan)
+                           : ChartStyle::messageChart(tr("Fleet size"), tr("No scenario is open.")));
     setChart(LockInTab, DecisionLockInChartBuilder::build(plan));
     const QString waiting = tr("Press Rank to run the sensitivity analysis and the Monte Carlo.");
     setChart(TornadoTab, ChartStyle::messageChart(tr("Tornado"), waiting));
@@ -116,6 +180,13 @@ void DecisionChartsPanel::retranslateUi()
     m_tabs->setTabText(ParetoTab, tr("Pareto"));
     m_tabs->setTabText(ProbabilityTab, tr("Rank probability"));
     m_paretoX->setToolTip(tr("Criterion on the horizontal axis"));
+    m_exportButton->setText(tr("Export"));
+    m_exportButton->setToolTip(tr("Write the chart shown as a PNG image or an SVG drawing (also on the chart's "
+                                  "context menu)"));
+    m_exportPngAction->setText(tr("Export PNG…"));
+    m_exportPngAction->setToolTip(tr("Write this chart as a PNG image at twice the screen resolution"));
+    m_exportSvgAction->setText(tr("Export SVG…"));
+    m_exportSvgAction->setToolTip(tr("Write this chart as an SVG vector drawing"));
     m_paretoY->setToolTip(tr("Criterion on the vertical axis"));
 }
 

@@ -4,6 +4,7 @@
 #include "cliestimate.h"
 #include "clifleet.h"
 #include "cliprobe.h"
+#include "clireport.h"
 #include "cliresolve.h"
 
 #include "io/catalogfile.h"
@@ -63,6 +64,10 @@ int CliCommands::run(const CliOptions &o)
     } else if ((group == QLatin1String("plan") || group == QLatin1String("rank") || group == QLatin1String("erlang"))
                && c.size() == 1) {
         return runDecisionCommand(m_store, o, m_out, m_err);
+    } else if (group == QLatin1String("report") && c.size() == 1) {
+        return runReportCommand(m_store, o, m_out, m_err);
+    } else if (group == QLatin1String("export") && c.size() == 1) {
+        return runExportCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("models")) {
         if (verb == QLatin1String("list") && c.size() == 2)
             return modelsList(o.json);

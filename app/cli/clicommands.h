@@ -54,6 +54,13 @@ struct CliOptions
     QString scenario;    ///< --scenario FILE
     QString servers;     ///< --servers C
     QString offeredLoad; ///< --offered-load A
+    // report / export
+    QString output;   ///< -o OUT
+    QString lang;     ///< --lang en|fr
+    QString pageSize; ///< --page-size A4|Letter
+    QString author;
+    QString approver;
+    QString table;    ///< export: --table NAME (format in `format`)
 };
 
 /// The headless front door: runs one command against an open workspace, writing results to @p out

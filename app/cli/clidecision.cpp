@@ -4,15 +4,13 @@
 #include "clidecisionjson.h"
 
 #include "io/calibrationdata.h"
-#include "io/diagnostictext.h"
+#include "io/scenarioload.h"
 #include "io/workspacestore.h"
 
 #include "core/decision/decisionrun.h"
 #include "core/decision/queueing.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QTextStream>
 
 #include <memory>
@@ -50,17 +48,6 @@ int erlang(const CliOptions &o, QTextStream &out, QTextStream &err)
     return ExitOk;
 }
 
-QByteArray readResource(const QString &name)
-{
-    QFile f(QStringLiteral(":/gpuplan/") + name);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-std::string_view view(const QByteArray &bytes)
-{
-    return std::string_view(bytes.constData(), std::size_t(bytes.size()));
-}
-
 } // namespace
 
 int runDecisionCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
@@ -72,35 +59,26 @@ int runDecisionCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &
         err << CliDecision::tr("%1 needs --scenario FILE.").arg(verb) << '\n';
         return ExitUsage;
     }
-    QFile file(o.scenario);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << CliDecision::tr("Cannot read the scenario %1: %2").arg(o.scenario, file.errorString()) << '\n';
+    const LoadedScenario loaded = loadScenarioFile(o.scenario);
+    for (const QString &m : loaded.messages)
+        err << m << '\n';
+    if (!loaded.ok()) {
+        err << loaded.error << '\n';
         return ExitBadInput;
     }
-    const QByteArray bytes = file.readAll();
-    const QString fileName = QFileInfo(o.scenario).fileName();
-    const ScenarioParseResult parsed = parseScenario(view(bytes));
-    for (const Diagnostic &d : parsed.diagnostics)
-        err << diagnosticText(d, fileName) << '\n';
-    if (!parsed.ok()) {
-        err << CliDecision::tr("The scenario is invalid.") << '\n';
-        return ExitBadInput;
-    }
-    const LockInDefaultsParseResult lockIn = parseLockInDefaults(view(readResource(QStringLiteral("lockin_defaults.json"))));
-    if (!lockIn.ok()) {
-        for (const Diagnostic &d : lockIn.diagnostics)
-            err << diagnosticText(d, QStringLiteral("lockin_defaults.json")) << '\n';
+    const LoadedLockInDefaults lockIn = loadShippedLockInDefaults();
+    if (!lockIn.ok) {
+        for (const QString &m : lockIn.messages)
+            err << m << '\n';
         return ExitWorkspace;
     }
     const Catalog catalog = store.catalog();
     const Calibration calibration = shippedCalibration(catalog);
-    const DecisionRun run(parsed.scenario, catalog, calibration, lockIn.defaults);
+    const DecisionRun run(loaded.parsed.scenario, catalog, calibration, lockIn.defaults);
     if (!run.ok()) {
-        for (Diagnostic d : run.diagnostics()) {
-            d.line = parsed.lineOf(d.path);
-            err << diagnosticText(d, fileName) << '\n';
-        }
-        err << CliDecision::tr("The scenario is invalid.") << '\n';
+        for (const QString &m : scenarioDiagnosticTexts(loaded, run.diagnostics()))
+            err << m << '\n';
+        err << CliDecision::tr("The scenario %1 is invalid.").arg(o.scenario) << '\n';
         return ExitBadInput;
     }
     if (verb == QLatin1String("plan")) {

@@ -1,5 +1,6 @@
 // gpuplan-cli: the headless front door onto the same libraries as the GUI.
 #include "clicommands.h"
+#include "clireport.h"
 
 #include "translations/translations.h"
 #include "io/appsettings.h"
@@ -17,7 +18,7 @@ using namespace GpuPlan;
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const auto app = createCliApplication(argc, argv); // a QGuiApplication (offscreen) for `report`
     QCoreApplication::setOrganizationName(QStringLiteral("GpuPlan"));
     QCoreApplication::setApplicationName(QStringLiteral("GpuPlan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
@@ -66,6 +67,15 @@ int main(int argc, char *argv[])
         "                                            probability of ranking first\n"
         "  erlang --servers C --offered-load A       Erlang B and Erlang C (M/M/c)\n"
         "    The demo scenario is data/scenarios/demo.json; an invalid scenario exits with 4.\n\n"
+        "  report --scenario FILE -o OUT.pdf          the decision report as PDF, with no display needed:\n"
+        "    [--lang en|fr] [--page-size A4|Letter]   summary, requirements, options, method, results,\n"
+        "    [--author A] [--approver A]              sensitivity, risks, checklist, sign-off, appendices\n"
+        "  export --scenario FILE --table NAME       one results table of the report as a file: tables\n"
+        "    --format csv|json|xlsx -o OUT            options, criteria, scoring, tco, own_vs_rent, efficiency,\n"
+        "                                            vram, fleet, lockin, critical_weights, switching, tornado,\n"
+        "                                            montecarlo, fleet_findings, prices, assumptions, provenance,\n"
+        "                                            measurement_sources, measurements\n"
+        "    report/export exit with 4 for an unreadable or invalid scenario, 3 when OUT cannot be written.\n\n"
         "SKU and MODEL are an id or an unambiguous part of a name (\"RTX 4090\", \"Llama-3-8B\").\n"
         "Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace\n"
         "error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,\n"
@@ -143,7 +153,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption dryRunOption(
         QStringLiteral("dry-run"), QCoreApplication::translate("main", "import: parse and judge, write nothing."));
     const QCommandLineOption formatOption(
-        QStringLiteral("format"), QCoreApplication::translate("main", "import: the format, not recognised by content."),
+        QStringLiteral("format"),
+        QCoreApplication::translate("main", "import: the format, not recognised by content; export: csv, json or xlsx."),
         QStringLiteral("NAME"));
     parser.addOptions({dryRunOption, formatOption});
     // plan / rank / erlang
@@ -157,6 +168,26 @@ int main(int argc, char *argv[])
         QStringLiteral("offered-load"), QCoreApplication::translate("main", "erlang: the offered load in Erlangs."),
         QStringLiteral("A"));
     parser.addOptions({scenarioOption, serversOption, offeredLoadOption});
+    // report / export
+    const QCommandLineOption outputOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                          QCoreApplication::translate("main", "report/export: the file to write."),
+                                          QStringLiteral("OUT"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QCoreApplication::translate("main", "report/export: language, en or fr."),
+                                        QStringLiteral("LANG"));
+    const QCommandLineOption pageSizeOption(QStringLiteral("page-size"),
+                                            QCoreApplication::translate("main", "report: A4 (default) or Letter."),
+                                            QStringLiteral("SIZE"));
+    const QCommandLineOption authorOption(QStringLiteral("author"),
+                                          QCoreApplication::translate("main", "report: the author on the cover."),
+                                          QStringLiteral("NAME"));
+    const QCommandLineOption approverOption(QStringLiteral("approver"),
+                                            QCoreApplication::translate("main", "report: the approver on the cover."),
+                                            QStringLiteral("NAME"));
+    const QCommandLineOption tableOption(QStringLiteral("table"),
+                                         QCoreApplication::translate("main", "export: the table to write."),
+                                         QStringLiteral("NAME"));
+    parser.addOptions({outputOption, langOption, pageSizeOption, authorOption, approverOption, tableOption});
     parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("main", "The command to run."),
                                  QStringLiteral("command [arguments]"));
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -175,6 +206,10 @@ int main(int argc, char *argv[])
         err << parser.helpText();
         return ExitUsage;
     }
+
+    // The report's text is in its own language: its translator replaces the settings' one.
+    if (parser.isSet(langOption))
+        translations.install(parser.value(langOption));
 
     WorkspaceStore store;
     QString error;
@@ -212,6 +247,12 @@ int main(int argc, char *argv[])
     options.scenario = parser.value(scenarioOption);
     options.servers = parser.value(serversOption);
     options.offeredLoad = parser.value(offeredLoadOption);
+    options.output = parser.value(outputOption);
+    options.lang = parser.value(langOption);
+    options.pageSize = parser.value(pageSizeOption);
+    options.author = parser.value(authorOption);
+    options.approver = parser.value(approverOption);
+    options.table = parser.value(tableOption);
     CliCommands commands(store, out, err);
     return commands.run(options);
 }

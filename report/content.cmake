@@ -1,0 +1,10 @@
+# The content half of gpuplan_report: the ReportDocument built from a scenario, the result tables and
+# their CSV/JSON/XLSX exports.
+list(APPEND GPUPLAN_REPORT_SOURCES
+  reportcontent.cpp reportcontent.h
+  reportdata.cpp reportdata.h
+  reporttext.cpp reporttext.h
+  reportsections.h reportsummary.cpp reportmethod.cpp reportrisks.cpp reportchecklist.cpp reportappendix.cpp
+  reporttables.cpp reporttables2.cpp reportassumptions.cpp reportmeasurements.cpp reportnames.cpp reporttables.h
+  reportcharts.cpp reportcharts.h
+  reportexport.cpp reportexport.h)
