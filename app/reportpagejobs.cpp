@@ -260,21 +260,10 @@ void ReportPage::handOver(quint64 generation, JobResult r)
     const QString summary
         = tr("pages: %1, charts: %2, tables: %3").arg(m_pageCount).arg(shown.size()).arg(r.build->tables.size());
     setBusy(false); // again, now that there is a report to print
-    // buildReport() takes its words from the translation installed for the whole application; switching
-    // it for one report would switch the interface too, so only numbers and dates follow the choice.
-    const QString uiLanguage
-        = m_settings.language().isEmpty() ? QLocale::system().name().left(2) : m_settings.language().left(2);
-    const QString languageNote
-        = r.build->document.language == (uiLanguage == QLatin1String("fr") ? QLatin1String("fr") : QLatin1String("en"))
-        ? QString()
-        : QLatin1Char('\n')
-            + tr("The report's words follow the interface language; its numbers and dates follow "
-                 "the language chosen. For the whole report in that language, change the interface "
-                 "language (Settings) or use gpuplan-cli report --lang.");
     if (r.pdfPath.isEmpty()) {
-        showInfo(tr("Report generated (%1).").arg(summary) + languageNote);
+        showInfo(tr("Report generated (%1).").arg(summary));
     } else {
-        showInfo(tr("Wrote %1 (%2).").arg(QDir::toNativeSeparators(r.pdfPath), summary) + languageNote);
+        showInfo(tr("Wrote %1 (%2).").arg(QDir::toNativeSeparators(r.pdfPath), summary));
         Q_EMIT statusMessage(tr("Wrote the report to %1").arg(QDir::toNativeSeparators(r.pdfPath)));
     }
     Q_EMIT finished(true, false);

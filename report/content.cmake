@@ -4,6 +4,7 @@ list(APPEND GPUPLAN_REPORT_SOURCES
   reportcontent.cpp reportcontent.h
   reportdata.cpp reportdata.h
   reporttext.cpp reporttext.h
+  reportlanguage.cpp reportlanguage.h
   reportsections.h reportsummary.cpp reportmethod.cpp reportrisks.cpp reportchecklist.cpp reportappendix.cpp
   reporttables.cpp reporttables2.cpp reportassumptions.cpp reportmeasurements.cpp reportnames.cpp reporttables.h
   reportcharts.cpp reportcharts.h

@@ -235,6 +235,8 @@ QString reportSectionTitle(const QString &id)
 ReportBuildResult buildReport(const ReportRequest &request, WorkspaceStore &workspace, const ReportProgress &progress)
 {
     ReportBuildResult result;
+    // The report's words in its own language, whatever the application's (the GUI's stays as it is).
+    const ReportLanguageScope language(request.language);
     for (const QString &s : request.sections) {
         if (!reportSectionIds().contains(s)) {
             result.error = ReportText::tr("Unknown report section \"%1\" (expected one of: %2).")

@@ -54,9 +54,9 @@ const ReportTable *findReportTable(const QVector<ReportTable> &tables, const QSt
  * is missing, in the summary and the options section (`gpuplan-cli plan` refuses such a scenario); any
  * other error of the scenario fails the build, naming the file.
  *
- * Language: the text comes from tr() in the ReportText context, so the caller installs the translator of
- * request.language for the duration of the call (gpuplan-cli report does); request.language sets the
- * QLocale the numbers and dates are formatted in. Not thread-safe with a translator change.
+ * Language: request.language sets both the words (through a ReportLanguageScope on the calling thread,
+ * whatever the application's language) and the QLocale of the numbers and dates. Texts the report takes
+ * from other parts of GpuPlan (scenario diagnostics, fleet findings) stay in the application's language.
  */
 ReportBuildResult buildReport(const ReportRequest &request, WorkspaceStore &workspace,
                               const ReportProgress &progress = {});

@@ -4,6 +4,7 @@
 // first pass found, and the body pages with their running header and footer.
 
 #include "report/reportlayout.h"
+#include "report/reportlanguage.h"
 #include "report/reportpages.h"
 
 #include <QCoreApplication>
@@ -17,11 +18,6 @@ namespace GpuPlan {
 using namespace ReportPaint;
 
 namespace {
-
-struct ReportLayout
-{
-    Q_DECLARE_TR_FUNCTIONS(ReportLayout)
-};
 
 void paintPlan(QPainter &p, const ReportPagePlan &plan, const QPointF &origin)
 {

@@ -1,5 +1,6 @@
 #include "report/reportstyle.h"
 #include "report/reportlayout.h"
+#include "report/reportlanguage.h"
 
 #include <QCoreApplication>
 #include <QPaintDevice>
@@ -7,15 +8,6 @@
 #include <array>
 
 namespace GpuPlan {
-
-namespace {
-
-struct ReportLayout
-{
-    Q_DECLARE_TR_FUNCTIONS(ReportLayout)
-};
-
-} // namespace
 
 ReportLayoutTexts reportLayoutTexts()
 {

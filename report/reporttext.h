@@ -3,6 +3,8 @@
 // Text helpers of the report content: the translation context and the number formats of the report's
 // language. Internal to gpuplan_report.
 
+#include "report/reportlanguage.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QString>
@@ -12,11 +14,6 @@
 
 namespace GpuPlan {
 
-/// The translation context of every string of the report content (lupdate files them under ReportText).
-struct ReportText
-{
-    Q_DECLARE_TR_FUNCTIONS(ReportText)
-};
 
 /// Numbers in the report's language: "1,234.5" in English, "1 234,5" in French (QLocale's separators).
 class ReportFormat

@@ -98,14 +98,6 @@
         <translation>%1 nécessite --scenario FILE.</translation>
     </message>
     <message>
-        <source>Cannot read the scenario %1: %2</source>
-        <translation>Impossible de lire le scénario %1 : %2</translation>
-    </message>
-    <message>
-        <source>The scenario is invalid.</source>
-        <translation>Le scénario n&apos;est pas valide.</translation>
-    </message>
-    <message>
         <source>Peak %1 req/s, average %2 req/s; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</source>
         <translation>Pic %1 req/s, moyenne %2 req/s ; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</translation>
     </message>
@@ -188,6 +180,10 @@
     <message>
         <source>  tornado %1: %2 .. %3 (swing %4)</source>
         <translation>  tornade %1 : %2 .. %3 (amplitude %4)</translation>
+    </message>
+    <message>
+        <source>The scenario %1 is invalid.</source>
+        <translation>Le scénario %1 n&apos;est pas valide.</translation>
     </message>
 </context>
 <context>
@@ -369,6 +365,47 @@
     <message>
         <source>Stored as probe run %1 in %2.</source>
         <translation>Enregistré comme exécution de sonde %1 dans %2.</translation>
+    </message>
+</context>
+<context>
+    <name>CliReport</name>
+    <message>
+        <source>%1 needs --scenario FILE and -o OUT.</source>
+        <translation>%1 nécessite --scenario FILE et -o OUT.</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot; (expected en or fr).</source>
+        <translation>Langue inconnue &quot;%1&quot; (en ou fr attendu).</translation>
+    </message>
+    <message>
+        <source>Unknown page size &quot;%1&quot; (expected A4 or Letter).</source>
+        <translation>Format de page inconnu &quot;%1&quot; (A4 ou Letter attendu).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>%1 écrit (%n page).</numerusform>
+            <numerusform>%1 écrit (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>export needs --format csv, json or xlsx.</source>
+        <translation>export nécessite --format csv, json ou xlsx.</translation>
+    </message>
+    <message>
+        <source>No table &quot;%1&quot;; the tables are: %2.</source>
+        <translation>Aucun tableau &quot;%1&quot; ; les tableaux sont : %2.</translation>
+    </message>
+    <message>
+        <source>No table &quot;%1&quot; in this report.</source>
+        <translation>Aucun tableau &quot;%1&quot; dans ce rapport.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (table %2, %n row(s)).</source>
+        <translation>
+            <numerusform>%1 écrit (tableau %2, %n ligne).</numerusform>
+            <numerusform>%1 écrit (tableau %2, %n lignes).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -783,6 +820,69 @@
     </message>
 </context>
 <context>
+    <name>GpuPlan::CatalogFileActions</name>
+    <message>
+        <source>&amp;Import Catalog…</source>
+        <translation>&amp;Importer un catalogue…</translation>
+    </message>
+    <message>
+        <source>Add or replace SKUs, prices and models from a GpuPlan catalog JSON file</source>
+        <translation>Ajouter ou remplacer des SKU, des prix et des modèles à partir d&apos;un fichier JSON de catalogue GpuPlan</translation>
+    </message>
+    <message>
+        <source>&amp;Export Catalog…</source>
+        <translation>E&amp;xporter le catalogue…</translation>
+    </message>
+    <message>
+        <source>Write the catalog, with your edits and their provenance, as JSON</source>
+        <translation>Enregistrer le catalogue au format JSON, avec vos modifications et leur provenance</translation>
+    </message>
+    <message>
+        <source>Import Catalog</source>
+        <translation>Importer un catalogue</translation>
+    </message>
+    <message>
+        <source>GpuPlan catalogs (*.json);;All files (*)</source>
+        <translation>Catalogues GpuPlan (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Import failed; nothing was changed.</source>
+        <translation>Échec de l&apos;importation ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Échec de l&apos;importation</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid catalog. Nothing was imported.</source>
+        <translation>%1 n&apos;est pas un catalogue valide. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>Imported %1 SKUs, %2 prices and %3 models.</source>
+        <translation>%1 SKU, %2 prix et %3 modèles importés.</translation>
+    </message>
+    <message>
+        <source>Export Catalog</source>
+        <translation>Exporter le catalogue</translation>
+    </message>
+    <message>
+        <source>GpuPlan catalogs (*.json)</source>
+        <translation>Catalogues GpuPlan (*.json)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;exportation</translation>
+    </message>
+    <message>
+        <source>Exported the catalog to %1</source>
+        <translation>Catalogue exporté vers %1</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::CatalogPage</name>
     <message>
         <source>Edit %1 of %2</source>
@@ -847,6 +947,29 @@
     <message>
         <source>Hide GPUs with less memory (GiB = 2^30 bytes)</source>
         <translation>Masquer les GPU ayant moins de mémoire (GiB = 2^30 octets)</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ChartImageExport</name>
+    <message>
+        <source>There is no chart to write to %1.</source>
+        <translation>Aucun graphique à écrire dans %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PNG encoder failed.</source>
+        <translation>Impossible d&apos;écrire %1 : l&apos;encodeur PNG a échoué.</translation>
+    </message>
+    <message>
+        <source>Chart exported by GpuPlan</source>
+        <translation>Graphique exporté par GpuPlan</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the SVG generator could not start.</source>
+        <translation>Impossible d&apos;écrire %1 : le générateur SVG n&apos;a pas pu démarrer.</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1258,58 @@
         <source>Criterion on the vertical axis</source>
         <translation>Critère sur l&apos;axe vertical</translation>
     </message>
+    <message>
+        <source>Export Chart as SVG</source>
+        <translation>Exporter le graphique en SVG</translation>
+    </message>
+    <message>
+        <source>Export Chart as PNG</source>
+        <translation>Exporter le graphique en PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;exportation</translation>
+    </message>
+    <message>
+        <source>Wrote the chart to %1</source>
+        <translation>Graphique écrit dans %1</translation>
+    </message>
+    <message>
+        <source>No scenario is open.</source>
+        <translation>Aucun scénario n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Write the chart shown as a PNG image or an SVG drawing (also on the chart&apos;s context menu)</source>
+        <translation>Écrire le graphique affiché en image PNG ou en dessin SVG (également dans le menu contextuel du graphique)</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Exporter en PNG…</translation>
+    </message>
+    <message>
+        <source>Write this chart as a PNG image at twice the screen resolution</source>
+        <translation>Écrire ce graphique en image PNG à deux fois la résolution de l&apos;écran</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>Exporter en SVG…</translation>
+    </message>
+    <message>
+        <source>Write this chart as an SVG vector drawing</source>
+        <translation>Écrire ce graphique en dessin vectoriel SVG</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::DecisionCriteriaModel</name>
@@ -1238,6 +1413,83 @@
     </message>
 </context>
 <context>
+    <name>GpuPlan::DecisionLockInModel</name>
+    <message>
+        <source>%1
+Id %2</source>
+        <translation>%1
+ID %2</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 ans</translation>
+    </message>
+    <message>
+        <source>%1 weeks</source>
+        <translation>%1 semaines</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n.d.</translation>
+    </message>
+    <message>
+        <source>Set by this option; clear the cell to use the vendor&apos;s default</source>
+        <translation>Défini par cette option ; videz la cellule pour utiliser la valeur par défaut du fabricant</translation>
+    </message>
+    <message>
+        <source>Not applicable to a cloud option: the provider retires the hardware</source>
+        <translation>Sans objet pour une option cloud : le fournisseur met lui-même le matériel hors service</translation>
+    </message>
+    <message>
+        <source>The default of %1 (data/lockin_defaults.json, with its sources); type a value to override it</source>
+        <translation>Valeur par défaut pour %1 (data/lockin_defaults.json, avec ses sources) ; saisissez une valeur pour la remplacer</translation>
+    </message>
+    <message>
+        <source>the vendor</source>
+        <translation>le fabricant</translation>
+    </message>
+    <message>
+        <source>How well your frameworks support the option&apos;s vendor, in % (100: upstream, first-class)</source>
+        <translation>Qualité de la prise en charge du fabricant de l&apos;option par vos frameworks, en % (100 : pris en charge en amont, de premier ordre)</translation>
+    </message>
+    <message>
+        <source>Share, in %, of the kernels you need (quantisation, attention) that the alternative vendors have</source>
+        <translation>Part, en %, des kernels dont vous avez besoin (quantification, attention) que proposent les fabricants alternatifs</translation>
+    </message>
+    <message>
+        <source>Years of driver and OS support the vendor gives, against the planned life</source>
+        <translation>Années de prise en charge des pilotes et du système d&apos;exploitation assurées par le fabricant, comparées à la durée de vie prévue</translation>
+    </message>
+    <message>
+        <source>Delivery lead time of the option, in weeks</source>
+        <translation>Délai de livraison de l&apos;option, en semaines</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Framework support</source>
+        <translation>Prise en charge des frameworks</translation>
+    </message>
+    <message>
+        <source>Kernel coverage</source>
+        <translation>Couverture des kernels</translation>
+    </message>
+    <message>
+        <source>Support window</source>
+        <translation>Période de prise en charge</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>Délai de livraison</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::DecisionOptionModel</name>
     <message>
         <source>%1 per GPU-hour</source>
@@ -1291,6 +1543,28 @@
         <source>Price</source>
         <translation>Prix</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+Id %2; double-click to rename</source>
+        <translation>%1
+ID %2 ; double-cliquez pour renommer</translation>
+    </message>
+    <message>
+        <source>Catalog SKU %1; double-click to choose another</source>
+        <translation>SKU du catalogue %1 ; double-cliquez pour en choisir un autre</translation>
+    </message>
+    <message>
+        <source>Rented by the GPU-hour; the provider replaces failed instances (no spares)</source>
+        <translation>Loué à l&apos;heure-GPU ; le fournisseur remplace les instances en panne (pas d&apos;unités de réserve)</translation>
+    </message>
+    <message>
+        <source>Bought; the fleet carries N+k spares for failures</source>
+        <translation>Acheté ; le parc comporte N+k unités de réserve pour les pannes</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::DecisionPage</name>
@@ -1307,16 +1581,8 @@
         <translation>votre modification</translation>
     </message>
     <message>
-        <source>Option %1</source>
-        <translation>Option %1</translation>
-    </message>
-    <message>
         <source>Ranking method</source>
         <translation>Méthode de classement</translation>
-    </message>
-    <message>
-        <source>Scenario: %1%2</source>
-        <translation>Scénario : %1%2</translation>
     </message>
     <message>
         <source> (shipped demo)</source>
@@ -1473,6 +1739,109 @@
     <message>
         <source>No option passes the gates.</source>
         <translation>Aucune option ne passe les filtres.</translation>
+    </message>
+    <message>
+        <source>Lock-in of %1</source>
+        <translation>Verrouillage de %1</translation>
+    </message>
+    <message>
+        <source>Scenario: %1%2%3</source>
+        <translation>Scénario : %1%2%3</translation>
+    </message>
+    <message>
+        <source> (modified)</source>
+        <translation> (modifié)</translation>
+    </message>
+    <message>
+        <source>The scenario has changes that are not saved</source>
+        <translation>Le scénario comporte des modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The options compared: double-click a cell to change its label, SKU, purchase mode, GPUs per replica or price</source>
+        <translation>Les options comparées : double-cliquez sur une cellule pour modifier son libellé, son SKU, son mode d&apos;achat, le nombre de GPU par réplique ou son prix</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Charge de travail</translation>
+    </message>
+    <message>
+        <source>The workload, traffic and SLO, budget, reliability, lock-in and Monte Carlo settings of the scenario</source>
+        <translation>Les paramètres du scénario : charge de travail, trafic et SLO, budget, fiabilité, verrouillage fournisseur et Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Lock-in</source>
+        <translation>Verrouillage</translation>
+    </message>
+    <message>
+        <source>Per-option overrides of the vendor&apos;s lock-in defaults</source>
+        <translation>Valeurs propres à chaque option qui remplacent les valeurs de verrouillage par défaut du fabricant</translation>
+    </message>
+    <message>
+        <source>&amp;Add Option</source>
+        <translation>&amp;Ajouter une option</translation>
+    </message>
+    <message>
+        <source>Add an option like the selected one, bought new (Insert)</source>
+        <translation>Ajouter une option semblable à celle sélectionnée, achetée neuve (Insert)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove the selected options (Delete)</source>
+        <translation>Supprimer les options sélectionnées (Delete)</translation>
+    </message>
+    <message>
+        <source>Add Option</source>
+        <translation>Ajouter une option</translation>
+    </message>
+    <message>
+        <source>Remove Options</source>
+        <translation>Supprimer des options</translation>
+    </message>
+    <message>
+        <source>Rename option %1</source>
+        <translation>Renommer l&apos;option %1</translation>
+    </message>
+    <message>
+        <source>SKU of option %1</source>
+        <translation>SKU de l&apos;option %1</translation>
+    </message>
+    <message>
+        <source>Purchase mode of option %1</source>
+        <translation>Mode d&apos;achat de l&apos;option %1</translation>
+    </message>
+    <message>
+        <source>GPUs per replica of option %1</source>
+        <translation>GPU par réplique de l&apos;option %1</translation>
+    </message>
+    <message>
+        <source>Price of option %1</source>
+        <translation>Prix de l&apos;option %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Add option %1</source>
+        <translation>Ajouter l&apos;option %1</translation>
+    </message>
+    <message>
+        <source>Remove option %1</source>
+        <translation>Supprimer l&apos;option %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n options</source>
+        <translation>
+            <numerusform>Supprimer %n option</numerusform>
+            <numerusform>Supprimer %n options</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Option %1: the catalog has no USD price of %2 for the purchase mode “%3”; type a price in the Price column or choose another mode.</source>
+        <translation>Option %1 : le catalogue n&apos;a pas de prix en USD pour %2 dans le mode d&apos;achat « %3 » ; saisissez un prix dans la colonne Prix ou choisissez un autre mode.</translation>
     </message>
 </context>
 <context>
@@ -1677,6 +2046,281 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     <message>
         <source>P(first)</source>
         <translation>P(1er)</translation>
+    </message>
+    <message>
+        <source>No spares: the cloud provider replaces a failed instance, and only the serving GPUs are rented</source>
+        <translation>Pas d&apos;unités de réserve : le fournisseur cloud remplace une instance en panne, et seuls les GPU en service sont loués</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::DecisionScenarioForm</name>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle :</translation>
+    </message>
+    <message>
+        <source>The model served, from the catalog</source>
+        <translation>Le modèle servi, issu du catalogue</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>Po&amp;ids :</translation>
+    </message>
+    <message>
+        <source>Number format of the model&apos;s weights</source>
+        <translation>Format numérique des poids du modèle</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>Cache &amp;KV :</translation>
+    </message>
+    <message>
+        <source>Number format of the KV cache</source>
+        <translation>Format numérique du cache KV</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>Mot&amp;eur :</translation>
+    </message>
+    <message>
+        <source>The serving engine: its calibration and batching</source>
+        <translation>Le moteur d&apos;inférence : son étalonnage et sa constitution des lots</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs per replica:</source>
+        <translation>&amp;GPU par réplique :</translation>
+    </message>
+    <message>
+        <source>GPUs that hold one copy of the model (tensor parallel). An option may set its own in the Options table.</source>
+        <translation>GPU qui contiennent une copie du modèle (parallélisme de tenseurs). Une option peut définir sa propre valeur dans le tableau Options.</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt tokens (mean):</source>
+        <translation>&amp;Jetons du prompt (moyenne) :</translation>
+    </message>
+    <message>
+        <source>Mean prompt length in tokens: the prefill work and the KV cache of a request</source>
+        <translation>Longueur moyenne du prompt en jetons : le travail de préremplissage et le cache KV d&apos;une requête</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>Prompt spread (std. dev.):</source>
+        <translation>Dispersion du prompt (écart type) :</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the prompt length in tokens: it sets how variable a request&apos;s service time is in the queue model (0: every prompt the same length)</source>
+        <translation>Écart type de la longueur du prompt en jetons : il détermine la variabilité du temps de service d&apos;une requête dans le modèle de file d&apos;attente (0 : tous les prompts ont la même longueur)</translation>
+    </message>
+    <message>
+        <source>&amp;Output tokens (mean):</source>
+        <translation>Jetons de s&amp;ortie (moyenne) :</translation>
+    </message>
+    <message>
+        <source>Mean number of tokens generated per request</source>
+        <translation>Nombre moyen de jetons générés par requête</translation>
+    </message>
+    <message>
+        <source>Output spread (std. dev.):</source>
+        <translation>Dispersion de la sortie (écart type) :</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the output length in tokens (0: every answer the same length)</source>
+        <translation>Écart type de la longueur de sortie en jetons (0 : toutes les réponses ont la même longueur)</translation>
+    </message>
+    <message>
+        <source>Pea&amp;k request rate:</source>
+        <translation>Débit de requêtes de &amp;pointe :</translation>
+    </message>
+    <message>
+        <source>Requests per second at the busiest time: the fleet is sized for this rate (a peak below the average lowers the average with it)</source>
+        <translation>Requêtes par seconde au moment le plus chargé : le parc est dimensionné pour ce débit (une pointe inférieure à la moyenne abaisse la moyenne d&apos;autant)</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> req/s</translation>
+    </message>
+    <message>
+        <source>&amp;Average request rate:</source>
+        <translation>Débit de requêtes mo&amp;yen :</translation>
+    </message>
+    <message>
+        <source>Requests per second on average over a month: the cost per token and the utilisation are taken at this rate (at most the peak)</source>
+        <translation>Requêtes par seconde en moyenne sur un mois : le coût par jeton et le taux d&apos;utilisation sont calculés à ce débit (au plus égal à la pointe)</translation>
+    </message>
+    <message>
+        <source>Arrival &amp;variability (SCV):</source>
+        <translation>Variabilité des arri&amp;vées (SCV) :</translation>
+    </message>
+    <message>
+        <source>Squared coefficient of variation of the times between requests (variance / mean², no unit): 1 for Poisson arrivals, above 1 for bursty traffic (Allen-Cunneen correction)</source>
+        <translation>Carré du coefficient de variation des intervalles entre requêtes (variance / moyenne², sans unité) : 1 pour des arrivées de Poisson, plus de 1 pour un trafic en rafales (correction d&apos;Allen-Cunneen)</translation>
+    </message>
+    <message>
+        <source>Max. &amp;utilisation:</source>
+        <translation>Taux d&apos;&amp;utilisation max. :</translation>
+    </message>
+    <message>
+        <source>Throughput bound: the peak load stays below this share of the fleet&apos;s capacity, in %</source>
+        <translation>Borne de débit : la charge de pointe reste sous cette part de la capacité du parc, en %</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>SLO: &amp;time to first token:</source>
+        <translation>SLO : dé&amp;lai du premier jeton :</translation>
+    </message>
+    <message>
+        <source>Time to first token, in seconds, that the percentile below of the requests must meet (queueing wait + prefill)</source>
+        <translation>Délai du premier jeton, en secondes, que doit respecter le percentile de requêtes ci-dessous (attente en file + préremplissage)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>SLO: TTFT p&amp;ercentile:</source>
+        <translation>SLO : pe&amp;rcentile du TTFT :</translation>
+    </message>
+    <message>
+        <source>Share of the requests, in %, whose time to first token must meet the target (95: p95)</source>
+        <translation>Part des requêtes, en %, dont le délai du premier jeton doit respecter l&apos;objectif (95 : p95)</translation>
+    </message>
+    <message>
+        <source>SLO: time per output &amp;token:</source>
+        <translation>SLO : temps par jeto&amp;n de sortie :</translation>
+    </message>
+    <message>
+        <source>Longest time per generated token, in milliseconds, at the serving batch: it caps the batch</source>
+        <translation>Temps maximal par jeton généré, en millisecondes, avec le lot de service : il plafonne la taille du lot</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Monthly &amp;budget:</source>
+        <translation>&amp;Budget mensuel :</translation>
+    </message>
+    <message>
+        <source>Most the fleet may cost a month, owned or rented, in US dollars (exit cost included); an option above it fails the budget gate. At the minimum: no monthly budget.</source>
+        <translation>Coût mensuel maximal du parc, en propre ou en location, en dollars US (coût de sortie compris) ; une option qui le dépasse échoue au critère éliminatoire de budget. Au minimum : aucun budget mensuel.</translation>
+    </message>
+    <message>
+        <source> USD</source>
+        <translation> USD</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>&amp;Capex budget:</source>
+        <translation>Budget &amp;capex :</translation>
+    </message>
+    <message>
+        <source>Most the purchase of an owned option may cost up front, in US dollars (GPUs and servers). At the minimum: no capex budget.</source>
+        <translation>Coût initial maximal de l&apos;achat d&apos;une option en propre, en dollars US (GPU et serveurs). Au minimum : aucun budget capex.</translation>
+    </message>
+    <message>
+        <source>&amp;Failures per GPU-year:</source>
+        <translation>Panne&amp;s par GPU-an :</translation>
+    </message>
+    <message>
+        <source>Failures of one GPU per year of service, for the N+k spares of owned options</source>
+        <translation>Pannes d&apos;un GPU par année de service, pour les N+k unités de réserve des options en propre</translation>
+    </message>
+    <message>
+        <source>&amp;Repair time:</source>
+        <translation>&amp;Délai de réparation :</translation>
+    </message>
+    <message>
+        <source>Days a failed GPU&apos;s replica stays down, for the N+k spares</source>
+        <translation>Jours pendant lesquels la réplique d&apos;un GPU en panne reste indisponible, pour les N+k unités de réserve</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>Availabilit&amp;y target:</source>
+        <translation>Objecti&amp;f de disponibilité :</translation>
+    </message>
+    <message>
+        <source>Probability, in %, that no more replicas are down than there are spares</source>
+        <translation>Probabilité, en %, que le nombre de répliques indisponibles ne dépasse pas le nombre d&apos;unités de réserve</translation>
+    </message>
+    <message>
+        <source>C&amp;UDA-only code share:</source>
+        <translation>Part de code CUDA e&amp;xclusif :</translation>
+    </message>
+    <message>
+        <source>Share of your own code paths, in %, that run only on CUDA: the lock-in of NVIDIA options. At the minimum: not applicable (the factor is left out and the others renormalised).</source>
+        <translation>Part, en %, de vos propres chemins de code qui ne s&apos;exécutent que sur CUDA : le verrouillage fournisseur des options NVIDIA. Au minimum : sans objet (le facteur est exclu et les autres sont renormalisés).</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>sans objet</translation>
+    </message>
+    <message>
+        <source>&amp;Lead time of full risk:</source>
+        <translation>Délai de livraison à risque &amp;total :</translation>
+    </message>
+    <message>
+        <source>A lead time this long or longer, in weeks, scores the lead-time factor at 100</source>
+        <translation>Un délai de livraison égal ou supérieur à cette valeur, en semaines, donne la note de 100 au facteur délai de livraison</translation>
+    </message>
+    <message>
+        <source> weeks</source>
+        <translation> semaines</translation>
+    </message>
+    <message>
+        <source>&amp;Samples:</source>
+        <translation>Éc&amp;hantillons :</translation>
+    </message>
+    <message>
+        <source>Monte Carlo draws of the uncertain inputs that Rank runs to estimate each option&apos;s probability of ranking first</source>
+        <translation>Tirages Monte Carlo des entrées incertaines qu&apos;effectue Classer pour estimer, pour chaque option, la probabilité d&apos;être classée première</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>Gr&amp;aine :</translation>
+    </message>
+    <message>
+        <source>Seed of the Monte Carlo&apos;s random numbers: the same seed gives the same probabilities</source>
+        <translation>Graine des nombres aléatoires du Monte Carlo : la même graine donne les mêmes probabilités</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Charge de travail</translation>
+    </message>
+    <message>
+        <source>Traffic and SLO</source>
+        <translation>Trafic et SLO</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Reliability (owned options)</source>
+        <translation>Fiabilité (options en propre)</translation>
+    </message>
+    <message>
+        <source>Lock-in (all options)</source>
+        <translation>Verrouillage (toutes les options)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo (Rank)</source>
+        <translation>Monte Carlo (Classer)</translation>
     </message>
 </context>
 <context>
@@ -2759,22 +3403,6 @@ Bus PCI : %3
         <translation>&amp;Ouvrir un espace de travail…</translation>
     </message>
     <message>
-        <source>&amp;Import Catalog…</source>
-        <translation>&amp;Importer un catalogue…</translation>
-    </message>
-    <message>
-        <source>Add or replace SKUs, prices and models from a GpuPlan catalog JSON file</source>
-        <translation>Ajouter ou remplacer des références, des prix et des modèles à partir d&apos;un fichier JSON de catalogue GpuPlan</translation>
-    </message>
-    <message>
-        <source>&amp;Export Catalog…</source>
-        <translation>E&amp;xporter le catalogue…</translation>
-    </message>
-    <message>
-        <source>Write the catalog, with your edits and their provenance, as JSON</source>
-        <translation>Enregistrer le catalogue au format JSON, avec vos modifications et leur provenance</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2855,50 +3483,6 @@ Bus PCI : %3
         <translation>(aucun)</translation>
     </message>
     <message>
-        <source>Import Catalog</source>
-        <translation>Importer un catalogue</translation>
-    </message>
-    <message>
-        <source>GpuPlan catalogs (*.json);;All files (*)</source>
-        <translation>Catalogues GpuPlan (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>Lecture de %1…</translation>
-    </message>
-    <message>
-        <source>Import failed; nothing was changed.</source>
-        <translation>Échec de l&apos;importation ; rien n&apos;a été modifié.</translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation>Échec de l&apos;importation</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid catalog. Nothing was imported.</source>
-        <translation>%1 n&apos;est pas un catalogue valide. Rien n&apos;a été importé.</translation>
-    </message>
-    <message>
-        <source>Imported %1 SKUs, %2 prices and %3 models.</source>
-        <translation>%1 références, %2 prix et %3 modèles importés.</translation>
-    </message>
-    <message>
-        <source>Export Catalog</source>
-        <translation>Exporter le catalogue</translation>
-    </message>
-    <message>
-        <source>GpuPlan catalogs (*.json)</source>
-        <translation>Catalogues GpuPlan (*.json)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Échec de l&apos;exportation</translation>
-    </message>
-    <message>
-        <source>Exported the catalog to %1</source>
-        <translation>Catalogue exporté vers %1</translation>
-    </message>
-    <message>
         <source>About GpuPlan</source>
         <translation>À propos de GpuPlan</translation>
     </message>
@@ -2945,6 +3529,14 @@ Bus PCI : %3
     <message>
         <source>Which option, in what quantity: fleet size under the SLO, cost, lock-in, ranking and sensitivity of a decision scenario</source>
         <translation>Quelle option, en quelle quantité : taille de la flotte sous le SLO, coût, verrouillage, classement et sensibilité d&apos;un scénario de décision</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>The decision report of the Decision page&apos;s scenario: preview, print, PDF, and exports of its tables and charts</source>
+        <translation>Le rapport de décision du scénario de la page Décision : aperçu, impression, PDF et exports de ses tableaux et graphiques</translation>
     </message>
 </context>
 <context>
@@ -4196,6 +4788,381 @@ Module : %2</translation>
     </message>
 </context>
 <context>
+    <name>GpuPlan::ReportChartExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the SVG generator could not start.</source>
+        <translation>Impossible d&apos;écrire %1 : le générateur SVG n&apos;a pas pu démarrer.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the image is too large.</source>
+        <translation>Impossible d&apos;écrire %1 : l&apos;image est trop grande.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PNG encoder failed.</source>
+        <translation>Impossible d&apos;écrire %1 : l&apos;encodeur PNG a échoué.</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ReportPage</name>
+    <message>
+        <source>Decision report</source>
+        <translation>Rapport de décision</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Save the Decision page&apos;s scenario, so that the report names and hashes the saved file</source>
+        <translation>Enregistrer le scénario de la page Décision, afin que le rapport cite le fichier enregistré et son empreinte</translation>
+    </message>
+    <message>
+        <source>Sections (the cover and the contents always print):</source>
+        <translation>Sections (la couverture et la table des matières sont toujours imprimées) :</translation>
+    </message>
+    <message>
+        <source>Uncheck a section to leave it out of the report</source>
+        <translation>Décochez une section pour l&apos;exclure du rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>The language of the report&apos;s text and number formats</source>
+        <translation>La langue du texte et des formats numériques du rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier :</translation>
+    </message>
+    <message>
+        <source>The paper size of the PDF and of the preview</source>
+        <translation>Le format de papier du PDF et de l&apos;aperçu</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Auteur :</translation>
+    </message>
+    <message>
+        <source>Who prepared the report</source>
+        <translation>Personne qui a préparé le rapport</translation>
+    </message>
+    <message>
+        <source>Printed on the cover and in the sign-off block; remembered</source>
+        <translation>Imprimé sur la couverture et dans le bloc de validation ; mémorisé</translation>
+    </message>
+    <message>
+        <source>Appro&amp;ver:</source>
+        <translation>Appro&amp;bateur :</translation>
+    </message>
+    <message>
+        <source>Who signs it off</source>
+        <translation>Personne qui l&apos;approuve</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <source>Build the report from the Decision page&apos;s scenario and refresh the preview (%1)</source>
+        <translation>Construire le rapport à partir du scénario de la page Décision et actualiser l&apos;aperçu (%1)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the generation or export; nothing is written</source>
+        <translation>Arrêter la génération ou l&apos;exportation ; rien n&apos;est écrit</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print the report (%1)</source>
+        <translation>Imprimer le rapport (%1)</translation>
+    </message>
+    <message>
+        <source>Print Preview…</source>
+        <translation>Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>Preview the report as the printer will print it (%1)</source>
+        <translation>Afficher le rapport tel que l&apos;imprimante l&apos;imprimera (%1)</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <source>Write the report as a PDF file with vector charts (%1)</source>
+        <translation>Écrire le rapport dans un fichier PDF avec des graphiques vectoriels (%1)</translation>
+    </message>
+    <message>
+        <source>The report as it prints: scroll through the pages, zoom with Ctrl+wheel</source>
+        <translation>Le rapport tel qu&apos;il s&apos;imprime : faites défiler les pages, zoomez avec Ctrl+molette</translation>
+    </message>
+    <message>
+        <source>Results tables:</source>
+        <translation>Tableaux de résultats :</translation>
+    </message>
+    <message>
+        <source>Every results table of the report; choose one and export it</source>
+        <translation>Tous les tableaux de résultats du rapport ; choisissez-en un et exportez-le</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Write the chosen table as CSV (stable column keys, full precision)</source>
+        <translation>Écrire le tableau choisi au format CSV (clés de colonnes stables, précision complète)</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Write the chosen table as JSON, with its columns&apos; titles and units</source>
+        <translation>Écrire le tableau choisi au format JSON, avec les titres et les unités de ses colonnes</translation>
+    </message>
+    <message>
+        <source>XLSX…</source>
+        <translation>XLSX…</translation>
+    </message>
+    <message>
+        <source>Write the chosen table as an Excel workbook</source>
+        <translation>Écrire le tableau choisi sous forme de classeur Excel</translation>
+    </message>
+    <message>
+        <source>Charts:</source>
+        <translation>Graphiques :</translation>
+    </message>
+    <message>
+        <source>Every chart of the report; choose one and export it</source>
+        <translation>Tous les graphiques du rapport ; choisissez-en un et exportez-le</translation>
+    </message>
+    <message>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <source>Write the chosen chart as a PNG image</source>
+        <translation>Écrire le graphique choisi en image PNG</translation>
+    </message>
+    <message>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <source>Write the chosen chart as an SVG vector drawing</source>
+        <translation>Écrire le graphique choisi en dessin vectoriel SVG</translation>
+    </message>
+    <message>
+        <source>Generate Report</source>
+        <translation>Générer le rapport</translation>
+    </message>
+    <message>
+        <source>Print Report…</source>
+        <translation>Imprimer le rapport…</translation>
+    </message>
+    <message>
+        <source>Export Report PDF…</source>
+        <translation>Exporter le rapport en PDF…</translation>
+    </message>
+    <message>
+        <source>Generating the report…</source>
+        <translation>Génération du rapport…</translation>
+    </message>
+    <message>
+        <source>Press Generate to build the report.</source>
+        <translation>Appuyez sur Générer pour construire le rapport.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n row(s)); exported as “%2”</source>
+        <translation>
+            <numerusform>%1 (%n ligne) ; exporté sous « %2 »</numerusform>
+            <numerusform>%1 (%n lignes) ; exporté sous « %2 »</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown table format “%1” (expected csv, json or xlsx).</source>
+        <translation>Format de tableau inconnu « %1 » (csv, json ou xlsx attendu).</translation>
+    </message>
+    <message>
+        <source>The report has no table “%1”; generate it first.</source>
+        <translation>Le rapport ne contient pas de tableau « %1 » ; générez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The report has no chart “%1”; generate it first.</source>
+        <translation>Le rapport ne contient pas de graphique « %1 » ; générez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Classeurs Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export Table “%1”</source>
+        <translation>Exporter le tableau « %1 »</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;exportation</translation>
+    </message>
+    <message>
+        <source>Wrote the table to %1</source>
+        <translation>Tableau écrit dans %1</translation>
+    </message>
+    <message>
+        <source>Export Chart “%1”</source>
+        <translation>Exporter le graphique « %1 »</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Wrote the chart to %1</source>
+        <translation>Graphique écrit dans %1</translation>
+    </message>
+    <message>
+        <source>Export Report as PDF</source>
+        <translation>Exporter le rapport en PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>Imprimer le rapport</translation>
+    </message>
+    <message>
+        <source>The report could not be printed.
+%1</source>
+        <translation>Le rapport n&apos;a pas pu être imprimé.
+%1</translation>
+    </message>
+    <message>
+        <source>Sent the report to the printer (%1 pages)</source>
+        <translation>Rapport envoyé à l&apos;imprimante (%1 pages)</translation>
+    </message>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation>Aperçu avant impression — %1</translation>
+    </message>
+    <message>
+        <source>There is no Decision page to take the scenario from.</source>
+        <translation>Il n&apos;y a pas de page Décision d&apos;où reprendre le scénario.</translation>
+    </message>
+    <message>
+        <source>Scenario: %1
+From %2, as saved.</source>
+        <translation>Scénario : %1
+Depuis %2, tel qu&apos;enregistré.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder for the scenario: %1</source>
+        <translation>Impossible de créer un dossier temporaire pour le scénario : %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the scenario to %1.</source>
+        <translation>Impossible d&apos;écrire le scénario dans %1.</translation>
+    </message>
+    <message>
+        <source>Scenario: %1
+The shipped demo scenario.</source>
+        <translation>Scénario : %1
+Le scénario de démonstration fourni.</translation>
+    </message>
+    <message>
+        <source>Scenario: %1
+Not saved yet: the report shows the scenario as it is on the Decision page. Save it to make the report traceable to a file.</source>
+        <translation>Scénario : %1
+Pas encore enregistré : le rapport présente le scénario tel qu&apos;il est sur la page Décision. Enregistrez-le pour que le rapport soit traçable jusqu&apos;à un fichier.</translation>
+    </message>
+    <message>
+        <source>Scenario: %1
+Unsaved changes: the report shows the scenario as it is on the Decision page, not %2 as saved.</source>
+        <translation>Scénario : %1
+Modifications non enregistrées : le rapport présente le scénario tel qu&apos;il est sur la page Décision, et non %2 tel qu&apos;enregistré.</translation>
+    </message>
+    <message>
+        <source>No workspace is open: open or create one (File menu) to build a report.</source>
+        <translation>Aucun espace de travail n&apos;est ouvert : ouvrez-en ou créez-en un (menu Fichier) pour établir un rapport.</translation>
+    </message>
+    <message>
+        <source>Laying the report out…</source>
+        <translation>Mise en page du rapport…</translation>
+    </message>
+    <message>
+        <source>Building the report…</source>
+        <translation>Élaboration du rapport…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>The report could not be built.</source>
+        <translation>Le rapport n&apos;a pas pu être élaboré.</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Annulé ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>The report could not be generated.
+%1</source>
+        <translation>Le rapport n&apos;a pas pu être généré.
+%1</translation>
+    </message>
+    <message>
+        <source>%1 was not written.
+%2</source>
+        <translation>%1 n&apos;a pas été écrit.
+%2</translation>
+    </message>
+    <message>
+        <source>pages: %1, charts: %2, tables: %3</source>
+        <translation>pages : %1, graphiques : %2, tableaux : %3</translation>
+    </message>
+    <message>
+        <source>Report generated (%1).</source>
+        <translation>Rapport généré (%1).</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2).</source>
+        <translation>%1 écrit (%2).</translation>
+    </message>
+    <message>
+        <source>Wrote the report to %1</source>
+        <translation>Rapport écrit dans %1</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::SettingsDialog</name>
     <message>
         <source>Preferences</source>
@@ -4937,6 +5904,2370 @@ Module : %2</translation>
     </message>
 </context>
 <context>
+    <name>ReportLayout</name>
+    <message>
+        <source>The page has no printable area.</source>
+        <translation>La page n&apos;a pas de zone imprimable.</translation>
+    </message>
+    <message>
+        <source>Cannot start painting the report.</source>
+        <translation>Impossible de commencer le rendu du rapport.</translation>
+    </message>
+    <message>
+        <source>Cannot start page %1 of the report.</source>
+        <translation>Impossible de commencer la page %1 du rapport.</translation>
+    </message>
+    <message>
+        <source>Cannot finish the report.</source>
+        <translation>Impossible de terminer le rapport.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the margins do not fit the page.</source>
+        <translation>Impossible d&apos;écrire %1 : les marges ne tiennent pas sur la page.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Approver</source>
+        <translation>Approbateur</translation>
+    </message>
+    <message>
+        <source>Data hash (SHA-256)</source>
+        <translation>Hachage des données (SHA-256)</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>Aucune donnée</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message>
+        <source>A. Assumptions</source>
+        <translation>A. Hypothèses</translation>
+    </message>
+    <message>
+        <source>B. Data provenance</source>
+        <translation>B. Provenance des données</translation>
+    </message>
+    <message>
+        <source>C. Formulas</source>
+        <translation>C. Formules</translation>
+    </message>
+    <message>
+        <source>Throughput bound: N_t = ceil(λ_peak / (u_max × μ_replica)).</source>
+        <translation>Borne de débit : N_t = ceil(λ_peak / (u_max × μ_replica)).</translation>
+    </message>
+    <message>
+        <source>Queue bound: the smallest number of batch slots c whose G/G/c wait percentile (Erlang C × (c_a² + c_s²) / 2, Allen-Cunneen) fits in the TTFT target less the prefill time; replicas = ceil(c / batch).</source>
+        <translation>Borne de file d&apos;attente : le plus petit nombre d&apos;emplacements de lot c dont le percentile d&apos;attente G/G/c (Erlang C × (c_a² + c_s²) / 2, Allen-Cunneen) tient dans la cible TTFT diminuée du temps de préremplissage ; répliques = ceil(c / lot).</translation>
+    </message>
+    <message>
+        <source>Spares: the smallest k with P(D &gt; k) &lt; 1 − availability, D ~ Poisson((N + k) × g × failures per GPU-year × repair days / 365.25).</source>
+        <translation>Réserves : le plus petit k tel que P(D &gt; k) &lt; 1 − disponibilité, D ~ Poisson((N + k) × g × pannes par GPU-an × jours de réparation / 365.25).</translation>
+    </message>
+    <message>
+        <source>Annualised capital: (capex − residual / (1 + r)^n) × r(1 + r)^n / ((1 + r)^n − 1); capex = GPUs × price × (1 + server uplift).</source>
+        <translation>Capital annualisé : (capex − valeur résiduelle / (1 + r)^n) × r(1 + r)^n / ((1 + r)^n − 1) ; capex = GPU × prix × (1 + surcoût serveur).</translation>
+    </message>
+    <message>
+        <source>Power per year: (u × load factor × TDP + (1 − u) × idle fraction × TDP + host W) × PUE × 8766 h × USD/kWh / 1000.</source>
+        <translation>Énergie par an : (u × facteur de charge × TDP + (1 − u) × fraction au repos × TDP + W hôte) × PUE × 8766 h × USD/kWh / 1000.</translation>
+    </message>
+    <message>
+        <source>Monthly cost (owned): (annualised capital + operations + power) / 12, spares idle; rented: serving GPUs × 730.5 h × rate; both plus exit cost / life months.</source>
+        <translation>Coût mensuel (en propre) : (capital annualisé + exploitation + énergie) / 12, réserves au repos ; location : GPU en service × 730.5 h × tarif ; dans les deux cas, plus coût de sortie / durée de vie en mois.</translation>
+    </message>
+    <message>
+        <source>NPV of the total cost: Σ over months m = 1 … 12n of monthly cost / (1 + r)^(m/12).</source>
+        <translation>NPV du coût total : Σ sur les mois m = 1 … 12n du coût mensuel / (1 + r)^(m/12).</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens: monthly cost / (average output tokens/s × 730.5 h × 3600 s) × 10^6.</source>
+        <translation>Coût par million de jetons : coût mensuel / (jetons de sortie moyens/s × 730.5 h × 3600 s) × 10^6.</translation>
+    </message>
+    <message>
+        <source>Exit cost: probability × (CUDA-only share × full port cost + requalification + other).</source>
+        <translation>Coût de sortie : probabilité × (part exclusivement CUDA × coût de portage complet + requalification + autres).</translation>
+    </message>
+    <message>
+        <source>Lock-in score: 100 × Σ w_i r_i / Σ w_i over the applicable factors.</source>
+        <translation>Score de dépendance fournisseur : 100 × Σ w_i r_i / Σ w_i sur les facteurs applicables.</translation>
+    </message>
+    <message>
+        <source>Weighted sum: S_i = Σ_j w_j n_ij, n_ij min-max normalised (cost criteria reversed).</source>
+        <translation>Somme pondérée : S_i = Σ_j w_j n_ij, n_ij normalisé min-max (critères de coût inversés).</translation>
+    </message>
+    <message>
+        <source>AHP: w = principal eigenvector of A; CI = (λmax − n) / (n − 1); CR = CI / RI.</source>
+        <translation>AHP : w = vecteur propre principal de A ; CI = (λmax − n) / (n − 1) ; CR = CI / RI.</translation>
+    </message>
+    <message>
+        <source>PERT draw: Beta(α, β) on [low, high], α = 1 + 4 (mode − low) / (high − low), β = 1 + 4 (high − mode) / (high − low).</source>
+        <translation>Tirage PERT : Beta(α, β) sur [bas, haut], α = 1 + 4 (mode − bas) / (haut − bas), β = 1 + 4 (haut − mode) / (haut − bas).</translation>
+    </message>
+    <message>
+        <source>Data hash: SHA-256 over, for each part in the order scenario, catalog, lockin_defaults, calibration: the part name, a newline, its length in bytes in decimal, a newline, then its bytes. The catalog part is the workspace catalog as used, written as GpuPlan catalog JSON (indent 1).</source>
+        <translation>Hachage des données : SHA-256 calculé sur, pour chaque partie dans l&apos;ordre scenario, catalog, lockin_defaults, calibration : le nom de la partie, un saut de ligne, sa longueur en octets en décimal, un saut de ligne, puis ses octets. La partie catalog est le catalogue de l&apos;espace de travail tel qu&apos;utilisé, écrit au format JSON de catalogue GpuPlan (indentation 1).</translation>
+    </message>
+    <message>
+        <source>D. Data fingerprints</source>
+        <translation>D. Empreintes des données</translation>
+    </message>
+    <message>
+        <source>SHA-256 of each part of the data the report was computed from; the data hash on the cover covers them all (see the formulas).</source>
+        <translation>SHA-256 de chaque partie des données à partir desquelles le rapport a été calculé ; le hachage des données figurant sur la page de garde les couvre toutes (voir les formules).</translation>
+    </message>
+    <message>
+        <source>data hash</source>
+        <translation>hachage des données</translation>
+    </message>
+    <message>
+        <source>E. Glossary</source>
+        <translation>E. Glossaire</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token: queueing plus prefill of the prompt.</source>
+        <translation>Délai du premier jeton : mise en file d&apos;attente plus préremplissage de l&apos;invite.</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: one decode step at the serving batch.</source>
+        <translation>Temps par jeton de sortie : une étape de décodage à la taille de lot de service.</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Service level objective: the latency targets the fleet is sized for.</source>
+        <translation>Objectif de niveau de service : les cibles de latence pour lesquelles le parc est dimensionné.</translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation>Réplique</translation>
+    </message>
+    <message>
+        <source>The GPUs that together serve one copy of the model.</source>
+        <translation>Les GPU qui servent ensemble une copie du modèle.</translation>
+    </message>
+    <message>
+        <source>N+k</source>
+        <translation>N+k</translation>
+    </message>
+    <message>
+        <source>N serving replicas plus k spares that cover failures under repair.</source>
+        <translation>N répliques en service plus k réserves qui couvrent les pannes en cours de réparation.</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>NPV</translation>
+    </message>
+    <message>
+        <source>Net present value: future payments discounted at the cost of capital.</source>
+        <translation>Valeur actuelle nette : paiements futurs actualisés au coût du capital.</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: purchase, power, operations and exit, over the life.</source>
+        <translation>Coût total de possession : achat, énergie, exploitation et sortie, sur la durée de vie.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power divided by IT power.</source>
+        <translation>Indicateur d&apos;efficacité énergétique : puissance totale du site divisée par la puissance informatique.</translation>
+    </message>
+    <message>
+        <source>HHI</source>
+        <translation>HHI</translation>
+    </message>
+    <message>
+        <source>Herfindahl-Hirschman index: the sum of squared spend shares; 1 is a single vendor.</source>
+        <translation>Indice de Herfindahl-Hirschman : somme des carrés des parts de dépenses ; 1 correspond à un fournisseur unique.</translation>
+    </message>
+    <message>
+        <source>AHP</source>
+        <translation>AHP</translation>
+    </message>
+    <message>
+        <source>Analytic hierarchy process: weights from pairwise comparisons.</source>
+        <translation>Processus de hiérarchie analytique : poids issus de comparaisons par paires.</translation>
+    </message>
+    <message>
+        <source>TOPSIS</source>
+        <translation>TOPSIS</translation>
+    </message>
+    <message>
+        <source>Ranking by closeness to an ideal option.</source>
+        <translation>Classement selon la proximité avec une option idéale.</translation>
+    </message>
+    <message>
+        <source>Pareto set</source>
+        <translation>Ensemble de Pareto</translation>
+    </message>
+    <message>
+        <source>The options no other option beats on every criterion.</source>
+        <translation>Les options qu&apos;aucune autre option ne surpasse sur tous les critères.</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>Diagramme en tornade</translation>
+    </message>
+    <message>
+        <source>One input at a time moved to the ends of its range.</source>
+        <translation>Une entrée à la fois, portée aux bornes de sa plage.</translation>
+    </message>
+    <message>
+        <source>Switching value</source>
+        <translation>Valeur de basculement</translation>
+    </message>
+    <message>
+        <source>The input value at which another option becomes first.</source>
+        <translation>La valeur d&apos;entrée à laquelle une autre option passe en tête.</translation>
+    </message>
+    <message>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <source>Error-correcting code memory: corrects and reports memory bit errors.</source>
+        <translation>Mémoire à code correcteur d&apos;erreurs : corrige et signale les erreurs de bits en mémoire.</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>Rodage</translation>
+    </message>
+    <message>
+        <source>Sustained load on new cards before production, to reveal marginal parts.</source>
+        <translation>Charge soutenue sur les cartes neuves avant la mise en production, pour révéler les composants fragiles.</translation>
+    </message>
+    <message>
+        <source>GB, GiB</source>
+        <translation>GB, GiB</translation>
+    </message>
+    <message>
+        <source>10^9 bytes; 2^30 bytes.</source>
+        <translation>10^9 octets ; 2^30 octets.</translation>
+    </message>
+    <message>
+        <source>datasheet</source>
+        <translation>fiche technique</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>mesuré</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importé</translation>
+    </message>
+    <message>
+        <source>user override</source>
+        <translation>forcé par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>dérivé</translation>
+    </message>
+    <message>
+        <source>no date recorded</source>
+        <translation>aucune date enregistrée</translation>
+    </message>
+    <message>
+        <source>Peak request rate</source>
+        <translation>Débit de requêtes de pointe</translation>
+    </message>
+    <message>
+        <source>Average request rate</source>
+        <translation>Débit de requêtes moyen</translation>
+    </message>
+    <message>
+        <source>Prompt tokens (mean)</source>
+        <translation>Jetons d&apos;invite (moyenne)</translation>
+    </message>
+    <message>
+        <source>Output tokens (mean)</source>
+        <translation>Jetons de sortie (moyenne)</translation>
+    </message>
+    <message>
+        <source>Arrival variability (SCV)</source>
+        <translation>Variabilité des arrivées (SCV)</translation>
+    </message>
+    <message>
+        <source>Utilisation cap</source>
+        <translation>Plafond du taux d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>Cible TTFT</translation>
+    </message>
+    <message>
+        <source>TTFT percentile</source>
+        <translation>Percentile TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>Cible TPOT</translation>
+    </message>
+    <message>
+        <source>Service life</source>
+        <translation>Durée de vie</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Valeur résiduelle</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Taux d&apos;actualisation</translation>
+    </message>
+    <message>
+        <source>Server uplift</source>
+        <translation>Surcoût serveur</translation>
+    </message>
+    <message>
+        <source>Host power per GPU</source>
+        <translation>Puissance hôte par GPU</translation>
+    </message>
+    <message>
+        <source>Load factor</source>
+        <translation>Facteur de charge</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>Puissance au repos</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Prix de l&apos;électricité</translation>
+    </message>
+    <message>
+        <source>Operations cost</source>
+        <translation>Coût d&apos;exploitation</translation>
+    </message>
+    <message>
+        <source>Spot interruption overhead</source>
+        <translation>Surcoût des interruptions spot</translation>
+    </message>
+    <message>
+        <source>GPU failures</source>
+        <translation>Pannes de GPU</translation>
+    </message>
+    <message>
+        <source>Repair time</source>
+        <translation>Délai de réparation</translation>
+    </message>
+    <message>
+        <source>Availability target</source>
+        <translation>Objectif de disponibilité</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>GPU par serveur</translation>
+    </message>
+    <message>
+        <source>Server height</source>
+        <translation>Hauteur de serveur</translation>
+    </message>
+    <message>
+        <source>Rack power budget</source>
+        <translation>Budget de puissance par baie</translation>
+    </message>
+    <message>
+        <source>Rack height</source>
+        <translation>Hauteur de baie</translation>
+    </message>
+    <message>
+        <source>Lead-time reference</source>
+        <translation>Délai de livraison de référence</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>Budget mensuel</translation>
+    </message>
+    <message>
+        <source>Capital budget</source>
+        <translation>Budget d&apos;investissement</translation>
+    </message>
+    <message>
+        <source>CUDA-only code share</source>
+        <translation>Part de code exclusivement CUDA</translation>
+    </message>
+    <message>
+        <source>Existing spend with %1</source>
+        <translation>Dépenses existantes auprès de %1</translation>
+    </message>
+    <message>
+        <source>Uncertain input %1 (base; range %2 to %3)</source>
+        <translation>Entrée incertaine %1 (base ; plage de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Hypothèse</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Scenario field</source>
+        <translation>Champ du scénario</translation>
+    </message>
+    <message>
+        <source>scenario file of %1</source>
+        <translation>fichier de scénario de %1</translation>
+    </message>
+    <message>
+        <source>%1 (GpuPlan&apos;s default)</source>
+        <translation>%1 (valeur par défaut de GpuPlan)</translation>
+    </message>
+    <message>
+        <source>the scenario file; no source given</source>
+        <translation>le fichier de scénario ; aucune source indiquée</translation>
+    </message>
+    <message>
+        <source>Source: the scenario&apos;s &quot;sources&quot; note for the field or its parent; otherwise GpuPlan&apos;s documented default where the scenario keeps it.</source>
+        <translation>Source : la note &quot;sources&quot; du scénario pour le champ ou son parent ; à défaut, la valeur par défaut documentée de GpuPlan lorsque le scénario la conserve.</translation>
+    </message>
+    <message>
+        <source>Data provenance</source>
+        <translation>Provenance des données</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Chiffre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>dense %1 peak</source>
+        <translation>pic %1 dense</translation>
+    </message>
+    <message>
+        <source>board power</source>
+        <translation>puissance de la carte</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>absent du catalogue</translation>
+    </message>
+    <message>
+        <source>%1: price</source>
+        <translation>%1 : prix</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scénario</translation>
+    </message>
+    <message>
+        <source>no note</source>
+        <translation>aucune note</translation>
+    </message>
+    <message>
+        <source>no date given</source>
+        <translation>aucune date indiquée</translation>
+    </message>
+    <message>
+        <source>framework support</source>
+        <translation>prise en charge des frameworks</translation>
+    </message>
+    <message>
+        <source>kernel coverage</source>
+        <translation>couverture des noyaux</translation>
+    </message>
+    <message>
+        <source>support window (years)</source>
+        <translation>période de prise en charge (années)</translation>
+    </message>
+    <message>
+        <source>lead time (weeks)</source>
+        <translation>délai de livraison (semaines)</translation>
+    </message>
+    <message>
+        <source>Specs from the workspace catalog (with the user&apos;s overrides applied), prices as used, and the shipped per-vendor lock-in defaults (data/lockin_defaults.json).</source>
+        <translation>Caractéristiques issues du catalogue de l&apos;espace de travail (modifications de l&apos;utilisateur appliquées), prix tels qu&apos;utilisés, et valeurs par défaut de dépendance fournisseur, par fournisseur, fournies avec l&apos;application (data/lockin_defaults.json).</translation>
+    </message>
+    <message>
+        <source>Fleet size against the peak request rate</source>
+        <translation>Taille du parc selon le débit de requêtes de pointe</translation>
+    </message>
+    <message>
+        <source>Peak requests per second</source>
+        <translation>Requêtes de pointe par seconde</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1: SLO bound</source>
+        <translation>%1 : borne SLO</translation>
+    </message>
+    <message>
+        <source>scenario peak</source>
+        <translation>pointe du scénario</translation>
+    </message>
+    <message>
+        <source>GPUs needed (spares included for owned options) as the peak rate grows, at TTFT p%1 ≤ %2 s and TPOT ≤ %3 s; dashed: the SLO (queue) bound alone. Same sizing as the fleet table.</source>
+        <translation>GPU nécessaires (réserves incluses pour les options en propre) à mesure que le débit de pointe augmente, pour TTFT p%1 ≤ %2 s et TPOT ≤ %3 s ; en pointillés : la borne SLO (file d&apos;attente) seule. Même dimensionnement que le tableau du parc.</translation>
+    </message>
+    <message>
+        <source>No option meets the SLO: there is no fleet to draw.</source>
+        <translation>Aucune option ne respecte le SLO : aucun parc à tracer.</translation>
+    </message>
+    <message>
+        <source>Monthly cost per option</source>
+        <translation>Coût mensuel par option</translation>
+    </message>
+    <message>
+        <source>USD per month</source>
+        <translation>USD par mois</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Coût mensuel</translation>
+    </message>
+    <message>
+        <source>monthly budget</source>
+        <translation>budget mensuel</translation>
+    </message>
+    <message>
+        <source>Owned: annualised capital, power and operations at the average load; rented: the serving GPUs at the catalog rate; both with the expected exit cost.</source>
+        <translation>En propre : capital annualisé, énergie et exploitation à la charge moyenne ; location : les GPU en service au tarif du catalogue ; dans les deux cas avec le coût de sortie attendu.</translation>
+    </message>
+    <message>
+        <source>The monthly budget, %1, is far above every option.</source>
+        <translation>Le budget mensuel, %1, dépasse de loin toutes les options.</translation>
+    </message>
+    <message>
+        <source>Not shown (no fleet meets the SLO): %1.</source>
+        <translation>Non affichées (aucun parc ne respecte le SLO) : %1.</translation>
+    </message>
+    <message>
+        <source>Owning against renting, cumulative cash</source>
+        <translation>Achat ou location, trésorerie cumulée</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>Cumulative USD</source>
+        <translation>USD cumulés</translation>
+    </message>
+    <message>
+        <source>%1: own</source>
+        <translation>%1 : achat</translation>
+    </message>
+    <message>
+        <source>rent at %1 USD/GPU-h (%2)</source>
+        <translation>location à %1 USD/GPU-h (%2)</translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation>seuil de rentabilité</translation>
+    </message>
+    <message>
+        <source>The %1 serving GPUs of %2 bought, or rented for the same useful hours at the catalog&apos;s cheapest on-demand rate of the same SKU; undiscounted cash, residual value returned at the end of the life.</source>
+        <translation>Les %1 GPU en service de %2 achetés, ou loués pour les mêmes heures utiles au tarif à la demande le moins cher du catalogue pour le même SKU ; trésorerie non actualisée, valeur résiduelle récupérée en fin de vie.</translation>
+    </message>
+    <message>
+        <source>No owned option has a cloud rate of the same SKU in the catalog: nothing to compare.</source>
+        <translation>Aucune option en propre n&apos;a de tarif cloud du même SKU dans le catalogue : rien à comparer.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at the serving batch</source>
+        <translation>Mémoire par GPU à la taille de lot de service</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1 : %2 GiB</translation>
+    </message>
+    <message>
+        <source>Usable memory per GPU: %1.</source>
+        <translation>Mémoire utilisable par GPU : %1.</translation>
+    </message>
+    <message>
+        <source>Cost against lock-in: the Pareto frontier</source>
+        <translation>Coût face à la dépendance fournisseur : la frontière de Pareto</translation>
+    </message>
+    <message>
+        <source>Monthly cost (USD)</source>
+        <translation>Coût mensuel (USD)</translation>
+    </message>
+    <message>
+        <source>Lock-in score (points)</source>
+        <translation>Score de dépendance fournisseur (points)</translation>
+    </message>
+    <message>
+        <source>Ranked options</source>
+        <translation>Options classées</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>Frontière</translation>
+    </message>
+    <message>
+        <source>Options that pass the gates; the line joins those no other option beats on both monthly cost and lock-in. The scoring table&apos;s Pareto column uses all criteria.</source>
+        <translation>Options qui satisfont aux critères éliminatoires ; la ligne relie celles qu&apos;aucune autre option ne surpasse à la fois sur le coût mensuel et sur la dépendance fournisseur. La colonne Pareto du tableau de notation utilise tous les critères.</translation>
+    </message>
+    <message>
+        <source>Output tokens per second per USD/hour</source>
+        <translation>Jetons de sortie par seconde par USD/heure</translation>
+    </message>
+    <message>
+        <source>tokens/s per USD/h</source>
+        <translation>jetons/s par USD/h</translation>
+    </message>
+    <message>
+        <source>Performance per dollar</source>
+        <translation>Performance par dollar</translation>
+    </message>
+    <message>
+        <source>Per GPU at the serving batch; owned options at their annualised cost per hour, cloud options at their rate.</source>
+        <translation>Par GPU à la taille de lot de service ; options en propre à leur coût annualisé par heure, options cloud à leur tarif.</translation>
+    </message>
+    <message>
+        <source>Tornado: what moves the recommended option&apos;s score</source>
+        <translation>Diagramme en tornade : ce qui fait varier le score de l&apos;option recommandée</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Input at its low value</source>
+        <translation>Entrée à sa valeur basse</translation>
+    </message>
+    <message>
+        <source>Input at its high value</source>
+        <translation>Entrée à sa valeur haute</translation>
+    </message>
+    <message>
+        <source>Score of %1 (base %2) with one input at a time at the ends of its range.</source>
+        <translation>Score de %1 (base %2) avec une seule entrée à la fois placée aux extrémités de sa plage.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Scores as the heaviest weight changes</source>
+        <translation>Scores selon la variation du poids le plus élevé</translation>
+    </message>
+    <message>
+        <source>Weighted-sum score</source>
+        <translation>Score de somme pondérée</translation>
+    </message>
+    <message>
+        <source>No weight sweep: fewer than two options pass the gates.</source>
+        <translation>Pas de balayage des poids : moins de deux options satisfont aux critères éliminatoires.</translation>
+    </message>
+    <message>
+        <source>Weight of %1</source>
+        <translation>Poids de %1</translation>
+    </message>
+    <message>
+        <source>current weight</source>
+        <translation>poids actuel</translation>
+    </message>
+    <message>
+        <source>The other weights keep their proportions; where two lines cross, the ranking changes.</source>
+        <translation>Les autres poids conservent leurs proportions ; là où deux lignes se croisent, le classement change.</translation>
+    </message>
+    <message>
+        <source>Probability of ranking first</source>
+        <translation>Probabilité d&apos;être classé premier</translation>
+    </message>
+    <message>
+        <source>Share of samples</source>
+        <translation>Part des échantillons</translation>
+    </message>
+    <message>
+        <source>P(first)</source>
+        <translation>P(premier)</translation>
+    </message>
+    <message>
+        <source>%1 Monte Carlo samples of the uncertain inputs (seed %2).</source>
+        <translation>%1 échantillons Monte Carlo des entrées incertaines (graine %2).</translation>
+    </message>
+    <message>
+        <source>The scenario asks for no Monte Carlo samples.</source>
+        <translation>Le scénario ne demande aucun échantillon Monte Carlo.</translation>
+    </message>
+    <message>
+        <source>Lock-in score by factor</source>
+        <translation>Score de dépendance fournisseur par facteur</translation>
+    </message>
+    <message>
+        <source>Points (of 100)</source>
+        <translation>Points (sur 100)</translation>
+    </message>
+    <message>
+        <source>high band</source>
+        <translation>zone haute</translation>
+    </message>
+    <message>
+        <source>Each bar adds up to the option&apos;s lock-in score; the factors are explained in the risks section.</source>
+        <translation>Chaque barre totalise le score de dépendance fournisseur de l&apos;option ; les facteurs sont expliqués dans la section des risques.</translation>
+    </message>
+    <message>
+        <source>OPEN: %1</source>
+        <translation>OUVERT : %1</translation>
+    </message>
+    <message>
+        <source>Exact SKU and memory size</source>
+        <translation>SKU exact et taille mémoire</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3 GiB (%4 GB) of %5. The quote must name this SKU, not &quot;the same chip as&quot;.</source>
+        <translation>%1 (%2), %3 GiB (%4 GB) de %5. Le devis doit nommer ce SKU, et non « la même puce que ».</translation>
+    </message>
+    <message>
+        <source>the catalog has no memory size for %1.</source>
+        <translation>le catalogue n&apos;indique aucune taille mémoire pour %1.</translation>
+    </message>
+    <message>
+        <source>Not applicable: rented capacity; the provider&apos;s terms cover the hardware.</source>
+        <translation>Sans objet : capacité louée ; les conditions du prestataire couvrent le matériel.</translation>
+    </message>
+    <message>
+        <source>Board vendor and revision consistency</source>
+        <translation>Cohérence du fabricant de cartes et de la révision</translation>
+    </message>
+    <message>
+        <source>Warranty valid under sustained load</source>
+        <translation>Garantie valable sous charge soutenue</translation>
+    </message>
+    <message>
+        <source>Return policy for intermittent faults</source>
+        <translation>Politique de retour pour les pannes intermittentes</translation>
+    </message>
+    <message>
+        <source>the catalog records no board vendor or PCB and firmware revision; require one board vendor and revision for the whole lot.</source>
+        <translation>le catalogue n&apos;indique ni fabricant de cartes ni révision de PCB et de firmware ; exiger un seul fabricant de cartes et une seule révision pour l&apos;ensemble de la commande.</translation>
+    </message>
+    <message>
+        <source>no warranty terms in the data; require cover for 24/7 data-centre load, not desktop use%1.</source>
+        <translation>aucune condition de garantie dans les données ; exiger une couverture pour une charge de centre de données 24 h/24, 7 j/7, et non pour un usage bureautique%1.</translation>
+    </message>
+    <message>
+        <source>, in writing from the reseller</source>
+        <translation>, par écrit de la part du revendeur</translation>
+    </message>
+    <message>
+        <source>no return terms in the data; require returns for faults that appear only under load (Xid errors, ECC errors, link resets).</source>
+        <translation>aucune condition de retour dans les données ; exiger la reprise des cartes présentant des pannes qui n&apos;apparaissent que sous charge (erreurs Xid, erreurs ECC, réinitialisations de liaison).</translation>
+    </message>
+    <message>
+        <source>Driver support window</source>
+        <translation>Période de prise en charge des pilotes</translation>
+    </message>
+    <message>
+        <source>The provider keeps drivers current and retires the hardware.</source>
+        <translation>Le prestataire maintient les pilotes à jour et retire le matériel.</translation>
+    </message>
+    <message>
+        <source>About %1 years from launch (%2): to about %3; the planned life ends about %4.</source>
+        <translation>Environ %1 ans après le lancement (%2) : jusque vers %3 ; la durée de vie prévue se termine vers %4.</translation>
+    </message>
+    <message>
+        <source>Support ends first: get the vendor&apos;s end date in writing.</source>
+        <translation>La prise en charge se termine en premier : obtenir par écrit la date de fin auprès du fournisseur.</translation>
+    </message>
+    <message>
+        <source>no launch date or support window for this SKU.</source>
+        <translation>aucune date de lancement ni période de prise en charge pour ce SKU.</translation>
+    </message>
+    <message>
+        <source>Power and cooling, transients included</source>
+        <translation>Alimentation et refroidissement, transitoires compris</translation>
+    </message>
+    <message>
+        <source>no board power</source>
+        <translation>aucune puissance de carte</translation>
+    </message>
+    <message>
+        <source>board power %1 per GPU; %2 servers of %3 kW nameplate in %4 racks of %5 kW; %6 kW at the facility. Transient peaks are not in the data: get the vendor&apos;s peak draw and size power supplies and circuits with headroom.</source>
+        <translation>puissance de carte %1 par GPU ; %2 serveurs de %3 kW nominaux dans %4 baies de %5 kW ; %6 kW au niveau du site. Les pics transitoires ne figurent pas dans les données : obtenir la consommation de crête auprès du fournisseur et dimensionner les alimentations et les circuits avec de la marge.</translation>
+    </message>
+    <message>
+        <source>ECC memory</source>
+        <translation>Mémoire ECC</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No: memory errors are not corrected or reported; accept this only for work that tolerates them</source>
+        <translation>Non : les erreurs mémoire ne sont ni corrigées ni signalées ; à n&apos;accepter que pour des charges de travail qui les tolèrent</translation>
+    </message>
+    <message>
+        <source>the catalog does not say whether this SKU has ECC.</source>
+        <translation>le catalogue n&apos;indique pas si ce SKU dispose de l&apos;ECC.</translation>
+    </message>
+    <message>
+        <source>Burn-in plan</source>
+        <translation>Plan de rodage</translation>
+    </message>
+    <message>
+        <source>Run the workload&apos;s benchmark on the rented instances before committing traffic.</source>
+        <translation>Exécuter le benchmark de la charge de travail sur les instances louées avant d&apos;y engager du trafic.</translation>
+    </message>
+    <message numerus="yes">
+        <source>burn in every card at intake under sustained load (gpuplan-cli probe burnin) in a quarantine pool, watching temperature, clocks, Xid and ECC counters; %n burn-in verdict(s) are stored in this workspace.</source>
+        <translation>
+            <numerusform>roder chaque carte à la réception sous charge soutenue (gpuplan-cli probe burnin) dans un pool de quarantaine, en surveillant la température, les fréquences et les compteurs Xid et ECC ; %n verdict de rodage est enregistré dans cet espace de travail.</numerusform>
+            <numerusform>roder chaque carte à la réception sous charge soutenue (gpuplan-cli probe burnin) dans un pool de quarantaine, en surveillant la température, les fréquences et les compteurs Xid et ECC ; %n verdicts de rodage sont enregistrés dans cet espace de travail.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>Délai de livraison</translation>
+    </message>
+    <message>
+        <source>%1 weeks (vendor default or the scenario&apos;s override).</source>
+        <translation>%1 semaines (valeur par défaut du fournisseur ou valeur imposée par le scénario).</translation>
+    </message>
+    <message>
+        <source>No option is recommended, so there is nothing to procure yet.</source>
+        <translation>Aucune option n&apos;est recommandée : il n&apos;y a donc rien à acheter pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>For %1, from the purchasing checklist of the field guides. Items marked OPEN must be answered by the supplier before the order.</source>
+        <translation>Pour %1, d&apos;après la liste de contrôle d&apos;achat des guides de terrain. Les points marqués OUVERT doivent recevoir une réponse du fournisseur avant la commande.</translation>
+    </message>
+    <message>
+        <source>No option passes the hard gates. Revisit the budget, the SLO or the options.</source>
+        <translation>Aucune option ne satisfait aux critères éliminatoires. Revoir le budget, le SLO ou les options.</translation>
+    </message>
+    <message>
+        <source>It ranks first by the %1 method with a score of %2.</source>
+        <translation>Elle arrive en tête selon la méthode %1 avec un score de %2.</translation>
+    </message>
+    <message>
+        <source>The runner-up is %1 with %2.</source>
+        <translation>L&apos;option classée deuxième est %1 avec %2.</translation>
+    </message>
+    <message>
+        <source>It ranks first in %1 of the Monte Carlo samples.</source>
+        <translation>Elle arrive en tête dans %1 des échantillons Monte Carlo.</translation>
+    </message>
+    <message>
+        <source>No other option beats it on every criterion (Pareto set).</source>
+        <translation>Aucune autre option ne la surpasse sur tous les critères (ensemble de Pareto).</translation>
+    </message>
+    <message>
+        <source>Another option beats it on every criterion; the weights decide.</source>
+        <translation>Une autre option la surpasse sur tous les critères ; les poids sont déterminants.</translation>
+    </message>
+    <message>
+        <source>The committee is asked to approve %1: %2 GPUs for %3 a month.</source>
+        <translation>Le comité est invité à approuver %1 : %2 GPU pour %3 par mois.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Condition: the %n open item(s) of the procurement checklist are answered before the order.</source>
+        <translation>
+            <numerusform>Condition : le %n point ouvert de la liste de contrôle des achats doit recevoir une réponse avant la commande.</numerusform>
+            <numerusform>Condition : les %n points ouverts de la liste de contrôle des achats doivent recevoir une réponse avant la commande.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Préparé par</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>Approuvé par</translation>
+    </message>
+    <message>
+        <source>Procurement</source>
+        <translation>Achats</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Synthèse</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>Exigences</translation>
+    </message>
+    <message>
+        <source>Options considered</source>
+        <translation>Options envisagées</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Sensibilité</translation>
+    </message>
+    <message>
+        <source>Risks and mitigations</source>
+        <translation>Risques et mesures d&apos;atténuation</translation>
+    </message>
+    <message>
+        <source>Procurement checklist</source>
+        <translation>Liste de contrôle des achats</translation>
+    </message>
+    <message>
+        <source>Recommendation and sign-off</source>
+        <translation>Recommandation et validation</translation>
+    </message>
+    <message>
+        <source>Appendices</source>
+        <translation>Annexes</translation>
+    </message>
+    <message>
+        <source>the SKU &quot;%1&quot; is not in the workspace catalog</source>
+        <translation>le SKU &quot;%1&quot; ne figure pas dans le catalogue de l&apos;espace de travail</translation>
+    </message>
+    <message>
+        <source>the price &quot;%1&quot; is not a USD price of SKU &quot;%2&quot; in the catalog</source>
+        <translation>le prix &quot;%1&quot; n&apos;est pas un prix en USD du SKU &quot;%2&quot; dans le catalogue</translation>
+    </message>
+    <message>
+        <source>no price: the catalog has no USD %1 price for SKU &quot;%2&quot; and the scenario gives no price_usd</source>
+        <translation>aucun prix : le catalogue ne contient aucun prix %1 en USD pour le SKU &quot;%2&quot; et le scénario ne fournit pas de price_usd</translation>
+    </message>
+    <message>
+        <source>The scenario %1 cannot be run:
+%2</source>
+        <translation>Le scénario %1 ne peut pas être exécuté :
+%2</translation>
+    </message>
+    <message>
+        <source>No option of the scenario %1 can be evaluated:
+%2</source>
+        <translation>Aucune option du scénario %1 ne peut être évaluée :
+%2</translation>
+    </message>
+    <message>
+        <source>Unknown report section &quot;%1&quot; (expected one of: %2).</source>
+        <translation>Section de rapport inconnue &quot;%1&quot; (valeurs attendues : %2).</translation>
+    </message>
+    <message>
+        <source>GPU procurement decision report</source>
+        <translation>Rapport de décision d&apos;achat de GPU</translation>
+    </message>
+    <message>
+        <source>schema version %1%2</source>
+        <translation>version du schéma %1%2</translation>
+    </message>
+    <message>
+        <source> (read from an older version)</source>
+        <translation> (lu depuis une version antérieure)</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>(non fourni)</translation>
+    </message>
+    <message>
+        <source>Scenario file</source>
+        <translation>Fichier de scénario</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Espace de travail</translation>
+    </message>
+    <message>
+        <source>(in memory)</source>
+        <translation>(en mémoire)</translation>
+    </message>
+    <message>
+        <source>Catalog version</source>
+        <translation>Version du catalogue</translation>
+    </message>
+    <message>
+        <source>GpuPlan decision report · data SHA-256 %1</source>
+        <translation>Rapport de décision GpuPlan · SHA-256 des données %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist</source>
+        <translation>Impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the XLSX writer could not start</source>
+        <translation>Impossible d&apos;écrire %1 : le module d&apos;écriture XLSX n&apos;a pas pu démarrer</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the finished file could not be moved into place</source>
+        <translation>Impossible d&apos;écrire %1 : le fichier terminé n&apos;a pas pu être mis en place</translation>
+    </message>
+    <message>
+        <source>Calibration measurements, every row</source>
+        <translation>Mesures d&apos;étalonnage, toutes les lignes</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Jetons/s</translation>
+    </message>
+    <message>
+        <source>File and line</source>
+        <translation>Fichier et ligne</translation>
+    </message>
+    <message>
+        <source>The shipped benchmark rows (data/calibration) of the SKUs of this report. The efficiency parameters are fitted on all %1 rows, per GPU class and engine.</source>
+        <translation>Les lignes de benchmark fournies (data/calibration) pour les SKU de ce rapport. Les paramètres d&apos;efficacité sont ajustés sur l&apos;ensemble des %1 lignes, par classe de GPU et par moteur.</translation>
+    </message>
+    <message>
+        <source>Calibration measurements</source>
+        <translation>Mesures d&apos;étalonnage</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modèles</translation>
+    </message>
+    <message>
+        <source>File and lines</source>
+        <translation>Fichier et lignes</translation>
+    </message>
+    <message>
+        <source>%1, lines %2 to %3</source>
+        <translation>%1, lignes %2 à %3</translation>
+    </message>
+    <message>
+        <source>The shipped benchmark rows (data/calibration) of the GPUs of this report, grouped; every row is in the &quot;measurements&quot; export. The efficiency parameters are fitted on all %1 rows, per GPU class and engine.</source>
+        <translation>Les lignes de benchmark fournies (data/calibration) pour les GPU de ce rapport, regroupées ; chaque ligne figure dans l&apos;export &quot;measurements&quot;. Les paramètres d&apos;efficacité sont ajustés sur l&apos;ensemble des %1 lignes, par classe de GPU et par moteur.</translation>
+    </message>
+    <message>
+        <source>No row measures these GPUs directly: their estimates rest on the fit over other GPUs of their class.</source>
+        <translation>Aucune ligne ne mesure directement ces GPU : leurs estimations reposent sur l&apos;ajustement réalisé sur d&apos;autres GPU de leur classe.</translation>
+    </message>
+    <message>
+        <source>Weighted sum: each criterion is min-max normalised over the ranked options (1 best, 0 worst) and the normalised values are added with the weights.</source>
+        <translation>Somme pondérée : chaque critère est normalisé min-max sur les options classées (1 = meilleure, 0 = pire) et les valeurs normalisées sont additionnées selon les poids.</translation>
+    </message>
+    <message>
+        <source>AHP: the weights are the principal eigenvector of the pairwise comparison matrix; the options are then scored by the weighted sum of the min-max normalised criteria.</source>
+        <translation>AHP : les poids sont le vecteur propre principal de la matrice de comparaisons par paires ; les options sont ensuite notées par la somme pondérée des critères normalisés min-max.</translation>
+    </message>
+    <message>
+        <source>TOPSIS: the closeness of each option to the ideal and away from the anti-ideal, on vector-normalised, weighted criteria.</source>
+        <translation>TOPSIS : la proximité de chaque option à l&apos;idéal et son éloignement de l&apos;anti-idéal, sur des critères normalisés vectoriellement et pondérés.</translation>
+    </message>
+    <message>
+        <source>Deciding method: %1. %2</source>
+        <translation>Méthode de décision : %1. %2</translation>
+    </message>
+    <message>
+        <source>Origin of the weights: set in the scenario file; no source note given.</source>
+        <translation>Origine des poids : définis dans le fichier de scénario ; aucune note de source fournie.</translation>
+    </message>
+    <message>
+        <source>Origin of the weights: %1</source>
+        <translation>Origine des poids : %1</translation>
+    </message>
+    <message>
+        <source>AHP consistency</source>
+        <translation>Cohérence AHP</translation>
+    </message>
+    <message>
+        <source>Principal eigenvalue (λmax)</source>
+        <translation>Valeur propre principale (λmax)</translation>
+    </message>
+    <message>
+        <source>Consistency index (CI)</source>
+        <translation>Indice de cohérence (CI)</translation>
+    </message>
+    <message>
+        <source>Random index (RI)</source>
+        <translation>Indice aléatoire (RI)</translation>
+    </message>
+    <message>
+        <source>matrix larger than the table</source>
+        <translation>matrice plus grande que la table</translation>
+    </message>
+    <message>
+        <source>Consistency ratio (CR)</source>
+        <translation>Ratio de cohérence (CR)</translation>
+    </message>
+    <message>
+        <source>no random index</source>
+        <translation>aucun indice aléatoire</translation>
+    </message>
+    <message>
+        <source>Acceptable (CR ≤ 0.10)</source>
+        <translation>Acceptable (CR ≤ 0,10)</translation>
+    </message>
+    <message>
+        <source>Random-index table</source>
+        <translation>Table des indices aléatoires</translation>
+    </message>
+    <message>
+        <source>The scenario carries a pairwise matrix but ranks with its direct weights; the AHP weights are shown for comparison.</source>
+        <translation>Le scénario contient une matrice de comparaisons par paires mais effectue le classement avec ses poids directs ; les poids AHP sont affichés à titre de comparaison.</translation>
+    </message>
+    <message>
+        <source>No pairwise comparison matrix in the scenario: AHP consistency does not apply.</source>
+        <translation>Aucune matrice de comparaisons par paires dans le scénario : la cohérence AHP ne s&apos;applique pas.</translation>
+    </message>
+    <message>
+        <source>Models used</source>
+        <translation>Modèles utilisés</translation>
+    </message>
+    <message>
+        <source>Memory fit: weights at the format&apos;s bits per parameter, KV cache per token from the model&apos;s layers, heads and KV format, activation peak and runtime reserve of the engine.</source>
+        <translation>Adéquation mémoire : poids du modèle au nombre de bits par paramètre du format, cache KV par jeton d&apos;après les couches, les têtes et le format KV du modèle, pic d&apos;activation et réserve d&apos;exécution du moteur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed: decode bound by memory bandwidth and prefill by compute, with efficiencies fitted on %n shipped benchmark row(s) per GPU class and engine; the relative RMS residual is the estimate uncertainty.</source>
+        <translation>
+            <numerusform>Vitesse : décodage limité par la bande passante mémoire et préremplissage limité par le calcul, avec des efficacités ajustées sur %n ligne de benchmark fournie par classe de GPU et par moteur ; le résidu RMS relatif constitue l&apos;incertitude de l&apos;estimation.</numerusform>
+            <numerusform>Vitesse : décodage limité par la bande passante mémoire et préremplissage limité par le calcul, avec des efficacités ajustées sur %n lignes de benchmark fournies par classe de GPU et par moteur ; le résidu RMS relatif constitue l&apos;incertitude de l&apos;estimation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replica capacity: the largest batch whose decode step meets the time per output token.</source>
+        <translation>Capacité d&apos;une réplique : le plus grand lot dont l&apos;étape de décodage respecte le temps par jeton de sortie.</translation>
+    </message>
+    <message>
+        <source>Fleet size: throughput bound and G/G/c queue bound (Erlang C with the Allen-Cunneen correction) on the batch slots, then N+k spares from a Poisson model of failures and repairs.</source>
+        <translation>Taille du parc : borne de débit et borne de file d&apos;attente G/G/c (Erlang C avec la correction d&apos;Allen-Cunneen) sur les emplacements de lot, puis N+k unités de réserve d&apos;après un modèle de Poisson des pannes et des réparations.</translation>
+    </message>
+    <message>
+        <source>Cost: annualised capital (capital recovery factor, residual value), power at the average load with PUE, operations; cloud rates for rented options.</source>
+        <translation>Coût : capital annualisé (facteur de recouvrement du capital, valeur résiduelle), énergie à la charge moyenne avec le PUE, exploitation ; tarifs cloud pour les options en location.</translation>
+    </message>
+    <message>
+        <source>Lock-in: seven weighted factors scored 0 to 100.</source>
+        <translation>Dépendance fournisseur : sept facteurs pondérés notés de 0 à 100.</translation>
+    </message>
+    <message>
+        <source>Sensitivity: critical weights, tornado and switching values, and a Monte Carlo of the uncertain inputs (PERT or triangular).</source>
+        <translation>Sensibilité : poids critiques, diagramme en tornade et valeurs de basculement, et une simulation Monte Carlo des entrées incertaines (PERT ou triangulaire).</translation>
+    </message>
+    <message>
+        <source>Queue check for %1: a discrete-event simulation of %2 requests gives a %3th-percentile wait of %4 ms (95 % interval %5 to %6 ms) against %7 ms from the formula; %8.</source>
+        <translation>Vérification de la file d&apos;attente pour %1 : une simulation à événements discrets de %2 requêtes donne une attente au %3e centile de %4 ms (intervalle à 95 % de %5 à %6 ms), contre %7 ms selon la formule ; %8.</translation>
+    </message>
+    <message>
+        <source>the formula lies within the interval</source>
+        <translation>la formule se situe dans l&apos;intervalle</translation>
+    </message>
+    <message>
+        <source>the formula lies outside the interval: treat the queue bound with care</source>
+        <translation>la formule se situe hors de l&apos;intervalle : interpréter la borne de file d&apos;attente avec prudence</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Coût total de possession</translation>
+    </message>
+    <message>
+        <source>Performance per dollar and per watt</source>
+        <translation>Performance par dollar et par watt</translation>
+    </message>
+    <message>
+        <source>Memory fit</source>
+        <translation>Adéquation mémoire</translation>
+    </message>
+    <message>
+        <source>Fleet size</source>
+        <translation>Taille du parc</translation>
+    </message>
+    <message>
+        <source>Critical weights</source>
+        <translation>Poids critiques</translation>
+    </message>
+    <message>
+        <source>Switching values</source>
+        <translation>Valeurs de basculement</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>With all uncertain inputs drawn at once, %1 ranks first in %2 of %3 samples.</source>
+        <translation>Avec toutes les entrées incertaines tirées simultanément, %1 arrive en tête dans %2 des %3 échantillons.</translation>
+    </message>
+    <message>
+        <source>the model does not fit on this option</source>
+        <translation>le modèle ne tient pas en mémoire sur cette option</translation>
+    </message>
+    <message>
+        <source>even one request per replica misses the time per output token (%1 s per step)</source>
+        <translation>même une seule requête par réplique dépasse le temps par jeton de sortie (%1 s par étape)</translation>
+    </message>
+    <message>
+        <source>the replica serves no request at the SLO</source>
+        <translation>la réplique ne sert aucune requête dans le respect du SLO</translation>
+    </message>
+    <message>
+        <source>the time-to-first-token target is below the prefill time alone (%1 s)</source>
+        <translation>l&apos;objectif de délai du premier jeton est inférieur au seul temps de préremplissage (%1 s)</translation>
+    </message>
+    <message>
+        <source>the queue cannot be stable at this load</source>
+        <translation>la file d&apos;attente ne peut pas être stable à cette charge</translation>
+    </message>
+    <message>
+        <source>one server needs more power or rack units than a rack has</source>
+        <translation>un serveur nécessite plus de puissance ou d&apos;unités de baie qu&apos;une baie n&apos;en offre</translation>
+    </message>
+    <message>
+        <source>no fleet meets the SLO</source>
+        <translation>aucun parc ne respecte le SLO</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Coût par million de jetons</translation>
+    </message>
+    <message>
+        <source>Capital expenditure</source>
+        <translation>Dépenses d&apos;investissement</translation>
+    </message>
+    <message>
+        <source>Lock-in score</source>
+        <translation>Score de dépendance fournisseur</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Puissance du site</translation>
+    </message>
+    <message>
+        <source>TTFT (percentile)</source>
+        <translation>TTFT (centile)</translation>
+    </message>
+    <message>
+        <source>Estimate uncertainty</source>
+        <translation>Incertitude de l&apos;estimation</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>d&apos;occasion</translation>
+    </message>
+    <message>
+        <source>refurbished</source>
+        <translation>reconditionné</translation>
+    </message>
+    <message>
+        <source>cloud on demand</source>
+        <translation>cloud à la demande</translation>
+    </message>
+    <message>
+        <source>cloud reserved</source>
+        <translation>cloud réservé</translation>
+    </message>
+    <message>
+        <source>cloud spot</source>
+        <translation>cloud spot</translation>
+    </message>
+    <message>
+        <source>weighted sum</source>
+        <translation>somme pondérée</translation>
+    </message>
+    <message>
+        <source>Port the CUDA-only kernels to portable paths (Triton, vendor-neutral libraries) before the next purchase.</source>
+        <translation>Porter les noyaux propres à CUDA vers des solutions portables (Triton, bibliothèques indépendantes du fournisseur) avant le prochain achat.</translation>
+    </message>
+    <message>
+        <source>Pin framework versions tested on this vendor; budget engineering time for upstream gaps.</source>
+        <translation>Figer les versions de framework testées sur ce fournisseur ; prévoir du temps d&apos;ingénierie pour combler les lacunes en amont.</translation>
+    </message>
+    <message>
+        <source>Check that the quantisation formats and attention kernels used have equivalents on a second vendor.</source>
+        <translation>Vérifier que les formats de quantification et les noyaux d&apos;attention utilisés ont des équivalents chez un second fournisseur.</translation>
+    </message>
+    <message>
+        <source>Get the driver support end date in writing; plan the refresh before it.</source>
+        <translation>Obtenir par écrit la date de fin de prise en charge des pilotes ; planifier le renouvellement avant cette date.</translation>
+    </message>
+    <message>
+        <source>Keep a qualified second vendor in the fleet or in the cloud.</source>
+        <translation>Conserver un second fournisseur qualifié dans le parc ou dans le cloud.</translation>
+    </message>
+    <message>
+        <source>Qualify a second option that passes the gates, even at a higher cost.</source>
+        <translation>Qualifier une seconde option qui satisfait aux critères éliminatoires, même à un coût plus élevé.</translation>
+    </message>
+    <message>
+        <source>Order early, or bridge with cloud capacity until delivery.</source>
+        <translation>Commander tôt, ou assurer la transition avec de la capacité cloud jusqu&apos;à la livraison.</translation>
+    </message>
+    <message>
+        <source>Lock-in, %1: risk %2 of 1 for %3.</source>
+        <translation>Dépendance fournisseur, %1 : risque %2 sur 1 pour %3.</translation>
+    </message>
+    <message>
+        <source>Uncertain ranking: %1 ranks first in only %2 of the Monte Carlo samples.</source>
+        <translation>Classement incertain : %1 n&apos;arrive en tête que dans %2 des échantillons Monte Carlo.</translation>
+    </message>
+    <message>
+        <source>Firm up the inputs with the largest tornado swing (quotes, measured throughput) before signing.</source>
+        <translation>Consolider les entrées ayant le plus fort écart dans le diagramme en tornade (devis, débit mesuré) avant de signer.</translation>
+    </message>
+    <message>
+        <source>Throughput estimate uncertain by about %1 (calibration residuals).</source>
+        <translation>Estimation du débit incertaine d&apos;environ %1 (résidus d&apos;étalonnage).</translation>
+    </message>
+    <message>
+        <source>Benchmark the workload on the chosen GPU (gpuplan-cli probe, vLLM benchmark) before the order.</source>
+        <translation>Mesurer la charge de travail sur le GPU choisi (gpuplan-cli probe, benchmark vLLM) avant la commande.</translation>
+    </message>
+    <message>
+        <source>Supply: a lead time of %1 weeks for %2.</source>
+        <translation>Approvisionnement : un délai de livraison de %1 semaines pour %2.</translation>
+    </message>
+    <message>
+        <source>Driver end of life: vendor support ends about %1, before the end of the planned life (%2).</source>
+        <translation>Fin de vie des pilotes : la prise en charge par le fournisseur se termine vers %1, avant la fin de la durée de vie prévue (%2).</translation>
+    </message>
+    <message>
+        <source>Second-hand cards: faults that show only under sustained load.</source>
+        <translation>Cartes d&apos;occasion : pannes qui n&apos;apparaissent que sous charge soutenue.</translation>
+    </message>
+    <message>
+        <source>Burn-in and quarantine every card at intake; keep a return channel for intermittent faults.</source>
+        <translation>Roder et mettre en quarantaine chaque carte à la réception ; conserver un canal de retour pour les pannes intermittentes.</translation>
+    </message>
+    <message>
+        <source>Little SLO margin: the TTFT percentile is %1 of the target.</source>
+        <translation>Faible marge sur le SLO : le centile TTFT atteint %1 de l&apos;objectif.</translation>
+    </message>
+    <message>
+        <source>Keep one more replica in reserve or load-test at the peak rate.</source>
+        <translation>Garder une réplique supplémentaire en réserve ou effectuer un test de charge au débit de pointe.</translation>
+    </message>
+    <message>
+        <source>If %1 falls to %2 (base %3), %4 becomes first.</source>
+        <translation>Si %1 descend à %2 (base %3), %4 passe en tête.</translation>
+    </message>
+    <message>
+        <source>Watch this input; agree a price or capacity that keeps it on the safe side.</source>
+        <translation>Surveiller cette entrée ; convenir d&apos;un prix ou d&apos;une capacité qui la maintient du bon côté.</translation>
+    </message>
+    <message>
+        <source>If %1 rises to %2 (base %3), %4 becomes first.</source>
+        <translation>Si %1 monte à %2 (base %3), %4 passe en tête.</translation>
+    </message>
+    <message>
+        <source>Stale prices: %1 of the %2 prices used are older than %3 days (up to %4 days); see the prices table.</source>
+        <translation>Prix obsolètes : %1 des %2 prix utilisés datent de plus de %3 jours (jusqu&apos;à %4 jours) ; voir le tableau des prix.</translation>
+    </message>
+    <message>
+        <source>Get current quotes and rerun the scenario.</source>
+        <translation>Obtenir des devis à jour et relancer le scénario.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The imported fleet has %n finding(s) calling for quarantine or rejection.</source>
+        <translation>
+            <numerusform>Le parc importé présente %n constat appelant une mise en quarantaine ou un rejet.</numerusform>
+            <numerusform>Le parc importé présente %n constats appelant une mise en quarantaine ou un rejet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resolve them before adding capacity of the same kind.</source>
+        <translation>Les résoudre avant d&apos;ajouter de la capacité du même type.</translation>
+    </message>
+    <message>
+        <source>Risk register</source>
+        <translation>Registre des risques</translation>
+    </message>
+    <message>
+        <source>%1 Mitigation: %2</source>
+        <translation>%1 Atténuation : %2</translation>
+    </message>
+    <message>
+        <source>No risk scored above the reporting threshold.</source>
+        <translation>Aucun risque n&apos;a obtenu un score supérieur au seuil de signalement.</translation>
+    </message>
+    <message>
+        <source>Lock-in</source>
+        <translation>Dépendance fournisseur</translation>
+    </message>
+    <message>
+        <source>Supply, lead time and driver support</source>
+        <translation>Approvisionnement, délai de livraison et prise en charge des pilotes</translation>
+    </message>
+    <message>
+        <source>the provider retires the hardware</source>
+        <translation>le prestataire retire le matériel</translation>
+    </message>
+    <message>
+        <source>driver support to about %1 (life ends %2)</source>
+        <translation>prise en charge des pilotes jusque vers %1 (fin de vie %2)</translation>
+    </message>
+    <message>
+        <source>no launch date or support window</source>
+        <translation>aucune date de lancement ni période de prise en charge</translation>
+    </message>
+    <message>
+        <source>lead time %1 weeks; %2</source>
+        <translation>délai de livraison %1 semaines ; %2</translation>
+    </message>
+    <message>
+        <source>Fleet health</source>
+        <translation>État du parc</translation>
+    </message>
+    <message>
+        <source>No fleet data imported in this workspace.</source>
+        <translation>Aucune donnée de parc importée dans cet espace de travail.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The imported fleet (%n device(s)) has no health finding.</source>
+        <translation>
+            <numerusform>Le parc importé (%n appareil) ne présente aucun constat sur son état de santé.</numerusform>
+            <numerusform>Le parc importé (%n appareils) ne présente aucun constat sur son état de santé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices and their age</source>
+        <translation>Les prix et leur ancienneté</translation>
+    </message>
+    <message>
+        <source>Option &quot;%1&quot; (%2) was left out: %3.</source>
+        <translation>L&apos;option &quot;%1&quot; (%2) a été écartée : %3.</translation>
+    </message>
+    <message>
+        <source>Uncertain inputs of left-out options were dropped from the Monte Carlo: %1.</source>
+        <translation>Les entrées incertaines des options écartées ont été retirées du Monte Carlo : %1.</translation>
+    </message>
+    <message>
+        <source>No recommendation: no option passes the hard gates (fits in memory, meets the SLO, stays within the budget). The options section says which gate each one fails.</source>
+        <translation>Aucune recommandation : aucune option ne satisfait les critères éliminatoires (tenir en mémoire, respecter le SLO, rester dans le budget). La section des options indique le critère auquel chacune échoue.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1. It serves the workload at the SLO with %2 GPUs in all (%3, %4; %5), for %6 a month.</source>
+        <translation>Recommandation : %1. Elle sert la charge de travail au niveau du SLO avec %2 GPU au total (%3, %4 ; %5), pour %6 par mois.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serving replica(s)</source>
+        <translation>
+            <numerusform>%n réplique en service</numerusform>
+            <numerusform>%n répliques en service</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) each</source>
+        <translation>
+            <numerusform>%n GPU chacune</numerusform>
+            <numerusform>%n GPU chacune</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the provider replaces failed instances</source>
+        <translation>le fournisseur remplace les instances défaillantes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare replica(s)</source>
+        <translation>
+            <numerusform>%n réplique de réserve</numerusform>
+            <numerusform>%n répliques de réserve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recommended option</source>
+        <translation>Option recommandée</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>Servers and racks</source>
+        <translation>Serveurs et baies</translation>
+    </message>
+    <message>
+        <source>%1 servers in %2 racks, %3 kW at the facility</source>
+        <translation>%1 serveurs dans %2 baies, %3 kW au niveau du site</translation>
+    </message>
+    <message>
+        <source>Total cost (NPV)</source>
+        <translation>Coût total (NPV)</translation>
+    </message>
+    <message>
+        <source>%1 over %2 years at %3 a year</source>
+        <translation>%1 sur %2 ans à %3 par an</translation>
+    </message>
+    <message>
+        <source>no fleet</source>
+        <translation>aucun parc</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Coût par million de jetons de sortie</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Confiance</translation>
+    </message>
+    <message>
+        <source>ranks first in %1 of %2 Monte Carlo samples</source>
+        <translation>classée première dans %1 des %2 tirages Monte Carlo</translation>
+    </message>
+    <message>
+        <source>the scenario asks for no Monte Carlo samples</source>
+        <translation>le scénario ne demande aucun tirage Monte Carlo</translation>
+    </message>
+    <message>
+        <source>%1 of 100</source>
+        <translation>%1 sur 100</translation>
+    </message>
+    <message>
+        <source>Top three risks</source>
+        <translation>Trois principaux risques</translation>
+    </message>
+    <message>
+        <source>Missing data</source>
+        <translation>Données manquantes</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Charge de travail</translation>
+    </message>
+    <message>
+        <source>%1 tokens on average (standard deviation %2)</source>
+        <translation>%1 jetons en moyenne (écart type %2)</translation>
+    </message>
+    <message>
+        <source>%1 tokens on average (SCV %2)</source>
+        <translation>%1 jetons en moyenne (SCV %2)</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>Weights and KV cache</source>
+        <translation>Poids et cache KV</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Moteur d&apos;inférence</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 requêtes/s</translation>
+    </message>
+    <message>
+        <source>Service level objective</source>
+        <translation>Objectif de niveau de service</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Délai du premier jeton</translation>
+    </message>
+    <message>
+        <source>at most %1 s at the %2th percentile</source>
+        <translation>au plus %1 s au %2e centile</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Temps par jeton de sortie</translation>
+    </message>
+    <message>
+        <source>at most %1 s (%2 tokens/s per user)</source>
+        <translation>au plus %1 s (%2 jetons/s par utilisateur)</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Disponibilité</translation>
+    </message>
+    <message>
+        <source>%1 of the time with enough replicas up</source>
+        <translation>%1 du temps avec suffisamment de répliques en service</translation>
+    </message>
+    <message>
+        <source>Hard gates</source>
+        <translation>Critères éliminatoires</translation>
+    </message>
+    <message>
+        <source>Fits: the model and its KV cache fit in the memory of one replica.</source>
+        <translation>Tient en mémoire : le modèle et son cache KV tiennent dans la mémoire d&apos;une réplique.</translation>
+    </message>
+    <message>
+        <source>Meets the SLO: a fleet exists whose TTFT percentile and TPOT meet the targets.</source>
+        <translation>Respecte le SLO : il existe un parc dont le percentile de TTFT et le TPOT atteignent les cibles.</translation>
+    </message>
+    <message>
+        <source>Within budget: monthly cost, capital expenditure and the most GPUs an option can supply.</source>
+        <translation>Dans le budget : coût mensuel, dépenses d&apos;investissement et nombre maximal de GPU qu&apos;une option peut fournir.</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Mensuel</translation>
+    </message>
+    <message>
+        <source>no limit given</source>
+        <translation>aucune limite indiquée</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Investissement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) evaluated.</source>
+        <translation>
+            <numerusform>%n option évaluée.</numerusform>
+            <numerusform>%n options évaluées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>monthly cost %1 above the budget of %2</source>
+        <translation>coût mensuel de %1 au-dessus du budget de %2</translation>
+    </message>
+    <message>
+        <source>capital expenditure %1 above the budget of %2</source>
+        <translation>dépenses d&apos;investissement de %1 au-dessus du budget de %2</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs, at most %2 can be had</source>
+        <translation>nécessite %1 GPU, au plus %2 disponibles</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>Why options failed</source>
+        <translation>Motifs d&apos;échec des options</translation>
+    </message>
+    <message>
+        <source>Options and hard gates</source>
+        <translation>Options et critères éliminatoires</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Tient en mémoire</translation>
+    </message>
+    <message>
+        <source>Meets the SLO</source>
+        <translation>Respecte le SLO</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>Dans le budget</translation>
+    </message>
+    <message>
+        <source>Ranked</source>
+        <translation>Classée</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>not evaluated</source>
+        <translation>non évalué</translation>
+    </message>
+    <message>
+        <source>left out: data missing</source>
+        <translation>écartée : données manquantes</translation>
+    </message>
+    <message>
+        <source>An option is ranked only when it fits in GPU memory, meets the latency SLO and stays within the budget (monthly cost, capital expenditure, and the most GPUs that can be had).</source>
+        <translation>Une option n&apos;est classée que si elle tient dans la mémoire GPU, respecte le SLO de latence et reste dans le budget (coût mensuel, dépenses d&apos;investissement et nombre maximal de GPU disponibles).</translation>
+    </message>
+    <message>
+        <source>Criteria and weights</source>
+        <translation>Critères et poids</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Better when</source>
+        <translation>Meilleur si</translation>
+    </message>
+    <message>
+        <source>Weight in the scenario</source>
+        <translation>Poids dans le scénario</translation>
+    </message>
+    <message>
+        <source>Weight used</source>
+        <translation>Poids utilisé</translation>
+    </message>
+    <message>
+        <source>AHP weight</source>
+        <translation>Poids AHP</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>plus bas</translation>
+    </message>
+    <message>
+        <source>higher</source>
+        <translation>plus haut</translation>
+    </message>
+    <message>
+        <source>no AHP weight</source>
+        <translation>pas de poids AHP</translation>
+    </message>
+    <message>
+        <source>Weights used: the scenario&apos;s weights divided by their sum (weighted sum and TOPSIS), or the principal eigenvector of the pairwise matrix when the method is AHP.</source>
+        <translation>Poids utilisés : les poids du scénario divisés par leur somme (somme pondérée et TOPSIS), ou le vecteur propre principal de la matrice de comparaison par paires lorsque la méthode est AHP.</translation>
+    </message>
+    <message>
+        <source>Scoring matrix</source>
+        <translation>Matrice de notation</translation>
+    </message>
+    <message>
+        <source>Weighted sum</source>
+        <translation>Somme pondérée</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>gated out</source>
+        <translation>éliminée</translation>
+    </message>
+    <message>
+        <source>unranked</source>
+        <translation>non classée</translation>
+    </message>
+    <message>
+        <source>Raw criterion values in their own units; each is min-max normalised over the ranked options before weighting. Rank is by the scenario&apos;s method.</source>
+        <translation>Valeurs brutes des critères dans leurs propres unités ; chacune est normalisée min-max sur les options classées avant pondération. Le rang suit la méthode du scénario.</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Per</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>of which exit cost</source>
+        <translation>dont coût de sortie</translation>
+    </message>
+    <message>
+        <source>NPV over the life</source>
+        <translation>NPV sur la durée de vie</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>Par million de jetons</translation>
+    </message>
+    <message>
+        <source>GPU-hour</source>
+        <translation>GPU-heure</translation>
+    </message>
+    <message>
+        <source>none (rented)</source>
+        <translation>aucun (location)</translation>
+    </message>
+    <message>
+        <source>Monthly cost: owned fleets at the average load (annualised capital, power, operations; spares idle), rented fleets for the serving GPUs; both plus the expected exit cost spread over the life. NPV: the monthly cost discounted monthly at the scenario&apos;s rate over the service life. Per million output tokens at the average load.</source>
+        <translation>Coût mensuel : parcs en propre à la charge moyenne (investissement annualisé, énergie, exploitation ; réserves inactives), parcs loués pour les GPU en service ; dans les deux cas, plus le coût de sortie attendu réparti sur la durée de vie. NPV : le coût mensuel actualisé mensuellement au taux du scénario sur la durée de service. Par million de jetons de sortie à la charge moyenne.</translation>
+    </message>
+    <message>
+        <source>Owning against renting the same GPUs</source>
+        <translation>Achat ou location des mêmes GPU</translation>
+    </message>
+    <message>
+        <source>Serving GPUs</source>
+        <translation>GPU en service</translation>
+    </message>
+    <message>
+        <source>Cloud rate</source>
+        <translation>Tarif cloud</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>NPV owning</source>
+        <translation>NPV achat</translation>
+    </message>
+    <message>
+        <source>NPV renting</source>
+        <translation>NPV location</translation>
+    </message>
+    <message>
+        <source>Owning cheaper from month</source>
+        <translation>Achat moins cher à partir du mois</translation>
+    </message>
+    <message>
+        <source>no cloud rate of this SKU in the catalog</source>
+        <translation>aucun tarif cloud de ce SKU dans le catalogue</translation>
+    </message>
+    <message>
+        <source>never within the life</source>
+        <translation>jamais sur la durée de vie</translation>
+    </message>
+    <message>
+        <source>For each owned option: its serving GPUs bought, or rented at the catalog&apos;s cheapest on-demand rate of the same SKU for the same useful hours at the average load, over the service life.</source>
+        <translation>Pour chaque option en propre : ses GPU en service achetés, ou loués au tarif à la demande le moins cher du catalogue pour le même SKU, pour les mêmes heures utiles à la charge moyenne, sur la durée de service.</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Jetons de sortie/s par GPU</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>Coût par GPU-heure</translation>
+    </message>
+    <message>
+        <source>Tokens/s per USD/h</source>
+        <translation>Jetons/s par USD/h</translation>
+    </message>
+    <message>
+        <source>Tokens/s per watt</source>
+        <translation>Jetons/s par watt</translation>
+    </message>
+    <message>
+        <source>the model does not fit</source>
+        <translation>le modèle ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>aucun prix</translation>
+    </message>
+    <message>
+        <source>no board power in the catalog</source>
+        <translation>aucune puissance de carte dans le catalogue</translation>
+    </message>
+    <message>
+        <source>At the serving batch that meets the time-per-output-token target. Owned cost per GPU-hour: annualised capital, operations and power at full use per calendar hour; watts are the board power (TDP) from the catalog.</source>
+        <translation>À la taille de lot qui respecte la cible de temps par jeton de sortie. Coût en propre par GPU-heure : investissement annualisé, exploitation et énergie à pleine utilisation par heure calendaire ; les watts sont la puissance de la carte (TDP) issue du catalogue.</translation>
+    </message>
+    <message>
+        <source>Memory fit per GPU</source>
+        <translation>Occupation mémoire par GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per replica</source>
+        <translation>GPU par réplique</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Utilisable</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Tient</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits</source>
+        <translation>Plus grand lot qui tient</translation>
+    </message>
+    <message>
+        <source>SKU or model not in the catalog</source>
+        <translation>SKU ou modèle absent du catalogue</translation>
+    </message>
+    <message>
+        <source>Per GPU of a replica at the serving batch, with prompt and output at their mean lengths; GiB = 2^30 bytes. Usable memory is the nominal capacity less ECC and driver reservations.</source>
+        <translation>Par GPU d&apos;une réplique à la taille de lot de service, prompt et sortie à leurs longueurs moyennes ; GiB = 2^30 octets. La mémoire utilisable est la capacité nominale moins les réservations ECC et du pilote.</translation>
+    </message>
+    <message>
+        <source>Fleet size, spares and racks</source>
+        <translation>Taille du parc, réserves et baies</translation>
+    </message>
+    <message>
+        <source>Requests/s per replica</source>
+        <translation>Requêtes/s par réplique</translation>
+    </message>
+    <message>
+        <source>Throughput bound</source>
+        <translation>Borne de débit</translation>
+    </message>
+    <message>
+        <source>SLO (queue) bound</source>
+        <translation>Borne SLO (file)</translation>
+    </message>
+    <message>
+        <source>Serving replicas</source>
+        <translation>Répliques en service</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>Réserves</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Serveurs</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Baies</translation>
+    </message>
+    <message>
+        <source>TTFT at the percentile</source>
+        <translation>TTFT au percentile</translation>
+    </message>
+    <message>
+        <source>provider&apos;s</source>
+        <translation>du fournisseur</translation>
+    </message>
+    <message>
+        <source>Serving replicas: the larger of the throughput bound (peak rate / (utilisation cap × replica rate)) and the queue bound (Erlang C with the Allen-Cunneen correction at the TTFT percentile). Spares: N+k so that more replicas are down than spares with probability below 1 − availability target. Cloud options rent the serving GPUs only.</source>
+        <translation>Répliques en service : la plus grande de la borne de débit (débit de pointe / (plafond de taux d&apos;utilisation × débit d&apos;une réplique)) et de la borne de file (Erlang C avec la correction d&apos;Allen-Cunneen au percentile de TTFT). Réserves : N+k de sorte que la probabilité d&apos;avoir plus de répliques hors service que de réserves soit inférieure à 1 − cible de disponibilité. Les options cloud ne louent que les GPU en service.</translation>
+    </message>
+    <message>
+        <source>Framework support</source>
+        <translation>Prise en charge des frameworks</translation>
+    </message>
+    <message>
+        <source>Kernel coverage elsewhere</source>
+        <translation>Couverture des noyaux ailleurs</translation>
+    </message>
+    <message>
+        <source>Supply concentration (HHI)</source>
+        <translation>Concentration de l&apos;offre (HHI)</translation>
+    </message>
+    <message>
+        <source>Second sources</source>
+        <translation>Sources alternatives</translation>
+    </message>
+    <message>
+        <source>Lock-in breakdown (points of 100)</source>
+        <translation>Décomposition de la dépendance fournisseur (points sur 100)</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Expected exit cost</source>
+        <translation>Coût de sortie attendu</translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation>aucun score</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>s.o.</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>faible</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>élevé</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>aucun indiqué</translation>
+    </message>
+    <message>
+        <source>Each factor&apos;s points are 100 × its normalised weight × its risk in [0, 1]; they add up to the score. n/a: the factor does not apply (a cloud provider carries the driver support window).</source>
+        <translation>Les points de chaque facteur valent 100 × son poids normalisé × son risque dans [0, 1] ; leur somme donne le score. s.o. : le facteur ne s&apos;applique pas (un fournisseur cloud assume la période de prise en charge du pilote).</translation>
+    </message>
+    <message>
+        <source>Weight where the top two swap</source>
+        <translation>Poids auquel les deux premières s&apos;inversent</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Première</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>Deuxième</translation>
+    </message>
+    <message>
+        <source>no weight in [0, 1] swaps them</source>
+        <translation>aucun poids dans [0, 1] ne les inverse</translation>
+    </message>
+    <message>
+        <source>Fewer than two options pass the gates: there is no ranking to overturn.</source>
+        <translation>Moins de deux options satisfont les critères éliminatoires : il n&apos;y a aucun classement à renverser.</translation>
+    </message>
+    <message>
+        <source>The normalised weight at which the two best options of the weighted sum swap, the other weights keeping their proportions.</source>
+        <translation>Le poids normalisé auquel les deux meilleures options de la somme pondérée s&apos;inversent, les autres poids gardant leurs proportions.</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Top changes below</source>
+        <translation>Bascule en dessous de</translation>
+    </message>
+    <message>
+        <source>New top</source>
+        <translation>Nouvelle première</translation>
+    </message>
+    <message>
+        <source>Top changes above</source>
+        <translation>Bascule au-dessus de</translation>
+    </message>
+    <message>
+        <source>no change in the range</source>
+        <translation>aucun changement dans la plage</translation>
+    </message>
+    <message>
+        <source>The scenario lists no uncertain inputs.</source>
+        <translation>Le scénario ne liste aucune entrée incertaine.</translation>
+    </message>
+    <message>
+        <source>Each input moved alone from its base towards its low and high ends: the value at which another option becomes first.</source>
+        <translation>Chaque entrée déplacée seule de sa valeur de base vers ses bornes basse et haute : la valeur à laquelle une autre option passe en tête.</translation>
+    </message>
+    <message>
+        <source>Tornado: score of the recommended option</source>
+        <translation>Tornade : score de l&apos;option recommandée</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <source>Score at low</source>
+        <translation>Score (bas)</translation>
+    </message>
+    <message>
+        <source>Score at high</source>
+        <translation>Score (haut)</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>Amplitude</translation>
+    </message>
+    <message>
+        <source>Top at low</source>
+        <translation>En tête (bas)</translation>
+    </message>
+    <message>
+        <source>Top at high</source>
+        <translation>En tête (haut)</translation>
+    </message>
+    <message>
+        <source>Base score of %1: %2. Largest swing first.</source>
+        <translation>Score de base de %1 : %2. Plus grande amplitude en premier.</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: probability of each rank</source>
+        <translation>Monte Carlo : probabilité de chaque rang</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>P(rank %1)</source>
+        <translation>P(rang %1)</translation>
+    </message>
+    <message>
+        <source>no Monte Carlo samples</source>
+        <translation>aucun tirage Monte Carlo</translation>
+    </message>
+    <message>
+        <source>never ranked</source>
+        <translation>jamais classée</translation>
+    </message>
+    <message>
+        <source>%1 samples of all uncertain inputs at once (seed %2); ties share first place equally.</source>
+        <translation>%1 tirages de toutes les entrées incertaines simultanément (graine %2) ; les ex aequo se partagent la première place à parts égales.</translation>
+    </message>
+    <message>
+        <source>Fleet health findings</source>
+        <translation>Constats sur l&apos;état du parc</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Constat</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>whole fleet</source>
+        <translation>parc entier</translation>
+    </message>
+    <message>
+        <source>From the fleet imported into this workspace (%1 devices).</source>
+        <translation>D&apos;après le parc importé dans cet espace de travail (%1 périphériques).</translation>
+    </message>
+    <message>
+        <source>Prices used</source>
+        <translation>Prix utilisés</translation>
+    </message>
+    <message>
+        <source>Age (days)</source>
+        <translation>Âge (jours)</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>Périmé</translation>
+    </message>
+    <message>
+        <source>Provider and source</source>
+        <translation>Fournisseur et source</translation>
+    </message>
+    <message>
+        <source>%1 USD/GPU-h</source>
+        <translation>%1 USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>%1 USD/GPU</source>
+        <translation>%1 USD/GPU</translation>
+    </message>
+    <message>
+        <source>not given in the scenario</source>
+        <translation>non indiqué dans le scénario</translation>
+    </message>
+    <message>
+        <source>explicit in the scenario</source>
+        <translation>explicite dans le scénario</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>sans date</translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation>PÉRIMÉ</translation>
+    </message>
+    <message>
+        <source>A price older than %1 days on the report date is flagged stale: GPU prices move within months.</source>
+        <translation>Un prix de plus de %1 jours à la date du rapport est signalé comme périmé : les prix des GPU évoluent en quelques mois.</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>non fini</translation>
+    </message>
+    <message>
+        <source>%1 USD</source>
+        <translation>%1 USD</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>not in the data</source>
+        <translation>absent des données</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>not available (%1)</source>
+        <translation>non disponible (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioLoad</name>
+    <message>
+        <source>Cannot read the scenario %1: %2</source>
+        <translation>Impossible de lire le scénario %1 : %2</translation>
+    </message>
+    <message>
+        <source>The scenario %1 is invalid.</source>
+        <translation>Le scénario %1 n&apos;est pas valide.</translation>
+    </message>
+</context>
+<context>
     <name>UnitFormat</name>
     <message>
         <source>%1 %2</source>
@@ -5375,100 +8706,6 @@ Module : %2</translation>
         <translation>Fixe le temps fixe par pas de décodage, en millisecondes.</translation>
     </message>
     <message>
-        <source>GpuPlan command line.
-
-Commands:
-  catalog list [--vendor V] [--segment S]   list the GPU SKUs
-  catalog show SKU                          one SKU with its prices and provenance
-  catalog export FILE                       write the catalog (with your edits) as JSON
-  catalog import FILE                       add or replace SKUs, prices and models from JSON
-  models list                               list the model architectures
-  models show MODEL                         one model architecture
-  estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)
-  sweep --model MODEL [...]                 the same for every SKU of the catalog (JSON)
-    estimate/sweep options: --weights FORMAT (bf16, fp16, fp8, int8, int4, q8_0, q6_k, q5_k_m,
-    q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8, q8_0, q4_0), --context N, --output-tokens N,
-    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers; pin a calibrated
-    parameter with --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS
-
-  probe list                                what gpuplan-probe sees: backends and devices
-  probe run --device ID [...]               measure a device (--tests LIST, --repeats N,
-                                            --warmups N, --size-mib M) and store the run
-  probe burnin --device ID --minutes N      sustained load, telemetry and a verdict, stored
-    burnin options: --seconds N, --sku SKU (spec bandwidth, FP32 peak and class from the
-    catalog), --class C, --spec-bandwidth GB/s, --spec-fp32 GFLOP/s, --max-temp C,
-    --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,
-    --warmup-seconds S, --no-require-pcie-max; probe run/burnin also take --timeout S and
-    --note TEXT. The runner is gpuplan-probe next to gpuplan-cli, or $GPUPLAN_PROBE.
-
-  import FILE... [--dry-run] [--format NAME]  import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM,
-                                            lspci, kernel log and benchmark files (format found by
-                                            content); each file all or nothing; same content skipped
-  fleet                                     the imported inventory, health findings and files
-
-  plan --scenario FILE                      fleet size per option under the scenario&apos;s SLO: replicas
-                                            (throughput and queue bounds, N+k spares), racks, power,
-                                            costs, lock-in score, gates, simulation check
-  rank --scenario FILE                      gates, weighted sum / AHP / TOPSIS scores, Pareto set,
-                                            critical weights, tornado, switching values, Monte Carlo
-                                            probability of ranking first
-  erlang --servers C --offered-load A       Erlang B and Erlang C (M/M/c)
-    The demo scenario is data/scenarios/demo.json; an invalid scenario exits with 4.
-
-SKU and MODEL are an id or an unambiguous part of a name (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
-Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace
-error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,
-hung, printed invalid output, could not load the backend or failed inside, 10 burn-in
-verdict quarantine, 11 burn-in verdict reject.</source>
-        <translation>Ligne de commande de GpuPlan.
-
-Commandes :
-  catalog list [--vendor V] [--segment S]   liste les références de GPU
-  catalog show SKU                          une référence avec ses prix et leur provenance
-  catalog export FILE                       écrit le catalogue (avec vos modifications) en JSON
-  catalog import FILE                       ajoute ou remplace des références, prix et modèles depuis un JSON
-  models list                               liste les architectures de modèles
-  models show MODEL                         une architecture de modèle
-  estimate --sku SKU --model MODEL [...]    tenue en mémoire, vitesse et coût de MODEL sur SKU (JSON)
-  sweep --model MODEL [...]                 la même chose pour chaque référence du catalogue (JSON)
-    options de estimate/sweep : --weights FORMAT (bf16, fp16, fp8, int8, int4, q8_0, q6_k, q5_k_m,
-    q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8, q8_0, q4_0), --context N, --output-tokens N,
-    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers ; fixez un paramètre
-    calibré avec --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS
-
-  probe list                                ce que voit gpuplan-probe : backends et périphériques
-  probe run --device ID [...]               mesure un périphérique (--tests LIST, --repeats N,
-                                            --warmups N, --size-mib M) et enregistre l&apos;exécution
-  probe burnin --device ID --minutes N      charge soutenue, télémétrie et verdict, enregistrés
-    options de burnin : --seconds N, --sku SKU (bande passante, pic FP32 et classe de référence
-    pris dans le catalogue), --class C, --spec-bandwidth GB/s, --spec-fp32 GFLOP/s, --max-temp C,
-    --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,
-    --warmup-seconds S, --no-require-pcie-max ; probe run/burnin acceptent aussi --timeout S et
-    --note TEXT. L&apos;exécuteur est le gpuplan-probe situé à côté de gpuplan-cli, ou $GPUPLAN_PROBE.
-
-  import FILE... [--dry-run] [--format NAME]  importe des fichiers nvidia-smi, rocm-smi, amd-smi, xpu-smi,
-                                            DCGM, lspci, journaux du noyau et benchmarks (format détecté
-                                            d&apos;après le contenu) ; chaque fichier en tout ou rien ; un
-                                            contenu déjà importé est ignoré
-  fleet                                     l&apos;inventaire importé, les constats de santé et les fichiers
-
-  plan --scenario FILE                      taille de la flotte par option sous le SLO du scénario :
-                                            répliques (bornes de débit et de file, réserve N+k), racks,
-                                            puissance, coûts, score de verrouillage, filtres, vérification
-                                            par simulation
-  rank --scenario FILE                      filtres, scores somme pondérée / AHP / TOPSIS, ensemble de
-                                            Pareto, poids critiques, tornade, valeurs de basculement,
-                                            probabilité Monte Carlo d&apos;être classée première
-  erlang --servers C --offered-load A       Erlang B et Erlang C (M/M/c)
-    Le scénario de démonstration est data/scenarios/demo.json ; un scénario invalide sort avec le code 4.
-
-SKU et MODEL sont un identifiant ou une partie non ambiguë d&apos;un nom (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
-Codes de sortie : 0 succès, 1 usage, 2 introuvable ou ambigu (y compris : périphérique introuvable),
-3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de sonde a échoué à la vérification,
-6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqué, a produit une sortie invalide, n&apos;a pas pu
-charger le backend ou a échoué en interne, 10 verdict de burn-in quarantaine, 11 verdict de burn-in rejet.</translation>
-    </message>
-    <message>
         <source>probe: the device, as probe list names it (cuda:0, cpu:0).</source>
         <translation>probe : le périphérique, tel que nommé par probe list (cuda:0, cpu:0).</translation>
     </message>
@@ -5545,10 +8782,6 @@ charger le backend ou a échoué en interne, 10 verdict de burn-in quarantaine, 
         <translation>import : analyser et évaluer, sans rien écrire.</translation>
     </message>
     <message>
-        <source>import: the format, not recognised by content.</source>
-        <translation>import : le format, s&apos;il n&apos;est pas reconnu d&apos;après le contenu.</translation>
-    </message>
-    <message>
         <source>plan/rank: the scenario file.</source>
         <translation>plan/rank : le fichier de scénario.</translation>
     </message>
@@ -5559,6 +8792,152 @@ charger le backend ou a échoué en interne, 10 verdict de burn-in quarantaine, 
     <message>
         <source>erlang: the offered load in Erlangs.</source>
         <translation>erlang : la charge offerte en Erlangs.</translation>
+    </message>
+    <message>
+        <source>GpuPlan command line.
+
+Commands:
+  catalog list [--vendor V] [--segment S]   list the GPU SKUs
+  catalog show SKU                          one SKU with its prices and provenance
+  catalog export FILE                       write the catalog (with your edits) as JSON
+  catalog import FILE                       add or replace SKUs, prices and models from JSON
+  models list                               list the model architectures
+  models show MODEL                         one model architecture
+  estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)
+  sweep --model MODEL [...]                 the same for every SKU of the catalog (JSON)
+    estimate/sweep options: --weights FORMAT (bf16, fp16, fp8, int8, int4, q8_0, q6_k, q5_k_m,
+    q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8, q8_0, q4_0), --context N, --output-tokens N,
+    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers; pin a calibrated
+    parameter with --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS
+
+  probe list                                what gpuplan-probe sees: backends and devices
+  probe run --device ID [...]               measure a device (--tests LIST, --repeats N,
+                                            --warmups N, --size-mib M) and store the run
+  probe burnin --device ID --minutes N      sustained load, telemetry and a verdict, stored
+    burnin options: --seconds N, --sku SKU (spec bandwidth, FP32 peak and class from the
+    catalog), --class C, --spec-bandwidth GB/s, --spec-fp32 GFLOP/s, --max-temp C,
+    --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,
+    --warmup-seconds S, --no-require-pcie-max; probe run/burnin also take --timeout S and
+    --note TEXT. The runner is gpuplan-probe next to gpuplan-cli, or $GPUPLAN_PROBE.
+
+  import FILE... [--dry-run] [--format NAME]  import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM,
+                                            lspci, kernel log and benchmark files (format found by
+                                            content); each file all or nothing; same content skipped
+  fleet                                     the imported inventory, health findings and files
+
+  plan --scenario FILE                      fleet size per option under the scenario&apos;s SLO: replicas
+                                            (throughput and queue bounds, N+k spares), racks, power,
+                                            costs, lock-in score, gates, simulation check
+  rank --scenario FILE                      gates, weighted sum / AHP / TOPSIS scores, Pareto set,
+                                            critical weights, tornado, switching values, Monte Carlo
+                                            probability of ranking first
+  erlang --servers C --offered-load A       Erlang B and Erlang C (M/M/c)
+    The demo scenario is data/scenarios/demo.json; an invalid scenario exits with 4.
+
+  report --scenario FILE -o OUT.pdf          the decision report as PDF, with no display needed:
+    [--lang en|fr] [--page-size A4|Letter]   summary, requirements, options, method, results,
+    [--author A] [--approver A]              sensitivity, risks, checklist, sign-off, appendices
+  export --scenario FILE --table NAME       one results table of the report as a file: tables
+    --format csv|json|xlsx -o OUT            options, criteria, scoring, tco, own_vs_rent, efficiency,
+                                            vram, fleet, lockin, critical_weights, switching, tornado,
+                                            montecarlo, fleet_findings, prices, assumptions, provenance,
+                                            measurement_sources, measurements
+    report/export exit with 4 for an unreadable or invalid scenario, 3 when OUT cannot be written.
+
+SKU and MODEL are an id or an unambiguous part of a name (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
+Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace
+error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,
+hung, printed invalid output, could not load the backend or failed inside, 10 burn-in
+verdict quarantine, 11 burn-in verdict reject.</source>
+        <translation>Ligne de commande de GpuPlan.
+
+Commandes :
+  catalog list [--vendor V] [--segment S]   liste les SKU de GPU
+  catalog show SKU                          un SKU avec ses prix et sa provenance
+  catalog export FILE                       écrit le catalogue (avec vos modifications) en JSON
+  catalog import FILE                       ajoute ou remplace des SKU, prix et modèles depuis du JSON
+  models list                               liste les architectures de modèles
+  models show MODEL                         une architecture de modèle
+  estimate --sku SKU --model MODEL [...]    occupation VRAM, vitesse et coût de MODEL sur SKU (JSON)
+  sweep --model MODEL [...]                 la même chose pour chaque SKU du catalogue (JSON)
+    options de estimate/sweep : --weights FORMAT (bf16, fp16, fp8, int8, int4, q8_0, q6_k,
+    q5_k_m, q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8, q8_0, q4_0), --context N,
+    --output-tokens N, --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers ;
+    fixez un paramètre calibré avec --bandwidth-efficiency X, --compute-efficiency X,
+    --step-overhead-ms MS
+
+  probe list                                ce que voit gpuplan-probe : backends et périphériques
+  probe run --device ID [...]               mesure un périphérique (--tests LIST, --repeats N,
+                                            --warmups N, --size-mib M) et enregistre l&apos;exécution
+  probe burnin --device ID --minutes N      charge soutenue, télémétrie et verdict, enregistrés
+    options de burnin : --seconds N, --sku SKU (bande passante de référence, pic FP32 et
+    classe issus du catalogue), --class C, --spec-bandwidth GB/s, --spec-fp32 GFLOP/s,
+    --max-temp C, --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,
+    --warmup-seconds S, --no-require-pcie-max ; probe run/burnin acceptent aussi --timeout S
+    et --note TEXT. L&apos;exécuteur est gpuplan-probe, à côté de gpuplan-cli, ou $GPUPLAN_PROBE.
+
+  import FILE... [--dry-run] [--format NAME]  importe des fichiers nvidia-smi, rocm-smi, amd-smi,
+                                            xpu-smi, DCGM, lspci, journal du noyau et benchmarks
+                                            (format détecté d&apos;après le contenu) ; chaque fichier en
+                                            tout ou rien ; contenu identique ignoré
+  fleet                                     l&apos;inventaire importé, les constats d&apos;état et les fichiers
+
+  plan --scenario FILE                      taille du parc par option selon le SLO du scénario :
+                                            répliques (bornes de débit et de file, N+k réserves),
+                                            baies, énergie, coûts, score de dépendance fournisseur,
+                                            critères éliminatoires, vérification par simulation
+  rank --scenario FILE                      critères éliminatoires, scores somme pondérée / AHP /
+                                            TOPSIS, ensemble de Pareto, poids critiques, tornade,
+                                            valeurs de basculement, probabilité Monte Carlo d&apos;être
+                                            classé premier
+  erlang --servers C --offered-load A       Erlang B et Erlang C (M/M/c)
+    Le scénario de démonstration est data/scenarios/demo.json ; un scénario invalide sort avec 4.
+
+  report --scenario FILE -o OUT.pdf         le rapport de décision en PDF, sans affichage requis :
+    [--lang en|fr] [--page-size A4|Letter]  synthèse, exigences, options, méthode, résultats,
+    [--author A] [--approver A]             sensibilité, risques, liste de contrôle, validation, annexes
+  export --scenario FILE --table NAME       une table de résultats du rapport en fichier : tables
+    --format csv|json|xlsx -o OUT           options, criteria, scoring, tco, own_vs_rent, efficiency,
+                                            vram, fleet, lockin, critical_weights, switching, tornado,
+                                            montecarlo, fleet_findings, prices, assumptions, provenance,
+                                            measurement_sources, measurements
+    report/export sortent avec 4 pour un scénario illisible ou invalide, 3 si OUT ne peut pas
+    être écrit.
+
+SKU et MODEL sont un identifiant ou une partie non ambiguë d&apos;un nom (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
+Codes de sortie : 0 succès, 1 usage incorrect, 2 introuvable ou ambigu (aussi : périphérique
+inexistant), 3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de probe n&apos;a pas été
+vérifié, 6 l&apos;exécuteur de probe est absent, a planté, s&apos;est bloqué, a produit une sortie
+invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 10 verdict de rodage
+quarantaine, 11 verdict de rodage rejet.</translation>
+    </message>
+    <message>
+        <source>import: the format, not recognised by content; export: csv, json or xlsx.</source>
+        <translation>import : le format, s&apos;il n&apos;est pas reconnu d&apos;après le contenu ; export : csv, json ou xlsx.</translation>
+    </message>
+    <message>
+        <source>report/export: the file to write.</source>
+        <translation>report/export : le fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>report/export: language, en or fr.</source>
+        <translation>report/export : la langue, en ou fr.</translation>
+    </message>
+    <message>
+        <source>report: A4 (default) or Letter.</source>
+        <translation>report : A4 (par défaut) ou Letter.</translation>
+    </message>
+    <message>
+        <source>report: the author on the cover.</source>
+        <translation>report : l&apos;auteur indiqué sur la couverture.</translation>
+    </message>
+    <message>
+        <source>report: the approver on the cover.</source>
+        <translation>report : l&apos;approbateur indiqué sur la couverture.</translation>
+    </message>
+    <message>
+        <source>export: the table to write.</source>
+        <translation>export : la table à écrire.</translation>
     </message>
 </context>
 </TS>

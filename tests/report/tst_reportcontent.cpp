@@ -263,6 +263,36 @@ private Q_SLOTS:
         QVERIFY(r.error.contains(request.scenarioPath));
     }
 
+    // The report's words follow request.language, not the application's translation: the GUI builds a
+    // French report while its interface stays English, and an English one while it is French.
+    void wordsFollowTheRequestNotTheApplication()
+    {
+        auto headings = [](const ReportBuildResult &r) {
+            QStringList titles;
+            for (const ReportBlock &b : r.document.blocks)
+                if (b.kind == ReportBlock::Kind::Heading && b.level == 1)
+                    titles << b.text;
+            return titles;
+        };
+        ReportRequest request;
+        request.scenarioPath = demoPath();
+        request.language = QStringLiteral("fr");
+        const ReportBuildResult fr = buildReport(request, m_store); // no translator installed
+        QVERIFY(fr.ok);
+        QVERIFY2(headings(fr).contains(QStringLiteral("Synthèse")), qPrintable(headings(fr).join(u'|')));
+        QVERIFY(!headings(fr).contains(QStringLiteral("Executive summary")));
+        QCOMPARE(fr.document.layoutTexts.noData, QStringLiteral("Aucune donnée"));
+
+        Translations translations;
+        translations.install(QStringLiteral("fr"));
+        request.language = QStringLiteral("en");
+        const ReportBuildResult en = buildReport(request, m_store);
+        translations.install(QStringLiteral("en"));
+        QVERIFY(en.ok);
+        QVERIFY2(headings(en).contains(QStringLiteral("Executive summary")), qPrintable(headings(en).join(u'|')));
+        QVERIFY(!headings(en).contains(QStringLiteral("Synthèse")));
+    }
+
     void frenchNumbers()
     {
         Translations translations;
