@@ -69,6 +69,7 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     m_pages->addWidget(m_decisionPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_DialogApplyButton), QString(), m_nav);
     connect(m_decisionPage, &DecisionPage::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(m_decisionPage, &DecisionPage::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_decisionPage->chartsPanel(), &DecisionChartsPanel::statusMessage, this,
             [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     m_reportPage = new ReportPage(*m_store, m_settings, m_decisionPage, this);
@@ -230,8 +231,9 @@ void MainWindow::retranslateUi()
     report->setText(tr("Report"));
     report->setToolTip(tr("The decision report of the Decision page's scenario: preview, print, PDF, and exports "
                           "of its tables and charts"));
-    setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1").arg(QFileInfo(m_store->path()).fileName())
-                                     : tr("GpuPlan"));
+    // [*]: Qt shows a "*" there while the Decision page's scenario has unsaved edits.
+    setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1[*]").arg(QFileInfo(m_store->path()).fileName())
+                                     : tr("GpuPlan[*]"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -342,6 +344,15 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_decisionPage->isModified()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Unsaved scenario"), tr("The decision scenario has unsaved changes. Save them before closing?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !m_decisionPage->save())) {
+            event->ignore();
+            return;
+        }
+    }
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(saveState());
     m_catalogPage->saveViewState();

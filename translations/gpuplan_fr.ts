@@ -3439,14 +3439,6 @@ Bus PCI : %3
         <translation>Références GPU, prix et architectures de modèles, avec leurs sources</translation>
     </message>
     <message>
-        <source>GpuPlan — %1</source>
-        <translation>GpuPlan — %1</translation>
-    </message>
-    <message>
-        <source>GpuPlan</source>
-        <translation>GpuPlan</translation>
-    </message>
-    <message>
         <source>Cannot open workspace</source>
         <translation>Impossible d&apos;ouvrir l&apos;espace de travail</translation>
     </message>
@@ -3537,6 +3529,22 @@ Bus PCI : %3
     <message>
         <source>The decision report of the Decision page&apos;s scenario: preview, print, PDF, and exports of its tables and charts</source>
         <translation>Le rapport de décision du scénario de la page Décision : aperçu, impression, PDF et exports de ses tableaux et graphiques</translation>
+    </message>
+    <message>
+        <source>GpuPlan — %1[*]</source>
+        <translation>GpuPlan — %1[*]</translation>
+    </message>
+    <message>
+        <source>GpuPlan[*]</source>
+        <translation>GpuPlan[*]</translation>
+    </message>
+    <message>
+        <source>Unsaved scenario</source>
+        <translation>Scénario non enregistré</translation>
+    </message>
+    <message>
+        <source>The decision scenario has unsaved changes. Save them before closing?</source>
+        <translation>Le scénario de décision a des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // The main window offscreen: the Catalog page shows the shipped SKUs, filters them, and edits with undo.
 #include "catalogpage.h"
+#include "decisionpage.h"
 #include "mainwindow.h"
 #include "skudetailpanel.h"
 
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -148,6 +150,25 @@ private Q_SLOTS:
         QCOMPARE(undo->count(), 2);
         undo->undo();
         QCOMPARE(cell("nvidia-h100-pcie-80gb", SkuTableModel::TdpColumn), QStringLiteral("300 W"));
+    }
+
+    // An unsaved scenario edit marks the window title ("[*]"); undoing it back to the saved state clears it.
+    void scenarioEditsMarkTheWindow()
+    {
+        auto *decision = m_window->findChild<DecisionPage *>();
+        QVERIFY(decision);
+        auto *pages = qobject_cast<QStackedWidget *>(decision->parentWidget());
+        QVERIFY(pages);
+        pages->setCurrentWidget(decision); // the page opens its scenario (the demo) when first shown
+        QVERIFY(!decision->isModified());
+        QVERIFY(!m_window->isWindowModified());
+        decision->addOption();
+        QVERIFY(decision->isModified());
+        QVERIFY(m_window->isWindowModified());
+        m_window->undoStack()->undo();
+        QVERIFY(!decision->isModified());
+        QVERIFY(!m_window->isWindowModified());
+        pages->setCurrentWidget(page());
     }
 
     void invalidEditIsRejected()
