@@ -518,6 +518,14 @@
         <source>the import was cancelled</source>
         <translation>l&apos;importation a été annulée</translation>
     </message>
+    <message>
+        <source>this row has %1 fields but the header has %2</source>
+        <translation>cette ligne a %1 champs mais l&apos;en-tête en a %2</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed before the end of the file</source>
+        <translation>un champ entre guillemets n&apos;est pas fermé avant la fin du fichier</translation>
+    </message>
 </context>
 <context>
     <name>EstimateTableModel</name>

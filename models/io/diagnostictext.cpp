@@ -31,6 +31,8 @@ QString templateFor(const std::string &code)
         {"id.invalid", QT_TRANSLATE_NOOP("Diagnostic", "\"%1\" is not a valid id (lowercase letters, digits and '-')")},
         {"id.duplicate", QT_TRANSLATE_NOOP("Diagnostic", "duplicate id \"%1\"")},
         {"price.unknown_sku", QT_TRANSLATE_NOOP("Diagnostic", "price refers to unknown SKU \"%1\"")},
+        {"csv.width", QT_TRANSLATE_NOOP("Diagnostic", "this row has %1 fields but the header has %2")},
+        {"csv.quote", QT_TRANSLATE_NOOP("Diagnostic", "a quoted field is not closed before the end of the file")},
         {"import.unrecognized", QT_TRANSLATE_NOOP("Diagnostic", "the format of this file is not recognised")},
         {"import.empty", QT_TRANSLATE_NOOP("Diagnostic", "the file is empty")},
         {"import.binary", QT_TRANSLATE_NOOP("Diagnostic", "the file holds binary data, not text")},

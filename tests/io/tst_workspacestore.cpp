@@ -1,4 +1,5 @@
 #include "io/catalogfile.h"
+#include "io/diagnostictext.h"
 #include "io/workspacestore.h"
 
 #include <QCryptographicHash>
@@ -42,6 +43,18 @@ private:
     }
 
 private Q_SLOTS:
+    // The CSV reader's two errors read as sentences naming the file and line, not as "error csv.width".
+    void csvDiagnosticsHaveText()
+    {
+        const QString width = diagnosticText(Diagnostic{"csv.width", Severity::Error, 7, 0, {}, {"5", "4"}},
+                                             QStringLiteral("prices.csv"));
+        QVERIFY2(width.contains(QStringLiteral("prices.csv")) && width.contains(QStringLiteral("7"))
+                     && width.contains(QStringLiteral("this row has 5 fields but the header has 4")),
+                 qPrintable(width));
+        const QString quote = diagnosticText(Diagnostic{"csv.quote", Severity::Error, 3, 0, {}, {}});
+        QVERIFY2(quote.contains(QStringLiteral("a quoted field is not closed")), qPrintable(quote));
+    }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
