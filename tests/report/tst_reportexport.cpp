@@ -1,6 +1,7 @@
 // Exports of a results table read back: CSV by an RFC 4180 reader, JSON by QJsonDocument, XLSX by
 // unzipping its sheet, shared-strings and styles XML.
 #include "report/reportexport.h"
+#include "reportcsvreader.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,41 +41,6 @@ ReportTable sample()
     return t;
 }
 
-QVector<QStringList> parseCsv(const QByteArray &bytes)
-{
-    const QString s = QString::fromUtf8(bytes);
-    QVector<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (int i = 0; i < s.size(); ++i) {
-        const QChar c = s[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < s.size() && s[i + 1] == QLatin1Char('"')) {
-                field += QLatin1Char('"');
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << field;
-            field.clear();
-        } else if (c == QLatin1Char('\r') && i + 1 < s.size() && s[i + 1] == QLatin1Char('\n')) {
-            row << field;
-            rows << row;
-            row.clear();
-            field.clear();
-            ++i;
-        } else {
-            field += c;
-        }
-    }
-    return rows;
-}
 
 QString unzip(const QString &archive, const QString &member)
 {
