@@ -3,6 +3,7 @@
 // in the asan preset to have the sanitizers check it again.
 #include "importer.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace GpuPlan;
@@ -115,6 +116,28 @@ private Q_SLOTS:
         QTest::newRow("gpuplan-probe schema 1e99") << QStringLiteral("gpuplan-probe-jsonl") << QByteArray(
             R"({"command":"run","device":"cpu:0","runner":"gpuplan-probe","schema":1e99,"type":"hello","version":"0.1.0"})" "\n")
             << false << 0 << QStringList{QStringLiteral("import.bad_value@1")};
+    }
+
+    // Found by scripts/fuzz.sh (2026-11-30): a loadgen error count too large for a long was converted
+    // with long(double), undefined behaviour. It is now kept as written.
+    void mlperfHugeLoadgenCount()
+    {
+        QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/mlperf/b200x1-llama2-70b-server-summary.txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray bytes = f.readAll();
+        QVERIFY(bytes.contains("No errors encountered during test."));
+        bytes.replace("No errors encountered during test.", "1112e70 errors encountered during test.");
+        const Importer *importer = importerByFormat("mlperf-summary");
+        QVERIFY(importer);
+        TextSource text = TextSource::fromBytes(bytes.toStdString());
+        ImportCollector sink;
+        QVERIFY(importer->parse(text, sink));
+        QVERIFY(!sink.benchmarks.empty());
+        QString errors;
+        for (const auto &[key, value] : sink.benchmarks.front().attributes)
+            if (key == "loadgen_errors")
+                errors = QString::fromStdString(value);
+        QCOMPARE(errors, QStringLiteral("1112e70"));
     }
 
     void noCrash()

@@ -64,9 +64,12 @@ bool MlperfSummaryImporter::parse(TextSource &text, ImportSink &sink) const
         const std::string_view line = ParseText::trim(raw);
         const int lineNo = text.lineNumber();
         if (line.find("warnings encountered") != std::string_view::npos || line.find("errors encountered") != std::string_view::npos) {
-            const auto count = ParseText::number(ParseText::splitWhitespace(line).front());
+            // "No warnings encountered" is 0; a count too large for a long is kept as written.
+            const std::string_view first = ParseText::splitWhitespace(line).front();
+            const auto number = ParseText::number(first);
+            const auto count = ParseText::checkedInt<long>(number);
             attributes.emplace_back(line.find("warnings") != std::string_view::npos ? "loadgen_warnings" : "loadgen_errors",
-                                    count ? std::to_string(long(*count)) : "0");
+                                    count ? std::to_string(*count) : number ? std::string(first) : "0");
             continue;
         }
         const auto colon = line.find(':');
