@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds gpuplan-probe (probes only, CUDA for sm_90) on the GPU device machine, runs the CUDA probes,
-# a one-minute burn-in and nvidia-smi -q, writes everything under $OUT and prints a short summary
+# a one-minute burn-in and nvidia-smi -q, writes everything under build/device-out and prints a short summary
 # against the H200's datasheet figures.
 #
 # The device machine has CMake, ninja, nvcc and the NVIDIA driver, but no Qt, no Debian packages and
@@ -8,15 +8,18 @@
 #   mkdir -p build/carry/include && cp -r /usr/include/nlohmann build/carry/include/
 # and runs this script from the repository root with carry=["build/carry"].
 #
-# Every step runs with a timeout and its exit status is recorded in $OUT/steps.tsv; a failing step
+# Every step runs with a timeout and its exit status is recorded in build/device-out/steps.tsv; a failing step
 # does not stop the ones after it. The script exits non-zero when any step failed.
 # All steps share one time budget (DEVICE_CHECK_BUDGET_S, default 560 s, under the device tool's
 # 600 s per command): a step's timeout shrinks to what is left, and a step with under 15 s left is
-# skipped. DEVICE_CHECK_SUMMARY_ONLY=1 only prints the summary again from the files already in $OUT.
+# skipped. DEVICE_CHECK_SUMMARY_ONLY=1 only prints the summary again from the files already in build/device-out.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-OUT="${OUT:-$PWD/build/device-out}"
+# Every step's output goes to build/device-out. When the device tool sets $OUT (only 8 files come back
+# from it), the script leaves there just the summary and one tarball of build/device-out.
+RESULTS="${OUT:-}"
+OUT="$PWD/build/device-out"
 mkdir -p "$OUT"
 
 BUILD_DIR=build/device
@@ -206,5 +209,11 @@ SUMMARY="$OUT/summary.txt"
     echo "steps:"
     column -t "$STEPS" 2>/dev/null || cat "$STEPS"
 } | tee "$SUMMARY"
+
+if [[ -n "$RESULTS" && "$RESULTS" != "$OUT" ]]; then
+    mkdir -p "$RESULTS"
+    cp "$SUMMARY" "$RESULTS/summary.txt"
+    tar czf "$RESULTS/device-out.tgz" -C "$OUT" .
+fi
 
 exit "$FAILED"
