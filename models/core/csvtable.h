@@ -2,6 +2,8 @@
 
 #include "diagnostic.h"
 
+#include <charconv>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,5 +25,17 @@ struct CsvTable
 
 /// Parses @p text; an unterminated quote or a row wider than the header is reported in @p diags.
 CsvTable parseCsv(std::string_view text, std::vector<Diagnostic> &diags);
+
+/// A whole cell as a number (std::from_chars: no locale, no leading space, nothing left over).
+inline bool csvNumber(const std::string &cell, double &out)
+{
+    const auto r = std::from_chars(cell.data(), cell.data() + cell.size(), out);
+    return r.ec == std::errc() && r.ptr == cell.data() + cell.size();
+}
+inline bool csvNumber(const std::string &cell, std::int64_t &out)
+{
+    const auto r = std::from_chars(cell.data(), cell.data() + cell.size(), out);
+    return r.ec == std::errc() && r.ptr == cell.data() + cell.size();
+}
 
 } // namespace GpuPlan

@@ -24,18 +24,6 @@ const std::map<std::string, std::string, std::less<>> kGpuNames{
     {"H100", "nvidia-h100-sxm-80gb"},
 };
 
-bool toDouble(const std::string &s, double &out)
-{
-    const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
-    return r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
-
-bool toInt(const std::string &s, std::int64_t &out)
-{
-    const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
-    return r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
-
 struct Context
 {
     const CsvTable &table;
@@ -102,8 +90,8 @@ MeasurementSet loadLlamaBenchCsv(std::string_view text, const Catalog &catalog, 
         std::int64_t gpus = 0;
         std::int64_t tokens = 0;
         const std::string &test = t.cell(r, cTest);
-        if (!weightFormatFromKey(quant, m.workload.weights) || !toInt(t.cell(r, cCount), gpus)
-            || !toDouble(t.cell(r, cTps), m.tokensPerSecond) || test.size() < 3 || !toInt(test.substr(2), tokens)) {
+        if (!weightFormatFromKey(quant, m.workload.weights) || !csvNumber(t.cell(r, cCount), gpus)
+            || !csvNumber(t.cell(r, cTps), m.tokensPerSecond) || test.size() < 3 || !csvNumber(test.substr(2), tokens)) {
             ctx.skip(r, "calibration.bad_row", {test});
             continue;
         }
@@ -152,10 +140,10 @@ MeasurementSet loadTrtllmBenchCsv(std::string_view text, const Catalog &catalog,
         std::string precision = t.cell(r, cPrecision);
         for (char &c : precision)
             c = char(std::tolower(static_cast<unsigned char>(c)));
-        if (!toInt(t.cell(r, cGpus), gpus) || !toInt(t.cell(r, cTp), tp) || !toInt(t.cell(r, cPp), pp) || pp != 1
+        if (!csvNumber(t.cell(r, cGpus), gpus) || !csvNumber(t.cell(r, cTp), tp) || !csvNumber(t.cell(r, cPp), pp) || pp != 1
             || tp != gpus || !weightFormatFromKey(precision, m.workload.weights)
-            || !toInt(t.cell(r, cIsl), m.workload.contextTokens) || !toInt(t.cell(r, cOsl), m.workload.outputTokens)
-            || !toDouble(t.cell(r, cTps), m.tokensPerSecond)) {
+            || !csvNumber(t.cell(r, cIsl), m.workload.contextTokens) || !csvNumber(t.cell(r, cOsl), m.workload.outputTokens)
+            || !csvNumber(t.cell(r, cTps), m.tokensPerSecond)) {
             ctx.skip(r, "calibration.bad_row", {t.cell(r, cModel)});
             continue;
         }

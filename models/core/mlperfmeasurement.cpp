@@ -35,18 +35,6 @@ const std::map<std::string, std::string, std::less<>> kBenchmarks{
     {"mixtral-8x7b", "mixtral-8x7b"},
 };
 
-bool toDouble(const std::string &s, double &out)
-{
-    const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
-    return r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
-
-bool toInt(const std::string &s, std::int64_t &out)
-{
-    const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
-    return r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
-
 bool contains(const std::string &text, std::string_view part)
 {
     return text.find(part) != std::string::npos;
@@ -111,8 +99,8 @@ MeasurementSet loadMlperfCsv(std::string_view text, const Catalog &catalog, cons
         std::int64_t gpus = 0;
         double tokens = 0;
         double samples = 0;
-        if (t.cell(r, cValid) != "VALID" || !toInt(t.cell(r, cTotal), gpus) || gpus < 1
-            || !toDouble(t.cell(r, cTps), tokens) || !toDouble(t.cell(r, cSamples), samples) || tokens <= 0
+        if (t.cell(r, cValid) != "VALID" || !csvNumber(t.cell(r, cTotal), gpus) || gpus < 1
+            || !csvNumber(t.cell(r, cTps), tokens) || !csvNumber(t.cell(r, cSamples), samples) || tokens <= 0
             || samples <= 0) {
             skip(r, "calibration.bad_row", {benchmark});
             continue;
