@@ -1,6 +1,7 @@
 // The real gpuplan-cli: `report` writes a PDF whose figures (read back with pdftotext) are those that
 // `plan --json` and `rank --json` print for the same scenario; `export` writes tables; errors name files.
 #include "reportpdftools.h"
+#include "reportscenariofiles.h"
 #include "reportcsvreader.h"
 
 #include <QFile>
@@ -17,11 +18,6 @@
 using namespace GpuPlan;
 
 namespace {
-
-QString demoPath()
-{
-    return QStringLiteral(GPUPLAN_SOURCE_DIR "/data/scenarios/demo.json");
-}
 
 // Separators differ between locales and pdftotext keeps no-break spaces: compare on single spaces.
 QString norm(QString s)
@@ -68,23 +64,6 @@ private:
         return Run { p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError()) };
     }
 
-    QString writeScenario(const QString &name, const QJsonObject &o) const
-    {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(QJsonDocument(o).toJson());
-        return path;
-    }
-
-    static QJsonObject demo()
-    {
-        QFile f(demoPath());
-        if (!f.open(QIODevice::ReadOnly))
-            return {};
-        return QJsonDocument::fromJson(f.readAll()).object();
-    }
 
     QJsonObject planOption(const QString &id) const
     {
@@ -200,14 +179,14 @@ private Q_SLOTS:
 
     void markupPrintsLiterally()
     {
-        QJsonObject s = demo();
+        QJsonObject s = demoScenario();
         s[QStringLiteral("name")] = QStringLiteral("Injected <b>bold</b> and <img src=\"x.png\">");
         QJsonArray options = s.value(QStringLiteral("options")).toArray();
         QJsonObject o = options[1].toObject();
         o[QStringLiteral("label")] = QStringLiteral("<b>H200</b>");
         options[1] = o;
         s[QStringLiteral("options")] = options;
-        const QString path = writeScenario(QStringLiteral("inject.json"), s);
+        const QString path = writeScenarioFile(m_dir, QStringLiteral("inject.json"), s);
         const QString pdf = m_dir.filePath(QStringLiteral("inject.pdf"));
         const Run r = run({ QStringLiteral("report"), QStringLiteral("--scenario"), path, QStringLiteral("-o"), pdf });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -226,14 +205,14 @@ private Q_SLOTS:
         for (const QJsonValue &p : QJsonDocument::fromJson(catalog.readAll())[QStringLiteral("prices")].toArray())
             QVERIFY(!(p[QStringLiteral("sku_id")] == QStringLiteral("nvidia-h200-sxm-141gb")
                       && p[QStringLiteral("kind")] == QStringLiteral("refurbished")));
-        QJsonObject s = demo();
+        QJsonObject s = demoScenario();
         QJsonArray options = s.value(QStringLiteral("options")).toArray();
         options.append(QJsonObject { { QStringLiteral("id"), QStringLiteral("h200-refurb") },
                                      { QStringLiteral("label"), QStringLiteral("H200 refurbished") },
                                      { QStringLiteral("sku"), QStringLiteral("nvidia-h200-sxm-141gb") },
                                      { QStringLiteral("mode"), QStringLiteral("refurbished") } });
         s[QStringLiteral("options")] = options;
-        const QString path = writeScenario(QStringLiteral("missing.json"), s);
+        const QString path = writeScenarioFile(m_dir, QStringLiteral("missing.json"), s);
         // plan refuses the scenario; the report runs the rest and says what is missing.
         QCOMPARE(run({ QStringLiteral("plan"), QStringLiteral("--scenario"), path }).exitCode, 4);
         const QString pdf = m_dir.filePath(QStringLiteral("missing.pdf"));

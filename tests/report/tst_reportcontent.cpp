@@ -1,6 +1,7 @@
 // buildReport() in process: the document's sections, charts and tables for the demo scenario, a
 // scenario with missing data, section selection, French number formats and the scenario hash.
 #include "report/reportcontent.h"
+#include "reportscenariofiles.h"
 
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
@@ -18,11 +19,6 @@
 using namespace GpuPlan;
 
 namespace {
-
-QString demoPath()
-{
-    return QStringLiteral(GPUPLAN_SOURCE_DIR "/data/scenarios/demo.json");
-}
 
 // Every text of the document, one string per block item, for searching.
 QStringList allText(const ReportDocument &doc)
@@ -57,23 +53,6 @@ private:
     WorkspaceStore m_store;
     ReportBuildResult m_demo;
 
-    QString writeScenario(const QString &name, const QJsonObject &o) const
-    {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(QJsonDocument(o).toJson());
-        return path;
-    }
-
-    static QJsonObject demo()
-    {
-        QFile f(demoPath());
-        if (!f.open(QIODevice::ReadOnly))
-            return {};
-        return QJsonDocument::fromJson(f.readAll()).object();
-    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -146,10 +125,10 @@ private Q_SLOTS:
     {
         // A capital budget of 50,000 USD: every owned option of the demo needs more (the cheapest, 40 used
         // RTX 4090 at 1,300 USD plus 30 % server uplift, is 67,600 USD); the cloud options need none.
-        QJsonObject s = demo();
+        QJsonObject s = demoScenario();
         s[QStringLiteral("budget")] = QJsonObject{{QStringLiteral("monthly_usd"), 150000}, {QStringLiteral("capex_usd"), 50000}};
         ReportRequest request;
-        request.scenarioPath = writeScenario(QStringLiteral("budget.json"), s);
+        request.scenarioPath = writeScenarioFile(m_dir, QStringLiteral("budget.json"), s);
         const ReportBuildResult r = buildReport(request, m_store);
         QVERIFY2(r.ok, qPrintable(r.error));
         const ReportTable *options = table(r, QStringLiteral("options"));
@@ -196,7 +175,7 @@ private Q_SLOTS:
 
     void missingPriceLeavesOptionOut()
     {
-        QJsonObject s = demo();
+        QJsonObject s = demoScenario();
         QJsonArray options = s.value(QStringLiteral("options")).toArray();
         options.append(QJsonObject { { QStringLiteral("id"), QStringLiteral("h200-refurb") },
                                      { QStringLiteral("label"), QStringLiteral("H200 refurbished") },
@@ -204,7 +183,7 @@ private Q_SLOTS:
                                      { QStringLiteral("mode"), QStringLiteral("refurbished") } });
         s[QStringLiteral("options")] = options;
         ReportRequest request;
-        request.scenarioPath = writeScenario(QStringLiteral("missing.json"), s);
+        request.scenarioPath = writeScenarioFile(m_dir, QStringLiteral("missing.json"), s);
         const ReportBuildResult r = buildReport(request, m_store);
         QVERIFY2(r.ok, qPrintable(r.error));
         const QString text = allText(r.document).join(QLatin1Char('\n'));
@@ -222,14 +201,14 @@ private Q_SLOTS:
 
     void explicitPriceNoteIsLiteral()
     {
-        QJsonObject s = demo();
+        QJsonObject s = demoScenario();
         QJsonArray options = s.value(QStringLiteral("options")).toArray();
         QJsonObject o = options[5].toObject();
         o[QStringLiteral("price_note")] = QStringLiteral("<img src=\"x.png\"> & <b>note</b>");
         options[5] = o;
         s[QStringLiteral("options")] = options;
         ReportRequest request;
-        request.scenarioPath = writeScenario(QStringLiteral("note.json"), s);
+        request.scenarioPath = writeScenarioFile(m_dir, QStringLiteral("note.json"), s);
         const ReportBuildResult r = buildReport(request, m_store);
         QVERIFY2(r.ok, qPrintable(r.error));
         const ReportTable *prices = table(r, QStringLiteral("prices"));
