@@ -228,6 +228,8 @@ void FleetPage::changeEvent(QEvent *event)
 void FleetPage::reload()
 {
     const qint64 selected = m_device;
+    m_overview.reset();  // the workspace changed: the selected device's telemetry is read again
+    m_overviewDevice = 0;
     const Catalog catalog = m_store.isOpen() ? m_store.catalog() : Catalog{};
     const std::vector<StoredFinding> stored = m_store.isOpen() ? m_store.fleetFindings() : std::vector<StoredFinding>{};
     std::map<qint64, std::pair<FleetHealth, int>> health;

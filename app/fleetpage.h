@@ -28,7 +28,9 @@ class FleetFindingsProxy;
 class FleetImportReport;
 class FleetInventoryModel;
 class FleetInventoryProxy;
+class FleetMinMaxDecimator;
 class FleetTelemetryChart;
+struct FleetTelemetryView;
 class ImportJob;
 class WorkspaceStore;
 
@@ -87,6 +89,7 @@ private:
     void setImporting(bool importing);
     void showDevice(qint64 deviceId);
     void requestTelemetry(qint64 deviceId, double from, double to, int pixels);
+    void showTelemetry(qint64 deviceId, const FleetTelemetryView &view, bool wholeRange);
     void updateNodeFilter();
 
     WorkspaceStore &m_store;
@@ -119,6 +122,9 @@ private:
 
     qint64 m_device = 0;
     std::shared_ptr<std::atomic<quint64>> m_telemetryGeneration;
+    /// The min/max overview of m_overviewDevice's whole telemetry (dropped when the workspace changes).
+    std::shared_ptr<const FleetMinMaxDecimator> m_overview;
+    qint64 m_overviewDevice = 0;
 };
 
 } // namespace GpuPlan

@@ -1,11 +1,11 @@
-// The Fleet page's telemetry charts: a device's samples streamed out of the workspace on a worker
-// thread and decimated to min/max per pixel column; only the newest request is drawn.
+// The Fleet page's telemetry charts: a device's samples read once on a worker thread into a min/max
+// overview, from which zooming and panning are answered at once; a view too narrow for the overview reads
+// its own rows on the worker. Only the newest request is drawn.
 #include "fleetpage.h"
 
 #include "charts/fleettelemetrychart.h"
 #include "io/fleettelemetryreader.h"
 #include "io/workspacestore.h"
-#include "item/fleetdecimation.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -13,22 +13,6 @@
 #include <cmath>
 
 namespace GpuPlan {
-namespace {
-
-struct TelemetryResult
-{
-    quint64 generation = 0;
-    bool ok = false;
-    bool empty = false;
-    bool full = false;  ///< fullFrom/fullTo hold the device's whole range
-    double fullFrom = 0.0, fullTo = 0.0;
-    double from = 0.0, to = 0.0;
-    std::size_t samples = 0;
-    std::vector<std::vector<FleetSeriesPoint>> series;
-    QString error;
-};
-
-} // namespace
 
 void FleetPage::showDevice(qint64 deviceId)
 {
@@ -37,62 +21,50 @@ void FleetPage::showDevice(qint64 deviceId)
     requestTelemetry(deviceId, std::nan(""), std::nan(""), m_chart->plotWidth());
 }
 
+void FleetPage::showTelemetry(qint64 deviceId, const FleetTelemetryView &view, bool wholeRange)
+{
+    if (!view.ok) {
+        m_chart->showMessage(tr("Cannot read the telemetry: %1").arg(view.error));
+    } else if (view.empty) {
+        m_chart->showMessage(tr("No telemetry samples for this GPU: import a dmon, --query-gpu loop, DCGM or "
+                                "exporter capture to chart its clocks, temperature, power and utilisation."));
+    } else {
+        if (wholeRange)
+            m_chart->setFullRange(view.fullFrom, view.fullTo);
+        m_chart->setData(view.from, view.to, view.series, view.samples);
+    }
+    Q_EMIT telemetryShown(deviceId);
+}
+
 void FleetPage::requestTelemetry(qint64 deviceId, double from, double to, int pixels)
 {
     if (deviceId <= 0 || !m_store.isOpen())
         return;
-    const quint64 generation = ++*m_telemetryGeneration;
+    const quint64 generation = ++*m_telemetryGeneration;  // a running read stops at its next sample
+    std::shared_ptr<const FleetMinMaxDecimator> overview = m_overviewDevice == deviceId ? m_overview : nullptr;
+    if (auto view = fleetTelemetryFromOverview(overview, from, to, pixels)) {
+        showTelemetry(deviceId, *view, std::isnan(from));  // in memory: a few milliseconds whatever the number of samples
+        return;
+    }
+    if (!overview)  // every sample is read once: seconds for tens of millions
+        m_chart->showMessage(tr("Reading the telemetry of this GPU…"));
     const auto current = m_telemetryGeneration;
     const QString path = m_store.path();
-    auto *watcher = new QFutureWatcher<TelemetryResult>(this);
-    connect(watcher, &QFutureWatcher<TelemetryResult>::finished, this, [this, watcher, deviceId] {
-        const TelemetryResult r = watcher->result();
+    auto *watcher = new QFutureWatcher<FleetTelemetryView>(this);
+    connect(watcher, &QFutureWatcher<FleetTelemetryView>::finished, this, [this, watcher, deviceId, generation, wholeRange = std::isnan(from)] {
+        const FleetTelemetryView view = watcher->result();
         watcher->deleteLater();
-        if (r.generation != *m_telemetryGeneration || deviceId != m_device)
+        if (generation != *m_telemetryGeneration || deviceId != m_device)
             return;  // a newer request replaced this one
-        if (!r.ok) {
-            m_chart->showMessage(tr("Cannot read the telemetry: %1").arg(r.error));
-        } else if (r.empty) {
-            m_chart->showMessage(tr("No telemetry samples for this GPU: import a dmon, --query-gpu loop, DCGM or "
-                                    "exporter capture to chart its clocks, temperature, power and utilisation."));
-        } else {
-            if (r.full)
-                m_chart->setFullRange(r.fullFrom, r.fullTo);
-            m_chart->setData(r.from, r.to, r.series, r.samples);
+        if (view.overview) {
+            m_overview = view.overview;
+            m_overviewDevice = deviceId;
         }
-        Q_EMIT telemetryShown(deviceId);
+        showTelemetry(deviceId, view, wholeRange);
     });
     watcher->setFuture(QtConcurrent::run([=] {
-        TelemetryResult r;
-        r.generation = generation;
-        double a = from, b = to;
-        if (std::isnan(a) || std::isnan(b)) {
-            const auto range = fleetSampleTimeRange(path, deviceId);
-            if (!range) {
-                r.ok = true;
-                r.empty = true;
-                return r;
-            }
-            std::tie(a, b) = *range;
-            r.full = true;
-            r.fullFrom = a;
-            r.fullTo = b;
-        }
-        if (b <= a)
-            b = a + 1.0;
-        FleetMinMaxDecimator decimator(a, b, pixels, FleetTelemetryChart::SeriesCount);
-        r.ok = streamFleetSamples(
-            path, deviceId, a, b,
-            [&](const FleetChartSample &s) {
-                decimator.add(s.time, s.values);
-                return *current == generation;
-            },
-            &r.error);
-        r.from = a;
-        r.to = b;
-        r.samples = decimator.samplesSeen();
-        r.series = decimator.result();
-        return r;
+        return readFleetTelemetry(path, deviceId, from, to, pixels, overview,
+                                  [&current, generation] { return *current == generation; });
     }));
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "item/fleetdecimation.h"
+#include "core/fleetdecimation.h"
 
 #include <QWidget>
 

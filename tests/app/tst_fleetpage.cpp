@@ -314,6 +314,50 @@ private Q_SLOTS:
         for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             QVERIFY(line.startsWith(QStringLiteral("#")) || line.endsWith(QStringLiteral(" --overwrite")));
     }
+
+    // The charts read a device's samples once into an overview: zooming to half the range is answered at
+    // once (no worker, no row read), zooming in to 20 s reads those rows in the background.
+    void telemetryZoomFromTheOverview()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("hour.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("timestamp, name, uuid, clocks.current.sm [MHz], temperature.gpu\n");
+        for (int i = 0; i < 3600; ++i)
+            f.write(QStringLiteral("2026/07/14 10:%1:%2.000, NVIDIA H100 80GB HBM3, GPU-0b1e2c3d-0000-0000-0000-00000000cafe, "
+                                   "%3 MHz, 60\n")
+                        .arg(i / 60, 2, 10, QLatin1Char('0'))
+                        .arg(i % 60, 2, 10, QLatin1Char('0'))
+                        .arg(1000 + i % 100)
+                        .toUtf8());
+        f.close();
+        QCOMPARE(importAndWait({path}).value(0).status, FleetFileReport::Status::Imported);
+        qint64 id = 0;
+        for (const auto &d : m_store.fleetDevices())
+            if (d.deviceKey.find("cafe") != std::string::npos)
+                id = d.id;
+        QVERIFY(id > 0);
+        FleetTelemetryChart *chart = m_page->telemetryChart();
+        QSignalSpy shown(m_page.get(), &FleetPage::telemetryShown);
+        m_page->selectDevice(id);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), kTimeoutMs);
+        QCOMPARE(chart->viewFrom(), 1784023200.0);  // 2026-07-14 10:00:00 UTC
+        QCOMPARE(chart->viewTo(), 1784023200.0 + 3599);
+        QVERIFY(chart->pointCount(FleetTelemetryChart::SmClock) > 0);
+        QCOMPARE(chart->pointCount(FleetTelemetryChart::MemClock), 0);
+
+        shown.clear();
+        Q_EMIT chart->rangeRequested(1784023200.0 + 900, 1784023200.0 + 2700, chart->plotWidth());
+        QCOMPARE(shown.count(), 1);  // answered before the call returned: from the overview
+        QCOMPARE(chart->viewFrom(), 1784023200.0 + 900);
+        QCOMPARE(chart->viewTo(), 1784023200.0 + 2700);
+
+        shown.clear();
+        Q_EMIT chart->rangeRequested(1784023200.0 + 60, 1784023200.0 + 80, chart->plotWidth());
+        QCOMPARE(shown.count(), 0);  // 20 s are too narrow for the overview: read on the worker
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, kTimeoutMs);
+        QCOMPARE(chart->pointCount(FleetTelemetryChart::SmClock), 21);  // one sample per second, drawn as is
+    }
 };
 
 QTEST_MAIN(TestFleetPage)

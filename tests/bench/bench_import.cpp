@@ -1,5 +1,6 @@
 // Import benchmark helper (issue 5 "Performance"), run by bench_import.sh:
-//   bench_import generate FILE ROWS   writes an nvidia-smi --query-gpu CSV (8 GPUs sampled every second)
+//   bench_import generate FILE ROWS [GPUS]   writes an nvidia-smi --query-gpu CSV (GPUS, default 8, sampled
+//                                            every second)
 //   bench_import parse FILE           parses FILE into a sink that keeps nothing (the parser's own speed)
 #include "importer.h"
 
@@ -8,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <string>
 #include <unordered_map>
 
@@ -15,7 +17,7 @@ using namespace GpuPlan;
 
 namespace {
 
-int generate(const char *path, long long rows)
+int generate(const char *path, long long rows, int gpus)
 {
     std::FILE *f = std::fopen(path, "w");
     if (!f) {
@@ -27,8 +29,12 @@ int generate(const char *path, long long rows)
                "utilization.memory [%], memory.used [MiB], memory.total [MiB], pcie.link.gen.current, "
                "pcie.link.width.current\n",
                f);
-    const int gpus = 8;
-    const char *buses[gpus] = {"00000000:18:00.0", "00000000:2A:00.0", "00000000:3A:00.0", "00000000:5D:00.0",
+    constexpr int kBuses = 8;
+    if (gpus < 1 || gpus > kBuses) {
+        std::fprintf(stderr, "GPUS must be 1 to %d\n", kBuses);
+        return 1;
+    }
+    const char *buses[kBuses] = {"00000000:18:00.0", "00000000:2A:00.0", "00000000:3A:00.0", "00000000:5D:00.0",
                                "00000000:9A:00.0", "00000000:AB:00.0", "00000000:BA:00.0", "00000000:DB:00.0"};
     std::uint32_t state = 12345;
     const auto next = [&state] { return state = state * 1664525u + 1013904223u; };
@@ -39,7 +45,9 @@ int generate(const char *path, long long rows)
         if (g == 0 && r > 0)
             ++second;
         const long long t = second;
-        const int h = int((t / 3600) % 24), m = int((t / 60) % 60), s = int(t % 60), day = 14 + int(t / 86400) % 14;
+        const std::time_t when = std::time_t(1784073600 + t);  // from 2026-07-15 00:00:00 UTC, always forward
+        std::tm utc{};
+        gmtime_r(&when, &utc);
         const unsigned noise = next() >> 16;
         const bool loaded = (t / 600) % 2 == 0;  // ten minutes of load, ten idle
         const int util = loaded ? 90 + int(noise % 11) : int(noise % 5);
@@ -47,10 +55,11 @@ int generate(const char *path, long long rows)
         const double power = loaded ? 550.0 + (noise % 15000) / 100.0 : 70.0 + (noise % 2000) / 100.0;
         const int temp = loaded ? 60 + int(noise % 15) : 32 + int(noise % 4);
         const int n = std::snprintf(line, sizeof line,
-                                    "2026/07/%02d %02d:%02d:%02d.%03d, NVIDIA H100 80GB HBM3, %s, "
+                                    "%04d/%02d/%02d %02d:%02d:%02d.%03d, NVIDIA H100 80GB HBM3, %s, "
                                     "GPU-%08x-9e52-006e-68db-4ce18382a5e%d, 550.90.07, P0, %d MHz, 2619 MHz, "
                                     "%.2f W, %d, %d %%, %d %%, %d MiB, 81559 MiB, %d, 16\n",
-                                    day, h, m, s, int(noise % 1000), buses[g], 0x26fba6b2 + g, g, sm, power, temp,
+                                    utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min,
+                                    utc.tm_sec, int(noise % 1000), buses[g], 0x26fba6b2 + g, g, sm, power, temp,
                                     util, loaded ? util / 2 : 0, loaded ? 70000 + int(noise % 5000) : 4, loaded ? 5 : 1);
         std::fwrite(line, 1, std::size_t(n), f);
     }
@@ -90,10 +99,10 @@ int parse(const char *path)
 
 int main(int argc, char **argv)
 {
-    if (argc == 4 && std::strcmp(argv[1], "generate") == 0)
-        return generate(argv[2], std::atoll(argv[3]));
+    if ((argc == 4 || argc == 5) && std::strcmp(argv[1], "generate") == 0)
+        return generate(argv[2], std::atoll(argv[3]), argc == 5 ? std::atoi(argv[4]) : 8);
     if (argc == 3 && std::strcmp(argv[1], "parse") == 0)
         return parse(argv[2]);
-    std::fprintf(stderr, "usage: bench_import generate FILE ROWS | parse FILE\n");
+    std::fprintf(stderr, "usage: bench_import generate FILE ROWS [GPUS] | parse FILE\n");
     return 1;
 }

@@ -1,7 +1,7 @@
 // Min/max decimation per pixel column (10 million samples -> at most 2 x width points, the global
 // extremes and a one-sample spike kept) and the telemetry chart widget drawing decimated points.
 #include "charts/fleettelemetrychart.h"
-#include "item/fleetdecimation.h"
+#include "core/fleetdecimation.h"
 
 #include <QSignalSpy>
 #include <QTest>
