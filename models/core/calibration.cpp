@@ -1,5 +1,6 @@
 #include "calibration.h"
 
+#include "probecalibration.h"
 #include "vramfit.h"
 
 #include <Eigen/Dense>
@@ -146,11 +147,20 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &unpinne
         // figures at their accumulation precision (unlike GeForce cards, see the linear fit above).
         const auto ces = range(pins.computeEfficiency, 0.10, 1.0, 0.02);
         const auto tps = range(pins.tensorParallelPenalty, 0.0, 1.0, 0.05);
+        // Serving rows run mostly compute-bound (large batches), so they barely say how fast the engine
+        // streams memory: left alone, the bandwidth efficiency drifts to whatever corrects other parts of
+        // the model. A prior holds it near what memory reaches when streamed (the STREAM triad's measured
+        // share of the datasheet) unless the rows clearly say otherwise: maximum a posteriori with
+        // log-normal row errors (sigma kServingRowSigma) and a log-normal prior (sigma kBandwidthPriorSigma).
+        constexpr double kServingRowSigma = 0.20;  // the log error a serving row's estimate typically keeps
+        constexpr double kBandwidthPriorSigma = 0.25;  // decode kernels stream at 60-100 % of a triad's rate
+        constexpr double priorWeight = (kServingRowSigma / kBandwidthPriorSigma) * (kServingRowSigma / kBandwidthPriorSigma);
         for (double be : bes) {
             for (double ce : ces) {
                 for (double tp : tps) {
                     const PerfParams p{be, ce, e.params.stepOverheadSeconds, tp};
-                    double sum = 0;
+                    const double prior = std::log(be / kTypicalTriadShareOfDatasheet);
+                    double sum = priorWeight * prior * prior;
                     for (const auto &[t, observed] : terms) {
                         const double rel = std::log(combineThroughput(t, p).throughputTokensPerSecond / observed);
                         sum += rel * rel;

@@ -176,7 +176,9 @@ private Q_SLOTS:
     {
         // Synthetic whole-system results (8 GPUs as 8 replicas of one H200, or 4 TP2 pairs of H100)
         // produced by the model with known efficiencies: the fit divides each by its replicas and must
-        // find the efficiencies again, to its grid's step (0.02; 0.05 for the TP penalty).
+        // find the efficiencies again, to its grid's step (0.02; 0.05 for the TP penalty), the bandwidth
+        // efficiency within one more step (the prior toward 0.90 pulls it by at most that when the rows
+        // identify it).
         const PerfParams truth{0.62, 0.70, 0.002, 0.20};
         std::vector<Measurement> rows;
         for (const auto &[gpu, gpus, replicas] : {std::tuple{"nvidia-h200-sxm-141gb", 1, 8},
@@ -204,10 +206,35 @@ private Q_SLOTS:
         const CalibrationEntry e =
             Calibration::fit(rows, m_catalog).entry(sku("nvidia-h200-sxm-141gb"), Engine::TensorRtLlm);
         QVERIFY(e.fitted);
-        QVERIFY2(std::abs(e.params.bandwidthEfficiency - 0.62) < 0.011, qPrintable(QString::number(e.params.bandwidthEfficiency)));
+        QVERIFY2(std::abs(e.params.bandwidthEfficiency - 0.62) < 0.021, qPrintable(QString::number(e.params.bandwidthEfficiency)));
         QVERIFY2(std::abs(e.params.computeEfficiency - 0.70) < 0.011, qPrintable(QString::number(e.params.computeEfficiency)));
         QVERIFY2(std::abs(e.params.tensorParallelPenalty - 0.20) < 0.026, qPrintable(QString::number(e.params.tensorParallelPenalty)));
-        QVERIFY(e.uncertainty(MeasurementKind::Throughput) < 0.01);
+        QVERIFY2(e.uncertainty(MeasurementKind::Throughput) < 0.02,
+                 qPrintable(QString::number(e.uncertainty(MeasurementKind::Throughput))));
+    }
+
+    void servingFitHoldsAnUnidentifiedBandwidthAtThePrior()
+    {
+        // One serving result cannot tell the bandwidth efficiency from the compute efficiency: many pairs
+        // reproduce it exactly. The fit must then keep the bandwidth efficiency near the prior (the
+        // triad's 0.90 share of the datasheet), not at an end of its range, and still reproduce the row.
+        Measurement row;
+        row.skuId = "nvidia-h200-sxm-141gb";
+        row.modelId = "llama-2-70b";
+        row.kind = MeasurementKind::Throughput;
+        row.workload.weights = WeightFormat::FP8;
+        row.workload.kv = KvFormat::FP8;
+        row.workload.engine = defaultEngineConfig(Engine::TensorRtLlm);
+        row.workload.contextTokens = 500;
+        row.workload.outputTokens = 300;
+        row.workload.batch = 0;
+        row.workload.gpus = 1;
+        row.tokensPerSecond = Calibration::estimateFor(row, sku("nvidia-h200-sxm-141gb"), model("llama-2-70b"), PerfParams{0.62, 0.70, 0.002, 0.0});
+        const CalibrationEntry e = Calibration::fit({row}, m_catalog).entry(sku("nvidia-h200-sxm-141gb"), Engine::TensorRtLlm);
+        QVERIFY(e.fitted);
+        QVERIFY2(e.params.bandwidthEfficiency > 0.80 && e.params.bandwidthEfficiency < 0.95,
+                 qPrintable(QString::number(e.params.bandwidthEfficiency)));
+        QVERIFY2(e.uncertainty(MeasurementKind::Throughput) < 0.02, qPrintable(QString::number(e.relativeRms)));
     }
 
     void calibrationRecoversKnownParameters()
