@@ -3312,6 +3312,10 @@ Bus PCI : %3
         <source>No telemetry samples for this GPU: import a dmon, --query-gpu loop, DCGM or exporter capture to chart its clocks, temperature, power and utilisation.</source>
         <translation>Aucun échantillon de télémétrie pour ce GPU : importez une capture dmon, une boucle --query-gpu, DCGM ou d&apos;un exporter pour tracer ses fréquences, sa température, sa puissance et son utilisation.</translation>
     </message>
+    <message>
+        <source>Reading the telemetry of this GPU…</source>
+        <translation>Lecture de la télémétrie de ce GPU…</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::FleetTelemetryChart</name>
