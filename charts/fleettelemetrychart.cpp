@@ -123,10 +123,19 @@ void FleetTelemetryChart::setData(double from, double to, const std::vector<std:
         m_xAxes[c]->setRange(m_viewFrom - origin, m_viewTo - origin);
         // One axis title, under the last chart: the four share the time axis.
         m_xAxes[c]->setTitleText(c == 3 ? tr("seconds from %1").arg(timeText(origin)) : QString());
-        if (any[c])
-            ChartStyle::setNiceRange(m_yAxes[c], std::max(hi[c], 1.0), 4);
-        else
+        // As many value labels as the plot's height holds (Qt elides crowded labels to "..."): one per
+        // 22 pixels, 1 to 4 intervals.
+        const double plotHeight = m_views[c]->chart()->plotArea().height();
+        const int intervals = plotHeight > 0 ? std::clamp(int(plotHeight / 22), 1, 4) : 4;
+        if (any[c] && c == 3 && hi[c] <= 100.0) {  // utilisation: the whole 0-100 % scale
+            m_yAxes[c]->setRange(0, 100);
+            m_yAxes[c]->setTickCount((intervals >= 4 ? 4 : intervals >= 2 ? 2 : 1) + 1);
+            m_yAxes[c]->setLabelFormat(QStringLiteral("%.0f"));
+        } else if (any[c]) {
+            ChartStyle::setNiceRange(m_yAxes[c], std::max(hi[c], 1.0), intervals);
+        } else {
             m_yAxes[c]->setRange(0, 1);
+        }
     }
     m_status->setText(tr("%1 sample(s) from %2 to %3, drawn as %4 points (the lowest and highest of each pixel "
                          "column). Drag to zoom, right-click to zoom out.")
