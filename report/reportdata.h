@@ -15,6 +15,7 @@
 #include "core/catalog.h"
 #include "core/decision/decisionrun.h"
 #include "core/ownvsrent.h"
+#include "core/pricepoint.h"
 #include "core/vramfit.h"
 
 #include <QDate>
@@ -75,7 +76,7 @@ struct ReportData
     QString hash; ///< SHA-256 hex of the parts below
     QVector<QPair<QString, QString>> partHashes; ///< (part, SHA-256 hex)
 
-    static constexpr int StalePriceDays = 365; ///< as PriceTableModel::StaleAfterDays
+    static constexpr int StalePriceDays = kStalePriceDays;
 
     int top() const { return ranking.top; }
     const OptionResult *topOption() const;

@@ -15,6 +15,9 @@ bool priceKindFromKey(std::string_view key, PriceKind &kind);
 std::string_view priceUnitKey(PriceUnit unit); ///< "gpu", "gpu_hour"
 bool priceUnitFromKey(std::string_view key, PriceUnit &unit);
 
+/// A price older than this many days is flagged stale (the catalog's price table and the report's risks).
+inline constexpr int kStalePriceDays = 365;
+
 /// One dated price of a SKU, with where it was seen.
 struct PricePoint
 {

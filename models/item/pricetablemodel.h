@@ -37,7 +37,7 @@ public:
     };
     Q_ENUM(Roles)
 
-    static constexpr int StaleAfterDays = 365;
+    static constexpr int StaleAfterDays = kStalePriceDays;
 
     explicit PriceTableModel(QObject *parent = nullptr);
     ~PriceTableModel() override;
