@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>SKU</source>
-        <translation>référence</translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>Imported %1 SKUs, %2 prices and %3 models from %4.</source>
-        <translation>%1 références, %2 prix et %3 modèles importés depuis %4.</translation>
+        <translation>%1 SKU, %2 prix et %3 modèles importés depuis %4.</translation>
     </message>
     <message>
         <source>layers</source>
@@ -99,7 +99,7 @@
     </message>
     <message>
         <source>Peak %1 req/s, average %2 req/s; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</source>
-        <translation>Pic %1 req/s, moyenne %2 req/s ; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</translation>
+        <translation>Pointe %1 req/s, moyenne %2 req/s ; TTFT p%3 &lt;= %4 s, TPOT &lt;= %5 s</translation>
     </message>
     <message>
         <source>not feasible: </source>
@@ -111,15 +111,15 @@
     </message>
     <message>
         <source>replicas: %1 serving (throughput bound %2, queue bound %3) + %4 spare = %5; %6 GPUs, %7 racks</source>
-        <translation>répliques : %1 en service (borne de débit %2, borne de file %3) + %4 de réserve = %5 ; %6 GPU, %7 racks</translation>
+        <translation>répliques : %1 en service (borne de débit %2, borne de file %3) + %4 de réserve = %5 ; %6 GPU, %7 baies</translation>
     </message>
     <message>
         <source>TTFT p-th: %1 s; capex %2 USD; %3 USD/month; %4 USD per million tokens; lock-in %5 (%6)</source>
-        <translation>TTFT au percentile : %1 s ; capex %2 USD ; %3 USD/mois ; %4 USD par million de jetons ; verrouillage %5 (%6)</translation>
+        <translation>TTFT au percentile : %1 s ; capex %2 USD ; %3 USD/mois ; %4 USD par million de jetons ; dépendance fournisseur %5 (%6)</translation>
     </message>
     <message>
         <source>gates: fits %1, meets SLO %2, within budget %3</source>
-        <translation>filtres : tient en mémoire %1, respecte le SLO %2, dans le budget %3</translation>
+        <translation>critères éliminatoires : tient en mémoire %1, respecte le SLO %2, dans le budget %3</translation>
     </message>
     <message>
         <source>yes</source>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>gates</source>
-        <translation>filtres</translation>
+        <translation>crit. élim.</translation>
     </message>
     <message>
         <source>wsum</source>
@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>(no catalog SKU)</source>
-        <translation>(aucune référence du catalogue)</translation>
+        <translation>(aucun SKU du catalogue)</translation>
     </message>
     <message>
         <source>import: name at least one FILE.</source>
@@ -464,7 +464,7 @@
     </message>
     <message>
         <source>price refers to unknown SKU &quot;%1&quot;</source>
-        <translation>le prix fait référence à une référence inconnue « %1 »</translation>
+        <translation>le prix fait référence à un SKU inconnu « %1 »</translation>
     </message>
     <message>
         <source>error %1</source>
@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; matches no SKU of the catalog</source>
-        <translation>« %1 » ne correspond à aucune référence du catalogue</translation>
+        <translation>« %1 » ne correspond à aucun SKU du catalogue</translation>
     </message>
     <message>
         <source>Xid %1 (hardware fault) seen %2 times %3</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>%1 mixes SKUs or VRAM sizes: %2 (%3 VRAM sizes)</source>
-        <translation>%1 mélange des références ou des tailles de VRAM : %2 (%3 tailles de VRAM)</translation>
+        <translation>%1 mélange des SKU ou des tailles de VRAM : %2 (%3 tailles de VRAM)</translation>
     </message>
     <message>
         <source>driver %1 differs from %2, the one most %3 GPUs run</source>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <source>Bring every node of the SKU to one driver and firmware</source>
-        <translation>Aligner tous les nœuds de la référence sur un même pilote et firmware</translation>
+        <translation>Aligner tous les nœuds du SKU sur un même pilote et firmware</translation>
     </message>
     <message>
         <source>Set a stable power cap or clocks</source>
@@ -742,11 +742,11 @@
     </message>
     <message>
         <source>Add or match the SKU in the catalog</source>
-        <translation>Ajouter ou rapprocher la référence dans le catalogue</translation>
+        <translation>Ajouter ou rapprocher le SKU dans le catalogue</translation>
     </message>
     <message>
         <source>Keep one SKU and VRAM size per scheduling pool</source>
-        <translation>Garder une seule référence et une seule taille de VRAM par pool</translation>
+        <translation>Garder un seul SKU et une seule taille de VRAM par pool</translation>
     </message>
 </context>
 <context>
@@ -780,7 +780,7 @@
     </message>
     <message>
         <source>Calibration</source>
-        <translation>Calibration</translation>
+        <translation>Étalonnage</translation>
     </message>
     <message>
         <source>Decode ba&amp;ndwidth efficiency:</source>
@@ -808,7 +808,7 @@
     </message>
     <message>
         <source>The fixed time every decode step costs whatever the model (kernel launches, sampling, scheduling).</source>
-        <translation>Le temps fixe que coûte chaque étape de décodage, quel que soit le modèle (lancements de noyaux, échantillonnage, ordonnancement).</translation>
+        <translation>Le temps fixe que coûte chaque étape de décodage, quel que soit le modèle (lancements de kernels, échantillonnage, ordonnancement).</translation>
     </message>
     <message>
         <source>The loss of per-GPU efficiency with tensor parallelism: times grow by 1 + penalty × log2(TP).</source>
@@ -1034,7 +1034,7 @@
     </message>
     <message>
         <source>No SKU has both a purchase and a rental price.</source>
-        <translation>Aucune référence n&apos;a à la fois un prix d&apos;achat et un prix de location.</translation>
+        <translation>Aucun SKU n&apos;a à la fois un prix d&apos;achat et un prix de location.</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU</source>
@@ -1244,11 +1244,11 @@
     </message>
     <message>
         <source>Fleet size</source>
-        <translation>Taille de la flotte</translation>
+        <translation>Taille du parc</translation>
     </message>
     <message>
         <source>Lock-in</source>
-        <translation>Verrouillage</translation>
+        <translation>Dépendance fournisseur</translation>
     </message>
     <message>
         <source>Pareto</source>
@@ -1366,7 +1366,7 @@
     <name>GpuPlan::DecisionFleetChartBuilder</name>
     <message>
         <source>Fleet size against the peak request rate</source>
-        <translation>Taille de la flotte en fonction du débit de requêtes de pointe</translation>
+        <translation>Taille du parc en fonction du débit de requêtes de pointe</translation>
     </message>
     <message>
         <source>TTFT p%1 ≤ %2 s, TPOT ≤ %3 s, utilisation ≤ %4 %; dashed: the SLO (queue) bound alone</source>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>No option meets the SLO: there is no fleet to draw.</source>
-        <translation>Aucune option ne respecte le SLO : aucune flotte à tracer.</translation>
+        <translation>Aucune option ne respecte le SLO : aucun parc à tracer.</translation>
     </message>
     <message>
         <source>Scenario peak (%1 req/s)</source>
@@ -1397,11 +1397,11 @@
     <name>GpuPlan::DecisionLockInChartBuilder</name>
     <message>
         <source>Lock-in risk by factor</source>
-        <translation>Risque de verrouillage par facteur</translation>
+        <translation>Risque de dépendance fournisseur par facteur</translation>
     </message>
     <message>
         <source>No option has a lock-in score.</source>
-        <translation>Aucune option n&apos;a de score de verrouillage.</translation>
+        <translation>Aucune option n&apos;a de score de dépendance fournisseur.</translation>
     </message>
     <message>
         <source>Risk of each factor, 0 (none) to 1 (full); the score is their weighted mean × 100</source>
@@ -1442,7 +1442,7 @@ ID %2</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation>n.d.</translation>
+        <translation>s.o.</translation>
     </message>
     <message>
         <source>Set by this option; clear the cell to use the vendor&apos;s default</source>
@@ -1537,7 +1537,7 @@ ID %2</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation>Référence</translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>Purchase mode</source>
@@ -1746,11 +1746,11 @@ ID %2 ; double-cliquez pour renommer</translation>
     </message>
     <message>
         <source>No option passes the gates.</source>
-        <translation>Aucune option ne passe les filtres.</translation>
+        <translation>Aucune option ne satisfait aux critères éliminatoires.</translation>
     </message>
     <message>
         <source>Lock-in of %1</source>
-        <translation>Verrouillage de %1</translation>
+        <translation>Dépendance fournisseur de %1</translation>
     </message>
     <message>
         <source>Scenario: %1%2%3</source>
@@ -1774,15 +1774,15 @@ ID %2 ; double-cliquez pour renommer</translation>
     </message>
     <message>
         <source>The workload, traffic and SLO, budget, reliability, lock-in and Monte Carlo settings of the scenario</source>
-        <translation>Les paramètres du scénario : charge de travail, trafic et SLO, budget, fiabilité, verrouillage fournisseur et Monte Carlo</translation>
+        <translation>Les paramètres du scénario : charge de travail, trafic et SLO, budget, fiabilité, dépendance fournisseur et Monte Carlo</translation>
     </message>
     <message>
         <source>Lock-in</source>
-        <translation>Verrouillage</translation>
+        <translation>Dépendance fournisseur</translation>
     </message>
     <message>
         <source>Per-option overrides of the vendor&apos;s lock-in defaults</source>
-        <translation>Valeurs propres à chaque option qui remplacent les valeurs de verrouillage par défaut du fabricant</translation>
+        <translation>Valeurs propres à chaque option qui remplacent les valeurs de dépendance fournisseur par défaut du fabricant</translation>
     </message>
     <message>
         <source>&amp;Add Option</source>
@@ -1872,7 +1872,7 @@ ID %2 ; double-cliquez pour renommer</translation>
     </message>
     <message>
         <source>Highlighted: no other option that passes the gates is at least as good on both and better on one</source>
-        <translation>En surbrillance : aucune autre option passant les filtres n&apos;est au moins aussi bonne sur les deux critères et meilleure sur l&apos;un d&apos;eux</translation>
+        <translation>En surbrillance : aucune autre option satisfaisant aux critères éliminatoires n&apos;est au moins aussi bonne sur les deux critères et meilleure sur l&apos;un d&apos;eux</translation>
     </message>
     <message>
         <source>Pareto set</source>
@@ -1884,7 +1884,7 @@ ID %2 ; double-cliquez pour renommer</translation>
     </message>
     <message>
         <source>Fails a gate</source>
-        <translation>Éliminées par un filtre</translation>
+        <translation>Éliminées par un critère éliminatoire</translation>
     </message>
 </context>
 <context>
@@ -1929,7 +1929,7 @@ ID %2 ; double-cliquez pour renommer</translation>
     </message>
     <message>
         <source>Hard requirements, checked before any ranking: the model fits the replica (%1), the time per output token and the time to first token meet the SLO (%2), the cost stays within the budget (%3)</source>
-        <translation>Exigences strictes, vérifiées avant tout classement : le modèle tient dans la réplique (%1), le temps par jeton de sortie et le temps jusqu&apos;au premier jeton respectent le SLO (%2), le coût reste dans le budget (%3)</translation>
+        <translation>Exigences strictes, vérifiées avant tout classement : le modèle tient dans la réplique (%1), le temps par jeton de sortie et le délai du premier jeton respectent le SLO (%2), le coût reste dans le budget (%3)</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1957,7 +1957,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>%1 servers of %2 W nameplate; %3 per rack (limited by %4) → %5 racks; facility power %6 kW</source>
-        <translation>%1 serveurs de %2 W nominaux ; %3 par rack (limité par %4) → %5 racks ; puissance du site %6 kW</translation>
+        <translation>%1 serveurs de %2 W nominaux ; %3 par baie (limité par %4) → %5 baies ; puissance du site %6 kW</translation>
     </message>
     <message>
         <source>power</source>
@@ -1965,7 +1965,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>rack units</source>
-        <translation>les unités de rack</translation>
+        <translation>les unités de baie</translation>
     </message>
     <message>
         <source>(annual capex + annual opex + power at %1 % average utilisation) / 12 for every GPU, spares idle; capex %2</source>
@@ -1981,11 +1981,11 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>100 × Σ wᵢ rᵢ / Σ wᵢ over the applicable factors of seven (CUDA-only share, framework support, kernel coverage, support window, supply concentration, second sources, lead time); bands: low below %1, high from %2</source>
-        <translation>100 × Σ wᵢ rᵢ / Σ wᵢ sur les facteurs applicables parmi sept (part de code CUDA uniquement, prise en charge des frameworks, couverture des kernels, fenêtre de support, concentration de l&apos;approvisionnement, secondes sources, délai de livraison) ; niveaux : faible sous %1, élevé à partir de %2</translation>
+        <translation>100 × Σ wᵢ rᵢ / Σ wᵢ sur les facteurs applicables parmi sept (part de code exclusivement CUDA, prise en charge des frameworks, couverture des kernels, période de prise en charge, concentration de l&apos;approvisionnement, secondes sources, délai de livraison) ; niveaux : faible sous %1, élevé à partir de %2</translation>
     </message>
     <message>
         <source>Σ wⱼ nᵢⱼ: each criterion min-max normalised over the options that pass the gates (1 = best), weighted by the normalised weights</source>
-        <translation>Σ wⱼ nᵢⱼ : chaque critère normalisé min-max sur les options qui passent les filtres (1 = meilleur), pondéré par les poids normalisés</translation>
+        <translation>Σ wⱼ nᵢⱼ : chaque critère normalisé min-max sur les options qui satisfont aux critères éliminatoires (1 = meilleur), pondéré par les poids normalisés</translation>
     </message>
     <message>
         <source>TOPSIS closeness d⁻ / (d⁺ + d⁻): vector-normalised, weighted values against the ideal and the anti-ideal option</source>
@@ -2001,7 +2001,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>Gates</source>
-        <translation>Filtres</translation>
+        <translation>Critères éliminatoires</translation>
     </message>
     <message>
         <source>Replicas</source>
@@ -2017,7 +2017,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>Racks</source>
-        <translation>Racks</translation>
+        <translation>Baies</translation>
     </message>
     <message>
         <source>Owned / month</source>
@@ -2033,7 +2033,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>Lock-in</source>
-        <translation>Verrouillage</translation>
+        <translation>Dépendance fournisseur</translation>
     </message>
     <message>
         <source>Band</source>
@@ -2196,7 +2196,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>Share of the requests, in %, whose time to first token must meet the target (95: p95)</source>
-        <translation>Part des requêtes, en %, dont le délai du premier jeton doit respecter l&apos;objectif (95 : p95)</translation>
+        <translation>Part des requêtes, en %, dont le délai du premier jeton doit respecter la cible (95 : p95)</translation>
     </message>
     <message>
         <source>SLO: time per output &amp;token:</source>
@@ -2264,11 +2264,11 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>C&amp;UDA-only code share:</source>
-        <translation>Part de code CUDA e&amp;xclusif :</translation>
+        <translation>Part de code e&amp;xclusivement CUDA :</translation>
     </message>
     <message>
         <source>Share of your own code paths, in %, that run only on CUDA: the lock-in of NVIDIA options. At the minimum: not applicable (the factor is left out and the others renormalised).</source>
-        <translation>Part, en %, de vos propres chemins de code qui ne s&apos;exécutent que sur CUDA : le verrouillage fournisseur des options NVIDIA. Au minimum : sans objet (le facteur est exclu et les autres sont renormalisés).</translation>
+        <translation>Part, en %, de vos propres chemins de code qui ne s&apos;exécutent que sur CUDA : la dépendance fournisseur des options NVIDIA. Au minimum : sans objet (le facteur est exclu et les autres sont renormalisés).</translation>
     </message>
     <message>
         <source>not applicable</source>
@@ -2324,7 +2324,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>Lock-in (all options)</source>
-        <translation>Verrouillage (toutes les options)</translation>
+        <translation>Dépendance fournisseur (toutes les options)</translation>
     </message>
     <message>
         <source>Monte Carlo (Rank)</source>
@@ -2371,7 +2371,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>Lock-in risk</source>
-        <translation>Risque de verrouillage</translation>
+        <translation>Risque de dépendance fournisseur</translation>
     </message>
     <message>
         <source>Facility power</source>
@@ -2379,7 +2379,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>Time to first token</source>
-        <translation>Temps jusqu&apos;au premier jeton</translation>
+        <translation>Délai du premier jeton</translation>
     </message>
     <message>
         <source>Estimate uncertainty</source>
@@ -2399,7 +2399,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>CUDA-only code</source>
-        <translation>Code CUDA uniquement</translation>
+        <translation>Code exclusivement CUDA</translation>
     </message>
     <message>
         <source>Framework support</source>
@@ -2411,7 +2411,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>Support window</source>
-        <translation>Fenêtre de support</translation>
+        <translation>Période de prise en charge</translation>
     </message>
     <message>
         <source>Supply concentration</source>
@@ -2486,7 +2486,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>The scenario has no uncertain inputs, or no option passes the gates.</source>
-        <translation>Le scénario n&apos;a aucune entrée incertaine, ou aucune option ne passe les filtres.</translation>
+        <translation>Le scénario n&apos;a aucune entrée incertaine, ou aucune option ne satisfait aux critères éliminatoires.</translation>
     </message>
     <message>
         <source>%1, base score %2; each input alone at its low and high value</source>
@@ -2534,7 +2534,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     </message>
     <message>
         <source>The GPU (stock-keeping unit)</source>
-        <translation>Le GPU (référence produit)</translation>
+        <translation>Le GPU (SKU, unité de gestion de stock)</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -2693,7 +2693,7 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     <message>
         <source>The speed estimates are typically within ±%1: the root mean square of the relative residuals of the benchmark rows this GPU class and engine were calibrated on.
 Bandwidth efficiency %2, compute efficiency %3, step overhead %4</source>
-        <translation>Les estimations de vitesse sont généralement précises à ±%1 près : moyenne quadratique des résidus relatifs des mesures de référence sur lesquelles cette classe de GPU et ce moteur ont été étalonnés.
+        <translation>Les estimations de vitesse sont généralement précises à ±%1 près : moyenne quadratique des résidus relatifs des lignes de benchmark sur lesquelles cette classe de GPU et ce moteur ont été étalonnés.
 Efficacité de bande passante %2, efficacité de calcul %3, surcoût par étape %4</translation>
     </message>
     <message>
@@ -2850,7 +2850,7 @@ calcul = FLOP par étape / (pic × efficacité) = %10 / (%11 × %12)</translatio
     </message>
     <message>
         <source>The batch is capped at %1, what serving engines reach</source>
-        <translation>Le lot est plafonné à %1, ce qu&apos;atteignent les moteurs de service</translation>
+        <translation>Le lot est plafonné à %1, ce qu&apos;atteignent les moteurs d&apos;inférence</translation>
     </message>
     <message>
         <source>This GPU&apos;s board power (TDP) is unknown</source>
@@ -2894,7 +2894,7 @@ calcul = FLOP par étape / (pic × efficacité) = %10 / (%11 × %12)</translatio
     </message>
     <message>
         <source>$/GPU-hour: %1 per useful hour of an owned GPU busy %2 of the time</source>
-        <translation>$/heure-GPU : %1 par heure utile d&apos;un GPU possédé, occupé %2 du temps</translation>
+        <translation>$/heure-GPU : %1 par heure utile d&apos;un GPU en propre, occupé %2 du temps</translation>
     </message>
     <message>
         <source>Assumptions: server uplift %1, %2-year life, %3 discount rate, %4 residual, opex %5 per year; power at load factor %6, host %7, PUE %8, %9 per kWh</source>
@@ -2925,7 +2925,7 @@ calcul = FLOP par étape / (pic × efficacité) = %10 / (%11 × %12)</translatio
     </message>
     <message>
         <source>Choose at least one SKU and one model.</source>
-        <translation>Choisissez au moins une référence et un modèle.</translation>
+        <translation>Choisissez au moins un SKU et un modèle.</translation>
     </message>
     <message>
         <source>Fits</source>
@@ -2970,7 +2970,7 @@ prompt + sortie le plus long avec un lot de 1 : %6 jetons</translation>
     </message>
     <message>
         <source>whole fleet</source>
-        <translation>toute la flotte</translation>
+        <translation>tout le parc</translation>
     </message>
     <message>
         <source>Reject: take the card out for good; Quarantine: out of service until diagnosed; Warning: check it; Info: worth knowing. (rule %1)</source>
@@ -3130,11 +3130,11 @@ Bus PCI : %3
     </message>
     <message>
         <source>No catalog SKU matches this GPU&apos;s name, PCI ID and memory size; the estimates cannot use it until the catalog has it.</source>
-        <translation>Aucune référence du catalogue ne correspond au nom, à l&apos;ID PCI et à la taille mémoire de ce GPU ; les estimations ne peuvent pas l&apos;utiliser tant que le catalogue ne la contient pas.</translation>
+        <translation>Aucun SKU du catalogue ne correspond au nom, à l&apos;ID PCI et à la taille mémoire de ce GPU ; les estimations ne peuvent pas l&apos;utiliser tant que le catalogue ne le contient pas.</translation>
     </message>
     <message>
         <source>Matched to the catalog SKU %1 by PCI ID, name and memory size.</source>
-        <translation>Associé à la référence %1 du catalogue par ID PCI, nom et taille mémoire.</translation>
+        <translation>Associé au SKU %1 du catalogue par ID PCI, nom et taille mémoire.</translation>
     </message>
     <message>
         <source>%1 bytes as the tool reported them (GiB = 2^30 bytes). %2</source>
@@ -3165,7 +3165,7 @@ Bus PCI : %3
     </message>
     <message>
         <source>SKU</source>
-        <translation>Référence</translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>VRAM</source>
@@ -3192,7 +3192,7 @@ Bus PCI : %3
     </message>
     <message>
         <source>&amp;Import Fleet Data…</source>
-        <translation>&amp;Importer des données de flotte…</translation>
+        <translation>&amp;Importer des données de parc…</translation>
     </message>
     <message>
         <source>Import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM, lspci, kernel logs, benchmark results or any CSV; you can also drop files onto the window</source>
@@ -3216,7 +3216,7 @@ Bus PCI : %3
     </message>
     <message>
         <source>Search node, GPU, SKU, driver, UUID…</source>
-        <translation>Rechercher un nœud, un GPU, une référence, un pilote, un UUID…</translation>
+        <translation>Rechercher un nœud, un GPU, un SKU, un pilote, un UUID…</translation>
     </message>
     <message>
         <source>Only the GPUs of one node</source>
@@ -3249,8 +3249,8 @@ Bus PCI : %3
     <message numerus="yes">
         <source>%n GPU(s) in the fleet, %1 finding(s).</source>
         <translation>
-            <numerusform>%n GPU dans la flotte, %1 constat(s).</numerusform>
-            <numerusform>%n GPU dans la flotte, %1 constat(s).</numerusform>
+            <numerusform>%n GPU dans le parc, %1 constat(s).</numerusform>
+            <numerusform>%n GPU dans le parc, %1 constat(s).</numerusform>
         </translation>
     </message>
     <message>
@@ -3283,7 +3283,7 @@ Bus PCI : %3
     </message>
     <message>
         <source>Import Fleet Data</source>
-        <translation>Importer des données de flotte</translation>
+        <translation>Importer des données de parc</translation>
     </message>
     <message>
         <source>Tool outputs and logs (*.txt *.log *.csv *.xml *.json *.jsonl *.prom *.md *.sql);;All files (*)</source>
@@ -3448,7 +3448,7 @@ Bus PCI : %3
     </message>
     <message>
         <source>GPU SKUs, prices and model architectures, with their sources</source>
-        <translation>Références GPU, prix et architectures de modèles, avec leurs sources</translation>
+        <translation>SKU de GPU, prix et architectures de modèles, avec leurs sources</translation>
     </message>
     <message>
         <source>Cannot open workspace</source>
@@ -3500,19 +3500,19 @@ Bus PCI : %3
     </message>
     <message>
         <source>Size a model on every GPU: memory fit, tokens per second and cost per million tokens, owned or rented</source>
-        <translation>Dimensionner un modèle sur chaque GPU : tenue en mémoire, jetons par seconde et coût par million de jetons, en achat ou en location</translation>
+        <translation>Dimensionner un modèle sur chaque GPU : adéquation mémoire, jetons par seconde et coût par million de jetons, en achat ou en location</translation>
     </message>
     <message>
         <source>Import &amp;Fleet Data…</source>
-        <translation>Importer des données de &amp;flotte…</translation>
+        <translation>Importer des données de &amp;parc…</translation>
     </message>
     <message>
         <source>Import nvidia-smi, rocm-smi, DCGM, kernel logs, benchmarks or any CSV into the fleet inventory</source>
-        <translation>Importer des sorties nvidia-smi, rocm-smi, DCGM, des journaux du noyau, des benchmarks ou tout CSV dans l&apos;inventaire de la flotte</translation>
+        <translation>Importer des sorties nvidia-smi, rocm-smi, DCGM, des journaux du noyau, des benchmarks ou tout CSV dans l&apos;inventaire du parc</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation>Flotte</translation>
+        <translation>Parc</translation>
     </message>
     <message>
         <source>The GPUs imported from your tools&apos; outputs: inventory, health findings with their evidence, telemetry charts and node labels</source>
@@ -3532,7 +3532,7 @@ Bus PCI : %3
     </message>
     <message>
         <source>Which option, in what quantity: fleet size under the SLO, cost, lock-in, ranking and sensitivity of a decision scenario</source>
-        <translation>Quelle option, en quelle quantité : taille de la flotte sous le SLO, coût, verrouillage, classement et sensibilité d&apos;un scénario de décision</translation>
+        <translation>Quelle option, en quelle quantité : taille du parc sous le SLO, coût, dépendance fournisseur, classement et sensibilité d&apos;un scénario de décision</translation>
     </message>
     <message>
         <source>Report</source>
@@ -3802,15 +3802,15 @@ Bus PCI : %3
     </message>
     <message>
         <source>No SKU that fits has both a purchase price and a power figure.</source>
-        <translation>Aucune référence qui tient en mémoire n&apos;a à la fois un prix d&apos;achat et une puissance connue.</translation>
+        <translation>Aucun SKU qui tient en mémoire n&apos;a à la fois un prix d&apos;achat et une puissance connue.</translation>
     </message>
     <message>
         <source>No SKU that fits has both a rental price and a power figure.</source>
-        <translation>Aucune référence qui tient en mémoire n&apos;a à la fois un prix de location et une puissance connue.</translation>
+        <translation>Aucun SKU qui tient en mémoire n&apos;a à la fois un prix de location et une puissance connue.</translation>
     </message>
     <message>
         <source>Other SKUs</source>
-        <translation>Autres références</translation>
+        <translation>Autres SKU</translation>
     </message>
     <message>
         <source>Pareto frontier</source>
@@ -3818,7 +3818,7 @@ Bus PCI : %3
     </message>
     <message>
         <source>Pareto frontier: no SKU is better on both axes</source>
-        <translation>Frontière de Pareto : aucune référence n&apos;est meilleure sur les deux axes</translation>
+        <translation>Frontière de Pareto : aucun SKU n&apos;est meilleur sur les deux axes</translation>
     </message>
     <message>
         <source>Output tokens/s per %1/hour owned (per useful GPU-hour)</source>
@@ -4258,7 +4258,7 @@ Module : %2</translation>
     </message>
     <message>
         <source>Choose the SKU this device is sold as to compare with its spec</source>
-        <translation>Choisissez la référence sous laquelle ce périphérique est vendu pour le comparer à sa spécification</translation>
+        <translation>Choisissez le SKU sous lequel ce périphérique est vendu pour le comparer à sa spécification</translation>
     </message>
     <message>
         <source>The catalog has no figure for %1 to compare with on %2</source>
@@ -4281,7 +4281,7 @@ Module : %2</translation>
     </message>
     <message>
         <source>Best run as a percentage of the catalog&apos;s spec for the chosen SKU</source>
-        <translation>Meilleure exécution en pourcentage de la spécification du catalogue pour la référence choisie</translation>
+        <translation>Meilleure exécution en pourcentage de la spécification du catalogue pour le SKU choisi</translation>
     </message>
     <message>
         <source>Test</source>
@@ -4328,7 +4328,7 @@ Module : %2</translation>
     </message>
     <message>
         <source>Sets the chosen SKU&apos;s memory bandwidth, for every estimate, from this card&apos;s measured triad divided by 0.90, the share of the datasheet a healthy card reaches (BabelStream on an A100, a copy on an H200). A healthy card keeps about its datasheet figure; a slow one gets less. Undo with Ctrl+Z; revert it in the Catalog page.</source>
-        <translation>Définit la bande passante mémoire de la référence choisie, pour toutes les estimations, à partir du triad mesuré sur cette carte divisé par 0,90, la part de la fiche technique qu&apos;atteint une carte saine (BabelStream sur une A100, une copie sur une H200). Une carte saine garde à peu près la valeur de sa fiche technique ; une carte lente obtient moins. Annulez avec Ctrl+Z ; rétablissez-la dans la page Catalogue.</translation>
+        <translation>Définit la bande passante mémoire du SKU choisi, pour toutes les estimations, à partir du triad mesuré sur cette carte divisé par 0,90, la part de la fiche technique qu&apos;atteint une carte saine (BabelStream sur une A100, une copie sur une H200). Une carte saine garde à peu près la valeur de sa fiche technique ; une carte lente obtient moins. Annulez avec Ctrl+Z ; rétablissez-la dans la page Catalogue.</translation>
     </message>
     <message>
         <source>Results appear here as each test finishes; pick a run in History to see it again.</source>
@@ -4392,7 +4392,7 @@ Module : %2</translation>
     </message>
     <message>
         <source>No SKU chosen: results are not compared with a spec, and the burn-in does not judge bandwidth or FP32.</source>
-        <translation>Aucune référence choisie : les résultats ne sont pas comparés à une spécification et le burn-in n&apos;évalue ni la bande passante ni le FP32.</translation>
+        <translation>Aucun SKU choisi : les résultats ne sont pas comparés à une spécification et le burn-in n&apos;évalue ni la bande passante ni le FP32.</translation>
     </message>
     <message>
         <source>not in the catalog</source>
@@ -4424,7 +4424,7 @@ Module : %2</translation>
     </message>
     <message>
         <source>The catalog SKU whose spec the results and the burn-in are compared with; chosen from the device&apos;s name, change it when the card is sold under another name</source>
-        <translation>La référence du catalogue dont la spécification sert de comparaison aux résultats et au burn-in ; choisie d&apos;après le nom du périphérique, changez-la quand la carte est vendue sous un autre nom</translation>
+        <translation>Le SKU du catalogue dont la spécification sert de comparaison aux résultats et au burn-in ; choisi d&apos;après le nom du périphérique, changez-le quand la carte est vendue sous un autre nom</translation>
     </message>
     <message>
         <source>Measure</source>
@@ -4484,7 +4484,7 @@ Module : %2</translation>
     </message>
     <message>
         <source>Sustained bandwidth as a share of the SKU&apos;s spec</source>
-        <translation>Bande passante soutenue en part de la spécification de la référence</translation>
+        <translation>Bande passante soutenue en part de la spécification du SKU</translation>
     </message>
     <message>
         <source>Min. FP32:</source>
@@ -4492,7 +4492,7 @@ Module : %2</translation>
     </message>
     <message>
         <source>Sustained FP32 as a share of the SKU&apos;s FP32 peak</source>
-        <translation>FP32 soutenu en part du pic FP32 de la référence</translation>
+        <translation>FP32 soutenu en part du pic FP32 du SKU</translation>
     </message>
     <message>
         <source>Warm-up:</source>
@@ -4603,7 +4603,7 @@ Module : %2</translation>
     </message>
     <message>
         <source>The median of the slices after the warm-up against the minimum fraction of the catalog&apos;s spec for the chosen SKU.</source>
-        <translation>La médiane des tranches après le préchauffage comparée à la fraction minimale de la spécification du catalogue pour la référence choisie.</translation>
+        <translation>La médiane des tranches après le préchauffage comparée à la fraction minimale de la spécification du catalogue pour le SKU choisi.</translation>
     </message>
     <message>
         <source>%1 MHz</source>
@@ -5496,7 +5496,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>No SKU with a known memory size to show.</source>
-        <translation>Aucune référence de taille mémoire connue à afficher.</translation>
+        <translation>Aucun SKU de taille mémoire connue à afficher.</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -5671,7 +5671,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Share of the hours the GPUs do useful work: owned GPUs cost every hour, on-demand cloud GPUs only the hours used</source>
-        <translation>Part des heures pendant lesquelles les GPU effectuent un travail utile : les GPU possédés coûtent chaque heure, les GPU cloud à la demande seulement les heures utilisées</translation>
+        <translation>Part des heures pendant lesquelles les GPU effectuent un travail utile : les GPU en propre coûtent chaque heure, les GPU cloud à la demande seulement les heures utilisées</translation>
     </message>
     <message>
         <source>Which cloud price to compare owning with</source>
@@ -5757,7 +5757,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <name>GpuPlan::WorkspaceStore</name>
     <message>
         <source>cannot store SKU %1: %2</source>
-        <translation>impossible d&apos;enregistrer la référence %1 : %2</translation>
+        <translation>impossible d&apos;enregistrer le SKU %1 : %2</translation>
     </message>
     <message>
         <source>cannot store price %1: %2</source>
@@ -5769,11 +5769,11 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>cannot import SKU %1: %2</source>
-        <translation>impossible d&apos;importer la référence %1 : %2</translation>
+        <translation>impossible d&apos;importer le SKU %1 : %2</translation>
     </message>
     <message>
         <source>cannot import price %1 of SKU %2: %3</source>
-        <translation>impossible d&apos;importer le prix %1 de la référence %2 : %3</translation>
+        <translation>impossible d&apos;importer le prix %1 du SKU %2 : %3</translation>
     </message>
     <message>
         <source>cannot import model %1: %2</source>
@@ -5809,7 +5809,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>no SKU with id &quot;%1&quot;</source>
-        <translation>aucune référence d&apos;identifiant « %1 »</translation>
+        <translation>aucun SKU d&apos;identifiant « %1 »</translation>
     </message>
     <message>
         <source>invalid value</source>
@@ -6074,7 +6074,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>SHA-256 of each part of the data the report was computed from; the data hash on the cover covers them all (see the formulas).</source>
-        <translation>SHA-256 de chaque partie des données à partir desquelles le rapport a été calculé ; le hachage des données figurant sur la page de garde les couvre toutes (voir les formules).</translation>
+        <translation>SHA-256 de chaque partie des données à partir desquelles le rapport a été calculé ; le hachage des données figurant sur la couverture les couvre toutes (voir les formules).</translation>
     </message>
     <message>
         <source>data hash</source>
@@ -6090,7 +6090,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Time to first token: queueing plus prefill of the prompt.</source>
-        <translation>Délai du premier jeton : mise en file d&apos;attente plus préremplissage de l&apos;invite.</translation>
+        <translation>Délai du premier jeton : mise en file d&apos;attente plus préremplissage du prompt.</translation>
     </message>
     <message>
         <source>TPOT</source>
@@ -6154,7 +6154,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Herfindahl-Hirschman index: the sum of squared spend shares; 1 is a single vendor.</source>
-        <translation>Indice de Herfindahl-Hirschman : somme des carrés des parts de dépenses ; 1 correspond à un fournisseur unique.</translation>
+        <translation>Indice de Herfindahl-Hirschman : somme des carrés des parts de dépenses ; 1 correspond à un fabricant unique.</translation>
     </message>
     <message>
         <source>AHP</source>
@@ -6206,7 +6206,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Burn-in</source>
-        <translation>Rodage</translation>
+        <translation>Burn-in</translation>
     </message>
     <message>
         <source>Sustained load on new cards before production, to reveal marginal parts.</source>
@@ -6254,7 +6254,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Prompt tokens (mean)</source>
-        <translation>Jetons d&apos;invite (moyenne)</translation>
+        <translation>Jetons du prompt (moyenne)</translation>
     </message>
     <message>
         <source>Output tokens (mean)</source>
@@ -6470,7 +6470,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>kernel coverage</source>
-        <translation>couverture des noyaux</translation>
+        <translation>couverture des kernels</translation>
     </message>
     <message>
         <source>support window (years)</source>
@@ -6482,7 +6482,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Specs from the workspace catalog (with the user&apos;s overrides applied), prices as used, and the shipped per-vendor lock-in defaults (data/lockin_defaults.json).</source>
-        <translation>Caractéristiques issues du catalogue de l&apos;espace de travail (modifications de l&apos;utilisateur appliquées), prix tels qu&apos;utilisés, et valeurs par défaut de dépendance fournisseur, par fournisseur, fournies avec l&apos;application (data/lockin_defaults.json).</translation>
+        <translation>Caractéristiques issues du catalogue de l&apos;espace de travail (modifications de l&apos;utilisateur appliquées), prix tels qu&apos;utilisés, et valeurs par défaut de dépendance fournisseur, par fabricant, fournies avec l&apos;application (data/lockin_defaults.json).</translation>
     </message>
     <message>
         <source>Fleet size against the peak request rate</source>
@@ -6590,7 +6590,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Runtime</source>
-        <translation>Exécution</translation>
+        <translation>Réserve d&apos;exécution</translation>
     </message>
     <message>
         <source>%1: %2 GiB</source>
@@ -6694,7 +6694,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Share of samples</source>
-        <translation>Part des échantillons</translation>
+        <translation>Part des tirages</translation>
     </message>
     <message>
         <source>P(first)</source>
@@ -6702,11 +6702,11 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>%1 Monte Carlo samples of the uncertain inputs (seed %2).</source>
-        <translation>%1 échantillons Monte Carlo des entrées incertaines (graine %2).</translation>
+        <translation>%1 tirages Monte Carlo des entrées incertaines (graine %2).</translation>
     </message>
     <message>
         <source>The scenario asks for no Monte Carlo samples.</source>
-        <translation>Le scénario ne demande aucun échantillon Monte Carlo.</translation>
+        <translation>Le scénario ne demande aucun tirage Monte Carlo.</translation>
     </message>
     <message>
         <source>Lock-in score by factor</source>
@@ -6742,7 +6742,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Not applicable: rented capacity; the provider&apos;s terms cover the hardware.</source>
-        <translation>Sans objet : capacité louée ; les conditions du prestataire couvrent le matériel.</translation>
+        <translation>Sans objet : capacité louée ; les conditions du fournisseur couvrent le matériel.</translation>
     </message>
     <message>
         <source>Board vendor and revision consistency</source>
@@ -6778,7 +6778,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>The provider keeps drivers current and retires the hardware.</source>
-        <translation>Le prestataire maintient les pilotes à jour et retire le matériel.</translation>
+        <translation>Le fournisseur maintient les pilotes à jour et retire le matériel.</translation>
     </message>
     <message>
         <source>About %1 years from launch (%2): to about %3; the planned life ends about %4.</source>
@@ -6786,7 +6786,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Support ends first: get the vendor&apos;s end date in writing.</source>
-        <translation>La prise en charge se termine en premier : obtenir par écrit la date de fin auprès du fournisseur.</translation>
+        <translation>La prise en charge se termine en premier : obtenir par écrit la date de fin auprès du fabricant.</translation>
     </message>
     <message>
         <source>no launch date or support window for this SKU.</source>
@@ -6802,7 +6802,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>board power %1 per GPU; %2 servers of %3 kW nameplate in %4 racks of %5 kW; %6 kW at the facility. Transient peaks are not in the data: get the vendor&apos;s peak draw and size power supplies and circuits with headroom.</source>
-        <translation>puissance de carte %1 par GPU ; %2 serveurs de %3 kW nominaux dans %4 baies de %5 kW ; %6 kW au niveau du site. Les pics transitoires ne figurent pas dans les données : obtenir la consommation de crête auprès du fournisseur et dimensionner les alimentations et les circuits avec de la marge.</translation>
+        <translation>puissance de carte %1 par GPU ; %2 serveurs de %3 kW nominaux dans %4 baies de %5 kW ; %6 kW au niveau du site. Les pics transitoires ne figurent pas dans les données : obtenir la consommation de crête auprès du fabricant et dimensionner les alimentations et les circuits avec de la marge.</translation>
     </message>
     <message>
         <source>ECC memory</source>
@@ -6822,7 +6822,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Burn-in plan</source>
-        <translation>Plan de rodage</translation>
+        <translation>Plan de burn-in</translation>
     </message>
     <message>
         <source>Run the workload&apos;s benchmark on the rented instances before committing traffic.</source>
@@ -6831,8 +6831,8 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message numerus="yes">
         <source>burn in every card at intake under sustained load (gpuplan-cli probe burnin) in a quarantine pool, watching temperature, clocks, Xid and ECC counters; %n burn-in verdict(s) are stored in this workspace.</source>
         <translation>
-            <numerusform>roder chaque carte à la réception sous charge soutenue (gpuplan-cli probe burnin) dans un pool de quarantaine, en surveillant la température, les fréquences et les compteurs Xid et ECC ; %n verdict de rodage est enregistré dans cet espace de travail.</numerusform>
-            <numerusform>roder chaque carte à la réception sous charge soutenue (gpuplan-cli probe burnin) dans un pool de quarantaine, en surveillant la température, les fréquences et les compteurs Xid et ECC ; %n verdicts de rodage sont enregistrés dans cet espace de travail.</numerusform>
+            <numerusform>passer chaque carte en burn-in à la réception sous charge soutenue (gpuplan-cli probe burnin) dans un pool de quarantaine, en surveillant la température, les fréquences et les compteurs Xid et ECC ; %n verdict de burn-in est enregistré dans cet espace de travail.</numerusform>
+            <numerusform>passer chaque carte en burn-in à la réception sous charge soutenue (gpuplan-cli probe burnin) dans un pool de quarantaine, en surveillant la température, les fréquences et les compteurs Xid et ECC ; %n verdicts de burn-in sont enregistrés dans cet espace de travail.</numerusform>
         </translation>
     </message>
     <message>
@@ -6841,7 +6841,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>%1 weeks (vendor default or the scenario&apos;s override).</source>
-        <translation>%1 semaines (valeur par défaut du fournisseur ou valeur imposée par le scénario).</translation>
+        <translation>%1 semaines (valeur par défaut du fabricant ou valeur imposée par le scénario).</translation>
     </message>
     <message>
         <source>No option is recommended, so there is nothing to procure yet.</source>
@@ -6865,7 +6865,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>It ranks first in %1 of the Monte Carlo samples.</source>
-        <translation>Elle arrive en tête dans %1 des échantillons Monte Carlo.</translation>
+        <translation>Elle arrive en tête dans %1 des tirages Monte Carlo.</translation>
     </message>
     <message>
         <source>No other option beats it on every criterion (Pareto set).</source>
@@ -7183,7 +7183,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Queue check for %1: a discrete-event simulation of %2 requests gives a %3th-percentile wait of %4 ms (95 % interval %5 to %6 ms) against %7 ms from the formula; %8.</source>
-        <translation>Vérification de la file d&apos;attente pour %1 : une simulation à événements discrets de %2 requêtes donne une attente au %3e centile de %4 ms (intervalle à 95 % de %5 à %6 ms), contre %7 ms selon la formule ; %8.</translation>
+        <translation>Vérification de la file d&apos;attente pour %1 : une simulation à événements discrets de %2 requêtes donne une attente au %3e percentile de %4 ms (intervalle à 95 % de %5 à %6 ms), contre %7 ms selon la formule ; %8.</translation>
     </message>
     <message>
         <source>the formula lies within the interval</source>
@@ -7227,7 +7227,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>With all uncertain inputs drawn at once, %1 ranks first in %2 of %3 samples.</source>
-        <translation>Avec toutes les entrées incertaines tirées simultanément, %1 arrive en tête dans %2 des %3 échantillons.</translation>
+        <translation>Avec toutes les entrées incertaines tirées simultanément, %1 arrive en tête dans %2 des %3 tirages.</translation>
     </message>
     <message>
         <source>the model does not fit on this option</source>
@@ -7243,7 +7243,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>the time-to-first-token target is below the prefill time alone (%1 s)</source>
-        <translation>l&apos;objectif de délai du premier jeton est inférieur au seul temps de préremplissage (%1 s)</translation>
+        <translation>la cible de délai du premier jeton est inférieure au seul temps de préremplissage (%1 s)</translation>
     </message>
     <message>
         <source>the queue cannot be stable at this load</source>
@@ -7275,7 +7275,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>TTFT (percentile)</source>
-        <translation>TTFT (centile)</translation>
+        <translation>TTFT (percentile)</translation>
     </message>
     <message>
         <source>Estimate uncertainty</source>
@@ -7311,15 +7311,15 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Port the CUDA-only kernels to portable paths (Triton, vendor-neutral libraries) before the next purchase.</source>
-        <translation>Porter les noyaux propres à CUDA vers des solutions portables (Triton, bibliothèques indépendantes du fournisseur) avant le prochain achat.</translation>
+        <translation>Porter les kernels exclusivement CUDA vers des solutions portables (Triton, bibliothèques indépendantes du fabricant) avant le prochain achat.</translation>
     </message>
     <message>
         <source>Pin framework versions tested on this vendor; budget engineering time for upstream gaps.</source>
-        <translation>Figer les versions de framework testées sur ce fournisseur ; prévoir du temps d&apos;ingénierie pour combler les lacunes en amont.</translation>
+        <translation>Figer les versions de framework testées sur ce fabricant ; prévoir du temps d&apos;ingénierie pour combler les lacunes en amont.</translation>
     </message>
     <message>
         <source>Check that the quantisation formats and attention kernels used have equivalents on a second vendor.</source>
-        <translation>Vérifier que les formats de quantification et les noyaux d&apos;attention utilisés ont des équivalents chez un second fournisseur.</translation>
+        <translation>Vérifier que les formats de quantification et les kernels d&apos;attention utilisés ont des équivalents chez un second fabricant.</translation>
     </message>
     <message>
         <source>Get the driver support end date in writing; plan the refresh before it.</source>
@@ -7327,7 +7327,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Keep a qualified second vendor in the fleet or in the cloud.</source>
-        <translation>Conserver un second fournisseur qualifié dans le parc ou dans le cloud.</translation>
+        <translation>Conserver un second fabricant qualifié dans le parc ou dans le cloud.</translation>
     </message>
     <message>
         <source>Qualify a second option that passes the gates, even at a higher cost.</source>
@@ -7343,11 +7343,11 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Uncertain ranking: %1 ranks first in only %2 of the Monte Carlo samples.</source>
-        <translation>Classement incertain : %1 n&apos;arrive en tête que dans %2 des échantillons Monte Carlo.</translation>
+        <translation>Classement incertain : %1 n&apos;arrive en tête que dans %2 des tirages Monte Carlo.</translation>
     </message>
     <message>
         <source>Firm up the inputs with the largest tornado swing (quotes, measured throughput) before signing.</source>
-        <translation>Consolider les entrées ayant le plus fort écart dans le diagramme en tornade (devis, débit mesuré) avant de signer.</translation>
+        <translation>Consolider les entrées ayant la plus forte amplitude dans le diagramme en tornade (devis, débit mesuré) avant de signer.</translation>
     </message>
     <message>
         <source>Throughput estimate uncertain by about %1 (calibration residuals).</source>
@@ -7363,7 +7363,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Driver end of life: vendor support ends about %1, before the end of the planned life (%2).</source>
-        <translation>Fin de vie des pilotes : la prise en charge par le fournisseur se termine vers %1, avant la fin de la durée de vie prévue (%2).</translation>
+        <translation>Fin de vie des pilotes : la prise en charge par le fabricant se termine vers %1, avant la fin de la durée de vie prévue (%2).</translation>
     </message>
     <message>
         <source>Second-hand cards: faults that show only under sustained load.</source>
@@ -7371,11 +7371,11 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Burn-in and quarantine every card at intake; keep a return channel for intermittent faults.</source>
-        <translation>Roder et mettre en quarantaine chaque carte à la réception ; conserver un canal de retour pour les pannes intermittentes.</translation>
+        <translation>Passer en burn-in et mettre en quarantaine chaque carte à la réception ; conserver un canal de retour pour les pannes intermittentes.</translation>
     </message>
     <message>
         <source>Little SLO margin: the TTFT percentile is %1 of the target.</source>
-        <translation>Faible marge sur le SLO : le centile TTFT atteint %1 de l&apos;objectif.</translation>
+        <translation>Faible marge sur le SLO : le percentile TTFT atteint %1 de la cible.</translation>
     </message>
     <message>
         <source>Keep one more replica in reserve or load-test at the peak rate.</source>
@@ -7395,7 +7395,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Stale prices: %1 of the %2 prices used are older than %3 days (up to %4 days); see the prices table.</source>
-        <translation>Prix obsolètes : %1 des %2 prix utilisés datent de plus de %3 jours (jusqu&apos;à %4 jours) ; voir le tableau des prix.</translation>
+        <translation>Prix périmés : %1 des %2 prix utilisés datent de plus de %3 jours (jusqu&apos;à %4 jours) ; voir le tableau des prix.</translation>
     </message>
     <message>
         <source>Get current quotes and rerun the scenario.</source>
@@ -7434,7 +7434,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>the provider retires the hardware</source>
-        <translation>le prestataire retire le matériel</translation>
+        <translation>le fournisseur retire le matériel</translation>
     </message>
     <message>
         <source>driver support to about %1 (life ends %2)</source>
@@ -7450,7 +7450,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Fleet health</source>
-        <translation>État du parc</translation>
+        <translation>Santé du parc</translation>
     </message>
     <message>
         <source>No fleet data imported in this workspace.</source>
@@ -7459,8 +7459,8 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message numerus="yes">
         <source>The imported fleet (%n device(s)) has no health finding.</source>
         <translation>
-            <numerusform>Le parc importé (%n appareil) ne présente aucun constat sur son état de santé.</numerusform>
-            <numerusform>Le parc importé (%n appareils) ne présente aucun constat sur son état de santé.</numerusform>
+            <numerusform>Le parc importé (%n périphérique) ne présente aucun constat de santé.</numerusform>
+            <numerusform>Le parc importé (%n périphériques) ne présente aucun constat de santé.</numerusform>
         </translation>
     </message>
     <message>
@@ -7618,7 +7618,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>at most %1 s at the %2th percentile</source>
-        <translation>au plus %1 s au %2e centile</translation>
+        <translation>au plus %1 s au %2e percentile</translation>
     </message>
     <message>
         <source>Time per output token</source>
@@ -7833,7 +7833,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>GPU-hour</source>
-        <translation>GPU-heure</translation>
+        <translation>heure-GPU</translation>
     </message>
     <message>
         <source>none (rented)</source>
@@ -7841,7 +7841,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Monthly cost: owned fleets at the average load (annualised capital, power, operations; spares idle), rented fleets for the serving GPUs; both plus the expected exit cost spread over the life. NPV: the monthly cost discounted monthly at the scenario&apos;s rate over the service life. Per million output tokens at the average load.</source>
-        <translation>Coût mensuel : parcs en propre à la charge moyenne (investissement annualisé, énergie, exploitation ; réserves inactives), parcs loués pour les GPU en service ; dans les deux cas, plus le coût de sortie attendu réparti sur la durée de vie. NPV : le coût mensuel actualisé mensuellement au taux du scénario sur la durée de service. Par million de jetons de sortie à la charge moyenne.</translation>
+        <translation>Coût mensuel : parcs en propre à la charge moyenne (capital annualisé, énergie, exploitation ; réserves inactives), parcs loués pour les GPU en service ; dans les deux cas, plus le coût de sortie attendu réparti sur la durée de vie. NPV : le coût mensuel actualisé mensuellement au taux du scénario sur la durée de service. Par million de jetons de sortie à la charge moyenne.</translation>
     </message>
     <message>
         <source>Owning against renting the same GPUs</source>
@@ -7889,7 +7889,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Cost per GPU-hour</source>
-        <translation>Coût par GPU-heure</translation>
+        <translation>Coût par heure-GPU</translation>
     </message>
     <message>
         <source>Tokens/s per USD/h</source>
@@ -7913,11 +7913,11 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>At the serving batch that meets the time-per-output-token target. Owned cost per GPU-hour: annualised capital, operations and power at full use per calendar hour; watts are the board power (TDP) from the catalog.</source>
-        <translation>À la taille de lot qui respecte la cible de temps par jeton de sortie. Coût en propre par GPU-heure : investissement annualisé, exploitation et énergie à pleine utilisation par heure calendaire ; les watts sont la puissance de la carte (TDP) issue du catalogue.</translation>
+        <translation>À la taille de lot qui respecte la cible de temps par jeton de sortie. Coût en propre par heure-GPU : capital annualisé, exploitation et énergie à pleine utilisation par heure calendaire ; les watts sont la puissance de la carte (TDP) issue du catalogue.</translation>
     </message>
     <message>
         <source>Memory fit per GPU</source>
-        <translation>Occupation mémoire par GPU</translation>
+        <translation>Adéquation mémoire par GPU</translation>
     </message>
     <message>
         <source>GPUs per replica</source>
@@ -7993,7 +7993,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Serving replicas: the larger of the throughput bound (peak rate / (utilisation cap × replica rate)) and the queue bound (Erlang C with the Allen-Cunneen correction at the TTFT percentile). Spares: N+k so that more replicas are down than spares with probability below 1 − availability target. Cloud options rent the serving GPUs only.</source>
-        <translation>Répliques en service : la plus grande de la borne de débit (débit de pointe / (plafond de taux d&apos;utilisation × débit d&apos;une réplique)) et de la borne de file (Erlang C avec la correction d&apos;Allen-Cunneen au percentile de TTFT). Réserves : N+k de sorte que la probabilité d&apos;avoir plus de répliques hors service que de réserves soit inférieure à 1 − cible de disponibilité. Les options cloud ne louent que les GPU en service.</translation>
+        <translation>Répliques en service : la plus grande de la borne de débit (débit de pointe / (plafond de taux d&apos;utilisation × débit d&apos;une réplique)) et de la borne de file (Erlang C avec la correction d&apos;Allen-Cunneen au percentile de TTFT). Réserves : N+k de sorte que la probabilité d&apos;avoir plus de répliques hors service que de réserves soit inférieure à 1 − objectif de disponibilité. Les options cloud ne louent que les GPU en service.</translation>
     </message>
     <message>
         <source>Framework support</source>
@@ -8001,15 +8001,15 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Kernel coverage elsewhere</source>
-        <translation>Couverture des noyaux ailleurs</translation>
+        <translation>Couverture des kernels ailleurs</translation>
     </message>
     <message>
         <source>Supply concentration (HHI)</source>
-        <translation>Concentration de l&apos;offre (HHI)</translation>
+        <translation>Concentration de l&apos;approvisionnement (HHI)</translation>
     </message>
     <message>
         <source>Second sources</source>
-        <translation>Sources alternatives</translation>
+        <translation>Secondes sources</translation>
     </message>
     <message>
         <source>Lock-in breakdown (points of 100)</source>
@@ -8173,7 +8173,7 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Fleet health findings</source>
-        <translation>Constats sur l&apos;état du parc</translation>
+        <translation>Constats de santé du parc</translation>
     </message>
     <message>
         <source>Severity</source>
@@ -8659,11 +8659,11 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Only SKUs of VENDOR.</source>
-        <translation>Uniquement les références du fabricant VENDOR.</translation>
+        <translation>Uniquement les SKU du fabricant VENDOR.</translation>
     </message>
     <message>
         <source>Only SKUs of SEGMENT (datacenter, workstation, consumer).</source>
-        <translation>Uniquement les références du segment SEGMENT (datacenter, workstation, consumer).</translation>
+        <translation>Uniquement les SKU du segment SEGMENT (datacenter, workstation, consumer).</translation>
     </message>
     <message>
         <source>The command to run.</source>
@@ -8715,15 +8715,15 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
     <message>
         <source>Pin the decode bandwidth efficiency (0-1) in the calibration.</source>
-        <translation>Fixe l&apos;efficacité de bande passante du décodage (0-1) dans la calibration.</translation>
+        <translation>Fixe l&apos;efficacité de bande passante du décodage (0-1) dans l&apos;étalonnage.</translation>
     </message>
     <message>
         <source>Pin the compute efficiency in the calibration.</source>
-        <translation>Fixe l&apos;efficacité de calcul dans la calibration.</translation>
+        <translation>Fixe l&apos;efficacité de calcul dans l&apos;étalonnage.</translation>
     </message>
     <message>
         <source>Pin the fixed time per decode step, in milliseconds.</source>
-        <translation>Fixe le temps fixe par pas de décodage, en millisecondes.</translation>
+        <translation>Fixe le temps fixe par étape de décodage, en millisecondes.</translation>
     </message>
     <message>
         <source>probe: the device, as probe list names it (cuda:0, cpu:0).</source>
@@ -8878,12 +8878,12 @@ Commandes :
   catalog import FILE                       ajoute ou remplace des SKU, prix et modèles depuis du JSON
   models list                               liste les architectures de modèles
   models show MODEL                         une architecture de modèle
-  estimate --sku SKU --model MODEL [...]    occupation VRAM, vitesse et coût de MODEL sur SKU (JSON)
+  estimate --sku SKU --model MODEL [...]    adéquation VRAM, vitesse et coût de MODEL sur SKU (JSON)
   sweep --model MODEL [...]                 la même chose pour chaque SKU du catalogue (JSON)
     options de estimate/sweep : --weights FORMAT (bf16, fp16, fp8, int8, int4, q8_0, q6_k,
     q5_k_m, q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8, q8_0, q4_0), --context N,
     --output-tokens N, --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers ;
-    fixez un paramètre calibré avec --bandwidth-efficiency X, --compute-efficiency X,
+    fixez un paramètre étalonné avec --bandwidth-efficiency X, --compute-efficiency X,
     --step-overhead-ms MS
 
   probe list                                ce que voit gpuplan-probe : backends et périphériques
@@ -8900,7 +8900,7 @@ Commandes :
                                             xpu-smi, DCGM, lspci, journal du noyau et benchmarks
                                             (format détecté d&apos;après le contenu) ; chaque fichier en
                                             tout ou rien ; contenu identique ignoré
-  fleet                                     l&apos;inventaire importé, les constats d&apos;état et les fichiers
+  fleet                                     l&apos;inventaire importé, les constats de santé et les fichiers
 
   plan --scenario FILE                      taille du parc par option selon le SLO du scénario :
                                             répliques (bornes de débit et de file, N+k réserves),
@@ -8916,7 +8916,7 @@ Commandes :
   report --scenario FILE -o OUT.pdf         le rapport de décision en PDF, sans affichage requis :
     [--lang en|fr] [--page-size A4|Letter]  synthèse, exigences, options, méthode, résultats,
     [--author A] [--approver A]             sensibilité, risques, liste de contrôle, validation, annexes
-  export --scenario FILE --table NAME       une table de résultats du rapport en fichier : tables
+  export --scenario FILE --table NAME       un tableau de résultats du rapport en fichier : tableaux
     --format csv|json|xlsx -o OUT           options, criteria, scoring, tco, own_vs_rent, efficiency,
                                             vram, fleet, lockin, critical_weights, switching, tornado,
                                             montecarlo, fleet_findings, prices, assumptions, provenance,
@@ -8926,10 +8926,10 @@ Commandes :
 
 SKU et MODEL sont un identifiant ou une partie non ambiguë d&apos;un nom (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
 Codes de sortie : 0 succès, 1 usage incorrect, 2 introuvable ou ambigu (aussi : périphérique
-inexistant), 3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de probe n&apos;a pas été
-vérifié, 6 l&apos;exécuteur de probe est absent, a planté, s&apos;est bloqué, a produit une sortie
-invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 10 verdict de rodage
-quarantaine, 11 verdict de rodage rejet.</translation>
+inexistant), 3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de sonde n&apos;a pas été
+vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqué, a produit une sortie
+invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 10 verdict de burn-in
+quarantaine, 11 verdict de burn-in rejet.</translation>
     </message>
     <message>
         <source>import: the format, not recognised by content; export: csv, json or xlsx.</source>
@@ -8957,7 +8957,7 @@ quarantaine, 11 verdict de rodage rejet.</translation>
     </message>
     <message>
         <source>export: the table to write.</source>
-        <translation>export : la table à écrire.</translation>
+        <translation>export : le tableau à écrire.</translation>
     </message>
 </context>
 </TS>
