@@ -43,7 +43,8 @@ void FleetPage::requestTelemetry(qint64 deviceId, double from, double to, int pi
     const quint64 generation = ++*m_telemetryGeneration;  // a running read stops at its next sample
     std::shared_ptr<const FleetMinMaxDecimator> overview = m_overviewDevice == deviceId ? m_overview : nullptr;
     if (auto view = fleetTelemetryFromOverview(overview, from, to, pixels)) {
-        showTelemetry(deviceId, *view, std::isnan(from));  // in memory: a few milliseconds whatever the number of samples
+        // In memory: a few milliseconds, whatever the number of samples.
+        showTelemetry(deviceId, *view, std::isnan(from));
         return;
     }
     if (!overview)  // every sample is read once: seconds for tens of millions
@@ -51,7 +52,8 @@ void FleetPage::requestTelemetry(qint64 deviceId, double from, double to, int pi
     const auto current = m_telemetryGeneration;
     const QString path = m_store.path();
     auto *watcher = new QFutureWatcher<FleetTelemetryView>(this);
-    connect(watcher, &QFutureWatcher<FleetTelemetryView>::finished, this, [this, watcher, deviceId, generation, wholeRange = std::isnan(from)] {
+    const bool wholeRange = std::isnan(from);
+    connect(watcher, &QFutureWatcher<FleetTelemetryView>::finished, this, [=, this] {
         const FleetTelemetryView view = watcher->result();
         watcher->deleteLater();
         if (generation != *m_telemetryGeneration || deviceId != m_device)

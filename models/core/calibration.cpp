@@ -154,7 +154,8 @@ CalibrationEntry fitRows(const std::vector<Row> &rows, const PerfParams &unpinne
         // log-normal row errors (sigma kServingRowSigma) and a log-normal prior (sigma kBandwidthPriorSigma).
         constexpr double kServingRowSigma = 0.20;  // the log error a serving row's estimate typically keeps
         constexpr double kBandwidthPriorSigma = 0.25;  // decode kernels stream at 60-100 % of a triad's rate
-        constexpr double priorWeight = (kServingRowSigma / kBandwidthPriorSigma) * (kServingRowSigma / kBandwidthPriorSigma);
+        constexpr double priorWeight =
+            (kServingRowSigma / kBandwidthPriorSigma) * (kServingRowSigma / kBandwidthPriorSigma);
         for (double be : bes) {
             for (double ce : ces) {
                 for (double tp : tps) {

@@ -89,8 +89,9 @@ std::optional<std::pair<double, double>> fleetSampleTimeRange(const QString &wor
     return std::make_pair(*first, *last);
 }
 
-std::optional<FleetTelemetryView> fleetTelemetryFromOverview(const std::shared_ptr<const FleetMinMaxDecimator> &overview,
-                                                             double from, double to, int pixels)
+std::optional<FleetTelemetryView>
+fleetTelemetryFromOverview(const std::shared_ptr<const FleetMinMaxDecimator> &overview, double from, double to,
+                           int pixels)
 {
     if (!overview)
         return std::nullopt;

@@ -67,7 +67,8 @@ FleetTelemetryView readFleetTelemetry(const QString &workspacePath, qint64 devic
                                       std::shared_ptr<const FleetMinMaxDecimator> overview,
                                       const std::function<bool()> &keepGoing);
 /// The view from @p overview alone, or nullopt when the view is too narrow for it (see readFleetTelemetry).
-std::optional<FleetTelemetryView> fleetTelemetryFromOverview(const std::shared_ptr<const FleetMinMaxDecimator> &overview,
-                                                             double from, double to, int pixels);
+std::optional<FleetTelemetryView>
+fleetTelemetryFromOverview(const std::shared_ptr<const FleetMinMaxDecimator> &overview, double from, double to,
+                           int pixels);
 
 } // namespace GpuPlan
