@@ -140,6 +140,39 @@ private Q_SLOTS:
         QCOMPARE(errors, QStringLiteral("1112e70"));
     }
 
+    // Found by scripts/fuzz.sh (2026-11-30): std::stoi threw std::out_of_range (an abort) on a GPU number
+    // too large for an int in a dcgmi diag message, and on a link width of as many digits in rocm-smi's
+    // "8.0GT/s x16". The message now stays fleet-wide and the width unknown; the rest imports as before.
+    void hugeGpuNumberAndLinkWidth()
+    {
+        const auto parse = [](const char *format, const char *sample, const QByteArray &from, const QByteArray &to) {
+            QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/") + QLatin1String(sample));
+            if (!f.open(QIODevice::ReadOnly))
+                qFatal("missing sample %s", sample);
+            QByteArray bytes = f.readAll();
+            if (!bytes.contains(from))
+                qFatal("%s has no %s", sample, from.constData());
+            bytes.replace(from, to);
+            ImportCollector sink;
+            TextSource text = TextSource::fromBytes(bytes.toStdString());
+            const bool ok = importerByFormat(format)->parse(text, sink);
+            return std::make_pair(ok, std::move(sink));
+        };
+        const auto [diagOk, diag] = parse("dcgmi-diag", "dcgmi/diag-r3-fragment-row-remap-pending.txt", "GPU 3 has",
+                                          "GPU 99999999999 has");
+        QVERIFY(diagOk);
+        QCOMPARE(int(diag.events.size()), 1);
+        QCOMPARE(diag.events.front().device, -1);  // no device 99999999999: a fleet-wide event
+        QVERIFY(diag.devices.empty());
+
+        const auto [rocmOk, rocm] = parse("rocm-smi-json", "rocm-smi-json/mi100-rocm5.7.1.json", "8.0GT/s x16)",
+                                          "8.0GT/s x99999999999)");
+        QVERIFY(rocmOk);
+        QVERIFY(!rocm.devices.empty());
+        const auto width = rocm.devices.front().pcieWidth;  // unknown, or x16 from the card's other link lines
+        QVERIFY2(!width || *width == 16, qPrintable(QString::number(width.value_or(-1))));
+    }
+
     void noCrash()
     {
         QFETCH(QString, format);

@@ -97,8 +97,11 @@ public:
                 e.kind = remap ? FleetEventKind::RowRemap : FleetEventKind::Other;
                 int index = -1;
                 std::smatch m;
-                if (detail && std::regex_search(r.value, m, gpuRef)) {
-                    index = std::stoi(m[1].str());
+                // "GPU 99999999999" is not a device this file describes: the event stays fleet-wide.
+                const auto named = detail && std::regex_search(r.value, m, gpuRef) ? smallIndex(number(m[1].str()))
+                                                                                : std::nullopt;
+                if (named) {
+                    index = *named;
                     FleetDevice &d = gpu(index, r.line);
                     if (remap && containsNoCase(r.value, "pending"))
                         d.remapPending = true;

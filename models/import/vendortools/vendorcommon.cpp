@@ -72,7 +72,8 @@ void parsePcieLink(std::string_view text, std::optional<int> &gen, std::optional
             std::size_t end = x + 1;
             while (end < t.size() && std::isdigit(static_cast<unsigned char>(t[end])))
                 ++end;
-            width = std::stoi(t.substr(x + 1, end - x - 1));
+            if (const auto w = smallIndex(number(t.substr(x + 1, end - x - 1))))  // "x99999999999" is no width
+                width = *w;
             break;
         }
     }
