@@ -5,12 +5,14 @@
 #include <QChart>
 #include <QChartView>
 #include <QDateTime>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
 #include <QTimer>
 #include <QValueAxis>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -54,9 +56,12 @@ FleetTelemetryChart::FleetTelemetryChart(QWidget *parent)
         view->setRenderHint(QPainter::Antialiasing, false);  // thousands of segments: crisp and fast
         view->setRubberBand(QChartView::HorizontalRubberBand);
         view->setMinimumHeight(c == 3 ? 140 : 110);
-        view->setToolTip(tr("Drag across the chart to zoom into a time range, right-click to zoom out. Each pixel "
+        view->setToolTip(tr("Drag across the chart to zoom into a time range, right-click to zoom out, or use the "
+                            "mouse wheel; Left and Right pan, + and - zoom, Home shows everything. Each pixel "
                             "column shows the lowest and highest sample of its time slice, so short spikes stay "
                             "visible however many samples there are."));
+        view->viewport()->installEventFilter(this);
+        view->setFocusPolicy(Qt::NoFocus);  // a click focuses the chart itself, whose keys pan and zoom
         m_views[std::size_t(c)] = view;
         layout->addWidget(view, 1);
         connect(m_xAxes[std::size_t(c)], &QValueAxis::rangeChanged, this,
@@ -79,6 +84,7 @@ FleetTelemetryChart::FleetTelemetryChart(QWidget *parent)
         if (m_viewTo > m_viewFrom)
             Q_EMIT rangeRequested(m_viewFrom, m_viewTo, plotWidth());
     });
+    setFocusPolicy(Qt::StrongFocus);
     showMessage(tr("Select a GPU in the inventory to see its telemetry."));
 }
 
@@ -138,7 +144,7 @@ void FleetTelemetryChart::setData(double from, double to, const std::vector<std:
         }
     }
     m_status->setText(tr("%1 sample(s) from %2 to %3, drawn as %4 points (the lowest and highest of each pixel "
-                         "column). Drag to zoom, right-click to zoom out.")
+                         "column). Drag or turn the wheel to zoom, right-click to zoom out, Left and Right to pan.")
                           .arg(QLocale().toString(qulonglong(samples)), timeText(m_viewFrom), timeText(m_viewTo),
                                QLocale().toString(qulonglong(drawn))));
     m_status->setToolTip(tr("Min/max decimation keeps every spike and the global extremes while drawing at most "
@@ -151,6 +157,10 @@ void FleetTelemetryChart::showMessage(const QString &message)
     m_updating = true;
     for (QLineSeries *s : m_series)
         s->clear();
+    for (QValueAxis *axis : m_yAxes) {  // empty charts: two value labels, never crowded
+        axis->setRange(0, 1);
+        axis->setTickCount(2);
+    }
     m_status->setText(message);
     m_updating = false;
 }
@@ -171,6 +181,79 @@ void FleetTelemetryChart::resetZoom()
     m_viewFrom = m_fullFrom;
     m_viewTo = m_fullTo;
     m_settle->start();
+}
+
+void FleetTelemetryChart::setView(double from, double to)
+{
+    if (!(m_fullTo > m_fullFrom) || !(to > from))
+        return;
+    const double width = std::min(to - from, m_fullTo - m_fullFrom);
+    from = std::clamp(from, m_fullFrom, m_fullTo - width);
+    // The axes move at once; the points for the new view follow (axisRangeChanged() asks for them).
+    m_xAxes[0]->setRange(from - m_fullFrom, from + width - m_fullFrom);
+}
+
+void FleetTelemetryChart::pan(double fraction)
+{
+    const double shift = (m_viewTo - m_viewFrom) * fraction;
+    setView(m_viewFrom + shift, m_viewTo + shift);
+}
+
+void FleetTelemetryChart::zoom(double factor, double anchor)
+{
+    if (!(factor > 0))
+        return;
+    const double width = m_viewTo - m_viewFrom;
+    const double at = m_viewFrom + width * std::clamp(anchor, 0.0, 1.0);
+    // No narrower than a millisecond per pixel column: past that there is nothing more to see.
+    const double narrowest = 1e-3 * plotWidth();
+    const double next = std::max(width / factor, narrowest);
+    setView(at - (at - m_viewFrom) * next / width, at + (m_viewTo - at) * next / width);
+}
+
+void FleetTelemetryChart::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left:
+        pan(-0.25);
+        break;
+    case Qt::Key_Right:
+        pan(0.25);
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+    case Qt::Key_Up:
+        zoom(2.0);
+        break;
+    case Qt::Key_Minus:
+    case Qt::Key_Down:
+        zoom(0.5);
+        break;
+    case Qt::Key_Home:
+        setView(m_fullFrom, m_fullTo);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+bool FleetTelemetryChart::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto *wheel = static_cast<QWheelEvent *>(event);
+        for (QChartView *view : m_views) {
+            if (view->viewport() != watched)
+                continue;
+            const QRectF plot = view->chart()->plotArea();
+            const double anchor = plot.width() > 0 ? (wheel->position().x() - plot.left()) / plot.width() : 0.5;
+            // 1.25 times narrower per notch (120 eighths of a degree) away from the user.
+            zoom(std::pow(1.25, wheel->angleDelta().y() / 120.0), anchor);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void FleetTelemetryChart::resizeEvent(QResizeEvent *event)

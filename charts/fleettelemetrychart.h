@@ -20,8 +20,10 @@ namespace GpuPlan {
 /**
  * A device's telemetry as four stacked charts sharing the time axis: clocks, temperature, power and
  * utilisation. It draws what it is given (min/max-decimated points, at most two per pixel column) and asks
- * for new points when the view changes: a horizontal drag zooms in, a right click zooms out, a resize
- * changes the number of pixel columns; each emits rangeRequested() once the gesture settles.
+ * for new points when the view changes: a horizontal drag zooms in, a right click zooms out, the mouse
+ * wheel zooms around the pointer, Left/Right pan by a quarter of the view, +/- zoom around its middle,
+ * Home shows the whole range, and a resize changes the number of pixel columns; each emits
+ * rangeRequested() once the gesture settles.
  */
 class FleetTelemetryChart : public QWidget
 {
@@ -48,12 +50,20 @@ public:
     int pointCount(Series series) const;
     /// Back to the whole range (emits rangeRequested()).
     void resetZoom();
+    /// Shows [from, to], kept inside the whole range (emits rangeRequested()).
+    void setView(double from, double to);
+    /// Moves the view by @p fraction of its width (negative: earlier), at the range's ends no further.
+    void pan(double fraction);
+    /// Zooms by @p factor (2: twice as narrow) keeping the time at @p anchor (0: left edge, 1: right) in place.
+    void zoom(double factor, double anchor = 0.5);
 
 Q_SIGNALS:
     void rangeRequested(double from, double to, int pixels);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void axisRangeChanged(int chart, qreal min, qreal max);

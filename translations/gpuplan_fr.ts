@@ -3360,10 +3360,6 @@ Bus PCI : %3
         <translation>Utilisation du GPU</translation>
     </message>
     <message>
-        <source>Drag across the chart to zoom into a time range, right-click to zoom out. Each pixel column shows the lowest and highest sample of its time slice, so short spikes stay visible however many samples there are.</source>
-        <translation>Faites glisser sur le graphique pour zoomer sur une plage de temps, clic droit pour dézoomer. Chaque colonne de pixels montre l&apos;échantillon le plus bas et le plus haut de sa tranche de temps : les pics brefs restent visibles quel que soit le nombre d&apos;échantillons.</translation>
-    </message>
-    <message>
         <source>Select a GPU in the inventory to see its telemetry.</source>
         <translation>Sélectionnez un GPU dans l&apos;inventaire pour voir sa télémétrie.</translation>
     </message>
@@ -3376,8 +3372,12 @@ Bus PCI : %3
         <translation>La décimation min/max conserve chaque pic et les extrêmes globaux tout en traçant au plus deux points par colonne de pixels et par série.</translation>
     </message>
     <message>
-        <source>%1 sample(s) from %2 to %3, drawn as %4 points (the lowest and highest of each pixel column). Drag to zoom, right-click to zoom out.</source>
-        <translation>%1 échantillon(s) de %2 à %3, tracé(s) en %4 points (le plus bas et le plus haut de chaque colonne de pixels). Faites glisser pour zoomer, clic droit pour dézoomer.</translation>
+        <source>Drag across the chart to zoom into a time range, right-click to zoom out, or use the mouse wheel; Left and Right pan, + and - zoom, Home shows everything. Each pixel column shows the lowest and highest sample of its time slice, so short spikes stay visible however many samples there are.</source>
+        <translation>Faites glisser sur le graphique pour zoomer sur une plage de temps, clic droit pour dézoomer, ou utilisez la molette ; Gauche et Droite font défiler, + et - zooment, Origine montre tout. Chaque colonne de pixels montre l&apos;échantillon le plus bas et le plus haut de sa tranche de temps : les pics brefs restent visibles quel que soit le nombre d&apos;échantillons.</translation>
+    </message>
+    <message>
+        <source>%1 sample(s) from %2 to %3, drawn as %4 points (the lowest and highest of each pixel column). Drag or turn the wheel to zoom, right-click to zoom out, Left and Right to pan.</source>
+        <translation>%1 échantillon(s) de %2 à %3, tracé(s) en %4 points (le plus bas et le plus haut de chaque colonne de pixels). Faites glisser ou tournez la molette pour zoomer, clic droit pour dézoomer, Gauche et Droite pour faire défiler.</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,9 @@
 #include "charts/fleettelemetrychart.h"
 #include "core/fleetdecimation.h"
 
+#include <QChartView>
 #include <QSignalSpy>
+#include <QWheelEvent>
 #include <QTest>
 
 #include <cmath>
@@ -87,6 +89,52 @@ private Q_SLOTS:
         QTRY_COMPARE(requested.count(), 1);
         QCOMPARE(requested.first().at(0).toDouble(), 0.0);
         QCOMPARE(requested.first().at(1).toDouble(), 1e6);
+    }
+
+    // Keyboard and wheel navigation: each gesture asks for the points of the new view, inside the range.
+    void keysAndWheelZoomAndPan()
+    {
+        FleetTelemetryChart chart;
+        chart.resize(900, 700);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        FleetMinMaxDecimator d(0.0, 1000.0, chart.plotWidth(), FleetTelemetryChart::SeriesCount);
+        for (int i = 0; i <= 1000; ++i) {
+            const float v[5] = {1800.0f, 2600.0f, 50.0f, 300.0f, 90.0f};
+            d.add(double(i), v);
+        }
+        chart.setFullRange(0.0, 1000.0);
+        chart.setData(0.0, 1000.0, d.result(), d.samplesSeen());
+        QSignalSpy requested(&chart, &FleetTelemetryChart::rangeRequested);
+        const auto expectView = [&](double from, double to) {
+            QTRY_COMPARE(requested.count(), 1);
+            QCOMPARE(requested.first().at(0).toDouble(), from);
+            QCOMPARE(requested.first().at(1).toDouble(), to);
+            requested.clear();
+        };
+        QTest::keyClick(&chart, Qt::Key_Plus);  // twice as narrow, around the middle
+        expectView(250.0, 750.0);
+        QTest::keyClick(&chart, Qt::Key_Left);  // a quarter of the view earlier
+        expectView(125.0, 625.0);
+        QTest::keyClick(&chart, Qt::Key_Left);
+        QTest::keyClick(&chart, Qt::Key_Left);  // stops at the start
+        expectView(0.0, 500.0);
+        QTest::keyClick(&chart, Qt::Key_Home);
+        expectView(0.0, 1000.0);
+        QTest::keyClick(&chart, Qt::Key_Right);  // the whole range cannot move
+        QTest::qWait(300);
+        QCOMPARE(requested.count(), 0);
+
+        // One wheel notch over the middle of the first chart's plot: 1.25 times narrower around it.
+        auto *view = chart.findChildren<QChartView *>().value(0);
+        QVERIFY(view);
+        const QPointF middle = view->chart()->plotArea().center();
+        QWheelEvent wheel(middle, view->viewport()->mapToGlobal(middle.toPoint()), QPoint(), QPoint(0, 120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(view->viewport(), &wheel);
+        QTRY_COMPARE(requested.count(), 1);
+        QCOMPARE(requested.first().at(0).toDouble(), 100.0);
+        QCOMPARE(requested.first().at(1).toDouble(), 900.0);
     }
 };
 
