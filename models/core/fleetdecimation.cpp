@@ -22,8 +22,10 @@ int FleetMinMaxDecimator::bucketOf(double t) const
 {
     if (m_buckets == 0 || !(t >= m_from))
         return -1;
+    if (!(m_scale > 0.0))
+        return 0;  // a one-instant range, or one too wide for a double: one bucket takes everything from it on
     const double x = (t - m_from) * m_scale;
-    if (x > m_buckets + 1e-9 && m_scale > 0.0)
+    if (!(x <= m_buckets + 1e-9))  // after the range (or infinitely far)
         return -1;
     return std::clamp(int(x), 0, m_buckets - 1);
 }
@@ -49,7 +51,7 @@ void FleetMinMaxDecimator::add(double t, const float *values)
         return;
     ++m_seen;
     ++m_counts[std::size_t(b)];
-    Bucket *bucket = &m_data[std::size_t(b) * std::size_t(m_series)];
+    Bucket *bucket = m_data.data() + std::size_t(b) * std::size_t(m_series);
     for (int s = 0; s < m_series; ++s)
         addValue(bucket[s], t, values[s]);
 }

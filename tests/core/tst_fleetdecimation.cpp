@@ -107,6 +107,26 @@ private Q_SLOTS:
         QCOMPARE(overview.bytes() >= std::size_t(1000) * (24 + 8), true);
     }
 
+    // A range too wide for a double (a garbage timestamp at each end): the span is infinite, so the scale
+    // is 0 and every sample from the start on falls in the first bucket; no NaN reaches an int (UBSan).
+    void infiniteSpanKeepsEverySample()
+    {
+        FleetMinMaxDecimator d(-1e308, 1e308, 10, 1);
+        for (const double t : {-1e308, 0.0, 1e308}) {
+            const float v[1] = {float(t > 0 ? 3 : t < 0 ? 1 : 2)};
+            d.add(t, v);
+        }
+        QCOMPARE(d.samplesSeen(), std::size_t(3));
+        const auto points = d.result()[0];
+        QCOMPARE(points.size(), std::size_t(2));
+        QCOMPARE(points[0].v, 1.0);
+        QCOMPARE(points[1].v, 3.0);
+        QCOMPARE(d.bucketsSpanned(-1.0, 1.0), 0.0);
+        std::size_t samples = 0;
+        QCOMPARE(d.resample(-1e308, 1e308, 4, &samples)[0].size(), std::size_t(2));
+        QCOMPARE(samples, std::size_t(3));
+    }
+
     void missingValuesStayMissing()
     {
         FleetMinMaxDecimator overview(0.0, 10.0, 100, 2);
