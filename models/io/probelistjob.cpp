@@ -5,6 +5,8 @@
 #include <QProcess>
 #include <QTimer>
 
+#include <utility>
+
 namespace GpuPlan {
 
 namespace {
@@ -113,19 +115,7 @@ void ProbeListJob::fail(const QString &message)
 void ProbeListJob::detachProcess()
 {
     m_timeout->stop();
-    QProcess *process = m_process;
-    m_process = nullptr;
-    if (!process)
-        return;
-    process->disconnect(this);
-    if (process->state() == QProcess::NotRunning) {
-        process->deleteLater();
-        return;
-    }
-    // As in ProbeProcess: the killed runner deletes itself once it has ended; nothing waits for it.
-    process->setParent(nullptr);
-    connect(process, &QProcess::finished, process, &QObject::deleteLater);
-    process->kill();
+    abandonRunnerProcess(std::exchange(m_process, nullptr), this);
 }
 
 } // namespace GpuPlan

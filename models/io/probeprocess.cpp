@@ -5,6 +5,7 @@
 #include <QProcess>
 #include <QTimer>
 
+#include <utility>
 #include <variant>
 
 namespace GpuPlan {
@@ -267,20 +268,7 @@ void ProbeProcess::fail(Failure failure, const QString &message)
 void ProbeProcess::detachProcess()
 {
     m_timeout->stop();
-    QProcess *process = m_process;
-    m_process = nullptr;
-    if (!process)
-        return;
-    process->disconnect(this);
-    if (process->state() == QProcess::NotRunning) {
-        process->deleteLater();
-        return;
-    }
-    // The runner is on its own now: it deletes itself once it has ended, so that neither this object
-    // nor its destructor ever waits for a runner stuck in a driver call (~QProcess would).
-    process->setParent(nullptr);
-    connect(process, &QProcess::finished, process, &QObject::deleteLater);
-    process->kill();
+    abandonRunnerProcess(std::exchange(m_process, nullptr), this);
 }
 
 } // namespace GpuPlan

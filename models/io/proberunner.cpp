@@ -3,6 +3,7 @@
 #include "probemetatypes.h"
 
 #include <QDir>
+#include <QProcess>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -147,6 +148,20 @@ int ProbeRunner::foreignSchema(const QByteArray &json, bool helloOnly)
         return 0;
     const int s = schema.toInt();
     return s == gpuplan::probe::kSchemaVersion ? 0 : s;
+}
+
+void abandonRunnerProcess(QProcess *process, QObject *owner)
+{
+    if (!process)
+        return;
+    process->disconnect(owner);
+    if (process->state() == QProcess::NotRunning) {
+        process->deleteLater();
+        return;
+    }
+    process->setParent(nullptr);
+    QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    process->kill();
 }
 
 } // namespace GpuPlan

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QProcess;
+
 namespace GpuPlan {
 
 /**
@@ -39,5 +41,12 @@ public:
     /// list report), else 0: such output is a version mismatch, not garbage.
     static int foreignSchema(const QByteArray &json, bool helloOnly);
 };
+
+/**
+ * Lets go of a runner: disconnects @p process from @p owner and, when it still runs, kills it and leaves
+ * it to delete itself once it has ended, so that neither the owner nor its destructor ever waits for a
+ * runner stuck in a driver call (~QProcess would). Null does nothing.
+ */
+void abandonRunnerProcess(QProcess *process, QObject *owner);
 
 } // namespace GpuPlan
