@@ -93,9 +93,11 @@ std::vector<std::vector<FleetSeriesPoint>> FleetMinMaxDecimator::resample(double
 {
     FleetMinMaxDecimator view(from, to, buckets, m_series);
     std::size_t seen = 0;
-    const int first = std::max(0, bucketOf(from));
-    const int last = bucketOf(to) < 0 ? m_buckets - 1 : bucketOf(to);
-    for (int b = first; b <= last && m_buckets > 0; ++b) {
+    // The buckets the view touches: none when it lies wholly before or after the range.
+    const int first = from <= m_from ? 0 : bucketOf(from);
+    const int end = bucketOf(to);
+    const int last = end >= 0 ? end : (to >= m_from ? m_buckets - 1 : -1);
+    for (int b = first; first >= 0 && b <= last; ++b) {
         seen += m_counts[std::size_t(b)];
         for (int s = 0; s < m_series; ++s) {
             const Bucket &k = m_data[std::size_t(b) * std::size_t(m_series) + std::size_t(s)];

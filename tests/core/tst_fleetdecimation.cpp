@@ -105,6 +105,20 @@ private Q_SLOTS:
         QCOMPARE(overview.bucketsSpanned(150.0, 250.0), 0.0);  // ends after it
         QCOMPARE(overview.bucketsSpanned(150.0, 150.0), 0.0);
         QCOMPARE(overview.bytes() >= std::size_t(1000) * (24 + 8), true);
+        // Views wholly outside the range touch no bucket.
+        FleetMinMaxDecimator filled(100.0, 200.0, 1000, 1);
+        for (int i = 100; i <= 200; ++i) {
+            const float v[1] = {float(i)};
+            filled.add(double(i), v);
+        }
+        for (const auto &[from, to] : {std::pair{300.0, 400.0}, std::pair{0.0, 50.0}}) {
+            std::size_t samples = 99;
+            QVERIFY(filled.resample(from, to, 10, &samples)[0].empty());
+            QCOMPARE(samples, std::size_t(0));
+        }
+        std::size_t all = 0;
+        QCOMPARE(filled.resample(0.0, 400.0, 10, &all)[0].front().v, 100.0);  // wider than the range: all of it
+        QCOMPARE(all, std::size_t(101));
     }
 
     // A range too wide for a double (a garbage timestamp at each end): the span is infinite, so the scale
