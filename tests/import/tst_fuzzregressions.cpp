@@ -173,6 +173,24 @@ private Q_SLOTS:
         QVERIFY2(!width || *width == 16, qPrintable(QString::number(width.value_or(-1))));
     }
 
+    // Found by scripts/fuzz.sh (2026-11-30): llama-bench's n_prompt 9.33e23 was converted with
+    // long(double), undefined behaviour. A count that is not a whole long leaves the test name without it.
+    void llamaBenchHugePromptCount()
+    {
+        QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/llama-bench/csv-rtx3090ti-b1275.csv"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray bytes = f.readAll();
+        const QByteArray row = R"("99","0","1","0.00","512","0",)";
+        QVERIFY(bytes.contains(row));
+        bytes.replace(bytes.indexOf(row), row.size(), R"("99","0","1","0.00","9.33e23","0",)");
+        ImportCollector sink;
+        TextSource text = TextSource::fromBytes(bytes.toStdString());
+        QVERIFY(importerByFormat("llama-bench-csv")->parse(text, sink));
+        QVERIFY(sink.benchmarks.size() >= 2);
+        QCOMPARE(sink.benchmarks[0].test, std::string());  // no pp part, no tg part (n_gen 0)
+        QCOMPARE(sink.benchmarks[1].test, std::string("tg128"));
+    }
+
     void noCrash()
     {
         QFETCH(QString, format);

@@ -125,9 +125,13 @@ std::optional<BenchmarkRecord> llamaBenchRecord(const std::map<std::string, std:
     const auto names = ParseText::split(gpus, ',');
     r.gpuName = std::string(names.front());
     r.gpuCount = gpus.empty() ? 1 : int(names.size());
-    const long prompt = long(ParseText::number(field("n_prompt")).value_or(0));
-    const long gen = long(ParseText::number(field("n_gen")).value_or(0));
-    const long depth = long(ParseText::number(field("n_depth")).value_or(0));
+    // Whole token counts; anything else (9e23, 1.5) leaves the test name without that part.
+    const auto count = [&field](const char *key) {
+        return ParseText::checkedInt<long>(ParseText::number(field(key))).value_or(0);
+    };
+    const long prompt = count("n_prompt");
+    const long gen = count("n_gen");
+    const long depth = count("n_depth");
     if (prompt > 0)
         r.test = "pp" + std::to_string(prompt);
     if (gen > 0)
