@@ -1,5 +1,6 @@
 #include "reportchartexport.h"
 
+#include "charts/chartimageexport.h"
 #include "report/reportchartpainter.h"
 #include "report/reportlayout.h"
 #include "report/reportstyle.h"
@@ -101,14 +102,7 @@ bool ReportChartExport::writePng(const ReportChart &chart, const ReportDocument 
         painter.setRenderHint(QPainter::TextAntialiasing);
         ReportPaint::paintReportChart(painter, chart, rect, contextFor(style, document));
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, tr("Cannot write %1: %2").arg(shown, file.errorString()));
-    if (!image.save(&file, "PNG"))
-        return fail(error, tr("Cannot write %1: the PNG encoder failed.").arg(shown));
-    if (!file.commit())
-        return fail(error, tr("Cannot write %1: %2").arg(shown, file.errorString()));
-    return true;
+    return ChartImageExport::writePngImage(image, path, error);
 }
 
 } // namespace GpuPlan

@@ -81,6 +81,12 @@ bool ChartImageExport::writePng(QChart *chart, const QString &path, qreal device
         QPainter painter(&image);
         renderChart(chart, painter, QRectF(QPointF(0, 0), QSizeF(size)));
     }
+    return writePngImage(image, path, error);
+}
+
+bool ChartImageExport::writePngImage(const QImage &image, const QString &path, QString *error)
+{
+    const QString shown = QDir::toNativeSeparators(path);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(error, tr("Cannot write %1: %2").arg(shown, file.errorString()));

@@ -6,6 +6,7 @@
 
 QT_BEGIN_NAMESPACE
 class QChart;
+class QImage;
 QT_END_NAMESPACE
 
 namespace GpuPlan {
@@ -23,6 +24,10 @@ public:
     /// Writes @p chart as a PNG of its logical size times @p devicePixelRatio pixels. False, with a
     /// translated reason naming @p path in @p error, when it cannot be written.
     static bool writePng(QChart *chart, const QString &path, qreal devicePixelRatio = 2.0, QString *error = nullptr);
+    /// Writes @p image as a PNG through QSaveFile (a failure leaves no half-written file); false, with a
+    /// translated reason naming @p path in @p error, when it cannot be written. Shared with the report's
+    /// chart exports.
+    static bool writePngImage(const QImage &image, const QString &path, QString *error = nullptr);
     /// Writes @p chart as an SVG document (vector paths and text) titled with the chart's title.
     static bool writeSvg(QChart *chart, const QString &path, QString *error = nullptr);
 

@@ -4821,10 +4821,6 @@ Module : %2</translation>
         <source>Cannot write %1: the image is too large.</source>
         <translation>Impossible d&apos;écrire %1 : l&apos;image est trop grande.</translation>
     </message>
-    <message>
-        <source>Cannot write %1: the PNG encoder failed.</source>
-        <translation>Impossible d&apos;écrire %1 : l&apos;encodeur PNG a échoué.</translation>
-    </message>
 </context>
 <context>
     <name>GpuPlan::ReportPage</name>
