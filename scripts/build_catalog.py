@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Build GpuPlan's shipped catalog (data/catalog.json) from the shared reference CSVs.
 
-Usage: scripts/build_catalog.py [REFERENCE_DIR] [--output PATH]
+Usage: scripts/build_catalog.py [REFERENCE_DIR] [--local-reference DIR] [--output PATH]
 
-REFERENCE_DIR defaults to ../shared/reference relative to the repository root. The output follows
-docs/catalog-schema.md (schema version 1). Python 3 standard library only.
+REFERENCE_DIR defaults to ../shared/reference relative to the repository root; it holds
+gpu_peaks.csv, gpu_prices.csv and models.csv. The local reference folder (default data/reference)
+adds GpuPlan's own sourced tables: format_peaks.csv (dense peak per SKU and math format, each row
+naming its vendor document), new_skus.csv (SKUs not in gpu_peaks.csv, same columns) and
+new_prices.csv (prices for them, same columns as gpu_prices.csv); see data/reference/README.md.
+The output follows docs/catalog-schema.md (schema version 1). Python 3 standard library only.
 
 The build is deterministic: the same inputs always give the same bytes (fixed `generated` date,
 CSV row order kept, keys written in a fixed order). Every CSV cell is either mapped to a catalog
@@ -22,10 +26,12 @@ from pathlib import Path
 
 SCHEMA = "gpuplan-catalog"
 SCHEMA_VERSION = 1
-CATALOG_VERSION = 2
-GENERATED = "2026-11-29"
+CATALOG_VERSION = 3
+GENERATED = "2026-12-01"
 # Date of the shared/reference snapshot the spec and model figures were read from.
 REFERENCE_DATE = "2026-11-01"
+# Date the data/reference tables (format peaks, new SKUs, new prices) were compiled.
+LOCAL_REFERENCE_DATE = "2026-12-01"
 CLASSIFICATION_SOURCE = "GpuPlan classification (scripts/build_catalog.py)"
 GIB_NOTE = "VRAM capacity GB read as GiB (2^30)"
 
@@ -56,6 +62,7 @@ PRICES_COLUMNS = [
     "sku", "vendor", "kind", "provider", "usd", "unit", "price_date", "source_url",
     "transcribed_from", "note",
 ]
+FORMAT_PEAKS_COLUMNS = ["sku", "precision", "dense_tflops", "kind", "source", "note"]
 MODELS_COLUMNS = [
     "model", "hf_id", "architecture", "num_layers", "hidden_size", "num_attention_heads",
     "num_kv_heads", "head_dim", "intermediate_size", "vocab_size", "tie_word_embeddings",
@@ -143,6 +150,7 @@ def prov(kind, source, date, note=None):
 # Names with parentheses: clean base for the id (the display name keeps the CSV text).
 SKU_ID_BASE = {
     "GB200 (per GPU)": "gb200",
+    "GB300 (per GPU)": "gb300",
     "A16 (per GPU; 4 per board)": "a16",
     "GH200 (GPU part; 144GB HBM3e)": "gh200",
 }
@@ -216,11 +224,22 @@ CLASSIFICATION = {
     "Arc Pro B60": ("Xe2", "workstation"),
     "Gaudi 2": ("Gaudi", "datacenter"),
     "Gaudi 3": ("Gaudi", "datacenter"),
+    # data/reference/new_skus.csv
+    "B300": ("Blackwell", "datacenter"),
+    "GB300 (per GPU)": ("Blackwell", "datacenter"),
+    "RTX PRO 5000 Blackwell": ("Blackwell", "workstation"),
+    "GeForce RTX 5080": ("Blackwell", "consumer"),
+    "GeForce RTX 5070 Ti": ("Blackwell", "consumer"),
+    "GeForce RTX 5060 Ti 16GB": ("Blackwell", "consumer"),
+    "Instinct MI350X": ("CDNA4", "datacenter"),
 }
 
 FAMILY_NOTES = {
     "GH200 (GPU part; 144GB HBM3e)": "Grace Hopper superchip: the GPU part is a Hopper GH100",
     "GB200 (per GPU)": "Grace Blackwell superchip: each GPU is a Blackwell B200-class die pair",
+    "B300": "Blackwell Ultra (dual-die Blackwell GPU with the FP4-optimized tensor core); family kept as Blackwell",
+    "GB300 (per GPU)": "Grace Blackwell Ultra superchip: each GPU is a Blackwell Ultra (B300-class) die pair",
+    "Instinct MI350X": "CDNA4, same 8-XCD design as the MI355X at a lower clock and power",
     "Instinct MI60": "Vega 20 die (GCN5)",
     "Instinct MI50": "Vega 20 die (GCN5)",
     "Data Center GPU Max 1550": "Ponte Vecchio",
@@ -279,6 +298,14 @@ DERIVED_FLOPS = {
     "Radeon PRO W7900": (("fp16",), "fp16 = 2x dual-issue FP32 (same basis as RX 7900 XTX row)"),
     "Radeon PRO W7800": (("fp16",), "fp16 = 2x dual-issue FP32"),
     "Radeon RX 7900 XT": (("fp16",), "fp16 = 2x dual-issue FP32"),
+}
+# Fields of data/reference/new_skus.csv rows that the row's notes describe as derived: name ->
+# [(catalog field paths, quotation from the notes column)].
+DERIVED_FIELDS = {
+    "GeForce RTX 5080": [(("peak_flops.fp32",), "DERIVED: FP32 = 2 x 10752 CUDA cores x 2.62 GHz boost")],
+    "GeForce RTX 5070 Ti": [(("peak_flops.fp32",), "DERIVED: FP32 = 2 x 8960 CUDA cores x 2.45 GHz boost"),
+                            (("memory_bandwidth_bytes_per_s",), "DERIVED: bandwidth = 256-bit x 28 Gbps GDDR7")],
+    "GeForce RTX 5060 Ti 16GB": [(("peak_flops.fp32",), "DERIVED: FP32 = 2 x 4608 CUDA cores x 2.57 GHz boost")],
 }
 # Rows whose notes say "derived" only about the structured-sparsity figure (kept in notes only).
 DERIVED_SPARSE_ONLY = {"A30", "L40", "Instinct MI325X", "RTX PRO 6000 Blackwell"}
@@ -363,8 +390,44 @@ FP8_DOUBLE_RATE_FAMILIES = {"Hopper", "Ada Lovelace", "Blackwell", "CDNA3", "CDN
 FP8_RULE = ("FP8 dense = 2 x FP16 dense: the architecture's FP8 tensor-core rate is twice its FP16 rate "
             "(not in shared/reference; derived by GpuPlan)")
 
+# peak_flops keys in output order (int8 is OP/s).
+PEAK_KEYS = ("fp64", "fp32", "fp16", "fp16_acc16", "bf16", "fp8", "int8", "fp6", "fp4")
+# format_peaks.csv precisions (fp32 stays with gpu_peaks.csv / new_skus.csv).
+FORMAT_PRECISIONS = ("fp64", "fp16", "fp16_acc16", "bf16", "fp8", "int8", "fp6", "fp4")
+# format_peaks.csv kind -> catalog provenance kind. The catalog has no "whitepaper" kind: a vendor
+# whitepaper is a vendor document like a datasheet, and its note says it was a whitepaper.
+FORMAT_KINDS = {"datasheet": "datasheet", "whitepaper": "datasheet", "derived": "derived"}
 
-def build_sku(row, where, record_note_extra=None):
+
+def read_format_peaks(path, sku_names):
+    """format_peaks.csv -> {sku name: {precision: row}}; strict: every row must be usable."""
+    rows = read_csv(path, FORMAT_PEAKS_COLUMNS)
+    by_sku = {}
+    for line_no, row in enumerate(rows, start=2):
+        where = f"{path.name}:{line_no} ({row['sku']}, {row['precision']})"
+        if row["sku"] not in sku_names:
+            fail(f"{where}: '{row['sku']}' is not a SKU of gpu_peaks.csv, new_skus.csv or EXTRA_SKUS")
+        if row["precision"] not in FORMAT_PRECISIONS:
+            fail(f"{where}: precision '{row['precision']}' is not one of {', '.join(FORMAT_PRECISIONS)}")
+        if row["kind"] not in FORMAT_KINDS:
+            fail(f"{where}: kind '{row['kind']}' is not one of {', '.join(FORMAT_KINDS)}")
+        if not row["source"]:
+            fail(f"{where}: empty source")
+        if row["kind"] == "derived" and not row["note"]:
+            fail(f"{where}: a derived row must state its rule in the note")
+        tflops = dec(row["dense_tflops"], f"{where} dense_tflops")
+        if tflops == 0:
+            fail(f"{where}: dense_tflops is zero")
+        per_sku = by_sku.setdefault(row["sku"], {})
+        if row["precision"] in per_sku:
+            fail(f"{where}: duplicate (sku, precision) row")
+        per_sku[row["precision"]] = dict(row, _where=where, _tflops=tflops)
+    return by_sku, len(rows)
+
+
+def build_sku(row, where, record_note_extra=None, format_rows=None, record_date=REFERENCE_DATE,
+              table="gpu_peaks.csv"):
+    format_rows = format_rows or {}
     name = row["sku"]
     vendor = row["vendor"]
     if vendor not in SOFTWARE_STACK:
@@ -394,16 +457,39 @@ def build_sku(row, where, record_note_extra=None):
         if row[col]:
             flops[key] = exact_int((dec(row[col], f"{where} {col}") * TERA).to_integral_value(),
                                    f"{where} {col}")
-        else:
+        elif key not in format_rows:
             handled(f"{where} {col}", "empty: peak_flops." + key + " absent")
+    # data/reference/format_peaks.csv: a sourced dense peak per math format replaces the column value
+    # (or fills an empty one); its provenance is set below, after the tables that annotate columns.
+    format_prov = {}
+    for key in PEAK_KEYS:
+        frow = format_rows.get(key)
+        if frow is None:
+            continue
+        value = exact_int((frow["_tflops"] * TERA).to_integral_value(), f"{frow['_where']} dense_tflops")
+        notes_part = []
+        if frow["kind"] == "whitepaper":
+            notes_part.append("vendor whitepaper")
+        if frow["note"]:
+            notes_part.append(frow["note"])
+        if key in flops and flops[key] != value:
+            notes_part.append(f"replaces {table} value {Decimal(flops[key]) / TERA} TFLOPS")
+        elif key in flops:
+            notes_part.append(f"same value as {table}; this row is the better-sourced figure")
+        flops[key] = value
+        format_prov[f"peak_flops.{key}"] = prov(FORMAT_KINDS[frow["kind"]], frow["source"], LOCAL_REFERENCE_DATE,
+                                                "; ".join(notes_part))
+        handled(frow["_where"], f"peak_flops.{key} = {frow['_tflops']} T from format_peaks.csv ({frow['kind']})")
     if not flops:
         fail(f"{where}: no peak figure at all")
-    # FP8 is not in the reference; architectures with FP8 tensor cores run it at twice their dense
-    # FP16 rate (same accumulate basis), so the figure is derived, and marked so.
+    # FP8 for the families without a sourced FP8 row: architectures with FP8 tensor cores run it at
+    # twice their dense FP16 rate (same accumulate basis), so the figure is derived, and marked so.
     family_for_fp8 = CLASSIFICATION[name][0]
-    if family_for_fp8 in FP8_DOUBLE_RATE_FAMILIES and ("fp16" in flops or "bf16" in flops):
+    fp8_rule = ("fp8" not in flops and family_for_fp8 in FP8_DOUBLE_RATE_FAMILIES
+                and ("fp16" in flops or "bf16" in flops))
+    if fp8_rule:
         flops["fp8"] = 2 * flops.get("fp16", flops.get("bf16"))
-    sku["peak_flops"] = flops
+    sku["peak_flops"] = {k: flops[k] for k in PEAK_KEYS if k in flops}
 
     for field, col in (("tdp_watts", "tdp_w"), ("pcie_gen", "pcie_gen"), ("pcie_width", "pcie_width")):
         if (name, col) in DROPPED_CELLS:
@@ -443,19 +529,20 @@ def build_sku(row, where, record_note_extra=None):
     note_parts.append(GIB_NOTE)
     if not row["source"]:
         fail(f"{where}: empty source")
-    sku["provenance"] = prov("datasheet", row["source"], REFERENCE_DATE, "; ".join(note_parts))
+    sku["provenance"] = prov("datasheet", row["source"], record_date, "; ".join(note_parts))
 
     fp = {}
     for key in ("family", "segment", "software_stack"):
         note = FAMILY_NOTES.get(name) if key == "family" else None
         fp[key] = prov("derived", CLASSIFICATION_SOURCE, GENERATED, note)
     fp["ecc"] = prov("derived", CLASSIFICATION_SOURCE, GENERATED, ECC_RULE)
-    if "fp8" in flops:
+    if fp8_rule:
         fp["peak_flops.fp8"] = prov("derived", CLASSIFICATION_SOURCE, GENERATED, FP8_RULE)
 
     # "TechPowerUp-derived" names a database, not a derivation of a figure.
     if re.search(r"derived", notes.replace("TechPowerUp-derived", ""), re.IGNORECASE) \
             and name not in DERIVED_FLOPS \
+            and name not in DERIVED_FIELDS \
             and name not in DERIVED_SPARSE_ONLY:
         fail(f"{where}: notes mention a derivation that no table handles: {notes}")
     if name in DERIVED_FLOPS:
@@ -467,24 +554,46 @@ def build_sku(row, where, record_note_extra=None):
                 fail(f"{where}: DERIVED_FLOPS names absent field {f}")
             fp[f"peak_flops.{f}"] = prov("derived", row["source"], REFERENCE_DATE, quote)
         handled(f"{where} peak_flops", f"{', '.join(fields)} marked derived")
+    for fields, quote in DERIVED_FIELDS.get(name, []):
+        if quote not in row["notes"]:
+            fail(f"{where}: DERIVED_FIELDS quotation not found in the notes: {quote}")
+        for f in fields:
+            present = (f[len("peak_flops."):] in flops) if f.startswith("peak_flops.") else f in sku
+            if not present:
+                fail(f"{where}: DERIVED_FIELDS names absent field {f}")
+            fp[f] = prov("derived", row["source"], record_date, quote)
+        handled(f"{where}", f"{', '.join(fields)} marked derived")
     for fields, source, quote in FIELD_SOURCES.get(name, []):
         if quote not in row["notes"]:
             fail(f"{where}: FIELD_SOURCES quotation not found in the notes: {quote}")
         for f in fields:
             fp[f] = prov("datasheet", source, REFERENCE_DATE, quote)
         handled(f"{where}", f"{', '.join(fields)} attributed to {source}")
+    for key, p in format_prov.items():
+        if key in fp:
+            handled(where, f"{key}: format_peaks.csv provenance replaces '{fp[key]['note'] if 'note' in fp[key] else fp[key]['source']}'")
+        fp[key] = p
     sku["field_provenance"] = dict(sorted(fp.items()))
     return sku
 
 
-def build_skus(rows):
+NEW_SKU_NOTE = ("added by GpuPlan from data/reference/new_skus.csv (not in shared/reference/gpu_peaks.csv); "
+                "per-format peaks in data/reference/format_peaks.csv")
+
+
+def build_skus(rows, new_rows, format_peaks):
     skus = []
     for i, row in enumerate(rows, start=2):
-        skus.append(build_sku(row, f"gpu_peaks.csv:{i} ({row['sku']})"))
+        skus.append(build_sku(row, f"gpu_peaks.csv:{i} ({row['sku']})", format_rows=format_peaks.get(row["sku"])))
     for extra in EXTRA_SKUS:
         row = {k: v for k, v in extra.items() if not k.startswith("_")}
-        skus.append(build_sku(row, f"EXTRA_SKUS ({row['sku']})", extra["_provenance_note"]))
+        skus.append(build_sku(row, f"EXTRA_SKUS ({row['sku']})", extra["_provenance_note"],
+                              format_rows=format_peaks.get(row["sku"])))
         handled(f"EXTRA_SKUS {row['sku']}", "added because gpu_prices.csv prices it")
+    for i, row in enumerate(new_rows, start=2):
+        skus.append(build_sku(row, f"new_skus.csv:{i} ({row['sku']})", NEW_SKU_NOTE,
+                              format_rows=format_peaks.get(row["sku"]), record_date=LOCAL_REFERENCE_DATE,
+                              table="new_skus.csv"))
     return skus
 
 
@@ -551,16 +660,22 @@ PRICE_KINDS = {
 PRICE_UNITS = {"USD/GPU": "gpu", "USD/GPU-hour": "gpu_hour"}
 
 
-def build_prices(rows, sku_by_name):
+def build_prices(rows, sku_by_name, table="gpu_prices.csv", seen=None):
+    """gpu_prices.csv rows map their SKU text through PRICE_SKU_MAP; new_prices.csv rows name a
+    catalog SKU exactly (no mapping)."""
     prices = []
-    seen = set()
+    seen = set() if seen is None else seen
     for i, row in enumerate(rows, start=2):
-        where = f"gpu_prices.csv:{i} ({row['sku']}, {row['provider']})"
-        if row["sku"] not in PRICE_SKU_MAP:
-            fail(f"{where}: no PRICE_SKU_MAP entry for '{row['sku']}'")
-        target, map_note = PRICE_SKU_MAP[row["sku"]]
+        where = f"{table}:{i} ({row['sku']}, {row['provider']})"
+        if table == "gpu_prices.csv":
+            if row["sku"] not in PRICE_SKU_MAP:
+                fail(f"{where}: no PRICE_SKU_MAP entry for '{row['sku']}'")
+            target, map_note = PRICE_SKU_MAP[row["sku"]]
+        else:
+            target, map_note = row["sku"], None
         if target not in sku_by_name:
-            fail(f"{where}: PRICE_SKU_MAP target '{target}' is not a catalog SKU")
+            what = "PRICE_SKU_MAP target" if table == "gpu_prices.csv" else "SKU"
+            fail(f"{where}: {what} '{target}' is not a catalog SKU")
         sku = sku_by_name[target]
         if row["vendor"] != sku["vendor"]:
             fail(f"{where}: vendor {row['vendor']} differs from SKU vendor {sku['vendor']}")
@@ -588,6 +703,8 @@ def build_prices(rows, sku_by_name):
         note_parts = []
         if row["note"]:
             note_parts.append(row["note"])
+        if table != "gpu_prices.csv":
+            note_parts.append(f"from data/reference/{table}")
         if map_note:
             note_parts.append(map_note)
             handled(f"{where} sku", map_note)
@@ -878,7 +995,7 @@ def build_models(rows):
 # Validation and output
 # --------------------------------------------------------------------------------------------
 
-def validate(catalog, n_peaks, n_prices, n_models):
+def validate(catalog, n_peaks, n_prices, n_models, n_new_skus=0, n_new_prices=0):
     skus, prices, models = catalog["skus"], catalog["prices"], catalog["models"]
     for kind, items in (("sku", skus), ("price", prices), ("model", models)):
         ids = [x["id"] for x in items]
@@ -897,10 +1014,10 @@ def validate(catalog, n_peaks, n_prices, n_models):
             fail(f"price {p['id']} points to unknown sku {p['sku_id']}")
     if len(skus) < 45:
         fail(f"only {len(skus)} SKUs (need >= 45)")
-    if len(skus) != n_peaks + len(EXTRA_SKUS):
-        fail(f"{len(skus)} SKUs for {n_peaks} gpu_peaks rows + {len(EXTRA_SKUS)} extra")
-    if len(prices) != n_prices:
-        fail(f"{len(prices)} prices for {n_prices} gpu_prices rows")
+    if len(skus) != n_peaks + len(EXTRA_SKUS) + n_new_skus:
+        fail(f"{len(skus)} SKUs for {n_peaks} gpu_peaks rows + {len(EXTRA_SKUS)} extra + {n_new_skus} new")
+    if len(prices) != n_prices + n_new_prices:
+        fail(f"{len(prices)} prices for {n_prices} gpu_prices rows + {n_new_prices} new_prices rows")
     if len(models) != n_models or n_models != 37:
         fail(f"{len(models)} models for {n_models} models.csv rows (expected 37)")
     names = {s["name"] for s in skus}
@@ -919,8 +1036,11 @@ def validate(catalog, n_peaks, n_prices, n_models):
         for k, p in item.get("field_provenance", {}).items():
             check_prov(p, f"{item['id']} field {k}")
     for s in skus:
-        if set(s["peak_flops"]) - {"fp64", "fp32", "fp16", "bf16", "fp8", "int8", "fp4"}:
+        if set(s["peak_flops"]) - set(PEAK_KEYS):
             fail(f"{s['id']}: unknown peak_flops key")
+        for key in s["peak_flops"]:
+            if f"peak_flops.{key}" not in s["field_provenance"] and key not in ("fp32", "fp16", "bf16"):
+                fail(f"{s['id']}: peak_flops.{key} has no field_provenance")
 
 
 def main(argv=None):
@@ -928,16 +1048,27 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("reference", nargs="?", default=str(repo_root / ".." / "shared" / "reference"),
                         help="folder with gpu_peaks.csv, gpu_prices.csv, models.csv")
+    parser.add_argument("--local-reference", default=str(repo_root / "data" / "reference"),
+                        help="folder with format_peaks.csv, new_skus.csv, new_prices.csv")
     parser.add_argument("--output", default=str(repo_root / "data" / "catalog.json"))
     args = parser.parse_args(argv)
     ref = Path(args.reference)
+    local = Path(args.local_reference)
 
     try:
         peaks = read_csv(ref / "gpu_peaks.csv", PEAKS_COLUMNS)
         price_rows = read_csv(ref / "gpu_prices.csv", PRICES_COLUMNS)
         model_rows = read_csv(ref / "models.csv", MODELS_COLUMNS)
+        new_sku_rows = read_csv(local / "new_skus.csv", PEAKS_COLUMNS)
+        new_price_rows = read_csv(local / "new_prices.csv", PRICES_COLUMNS)
+        shared_names = {r["sku"] for r in peaks} | {e["sku"] for e in EXTRA_SKUS}
+        for r in new_sku_rows:
+            if r["sku"] in shared_names:
+                fail(f"new_skus.csv: '{r['sku']}' is already in gpu_peaks.csv or EXTRA_SKUS")
+        format_peaks, n_format_rows = read_format_peaks(
+            local / "format_peaks.csv", shared_names | {r["sku"] for r in new_sku_rows})
 
-        skus = build_skus(peaks)
+        skus = build_skus(peaks, new_sku_rows, format_peaks)
         sku_by_name = {}
         for s in skus:
             if s["name"] in sku_by_name:
@@ -946,13 +1077,15 @@ def main(argv=None):
         unused = set(CLASSIFICATION) - set(sku_by_name)
         if unused:
             fail(f"CLASSIFICATION entries with no SKU: {sorted(unused)}")
-        prices = build_prices(price_rows, sku_by_name)
+        seen_price_ids = set()
+        prices = build_prices(price_rows, sku_by_name, seen=seen_price_ids)
+        prices += build_prices(new_price_rows, sku_by_name, table="new_prices.csv", seen=seen_price_ids)
         models, warnings = build_models(model_rows)
 
         catalog = {"schema": SCHEMA, "schema_version": SCHEMA_VERSION,
                    "catalog_version": CATALOG_VERSION, "generated": GENERATED,
                    "skus": skus, "prices": prices, "models": models}
-        validate(catalog, len(peaks), len(price_rows), len(model_rows))
+        validate(catalog, len(peaks), len(price_rows), len(model_rows), len(new_sku_rows), len(new_price_rows))
     except BuildError as e:
         print(f"build_catalog: error: {e}", file=sys.stderr)
         return 1
@@ -970,7 +1103,8 @@ def main(argv=None):
         print("Cross-check warnings (data unchanged):")
         for w in warnings:
             print(f"  {w}")
-    print(f"wrote {out}: {len(skus)} SKUs, {len(prices)} prices, {len(models)} models")
+    print(f"wrote {out}: {len(skus)} SKUs ({len(new_sku_rows)} from new_skus.csv), {len(prices)} prices "
+          f"({len(new_price_rows)} from new_prices.csv), {n_format_rows} format_peaks.csv rows, {len(models)} models")
     return 0
 
 
