@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -126,6 +127,7 @@ QGroupBox *WorkloadForm::createWorkloadGroup()
         updateModelLimits();
         emitChanged();
     });
+    connect(m_engine, &QComboBox::currentIndexChanged, this, &WorkloadForm::updateKvChoices);
     for (QComboBox *box : { m_weights, m_kv, m_engine })
         connect(box, &QComboBox::currentIndexChanged, this, &WorkloadForm::emitChanged);
     for (QSpinBox *box : { m_context, m_output, m_batch, m_gpus })
@@ -231,6 +233,31 @@ bool WorkloadForm::setModelId(const QString &id)
         return false;
     m_model->setCurrentIndex(index);
     return true;
+}
+
+// The KV caches the engine offers (llama.cpp has no FP8 cache; vLLM and TensorRT-LLM no ggml q8_0/q4_0):
+// the others are disabled, with the reason in their tooltip, and a selection the engine lacks goes back
+// to FP16.
+void WorkloadForm::updateKvChoices()
+{
+    Engine engine = Engine::Vllm;
+    engineFromKey(m_engine->currentData().toString().toStdString(), engine);
+    auto *items = qobject_cast<QStandardItemModel *>(m_kv->model());
+    if (!items)
+        return;
+    for (int i = 0; i < m_kv->count(); ++i) {
+        KvFormat f = KvFormat::FP16;
+        kvFormatFromKey(m_kv->itemData(i).toString().toStdString(), f);
+        const bool ok = kvFormatSupported(f, engine);
+        items->item(i)->setEnabled(ok);
+        items->item(i)->setToolTip(ok ? QString()
+                                      : tr("%1 has no %2 KV cache").arg(fromView(engineInfo(engine).label),
+                                                                         fromView(kvFormatInfo(f).label)));
+    }
+    KvFormat current = KvFormat::FP16;
+    kvFormatFromKey(m_kv->currentData().toString().toStdString(), current);
+    if (!kvFormatSupported(current, engine))
+        selectData(m_kv, fromView(kvFormatInfo(KvFormat::FP16).key));
 }
 
 void WorkloadForm::updateModelLimits()
@@ -345,8 +372,11 @@ void WorkloadForm::retranslateUi()
     for (std::size_t i = 0; i < m_labels.size(); ++i)
         m_labels[i]->setText(labels.value(qsizetype(i)));
     m_model->setToolTip(tr("The model to serve; type to search"));
-    m_weights->setToolTip(tr("How the weights are stored: bits per weight decide their memory and the compute "
-                             "precision of prefill"));
+    m_weights->setToolTip(tr("How the weights are stored: bits per weight decide their memory. The math runs "
+                             "in what the engine computes them in: llama.cpp's quantised types on INT8 dot "
+                             "products, weight-only INT8/INT4 (W8A16, W4A16) at the 16-bit rate, W8A8 on INT8, "
+                             "FP8 and W4A8 on FP8, NVFP4/MXFP4 on FP4 tensor cores (or the next rate the GPU "
+                             "has). FP4 is NVFP4 on NVIDIA GPUs and MXFP4 on the others"));
     m_kv->setToolTip(tr("How the KV cache is stored; quantised caches are llama.cpp's"));
     m_engine->setToolTip(tr("The inference engine, with its default memory settings"));
     m_context->setToolTip(tr("Prompt tokens per sequence, up to the model's context window"));

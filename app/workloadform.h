@@ -70,6 +70,7 @@ private:
     QGroupBox *createWorkloadGroup();
     QGroupBox *createCostGroup();
     void updateModelLimits();
+    void updateKvChoices();
     void emitChanged();
     void retranslateUi();
 

@@ -56,9 +56,13 @@ void addMethod(const ReportData &d, Blocks &out)
     out.append(bulletsBlock({
         ReportText::tr("Memory fit: weights at the format's bits per parameter, KV cache per token from the model's "
                        "layers, heads and KV format, activation peak and runtime reserve of the engine."),
-        ReportText::tr("Speed: decode bound by memory bandwidth and prefill by compute, with efficiencies fitted on %n "
-                       "shipped benchmark row(s) per GPU class and engine; the relative RMS residual is the estimate "
-                       "uncertainty.",
+        ReportText::tr("Speed: decode bound by memory bandwidth and prefill by compute, in the math the engine runs "
+                       "the weight format in (INT8 for llama.cpp's quantised types, FP16 for weight-only formats, FP8 "
+                       "or FP4 tensor cores where the GPU has them) at the rate the card sustains within its power "
+                       "limit; prefill attention grows with the prompt. Efficiencies are fitted on %n shipped "
+                       "benchmark row(s) in groups (engine, software stack, math, memory class, architecture "
+                       "family), each pooled towards its parent; the relative RMS residual of the group used is the "
+                       "estimate uncertainty, widened for a family never measured (extrapolated).",
                        nullptr, int(d.measurements.size())),
         ReportText::tr("Replica capacity: the largest batch whose decode step meets the time per output token."),
         ReportText::tr("Fleet size: throughput bound and G/G/c queue bound (Erlang C with the Allen-Cunneen "

@@ -68,7 +68,14 @@ std::vector<ReportRisk> reportRisks(const ReportData &d)
                               ReportText::tr("Firm up the inputs with the largest tornado swing (quotes, measured "
                                              "throughput) before signing.") });
         }
-        if (top->estimateUncertainty > 0.15) {
+        if (top->estimateExtrapolated) {
+            risks.push_back({ std::min(1.0, 2.0 * top->estimateUncertainty),
+                              ReportText::tr("Throughput estimate extrapolated: %1's architecture family was never "
+                                             "measured with this engine and format; uncertain by about %2.")
+                                  .arg(d.label(t), d.fmt.percent(top->estimateUncertainty, 0)),
+                              ReportText::tr("Benchmark the workload on the chosen GPU (gpuplan-cli probe, vLLM "
+                                             "benchmark) before the order.") });
+        } else if (top->estimateUncertainty > 0.15) {
             risks.push_back({ std::min(1.0, 2.0 * top->estimateUncertainty),
                               ReportText::tr("Throughput estimate uncertain by about %1 (calibration residuals).")
                                   .arg(d.fmt.percent(top->estimateUncertainty, 0)),

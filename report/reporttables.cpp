@@ -231,13 +231,16 @@ ReportTable efficiencyTable(const ReportData &d)
               QStringLiteral("tokens/s per USD/h"));
     addColumn(t, QStringLiteral("tokens_per_s_per_watt"), ReportText::tr("Tokens/s per watt"),
               QStringLiteral("tokens/s/W"));
+    addColumn(t, QStringLiteral("ttft_s"), ReportText::tr("TTFT"), QStringLiteral("s"));
+    addColumn(t, QStringLiteral("tpot_s"), ReportText::tr("TPOT"), QStringLiteral("s"));
+    addColumn(t, QStringLiteral("estimate_uncertainty"), ReportText::tr("Estimate ±"));
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionExtra &e = d.extra[i];
         const OptionResult &o = d.plan.options[i];
         QVector<ReportCell> row { textCell(d.optionId(i)) };
         if (!o.replica.fits) {
             const QString why = ReportText::tr("the model does not fit");
-            for (int k = 0; k < 4; ++k)
+            for (int k = 0; k < 7; ++k)
                 row.append(missingCell(why));
             t.rows.append(row);
             continue;
@@ -251,12 +254,24 @@ ReportTable efficiencyTable(const ReportData &d)
         row.append(e.tokensPerSecondPerWatt
                        ? numberCell(*e.tokensPerSecondPerWatt, d.fmt.number(*e.tokensPerSecondPerWatt, 2))
                        : missingCell(ReportText::tr("no board power in the catalog")));
+        // Without queueing: the prompt, then a decode step; the queue's share is in the fleet table.
+        const double ttft = o.replica.prefillSeconds + o.replica.timePerOutputTokenSeconds;
+        row.append(numberCell(ttft, d.fmt.number(ttft, 3)));
+        row.append(numberCell(o.replica.timePerOutputTokenSeconds, d.fmt.number(o.replica.timePerOutputTokenSeconds, 3)));
+        const QString band = d.fmt.percent(o.estimateUncertainty, 0);
+        row.append(numberCell(o.estimateUncertainty,
+                              o.estimateExtrapolated ? ReportText::tr("±%1, extrapolated").arg(band)
+                                                     : ReportText::tr("±%1").arg(band)));
         t.rows.append(row);
     }
     t.note
         = ReportText::tr("At the serving batch that meets the time-per-output-token target. Owned cost per GPU-hour: "
                          "annualised capital, operations and power at full use per calendar hour; watts are the "
-                         "board power (TDP) from the catalog.");
+                         "board power (TDP) from the catalog. TTFT without queueing (the prompt, then one decode "
+                         "step); TPOT is the decode step at that batch. Estimate ±: the relative RMS residual of the "
+                         "calibration group used; extrapolated when the GPU's architecture family was never "
+                         "measured with this engine and format, and then widened by the spread between the "
+                         "measured families.");
     return t;
 }
 

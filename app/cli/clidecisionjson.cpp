@@ -98,6 +98,7 @@ Json optionPlanJson(const DecisionRun &run, const OptionResult &o, const Scenari
                        {"factors", factors}};
     j["lead_time_weeks"] = o.leadTimeWeeks;
     j["estimate_uncertainty"] = o.estimateUncertainty;
+    j["estimate_extrapolated"] = o.estimateExtrapolated;
     j["gates"] = gatesJson(o.gates);
     const auto sim = run.simulate(o);
     j["simulation"] = sim ? Json{{"percentile_wait_s", sim->simulation.percentileWaitSeconds},

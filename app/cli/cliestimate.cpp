@@ -58,10 +58,26 @@ Json estimateJson(const Estimate &e, bool batchIsMax)
     j["usd_per_gpu_hour"] = Json{{"own", optionalNumber(e.ownUsdPerGpuHour)}, {"rent", optionalNumber(e.rentUsdPerGpuHour)}};
     j["tokens_per_s_per_watt"] = optionalNumber(e.tokensPerSecondPerWatt);
     j["joules_per_token"] = optionalNumber(e.joulesPerToken);
+    j["ttft_ms"] = p ? Json(p->ttftSeconds * 1e3) : Json(nullptr);
+    j["tpot_ms"] = p ? Json(p->tpotSeconds * 1e3) : Json(nullptr);
+    if (p) {
+        // The math the weights run in on this SKU; "fallback" when the GPU lacks it and a wider rate
+        // is used (FP4 on Hopper runs at its FP8 rate).
+        j["compute"] = Json{{"weights_format", std::string(weightFormatInfo(p->resolvedWeights).key)},
+                            {"precision", std::string(precisionKey(p->rate.wanted))},
+                            {"precision_used", std::string(precisionKey(p->rate.used))},
+                            {"fallback", p->rate.fallback},
+                            {"peak_flops", p->rate.peakFlops},
+                            {"sustained_fraction", p->sustainedFraction}};
+    }
     j["uncertainty"] = e.uncertainty;
+    j["extrapolated"] = e.extrapolated;
+    j["calibration_group"] = e.calibrationGroup;
     j["calibration"] = Json{{"bandwidth_efficiency", e.params.bandwidthEfficiency},
                             {"compute_efficiency", e.params.computeEfficiency},
-                            {"step_overhead_s", e.params.stepOverheadSeconds}};
+                            {"attention_efficiency", e.params.attention()},
+                            {"step_overhead_s", e.params.stepOverheadSeconds},
+                            {"tensor_parallel_penalty", e.params.tensorParallelPenalty}};
     j["prices"] = Json{{"purchase", priceJson(e.purchasePrice)}, {"rental", priceJson(e.rentalPrice)}};
     return j;
 }
@@ -77,10 +93,23 @@ bool parseWorkload(const CliOptions &o, Workload &w, bool &batchIsMax, QTextStre
     if (!o.engine.isEmpty() && !engineFromKey(o.engine.toLower().toStdString(), engine))
         return bad(QStringLiteral("engine"), o.engine);
     w.engine = defaultEngineConfig(engine);
-    if (!o.weights.isEmpty() && !weightFormatFromKey(o.weights.toLower().toStdString(), w.weights))
-        return bad(QStringLiteral("weights"), o.weights);
+    if (!o.weights.isEmpty() && !weightFormatFromKey(o.weights.toLower().toStdString(), w.weights)) {
+        bad(QStringLiteral("weights"), o.weights);
+        err << QCoreApplication::translate("CliEstimate", "Known weight formats: %1.")
+                   .arg(QString::fromStdString(weightFormatKeyList()))
+            << '\n';
+        return false;
+    }
     if (!o.kv.isEmpty() && !kvFormatFromKey(o.kv.toLower().toStdString(), w.kv))
         return bad(QStringLiteral("kv"), o.kv);
+    if (!kvFormatSupported(w.kv, engine)) {
+        err << QCoreApplication::translate("CliEstimate", "%1 has no %2 KV cache; it offers: %3.")
+                   .arg(QString::fromUtf8(engineInfo(engine).label.data(), qsizetype(engineInfo(engine).label.size())),
+                        QString::fromUtf8(kvFormatInfo(w.kv).label.data(), qsizetype(kvFormatInfo(w.kv).label.size())),
+                        QString::fromStdString(kvFormatKeyList(engine)))
+            << '\n';
+        return false;
+    }
     bool ok = true;
     if (!o.context.isEmpty() && ((w.contextTokens = o.context.toLongLong(&ok)) < 0 || !ok))
         return bad(QStringLiteral("context"), o.context);

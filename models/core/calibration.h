@@ -5,6 +5,7 @@
 #include "throughput.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,10 +28,25 @@ struct ParamPins
     PerfParams apply(PerfParams params) const;
 };
 
-/// Fitted parameters for one GPU class and engine, with how well they fit.
+/// The levels of the calibration's hierarchy, from the widest group to one GPU. A group with few rows
+/// borrows from its parent (partial pooling); an estimate uses the deepest group that has rows.
+enum class CalibrationLevel {
+    Kind,       ///< serving engines (vLLM, TensorRT-LLM, transformers) or llama.cpp
+    Engine,     ///< every GPU under one engine
+    Stack,      ///< + the vendor software stack (CUDA, ROCm, oneAPI, SynapseAI)
+    Math,       ///< + the precision the engine computes the weight format in (computeRate)
+    GpuClass,   ///< + HBM or GDDR memory
+    Family,     ///< + the architecture family (Ada Lovelace, Hopper, ...)
+    Gpu,        ///< + the SKU itself
+};
+inline constexpr int CalibrationLevelCount = 7;
+
+/// Fitted parameters for one group of the hierarchy, with how well they fit.
 struct CalibrationEntry
 {
     PerfParams params;
+    CalibrationLevel level = CalibrationLevel::Engine;
+    std::string group; ///< "llamacpp/llamacpp/CUDA/int8/GDDR/Ada Lovelace": the group the parameters come from
     int rows = 0;
     /// Root mean square of the relative residuals (observed vs estimated) of the rows it was fitted on:
     /// the uncertainty shown beside each estimate.
@@ -38,6 +54,13 @@ struct CalibrationEntry
     /// The same, separately for each kind of measurement (0 where the fit had no such rows).
     std::map<MeasurementKind, double> relativeRmsByKind;
     bool fitted = false;
+    /// The SKU's architecture family was never measured under this engine, stack, memory class and
+    /// math: the parameters come from a wider group, and the uncertainty is widened by how much the
+    /// measured families of that group differ from one another.
+    bool extrapolated = false;
+    /// Relative spread of the efficiencies between the measured families of the group used (only
+    /// when extrapolated): added in quadrature to the residuals.
+    double familySpread = 0;
 
     /// The uncertainty of an estimate of @p kind: its own residuals when the fit had such rows, else
     /// the residuals over all rows.
@@ -45,9 +68,11 @@ struct CalibrationEntry
 };
 
 /**
- * Efficiency parameters fitted by least squares on measurements, per GPU class and engine, with
- * fall-backs: an engine's parameters fitted over every class, then GpuPlan's defaults. A parameter can
- * be pinned by the user, and it then stays put during the fit.
+ * Efficiency parameters fitted on measurements in a hierarchy of groups (CalibrationLevel): engine,
+ * then software stack, memory class, math and architecture family, then the GPU. Each group is fitted
+ * by least squares (a grid for serving rows) with its parent's parameters as a prior worth
+ * kPoolingRows rows, so a group with few rows stays near its parent and one with many follows its data.
+ * A parameter can be pinned by the user, and it then stays put during the fit.
  */
 class Calibration
 {
@@ -56,10 +81,19 @@ public:
     static Calibration fit(const std::vector<Measurement> &rows, const Catalog &catalog,
                            const std::string &excludeSku = {}, const ParamPins &pins = {});
 
-    /// The parameters for @p sku under @p engine: fitted for its class and engine, else its class's
-    /// efficiencies with the engine's overhead, else whichever exists, else the defaults.
-    CalibrationEntry entry(const GpuSku &sku, Engine engine) const;
-    PerfParams params(const GpuSku &sku, Engine engine) const { return entry(sku, engine).params; }
+    /// The parameters for @p sku running @p weights under @p engine: the deepest fitted group of the
+    /// hierarchy it belongs to, else GpuPlan's defaults.
+    CalibrationEntry entry(const GpuSku &sku, Engine engine, WeightFormat weights = WeightFormat::BF16) const;
+    PerfParams params(const GpuSku &sku, Engine engine, WeightFormat weights = WeightFormat::BF16) const
+    {
+        return entry(sku, engine, weights).params;
+    }
+    /// The fitted group @p name (a groupPath entry), or nullptr.
+    const CalibrationEntry *group(const std::string &name) const;
+    /// The group names of @p sku under @p engine and @p weights, widest first (CalibrationLevelCount).
+    static std::vector<std::string> groupPath(const GpuSku &sku, Engine engine, WeightFormat weights);
+    /// How many rows a parent's parameters weigh in a child group's fit.
+    static constexpr double kPoolingRows = 2.0;
 
     /// The batch a serving engine reaches at steady state for @p workload: the sequences whose KV cache
     /// fits at their mean length (prompt + half the output), at most MaxServingBatch.
@@ -72,7 +106,13 @@ public:
                               const PerfParams &params);
 
 private:
-    std::map<std::pair<int, int>, CalibrationEntry> m_entries; // (class or -1, engine or -1)
+    std::map<std::string, CalibrationEntry> m_entries; // by group name (groupPath)
+    std::map<std::string, double> m_familySpread;      // by group name: childSpread of its families
+    // entry() walks the hierarchy with string keys; a sweep asks the same question thousands of times.
+    // Shared by copies (the entries never change after fit()), locked for the background estimators.
+    struct EntryCache;
+    std::shared_ptr<EntryCache> m_cache;
+    CalibrationEntry lookup(const GpuSku &sku, Engine engine, WeightFormat weights) const;
     CalibrationEntry m_default;
 };
 

@@ -196,7 +196,7 @@ bool skuFromJson(const Json &json, const std::string &path, GpuSku &s, std::vect
             for (const auto &[key, value] : peaks->items()) {
                 Precision p;
                 if (!precisionFromKey(key, p)) {
-                    pr.fail("field.enum", key, {key, "fp64, fp32, fp16, bf16, fp8, int8, fp4"});
+                    pr.fail("field.enum", key, {key, "fp64, fp32, fp16, fp16_acc16, bf16, fp8, int8, fp6, fp4"});
                     continue;
                 }
                 const auto *info = limits("peak_flops." + key);

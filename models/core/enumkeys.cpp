@@ -57,6 +57,8 @@ constexpr std::array<std::pair<Precision, std::string_view>, PrecisionCount> kPr
     {Precision::FP8, "fp8"},
     {Precision::INT8, "int8"},
     {Precision::FP4, "fp4"},
+    {Precision::FP6, "fp6"},
+    {Precision::FP16Acc16, "fp16_acc16"},
 }};
 constexpr std::array<std::pair<PriceKind, std::string_view>, 7> kPriceKinds{{
     {PriceKind::Msrp, "msrp"},

@@ -36,8 +36,10 @@ Estimate Estimator::estimate(const GpuSku &sku, const ModelArch &model, const Wo
     e.modelId = model.id;
     e.workload = workload;
     e.fit = fitVram(sku, model, workload);
-    const CalibrationEntry calibration = m_calibration.entry(sku, workload.engine.engine);
+    const CalibrationEntry calibration = m_calibration.entry(sku, workload.engine.engine, workload.weights);
     e.params = calibration.params;
+    e.extrapolated = calibration.extrapolated;
+    e.calibrationGroup = calibration.group;
     e.uncertainty = calibration.uncertainty(e.fit.batch > 1 ? MeasurementKind::Throughput : MeasurementKind::Decode);
     e.purchasePrice = lowestPrice(m_catalog, sku.id, PriceUnit::PerGpu, std::nullopt);
     e.rentalPrice = lowestPrice(m_catalog, sku.id, PriceUnit::PerGpuHour, costs.rentalKind);

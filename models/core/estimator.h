@@ -34,6 +34,10 @@ struct Estimate
     /// Relative, from the calibration's residuals: those of single-stream decode rows at batch 1,
     /// of serving rows at larger batches.
     double uncertainty = 0;
+    /// The SKU's family was never measured in this setting: the parameters come from a wider group
+    /// (calibrationGroup) and the uncertainty is widened accordingly.
+    bool extrapolated = false;
+    std::string calibrationGroup;
     std::optional<PricePoint> purchasePrice; ///< the lowest per-GPU price in the catalog
     std::optional<PricePoint> rentalPrice;   ///< the lowest per-GPU-hour price of the chosen kind
     std::optional<double> ownUsdPerGpuHour;  ///< per useful GPU-hour at the utilisation

@@ -13,9 +13,11 @@ namespace GpuPlan {
 
 enum class Vendor { Nvidia, Amd, Intel };
 enum class Segment { Datacenter, Workstation, Consumer };
-/// Precisions with a published dense peak. INT8 is in operations per second.
-enum class Precision { FP64, FP32, FP16, BF16, FP8, INT8, FP4 };
-inline constexpr int PrecisionCount = 7;
+/// Precisions with a published dense peak. INT8 is in operations per second. FP16 is the tensor rate
+/// with FP32 accumulation; FP16Acc16 the rate with FP16 accumulation, which GeForce cards run at twice
+/// their FP32-accumulate rate (pro and datacenter cards at the same rate). FP4 is NVFP4 / MXFP4.
+enum class Precision { FP64, FP32, FP16, BF16, FP8, INT8, FP4, FP6, FP16Acc16 };
+inline constexpr int PrecisionCount = 9;
 
 std::string_view vendorKey(Vendor vendor); ///< "NVIDIA", "AMD", "Intel"
 bool vendorFromKey(std::string_view key, Vendor &vendor);

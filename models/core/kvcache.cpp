@@ -63,6 +63,27 @@ bool kvFormatFromKey(std::string_view key, KvFormat &format)
     return false;
 }
 
+bool kvFormatSupported(KvFormat format, Engine engine)
+{
+    const bool quantisedGgml = format == KvFormat::Q8_0 || format == KvFormat::Q4_0;
+    if (engine == Engine::LlamaCpp)
+        return format != KvFormat::FP8;
+    return !quantisedGgml;
+}
+
+std::string kvFormatKeyList(Engine engine)
+{
+    std::string list;
+    for (const auto &f : kKvFormats) {
+        if (!kvFormatSupported(f.format, engine))
+            continue;
+        if (!list.empty())
+            list += ", ";
+        list += f.key;
+    }
+    return list;
+}
+
 double kvCacheBytes(const ModelArch &m, KvFormat format, std::int64_t tokens, std::int64_t sequences, KvSplit split)
 {
     if (tokens <= 0 || sequences <= 0)
@@ -70,14 +91,27 @@ double kvCacheBytes(const ModelArch &m, KvFormat format, std::int64_t tokens, st
     const int pp = std::max(1, split.pipelineParallel);
     // Pipeline stages hold consecutive layers; the busiest stage holds ceil(layers / pp).
     const int layersPerStage = (m.layers + pp - 1) / pp;
+    // The attention pattern repeats every P layers, so a stage's layers are counted per pattern entry
+    // (O(P x stages), not O(layers): sweeps call this thousands of times per model).
+    const std::size_t period = std::max<std::size_t>(1, m.attentionPattern.size());
     double worst = 0;
     for (int stage = 0; stage < pp; ++stage) {
+        const int first = stage * layersPerStage;
+        const int last = std::min(m.layers, (stage + 1) * layersPerStage); // exclusive
+        if (last <= first)
+            continue;
         double elements = 0;
-        for (int i = stage * layersPerStage; i < std::min(m.layers, (stage + 1) * layersPerStage); ++i) {
-            const LayerAttention &a = m.attentionOfLayer(i);
+        for (std::size_t j = 0; j < period; ++j) {
+            // Layers i in [first, last) with i % period == j.
+            const int p = int(period);
+            const int start = first + int((j + period - std::size_t(first) % period) % period);
+            const int count = start < last ? (last - 1 - start) / p + 1 : 0;
+            if (count == 0)
+                continue;
+            const LayerAttention &a = m.attentionOfLayer(start);
             const double kept = a.kind == AttentionKind::Sliding ? double(std::min<std::int64_t>(tokens, a.window))
                                                                  : double(tokens);
-            elements += elementsPerToken(m, a, split.tensorParallel) * kept;
+            elements += count * elementsPerToken(m, a, split.tensorParallel) * kept;
         }
         worst = std::max(worst, elements);
     }

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "engine.h"
 #include "modelarch.h"
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace GpuPlan {
@@ -22,6 +24,12 @@ struct KvFormatInfo
 std::span<const KvFormatInfo> kvFormats();
 const KvFormatInfo &kvFormatInfo(KvFormat format);
 bool kvFormatFromKey(std::string_view key, KvFormat &format);
+/// Whether @p engine offers @p format: vLLM, TensorRT-LLM and transformers cache in FP16, BF16 or FP8
+/// (vLLM --kv-cache-dtype fp8, TensorRT-LLM's FP8 KV cache, transformers' static cache in the model's
+/// dtype or float8); llama.cpp in F16 or its quantised q8_0 / q4_0 (--cache-type-k/-v), not FP8.
+bool kvFormatSupported(KvFormat format, Engine engine);
+/// The keys @p engine offers, for error messages.
+std::string kvFormatKeyList(Engine engine);
 
 /// How the cache is split over the GPUs of a replica.
 struct KvSplit

@@ -1,10 +1,13 @@
 #include "throughput.h"
 
 #include "kvcache.h"
+#include "powerlimit.h"
 
 #include <algorithm>
 #include <cmath>
-#include <regex>
+#include <cctype>
+#include <cstdlib>
+#include <string>
 
 namespace GpuPlan {
 
@@ -61,30 +64,123 @@ double weightBytesPerStep(const ModelArch &m, const Workload &w, ParallelPlan p,
 
 } // namespace
 
-double computePeak(const GpuSku &sku, WeightFormat format)
+double computePeak(const GpuSku &sku, WeightFormat format, Engine engine)
 {
-    const Precision wanted = weightFormatInfo(format).compute;
-    for (Precision p : {wanted, Precision::BF16, Precision::FP16, Precision::FP32}) {
-        if (const auto peak = sku.peak(p))
-            return *peak;
+    return computeRate(sku, format, engine).peakFlops;
+}
+
+namespace {
+
+// Query-key pairs of a causal prompt of L tokens on one layer, and the per-head widths it multiplies.
+struct LayerPairs
+{
+    double pairs = 0;
+    double qk = 0;
+    double pv = 0;
+};
+
+LayerPairs prefillPairs(const ModelArch &m, const LayerAttention &a, double L)
+{
+    LayerPairs p;
+    switch (a.kind) {
+    case AttentionKind::None:
+        return p;
+    case AttentionKind::Sliding: {
+        const double w = double(a.window);
+        p.pairs = L > w && w > 0 ? L * w - w * w / 2 : L * L / 2;
+        break;
     }
-    return 0;
+    case AttentionKind::Full:
+    case AttentionKind::Mla:
+        p.pairs = L * L / 2;
+        break;
+    }
+    p.qk = m.headDim;
+    p.pv = m.headDim;
+    if (a.kind == AttentionKind::Mla && m.mla) // prefill runs MLA unabsorbed: nope + rope dims for QK
+        p.qk = m.headDim + m.mla->qkRopeHeadDim;
+    return p;
+}
+
+// Layers that use pattern entry j of a pattern repeating every `period` layers.
+int layersOfPatternEntry(const ModelArch &m, std::size_t j)
+{
+    const std::size_t period = std::max<std::size_t>(1, m.attentionPattern.size());
+    return m.layers > int(j) ? int((std::size_t(m.layers) - j + period - 1) / period) : 0;
+}
+
+} // namespace
+
+double prefillAttentionFlops(const ModelArch &m, double L)
+{
+    double flops = 0;
+    const std::size_t period = std::max<std::size_t>(1, m.attentionPattern.size());
+    for (std::size_t j = 0; j < period; ++j) {
+        const LayerPairs p = prefillPairs(m, m.attentionOfLayer(int(j)), L);
+        flops += layersOfPatternEntry(m, j) * 2.0 * p.pairs * m.heads * (p.qk + p.pv);
+    }
+    return flops;
+}
+
+double decodeAttentionFlops(const ModelArch &m, double context)
+{
+    double flops = 0;
+    const std::size_t period = std::max<std::size_t>(1, m.attentionPattern.size());
+    for (std::size_t j = 0; j < period; ++j) {
+        const LayerAttention &a = m.attentionOfLayer(int(j));
+        double qk = m.headDim;
+        double pv = m.headDim;
+        double span = context;
+        switch (a.kind) {
+        case AttentionKind::None:
+            continue;
+        case AttentionKind::Sliding:
+            span = std::min(context, double(a.window));
+            break;
+        case AttentionKind::Mla:
+            if (m.mla) {
+                qk = m.mla->kvLoraRank + m.mla->qkRopeHeadDim;
+                pv = m.mla->kvLoraRank;
+            }
+            break;
+        case AttentionKind::Full:
+            break;
+        }
+        flops += layersOfPatternEntry(m, j) * 2.0 * span * m.heads * (qk + pv);
+    }
+    return flops;
 }
 
 double linkBandwidth(const GpuSku &sku)
 {
-    static const std::regex kFigure(R"((\d+(?:\.\d+)?)\s*GB/s)");
-    std::smatch match;
-    if (std::regex_search(sku.interconnect, match, kFigure)) {
-        // NVLink figures are quoted bidirectional (900 GB/s = 450 each way).
-        return std::stod(match[1].str()) * 1e9 / 2;
+    // The figure before "GB/s" ("NVLink4 900 GB/s"); NVLink figures are quoted bidirectional (900 GB/s
+    // = 450 each way).
+    const std::string &text = sku.interconnect;
+    const std::size_t unit = text.find("GB/s");
+    if (unit != std::string::npos) {
+        std::size_t end = unit;
+        while (end > 0 && text[end - 1] == ' ')
+            --end;
+        std::size_t begin = end;
+        while (begin > 0 && (std::isdigit(static_cast<unsigned char>(text[begin - 1])) || text[begin - 1] == '.'))
+            --begin;
+        if (begin < end) {
+            char *stop = nullptr;
+            const std::string figure = text.substr(begin, end - begin);
+            const double gbs = std::strtod(figure.c_str(), &stop);
+            if (stop && *stop == '\0' && gbs > 0)
+                return gbs * 1e9 / 2;
+        }
     }
     return pcieLaneBytesPerSecond(sku.pcieGen.value_or(4)) * sku.pcieWidth.value_or(16);
 }
 
-ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Workload &w, std::int64_t batch)
+ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Workload &workload, std::int64_t batch)
 {
     ThroughputTerms t;
+    Workload w = workload;
+    w.weights = resolveWeightFormat(workload.weights, sku);
+    t.resolvedWeights = w.weights;
     t.batch = std::max<std::int64_t>(1, batch);
     const ParallelPlan p = parallelPlan(w);
     t.tensorParallel = p.tensorParallel;
@@ -93,36 +189,58 @@ ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Wor
     const int parallel = p.tensorParallel;
     const int serial = p.pipelineParallel;
     const double bandwidth = sku.memoryBandwidthBytesPerSecond.value_or(0);
-    const double peak = computePeak(sku, w.weights);
-    if (bandwidth <= 0 || peak <= 0)
+    t.rate = computeRate(sku, w.weights, w.engine.engine);
+    t.sustainedFraction = sustainedComputeFraction(sku);
+    const double peak = t.rate.peakFlops * t.sustainedFraction;
+    // Attention multiplies activations by activations: 16-bit math whatever the weights are stored in.
+    const Precision attentionMath = w.engine.engine == Engine::LlamaCpp ? Precision::FP16Acc16 : Precision::BF16;
+    const double attentionPeak =
+        computeRate(sku, attentionMath == Precision::BF16 ? WeightFormat::BF16 : WeightFormat::FP16, w.engine.engine)
+            .peakFlops
+        * t.sustainedFraction;
+    if (bandwidth <= 0 || peak <= 0 || attentionPeak <= 0)
         return t;
     t.valid = true;
     const double active = activeComputeParams(m);
-    const double attentionWidth = double(m.heads) * m.headDim;
     const double link = linkBandwidth(sku);
 
-    // Prefill: 2 FLOP per parameter per token, plus causal attention over the prompt (QK^T and PV,
-    // 2 L^2 d per full layer, windowed layers capped); compute-bound, spread over the TP group.
+    // Prefill: 2 FLOP per parameter per token on the GEMMs, plus causal attention over the prompt;
+    // compute-bound, spread over the TP group.
     t.promptTokens = double(std::max<std::int64_t>(1, w.contextTokens));
     const double L = t.promptTokens;
-    double attention = 0;
-    for (int i = 0; i < m.layers; ++i) {
-        const LayerAttention &a = m.attentionOfLayer(i);
-        const double span = a.kind == AttentionKind::Sliding ? std::min<double>(L, double(a.window)) : L;
-        attention += a.kind == AttentionKind::None ? 0.0 : 2.0 * L * span * attentionWidth;
+    t.prefillAttentionFlops = prefillAttentionFlops(m, L);
+    t.prefillFlops = 2.0 * active * L + t.prefillAttentionFlops;
+    t.prefillComputeSeconds = 2.0 * active * L / (peak * parallel);
+    t.prefillAttentionSeconds = t.prefillAttentionFlops / (attentionPeak * parallel);
+    double ubatches = 1;
+    if (w.engine.engine == Engine::LlamaCpp) {
+        // llama.cpp runs a prompt in physical batches (ubatch) and re-reads the weights for each. With a
+        // layer split, the stages work on successive ubatches of one logical batch (llama-bench: 2048
+        // tokens) at the same time (pipeline parallelism, ggml's scheduler): U ubatches through S
+        // stages take U + S - 1 stage times instead of U x S.
+        const double ub = double(std::max(1, w.engine.ubatch));
+        ubatches = std::ceil(L / ub);
+        if (serial > 1) {
+            const double inFlight = std::clamp(std::ceil(std::min(L, 2048.0) / ub), 1.0, 4.0);
+            // The seconds above are the whole model on one GPU, i.e. the S stages one after another.
+            const double pipelined = (inFlight + serial - 1) / (inFlight * serial);
+            t.prefillComputeSeconds *= pipelined;
+            t.prefillAttentionSeconds *= pipelined;
+        }
     }
-    t.prefillFlops = 2.0 * active * L + attention;
-    t.prefillComputeSeconds = t.prefillFlops / (peak * parallel);
-    t.prefillMemorySeconds = serial * weightBytesPerStep(m, w, p, std::int64_t(L)) / bandwidth;
+    t.prefillMemorySeconds = serial * ubatches * weightBytesPerStep(m, w, p, std::int64_t(std::min(L, 1e6))) / bandwidth;
 
     // Decode: each step reads the weights once and every sequence's KV cache (at the mean length
-    // over the generation), and does 2 FLOP per parameter per sequence.
+    // over the generation), and does 2 FLOP per parameter per sequence plus its attention.
     const std::int64_t meanTokens = w.contextTokens + w.outputTokens / 2;
     const double kv = kvCacheBytes(m, w.kv, meanTokens, t.batch, KvSplit{p.tensorParallel, p.pipelineParallel});
     t.decodeBytesPerStep = weightBytesPerStep(m, w, p, t.batch) + kv;
-    t.decodeFlopsPerStep = 2.0 * active * double(t.batch) / (parallel * serial);
+    const double gemmFlops = 2.0 * active * double(t.batch) / (parallel * serial);
+    t.decodeAttentionFlopsPerStep = decodeAttentionFlops(m, double(meanTokens)) * double(t.batch) / (parallel * serial);
+    t.decodeFlopsPerStep = gemmFlops + t.decodeAttentionFlopsPerStep;
     t.memorySeconds = serial * t.decodeBytesPerStep / bandwidth;
-    t.computeSeconds = serial * t.decodeFlopsPerStep / peak;
+    t.computeSeconds = serial * gemmFlops / peak;
+    t.attentionSeconds = serial * t.decodeAttentionFlopsPerStep / attentionPeak;
     // Moving the FP16 hidden states of `tokens` tokens between the GPUs of the replica, once per step
     // (decode: one token per sequence) or once per prompt (prefill: every prompt token).
     auto communication = [&](double tokens) {
@@ -145,6 +263,9 @@ ThroughputEstimate combineThroughput(const ThroughputTerms &t, const PerfParams 
 {
     ThroughputEstimate e;
     e.batch = t.batch;
+    e.resolvedWeights = t.resolvedWeights;
+    e.rate = t.rate;
+    e.sustainedFraction = t.sustainedFraction;
     if (!t.valid || params.bandwidthEfficiency <= 0 || params.computeEfficiency <= 0)
         return e;
     // Splitting a step over more GPUs makes each GPU's share smaller and less efficient (smaller
@@ -152,10 +273,13 @@ ThroughputEstimate combineThroughput(const ThroughputTerms &t, const PerfParams 
     const double scaling = 1.0 + params.tensorParallelPenalty * std::log2(double(std::max(1, t.tensorParallel)));
     const double be = params.bandwidthEfficiency;
     const double ce = params.computeEfficiency;
+    const double ae = params.attention();
     e.prefillFlops = t.prefillFlops;
+    e.prefillAttentionFlops = t.prefillAttentionFlops;
     // A prompt's all-reduces carry every prompt token's hidden state: over PCIe they can cost more
     // than its FLOPs.
-    const double prefillCompute = t.prefillComputeSeconds / ce * scaling + t.prefillCommunicationSeconds;
+    const double prefillCompute =
+        (t.prefillComputeSeconds / ce + t.prefillAttentionSeconds / ae) * scaling + t.prefillCommunicationSeconds;
     e.prefillCommunicationSeconds = t.prefillCommunicationSeconds;
     e.prefillSeconds = std::max(prefillCompute, t.prefillMemorySeconds / be + t.prefillCommunicationSeconds)
                        + params.stepOverheadSeconds;
@@ -163,7 +287,7 @@ ThroughputEstimate combineThroughput(const ThroughputTerms &t, const PerfParams 
     e.decodeBytesPerStep = t.decodeBytesPerStep;
     e.decodeFlopsPerStep = t.decodeFlopsPerStep;
     e.memorySeconds = t.memorySeconds / be * scaling;
-    e.computeSeconds = t.computeSeconds / ce * scaling;
+    e.computeSeconds = (t.computeSeconds / ce + t.attentionSeconds / ae) * scaling;
     e.communicationSeconds = t.communicationSeconds;
     e.computeBound = e.computeSeconds > e.memorySeconds;
     e.stepSeconds = std::max(e.memorySeconds, e.computeSeconds) + e.communicationSeconds + params.stepOverheadSeconds;
@@ -174,6 +298,10 @@ ThroughputEstimate combineThroughput(const ThroughputTerms &t, const PerfParams 
     const double prefillShare = e.batch > 1 ? prefillCompute : e.prefillSeconds;
     const double secondsPerSequence = prefillShare + t.outputTokens * e.stepSeconds / double(e.batch);
     e.throughputTokensPerSecond = t.outputTokens / secondsPerSequence;
+    e.ttftSeconds = e.prefillSeconds + e.stepSeconds;
+    // Each step also carries batch / outputs new prompts' compute (a sequence leaves every `outputs`
+    // steps and another one arrives).
+    e.tpotSeconds = e.stepSeconds + (e.batch > 1 ? prefillShare * double(e.batch) / t.outputTokens : 0.0);
     return e;
 }
 

@@ -141,26 +141,64 @@ double usableMemoryBytes(const GpuSku &sku)
     return std::max(0.0, usable);
 }
 
-VramBreakdown vramBreakdown(const GpuSku &sku, const ModelArch &m, const Workload &w, std::int64_t batch,
-                            std::int64_t sequenceTokens)
+namespace {
+
+// The breakdown with the parts that do not depend on batch and length computed once (fitVram bisects
+// over them).
+struct FixedParts
 {
-    const ParallelPlan p = parallelPlan(w);
+    ParallelPlan plan;
+    double capacity = 0;
+    double weights = 0;
+};
+
+FixedParts fixedParts(const GpuSku &sku, const ModelArch &m, const Workload &w)
+{
+    FixedParts f;
+    f.plan = parallelPlan(w);
+    f.capacity = usableMemoryBytes(sku);
+    f.weights = weightsPerGpu(m, w, f.plan);
+    return f;
+}
+
+// kvPerSequence < 0: computed here; else the KV bytes of one sequence of sequenceTokens (the cache is
+// linear in the number of sequences, so a search over the batch computes it once).
+VramBreakdown breakdown(const FixedParts &f, const ModelArch &m, const Workload &w, std::int64_t batch,
+                        std::int64_t sequenceTokens, double kvPerSequence = -1)
+{
+    const ParallelPlan p = f.plan;
     VramBreakdown b;
-    b.capacity = usableMemoryBytes(sku);
-    b.weights = weightsPerGpu(m, w, p);
-    b.kv = kvCacheBytes(m, w.kv, sequenceTokens, batch, KvSplit{p.tensorParallel, p.pipelineParallel});
+    b.capacity = f.capacity;
+    b.weights = f.weights;
+    b.kv = kvPerSequence >= 0
+               ? kvPerSequence * double(batch)
+               : kvCacheBytes(m, w.kv, sequenceTokens, batch, KvSplit{p.tensorParallel, p.pipelineParallel});
     b.activations = activationBytes(m, w, p, batch, sequenceTokens);
     b.runtime = runtimeBytes(w, p, b.capacity, b.weights, b.activations);
     return b;
 }
 
-VramFit fitVram(const GpuSku &sku, const ModelArch &m, const Workload &w)
+} // namespace
+
+VramBreakdown vramBreakdown(const GpuSku &sku, const ModelArch &m, const Workload &workload, std::int64_t batch,
+                            std::int64_t sequenceTokens)
 {
+    Workload w = workload;
+    w.weights = resolveWeightFormat(workload.weights, sku);
+    return breakdown(fixedParts(sku, m, w), m, w, batch, sequenceTokens);
+}
+
+VramFit fitVram(const GpuSku &sku, const ModelArch &m, const Workload &workload)
+{
+    Workload w = workload;
+    w.weights = resolveWeightFormat(workload.weights, sku); // the FP4 alias is NVFP4 or MXFP4 here
     VramFit fit;
     fit.plan = parallelPlan(w);
     const std::int64_t seq = std::max<std::int64_t>(1, w.sequenceTokens());
+    const FixedParts fixed = fixedParts(sku, m, w);
+    const double kvPerSequence = kvCacheBytes(m, w.kv, seq, 1, KvSplit{fit.plan.tensorParallel, fit.plan.pipelineParallel});
     auto fitsAt = [&](std::int64_t batch, std::int64_t tokens) {
-        const VramBreakdown b = vramBreakdown(sku, m, w, batch, tokens);
+        const VramBreakdown b = breakdown(fixed, m, w, batch, tokens, tokens == seq ? kvPerSequence : -1.0);
         return b.capacity > 0 && b.total() <= b.capacity;
     };
     // Memory grows monotonically with batch and length, so the largest fitting value is found by
@@ -187,7 +225,7 @@ VramFit fitVram(const GpuSku &sku, const ModelArch &m, const Workload &w)
     const std::int64_t contextLimit = m.maxContext > 0 ? m.maxContext : (std::int64_t(1) << 24);
     fit.maxContext = largest(contextLimit, [&](std::int64_t t) { return fitsAt(fit.batch, t); });
     fit.fits = fit.maxBatch >= fit.batch && fit.maxBatch > 0;
-    fit.perGpu = vramBreakdown(sku, m, w, fit.batch, seq);
+    fit.perGpu = breakdown(fixed, m, w, fit.batch, seq);
     return fit;
 }
 

@@ -159,7 +159,15 @@ QVariant EstimateTableModel::display(const Estimate &e, const GpuSku &sku, int c
             return unknown;
         return QLocale().toString(*e.tokensPerSecondPerWatt, 'f', *e.tokensPerSecondPerWatt < 1 ? 3 : 2);
     case UncertaintyColumn:
-        return e.uncertainty > 0 ? tr("±%1").arg(EstimateText::percent(e.uncertainty)) : unknown;
+        if (e.uncertainty <= 0)
+            return unknown;
+        return e.extrapolated ? tr("±%1, extrapolated").arg(EstimateText::percent(e.uncertainty))
+                              : tr("±%1").arg(EstimateText::percent(e.uncertainty));
+    case TtftColumn:
+    case TpotColumn: {
+        const double seconds = !perf ? 0.0 : column == TtftColumn ? perf->ttftSeconds : perf->tpotSeconds;
+        return seconds > 0 ? EstimateText::duration(seconds) : unknown;
+    }
     default:
         break;
     }
@@ -213,6 +221,10 @@ QVariant EstimateTableModel::sortValue(const Estimate &e, const GpuSku &sku, int
         return e.performance ? positive(e.performance->decodeTokensPerSecondPerSequence) : QVariant();
     case ThroughputColumn:
         return e.performance ? positive(e.performance->throughputTokensPerSecond) : QVariant();
+    case TtftColumn:
+        return e.performance ? positive(e.performance->ttftSeconds) : QVariant();
+    case TpotColumn:
+        return e.performance ? positive(e.performance->tpotSeconds) : QVariant();
     case OwnCostColumn:
         return converted(e.ownUsdPerMillionTokens);
     case RentCostColumn:
@@ -263,6 +275,13 @@ QVariant EstimateTableModel::headerData(int section, Qt::Orientation orientation
         return tip ? tr("Tokens generated per second by each sequence at the batch") : tr("Decode tok/s");
     case ThroughputColumn:
         return tip ? tr("Output tokens per second of one replica with the batch in flight") : tr("Throughput tok/s");
+    case TtftColumn:
+        return tip ? tr("Time to first token at the batch, without queueing: the prompt, then one decode step")
+                   : tr("TTFT");
+    case TpotColumn:
+        return tip ? tr("Time per output token each sequence sees at the batch, including the other "
+                        "sequences' prompts mixed into the steps")
+                   : tr("TPOT");
     case OwnCostColumn:
         return tip ? tr("Cost of a million output tokens on GPUs you buy and run") : tr("Own / 1M tok");
     case RentCostColumn:
@@ -270,7 +289,9 @@ QVariant EstimateTableModel::headerData(int section, Qt::Orientation orientation
     case TokensPerWattColumn:
         return tip ? tr("Output tokens per second per watt of board power (TDP)") : tr("tok/s per W");
     case UncertaintyColumn:
-        return tip ? tr("Typical error of the speed estimates: the calibration's relative RMS residual") : tr("±");
+        return tip ? tr("Typical error of the speed estimates: the relative RMS residual of the calibration group "
+                        "used, widened when the GPU's architecture family was never measured (extrapolated)")
+                   : tr("±");
     default:
         return {};
     }

@@ -38,6 +38,8 @@ public:
         PrefillColumn,
         DecodeColumn,
         ThroughputColumn,
+        TtftColumn,
+        TpotColumn,
         OwnCostColumn,
         RentCostColumn,
         TokensPerWattColumn,

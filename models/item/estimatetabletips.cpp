@@ -109,14 +109,22 @@ QString EstimateTableModel::toolTip(const Estimate &e, const GpuSku &sku, int co
                   "limit of %2 tokens: %3")
             .arg(e.fit.batch)
             .arg(QLocale().toString(m_model ? m_model->maxContext : 0), QLocale().toString(e.fit.maxContext));
-    case UncertaintyColumn:
+    case UncertaintyColumn: {
         if (e.uncertainty <= 0)
-            return tr("No measurement calibrates this GPU class and engine: GpuPlan's default efficiencies");
-        return tr("The speed estimates are typically within ±%1: the root mean square of the relative residuals "
-                  "of the benchmark rows this GPU class and engine were calibrated on.\nBandwidth efficiency "
-                  "%2, compute efficiency %3, step overhead %4")
-            .arg(percent(e.uncertainty), number(e.params.bandwidthEfficiency, 2), number(e.params.computeEfficiency, 2),
-                 duration(e.params.stepOverheadSeconds));
+            return tr("No measurement calibrates this GPU and engine: GpuPlan's default efficiencies");
+        QString text = tr("The speed estimates are typically within ±%1: the root mean square of the relative "
+                          "residuals of the benchmark rows of calibration group %2.\nBandwidth efficiency %3, "
+                          "compute efficiency %4, attention efficiency %5, step overhead %6")
+                           .arg(percent(e.uncertainty), QString::fromStdString(e.calibrationGroup),
+                                number(e.params.bandwidthEfficiency, 2), number(e.params.computeEfficiency, 2),
+                                number(e.params.attention(), 2), duration(e.params.stepOverheadSeconds));
+        if (e.extrapolated)
+            text += QLatin1Char('\n')
+                + tr("Extrapolated: this GPU's architecture family was never measured in this setting, so the "
+                     "parameters come from a wider group and the band is widened by how much the measured "
+                     "families differ from one another");
+        return text;
+    }
     case OwnCostColumn:
     case RentCostColumn:
         return costToolTip(e, column == OwnCostColumn);
@@ -222,26 +230,49 @@ QString EstimateTableModel::speedToolTip(const Estimate &e, const GpuSku &sku, i
     const ThroughputEstimate &p = *e.performance;
     const Workload &w = e.workload;
     const double bandwidth = sku.memoryBandwidthBytesPerSecond.value_or(0);
-    const double peak = computePeak(sku, w.weights);
+    const double peak = p.rate.peakFlops * p.sustainedFraction;
     if (bandwidth <= 0 || peak <= 0)
         return tr("This GPU's memory bandwidth or compute peak is unknown");
+    // Which math the weights run in on this GPU, and at what share of the datasheet rate.
+    QString math = tr("%1 runs on %2 at %3 (%4 of the datasheet's %5: the rate sustained within %6)")
+                       .arg(QString::fromUtf8(weightFormatInfo(p.resolvedWeights).label.data()),
+                            QString::fromUtf8(precisionKey(p.rate.used).data()).toUpper(), UnitFormat::flops(peak),
+                            percent(p.sustainedFraction), UnitFormat::flops(p.rate.peakFlops),
+                            sku.tdpWatts ? UnitFormat::watts(*sku.tdpWatts) : tr("its power limit"));
+    if (p.rate.fallback)
+        math += QLatin1Char('\n')
+            + tr("This GPU cannot compute %1 natively: the next rate it has, %2, is used")
+                  .arg(QString::fromUtf8(precisionKey(p.rate.wanted).data()).toUpper(),
+                       QString::fromUtf8(precisionKey(p.rate.used).data()).toUpper());
     const QString overhead = duration(e.params.stepOverheadSeconds);
     const QString bw = UnitFormat::bandwidth(bandwidth);
     const QString bwEff = number(e.params.bandwidthEfficiency, 2);
     switch (column) {
     case PrefillColumn: {
         const int gpus = e.fit.plan.tensorParallel;
-        return tr("prompt tokens / (FLOP / (peak × efficiency × GPUs) + overhead)\n= %1 / (%2 / (%3 × %4 × %5) + %6) "
-                  "= %7 tok/s\nPrefill of %1 tokens takes %8; at that length reading the weights is %9 the bottleneck")
-            .arg(QLocale().toString(w.contextTokens), flopCount(p.prefillFlops), UnitFormat::flops(peak),
-                 number(e.params.computeEfficiency, 2))
-            .arg(gpus)
-            .arg(overhead, rate(p.prefillTokensPerSecond), duration(p.prefillSeconds),
-                 p.prefillSeconds - e.params.stepOverheadSeconds
-                         > p.prefillFlops / (peak * e.params.computeEfficiency * gpus) * 1.001
-                     ? tr("now")
-                     : tr("not"));
+        const double gemm = p.prefillFlops - p.prefillAttentionFlops;
+        return tr("prompt tokens / (GEMM FLOP / (peak × efficiency × GPUs) + attention FLOP / (peak × attention "
+                  "efficiency × GPUs) + overhead)\n= %1 / (%2 / (%3 × %4 × %5) + %6 / (%3 × %7 × %5) + %8) = %9 tok/s\n"
+                  "Prefill of %1 tokens takes %10; attention grows with the square of the prompt (causal, "
+                  "sliding windows capped)")
+                   .arg(QLocale().toString(w.contextTokens), flopCount(gemm), UnitFormat::flops(peak),
+                        number(e.params.computeEfficiency, 2))
+                   .arg(gpus)
+                   .arg(flopCount(p.prefillAttentionFlops), number(e.params.attention(), 2), overhead,
+                        rate(p.prefillTokensPerSecond), duration(p.prefillSeconds))
+            + QLatin1Char('\n') + math;
     }
+    case TtftColumn:
+        return tr("prefill + one decode step = %1 + %2 = %3\nWithout queueing: a request waiting for a free "
+                  "replica adds its wait (see the Decision page's Erlang model)")
+                   .arg(duration(p.prefillSeconds), duration(p.stepSeconds), duration(p.ttftSeconds))
+            + QLatin1Char('\n') + math;
+    case TpotColumn:
+        return tr("decode step + the share of the other sequences' prompts in each step = %1 + %2 = %3 at a "
+                  "batch of %4")
+                   .arg(duration(p.stepSeconds), duration(p.tpotSeconds - p.stepSeconds), duration(p.tpotSeconds))
+                   .arg(p.batch)
+            + QLatin1Char('\n') + math;
     case DecodeColumn: {
         const bool simple = !p.computeBound && p.communicationSeconds <= 0 && e.fit.plan.pipelineParallel <= 1;
         QString text;

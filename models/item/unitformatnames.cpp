@@ -17,7 +17,7 @@ QString translated(const char *text)
 
 // Marked with QT_TRANSLATE_NOOP so lupdate extracts them; translated when looked up.
 // clang-format off
-constexpr std::array<std::pair<std::string_view, const char *>, 24> kFieldLabels{{
+constexpr std::array<std::pair<std::string_view, const char *>, 26> kFieldLabels{{
     {"id", QT_TRANSLATE_NOOP("UnitFormat", "ID")},
     {"vendor", QT_TRANSLATE_NOOP("UnitFormat", "Vendor")},
     {"name", QT_TRANSLATE_NOOP("UnitFormat", "Name")},
@@ -30,9 +30,11 @@ constexpr std::array<std::pair<std::string_view, const char *>, 24> kFieldLabels
     {"peak_flops.fp64", QT_TRANSLATE_NOOP("UnitFormat", "FP64 dense peak")},
     {"peak_flops.fp32", QT_TRANSLATE_NOOP("UnitFormat", "FP32 dense peak")},
     {"peak_flops.fp16", QT_TRANSLATE_NOOP("UnitFormat", "FP16 dense peak")},
+    {"peak_flops.fp16_acc16", QT_TRANSLATE_NOOP("UnitFormat", "FP16 dense peak, FP16 accumulate")},
     {"peak_flops.bf16", QT_TRANSLATE_NOOP("UnitFormat", "BF16 dense peak")},
     {"peak_flops.fp8", QT_TRANSLATE_NOOP("UnitFormat", "FP8 dense peak")},
     {"peak_flops.int8", QT_TRANSLATE_NOOP("UnitFormat", "INT8 dense peak")},
+    {"peak_flops.fp6", QT_TRANSLATE_NOOP("UnitFormat", "FP6 dense peak")},
     {"peak_flops.fp4", QT_TRANSLATE_NOOP("UnitFormat", "FP4 dense peak")},
     {"tdp_watts", QT_TRANSLATE_NOOP("UnitFormat", "TDP")},
     {"pcie_gen", QT_TRANSLATE_NOOP("UnitFormat", "PCIe generation")},

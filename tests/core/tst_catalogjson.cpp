@@ -166,10 +166,11 @@ void TestCatalogJson::shippedCatalogCounts()
     QVERIFY(m_shipped.diagnostics.empty());
     const Catalog &c = m_shipped.catalog;
     QCOMPARE(c.schemaVersion, 1);
-    // 63 rows of gpu_peaks.csv plus the MI300A the build script adds; 40 rows of gpu_prices.csv;
+    // 63 rows of gpu_peaks.csv plus the MI300A the build script adds and the 7 rows of
+    // data/reference/new_skus.csv; 40 rows of gpu_prices.csv and 5 of data/reference/new_prices.csv;
     // 37 rows of models.csv.
-    QCOMPARE(c.skus.size(), std::size_t{64});
-    QCOMPARE(c.prices.size(), std::size_t{40});
+    QCOMPARE(c.skus.size(), std::size_t{71});
+    QCOMPARE(c.prices.size(), std::size_t{45});
     QCOMPARE(c.models.size(), std::size_t{37});
     // gpu_prices.csv has nine rows for H100 SXM ("H100 SXM5 80GB" and "H100 SXM 80GB").
     QCOMPARE(c.pricesOf("nvidia-h100-sxm-80gb").size(), std::size_t{9});

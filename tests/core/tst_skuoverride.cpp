@@ -85,7 +85,7 @@ void TestSkuOverride::fieldTable()
         if (f.type == FieldType::Number || f.type == FieldType::Integer)
             QVERIFY(f.minimum < f.maximum);
     }
-    QCOMPARE(keys.size(), std::size_t{24}); // 17 top-level fields + 7 precisions
+    QCOMPARE(keys.size(), std::size_t{26}); // 17 top-level fields + 9 precisions
     QVERIFY(skuField("peak_flops") == nullptr);
     QVERIFY(skuField("nosuch") == nullptr);
 }
@@ -104,9 +104,11 @@ void TestSkuOverride::fieldValue_data()
     QTest::newRow("bandwidth") << "memory_bandwidth_bytes_per_s" << QByteArray("2e12");
     QTest::newRow("bf16") << "peak_flops.bf16" << QByteArray("7.565e14");
     QTest::newRow("fp32") << "peak_flops.fp32" << QByteArray("5.1e13");
-    // FP8 is derived in the catalog as twice the dense FP16 rate on Hopper: 2 x 756.5 TFLOPS.
+    // The datasheet quotes FP8 with sparsity, 3,026 TFLOPS: dense 1,513 (derived, dense = sparse / 2).
     QTest::newRow("fp8 derived") << "peak_flops.fp8" << QByteArray("1.513e15");
-    QTest::newRow("fp64 unknown") << "peak_flops.fp64" << QByteArray("null");
+    // FP64 Tensor Core 51 TFLOPS (the datasheet's PCIe column); no FP4 on Hopper.
+    QTest::newRow("fp64") << "peak_flops.fp64" << QByteArray("5.1e13");
+    QTest::newRow("fp4 unknown") << "peak_flops.fp4" << QByteArray("null");
     QTest::newRow("tdp_watts") << "tdp_watts" << QByteArray("350");
     QTest::newRow("pcie_gen") << "pcie_gen" << QByteArray("5");
     QTest::newRow("pcie_width") << "pcie_width" << QByteArray("16");

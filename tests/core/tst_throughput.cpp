@@ -63,8 +63,9 @@ private Q_SLOTS:
             estimateThroughput(sku("nvidia-geforce-rtx-4090-24gb"), model("llama-3-8b"), w, 1, PerfParams{1, 1, 0});
         QCOMPARE(e.decodeBytesPerStep, 15009326848.0 + 33554432.0);
         QCOMPARE(e.memorySeconds, (15009326848.0 + 33554432.0) / 1008e9);
-        // 2 FLOP x 7,504,663,424 active params (all but the embedding) / 165.2 TFLOPS.
-        QCOMPARE(e.computeSeconds, 2.0 * 7504663424.0 / 165.2e12);
+        // 2 FLOP x 7,504,663,424 active params (all but the embedding) / 165.2 TFLOPS, plus the
+        // attention over those 256 tokens: 32 layers x 2 x 256 x 32 heads x (128 + 128) FLOP.
+        QCOMPARE(e.computeSeconds, (2.0 * 7504663424.0 + 32.0 * 2 * 256 * 32 * 256) / 165.2e12);
         QVERIFY(!e.computeBound);
         QCOMPARE(e.decodeTokensPerSecondPerSequence, 1.0 / e.memorySeconds);
         // A fixed overhead adds to every step.
@@ -107,13 +108,18 @@ private Q_SLOTS:
         const double expected = 160 * (16384000.0 / 450e9 + 10e-6);
         QVERIFY2(std::abs(tp2.prefillCommunicationSeconds - expected) < 1e-12,
                  qPrintable(QString::number(tp2.prefillCommunicationSeconds)));
-        // The prompt's FLOPs are shared by the two GPUs (1979 TFLOPS FP8 each); its all-reduces add on.
-        QVERIFY(std::abs(tp2.prefillSeconds - (tp2.prefillFlops / (2 * 1979e12) + expected)) < 1e-12);
+        // The prompt's GEMMs are shared by the two GPUs (1979 TFLOPS FP8 each), its attention too (16-bit
+        // math, 989.5 TFLOPS BF16 each); its all-reduces add on.
+        const double gemm2 = tp2.prefillFlops - tp2.prefillAttentionFlops;
+        QVERIFY(std::abs(tp2.prefillSeconds
+                         - (gemm2 / (2 * 1979e12) + tp2.prefillAttentionFlops / (2 * 989.5e12) + expected))
+                < 1e-12);
         // One GPU has nothing to all-reduce.
         w.gpus = 1;
         const ThroughputEstimate tp1 = estimateThroughput(gpu, model("llama-2-70b"), w, 1, PerfParams{1, 1, 0});
         QCOMPARE(tp1.prefillCommunicationSeconds, 0.0);
-        QCOMPARE(tp1.prefillSeconds, tp1.prefillFlops / 1979e12);
+        QCOMPARE(tp1.prefillSeconds, (tp1.prefillFlops - tp1.prefillAttentionFlops) / 1979e12
+                                         + tp1.prefillAttentionFlops / 989.5e12);
     }
 
     void loadsMlperfOfflineRows()
@@ -204,7 +210,7 @@ private Q_SLOTS:
             }
         }
         const CalibrationEntry e =
-            Calibration::fit(rows, m_catalog).entry(sku("nvidia-h200-sxm-141gb"), Engine::TensorRtLlm);
+            Calibration::fit(rows, m_catalog).entry(sku("nvidia-h200-sxm-141gb"), Engine::TensorRtLlm, WeightFormat::FP8);
         QVERIFY(e.fitted);
         QVERIFY2(std::abs(e.params.bandwidthEfficiency - 0.62) < 0.021, qPrintable(QString::number(e.params.bandwidthEfficiency)));
         QVERIFY2(std::abs(e.params.computeEfficiency - 0.70) < 0.011, qPrintable(QString::number(e.params.computeEfficiency)));
@@ -230,7 +236,8 @@ private Q_SLOTS:
         row.workload.batch = 0;
         row.workload.gpus = 1;
         row.tokensPerSecond = Calibration::estimateFor(row, sku("nvidia-h200-sxm-141gb"), model("llama-2-70b"), PerfParams{0.62, 0.70, 0.002, 0.0});
-        const CalibrationEntry e = Calibration::fit({row}, m_catalog).entry(sku("nvidia-h200-sxm-141gb"), Engine::TensorRtLlm);
+        const CalibrationEntry e = Calibration::fit({row}, m_catalog)
+                                       .entry(sku("nvidia-h200-sxm-141gb"), Engine::TensorRtLlm, WeightFormat::FP8);
         QVERIFY(e.fitted);
         QVERIFY2(e.params.bandwidthEfficiency > 0.80 && e.params.bandwidthEfficiency < 0.95,
                  qPrintable(QString::number(e.params.bandwidthEfficiency)));
@@ -260,7 +267,7 @@ private Q_SLOTS:
             }
         }
         const Calibration c = Calibration::fit(rows, m_catalog);
-        const CalibrationEntry e = c.entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp);
+        const CalibrationEntry e = c.entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp, WeightFormat::Q4_K_M);
         QVERIFY(e.fitted);
         QVERIFY2(std::abs(e.params.bandwidthEfficiency - 0.8) < 0.01, qPrintable(QString::number(e.params.bandwidthEfficiency)));
         QVERIFY2(std::abs(e.params.stepOverheadSeconds - 0.003) < 0.0002, qPrintable(QString::number(e.params.stepOverheadSeconds)));
@@ -272,14 +279,14 @@ private Q_SLOTS:
         ParamPins pins;
         pins.stepOverheadSeconds = 0.003;
         const CalibrationEntry withPin =
-            Calibration::fit(rows, m_catalog, {}, pins).entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp);
+            Calibration::fit(rows, m_catalog, {}, pins).entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp, WeightFormat::Q4_K_M);
         QCOMPARE(withPin.params.stepOverheadSeconds, 0.003);
         QVERIFY(std::abs(withPin.params.bandwidthEfficiency - 0.8) < 0.01);
         // A wrong pin is kept too, and the fit's residuals say it is wrong.
         ParamPins wrong;
         wrong.bandwidthEfficiency = 0.5;
         const CalibrationEntry forced =
-            Calibration::fit(rows, m_catalog, {}, wrong).entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp);
+            Calibration::fit(rows, m_catalog, {}, wrong).entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp, WeightFormat::Q4_K_M);
         QCOMPARE(forced.params.bandwidthEfficiency, 0.5);
         QVERIFY(forced.uncertainty(MeasurementKind::Decode) > e.uncertainty(MeasurementKind::Decode));
     }

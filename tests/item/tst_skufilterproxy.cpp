@@ -175,7 +175,7 @@ void TestSkuFilterProxy::minimumMemory()
             && s.value(QLatin1String("memory_bytes")).toDouble() >= 80.0 * 1024 * 1024 * 1024;
     });
     QCOMPARE(m_proxy->rowCount(), expected);
-    QCOMPARE(m_proxy->rowCount(), 20);
+    QCOMPARE(m_proxy->rowCount(), 23);
     m_proxy->setMinimumMemoryBytes(0);
     QCOMPARE(m_proxy->rowCount(), int(m_skus.size()));
 }
@@ -190,7 +190,7 @@ void TestSkuFilterProxy::combined()
             && s.value(QLatin1String("memory_bytes")).toDouble() >= 192.0 * 1024 * 1024 * 1024;
     });
     QCOMPARE(m_proxy->rowCount(), expected);
-    QCOMPARE(m_proxy->rowCount(), 3); // MI300X, MI325X, MI355X
+    QCOMPARE(m_proxy->rowCount(), 4); // MI300X, MI325X, MI350X, MI355X
 }
 
 void TestSkuFilterProxy::unknownsSortLast_data()

@@ -106,8 +106,9 @@ DecisionRun::DecisionRun(const Scenario &scenario, const Catalog &catalog, const
         work.contextTokens = std::max<std::int64_t>(1, std::llround(w.promptTokens.mean));
         work.outputTokens = std::max<std::int64_t>(1, std::llround(w.outputTokens.mean));
         work.gpus = o.gpusPerReplica.value_or(w.gpusPerReplica);
-        const CalibrationEntry entry = calibration.entry(*sku, w.engine);
+        const CalibrationEntry entry = calibration.entry(*sku, w.engine, w.weights);
         r.uncertainty = entry.uncertainty(MeasurementKind::Throughput);
+        r.extrapolated = entry.extrapolated;
         r.replica = replicaCapacityAtSlo(*sku, *model, work, entry.params, w.slo.tpotSeconds);
         r.replica.serviceScv = serviceScv(r.replica, w);
         r.ok = true;
@@ -153,6 +154,7 @@ OptionResult DecisionRun::sizeOption(std::size_t i, const DecisionAdjustments &a
     const double optionThroughput = i < a.optionThroughputFactor.size() ? a.optionThroughputFactor[i] : 1.0;
     res.replica.requestsPerSecond *= a.throughputFactor * optionThroughput;
     res.estimateUncertainty = r.uncertainty;
+    res.estimateExtrapolated = r.extrapolated;
 
     const ScenarioWorkload &w = m_scenario.workload;
     FleetDemand demand;

@@ -59,6 +59,9 @@ struct OptionResult
     LockInScore lockIn;
     double leadTimeWeeks = 0.0;
     double estimateUncertainty = 0.0;    ///< relative RMS of the calibration behind the estimate
+    /// The GPU's family was never measured in this setting: the estimate borrows a wider group's
+    /// parameters (Calibration::entry) and its uncertainty is widened.
+    bool estimateExtrapolated = false;
     OptionGates gates;
 };
 
@@ -138,6 +141,7 @@ private:
         double priceUsd = 0.0;
         ReplicaCapacity replica;
         double uncertainty = 0.0;
+        bool extrapolated = false;
         bool ok = false;
     };
     OptionResult sizeOption(std::size_t index, const DecisionAdjustments &a) const;

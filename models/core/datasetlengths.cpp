@@ -1,10 +1,30 @@
-#include "benchmlperf.h"
+#include "datasetlengths.h"
+
+#include "csvtable.h"
 
 #include <cmath>
 #include <limits>
 #include <set>
 
 namespace GpuPlan {
+
+DatasetLengths loadDatasetLengthsCsv(std::string_view text, const std::string &file, std::vector<Diagnostic> &diagnostics)
+{
+    DatasetLengths lengths;
+    const CsvTable t = parseCsv(text, diagnostics);
+    const int cDataset = t.column("dataset");
+    const int cTokens = t.column("mean_prompt_tokens");
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+        std::int64_t tokens = 0;
+        if (t.cell(r, cDataset).empty() || !csvNumber(t.cell(r, cTokens), tokens) || tokens < 1) {
+            diagnostics.push_back(Diagnostic{"calibration.bad_row", Severity::Error, t.lines[r], 0, file,
+                                             {t.cell(r, cTokens)}});
+            continue;
+        }
+        lengths[t.cell(r, cDataset)] = tokens;
+    }
+    return lengths;
+}
 
 void applyDatasetLengths(std::vector<Measurement> &rows, const DatasetLengths &lengths)
 {
@@ -15,7 +35,8 @@ void applyDatasetLengths(std::vector<Measurement> &rows, const DatasetLengths &l
     }
 }
 
-DatasetFit fitWithDatasetLengths(std::vector<Measurement> training, const Catalog &catalog, int rounds)
+DatasetFit fitWithDatasetLengths(std::vector<Measurement> training, const Catalog &catalog, int rounds,
+                                 const ParamPins &pins)
 {
     DatasetFit fit;
     std::set<std::string> datasets;
@@ -27,7 +48,7 @@ DatasetFit fitWithDatasetLengths(std::vector<Measurement> training, const Catalo
         fit.lengths[d] = 512;
     for (int round = 0; round < rounds; ++round) {
         applyDatasetLengths(training, fit.lengths);
-        fit.calibration = Calibration::fit(training, catalog);
+        fit.calibration = Calibration::fit(training, catalog, {}, pins);
         for (const std::string &d : datasets) {
             double best = std::numeric_limits<double>::infinity();
             for (std::int64_t length = 32; length <= 2048; length += 16) {
@@ -40,7 +61,7 @@ DatasetFit fitWithDatasetLengths(std::vector<Measurement> training, const Catalo
                     Measurement at = m;
                     at.workload.contextTokens = length;
                     const double est = Calibration::estimateFor(
-                        at, *sku, *model, fit.calibration.params(*sku, at.workload.engine.engine));
+                        at, *sku, *model, fit.calibration.params(*sku, at.workload.engine.engine, at.workload.weights));
                     const double rel = est > 0 ? std::log(est / m.tokensPerSecond) : 10.0;
                     sum += rel * rel;
                 }
@@ -52,7 +73,7 @@ DatasetFit fitWithDatasetLengths(std::vector<Measurement> training, const Catalo
         }
     }
     applyDatasetLengths(training, fit.lengths);
-    fit.calibration = Calibration::fit(training, catalog);
+    fit.calibration = Calibration::fit(training, catalog, {}, pins);
     return fit;
 }
 

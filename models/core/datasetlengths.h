@@ -1,17 +1,22 @@
-// Leave-one-GPU-out evaluation helpers for the batched-throughput rows (MLPerf, trtllm-bench).
 #pragma once
 
-#include "core/calibration.h"
+#include "calibration.h"
+#include "diagnostic.h"
 
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace GpuPlan {
 
 /// Mean prompt length of each benchmark data set whose rows leave it unknown (Measurement::dataset).
 using DatasetLengths = std::map<std::string, std::int64_t>;
+
+/// The lengths of data/calibration/mlperf_prompt_lengths.csv (dataset, mean_prompt_tokens, derivation);
+/// a row that does not parse is a diagnostic naming its line.
+DatasetLengths loadDatasetLengthsCsv(std::string_view text, const std::string &file, std::vector<Diagnostic> &diagnostics);
 
 /// Sets workload.contextTokens of every row of a data set in @p lengths.
 void applyDatasetLengths(std::vector<Measurement> &rows, const DatasetLengths &lengths);
@@ -26,6 +31,7 @@ struct DatasetFit
     Calibration calibration;
     DatasetLengths lengths;
 };
-DatasetFit fitWithDatasetLengths(std::vector<Measurement> training, const Catalog &catalog, int rounds = 3);
+DatasetFit fitWithDatasetLengths(std::vector<Measurement> training, const Catalog &catalog, int rounds = 3,
+                                 const ParamPins &pins = {});
 
 } // namespace GpuPlan

@@ -1,0 +1,207 @@
+// The math a weight format runs in, the new formats' sizes, attention FLOPs and the power-limit rule,
+// against hand-computed values and published checkpoint sizes.
+#include "core/calibration.h"
+#include "core/catalogjson.h"
+#include "core/computerate.h"
+#include "core/powerlimit.h"
+#include "core/throughput.h"
+#include "core/weightformat.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <cmath>
+
+using namespace GpuPlan;
+
+class TestMathFormats : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalog m_catalog;
+
+    const GpuSku &sku(const char *id) const { return *m_catalog.findSku(id); }
+    const ModelArch &model(const char *id) const { return *m_catalog.findModel(id); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        CatalogParseResult r = parseCatalog(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        QVERIFY(r.ok());
+        m_catalog = std::move(r.catalog);
+    }
+
+    void aliases()
+    {
+        WeightFormat f = WeightFormat::BF16;
+        QVERIFY(weightFormatFromKey("fp4", f));
+        QCOMPARE(f, WeightFormat::FP4);
+        // NVFP4 on NVIDIA SKUs, MXFP4 elsewhere.
+        QCOMPARE(resolveWeightFormat(f, sku("nvidia-b200-180gb")), WeightFormat::NVFP4);
+        QCOMPARE(resolveWeightFormat(f, sku("nvidia-h100-sxm-80gb")), WeightFormat::NVFP4);
+        QCOMPARE(resolveWeightFormat(f, sku("amd-instinct-mi355x-288gb")), WeightFormat::MXFP4);
+        QCOMPARE(resolveWeightFormat(WeightFormat::NVFP4, sku("amd-instinct-mi355x-288gb")), WeightFormat::NVFP4);
+        QVERIFY(weightFormatFromKey("w4a16", f));
+        QCOMPARE(f, WeightFormat::INT4);
+        QVERIFY(weightFormatFromKey("w8a8", f));
+        QCOMPARE(f, WeightFormat::W8A8);
+        QVERIFY(!weightFormatFromKey("fp3", f));
+        // The list an error message shows names every key.
+        const std::string keys = weightFormatKeyList();
+        for (const char *k : {"nvfp4", "mxfp4", "fp6", "w4a8", "w8a8", "fp4", "w4a16", "q4_k_m"})
+            QVERIFY2(keys.find(k) != std::string::npos, k);
+    }
+
+    void mxfp4MatchesGptOssCheckpoints_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("gib");
+        // OpenAI, "gpt-oss-120b & gpt-oss-20b Model Card" (arXiv 2508.10925), table 1: checkpoint size
+        // with the MoE weights in MXFP4 and the rest in BF16.
+        QTest::newRow("gpt-oss-120b") << QStringLiteral("gpt-oss-120b") << 60.8;
+        QTest::newRow("gpt-oss-20b") << QStringLiteral("gpt-oss-20b") << 12.8;
+    }
+
+    void mxfp4MatchesGptOssCheckpoints()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, gib);
+        const double bytes = weightBytes(model(id.toLatin1().constData()), WeightFormat::MXFP4).total();
+        const double ours = bytes / (1024.0 * 1024.0 * 1024.0);
+        QVERIFY2(std::abs(ours - gib) / gib < 0.01, qPrintable(QString::number(ours)));
+    }
+
+    void nvfp4Bytes()
+    {
+        // NVFP4: 16 E2M1 values (8 bytes) + one E4M3 scale = 9 bytes per 16 weights = 4.5 bits; the
+        // embedding and lm_head stay BF16. Llama-3-8B: 6,979,326,848 body params x 4.5 / 8 + 2 x
+        // 525,336,576 x 2 B.
+        QCOMPARE(weightBytes(model("llama-3-8b"), WeightFormat::NVFP4).total(), 6027217656.0);
+        // MXFP4 on a dense model: E8M0 per 32 = 4.25 bits over the whole body.
+        QCOMPARE(weightBytes(model("llama-3-8b"), WeightFormat::MXFP4).body, 6979326848.0 * 4.25 / 8);
+    }
+
+    void computeRates()
+    {
+        // llama.cpp multiplies quantised weights with INT8 dot products (MMQ) and F16 with FP16
+        // accumulation, which a GeForce card runs at twice its FP32-accumulate rate.
+        ComputeRate r = computeRate(sku("nvidia-geforce-rtx-4090-24gb"), WeightFormat::Q4_K_M, Engine::LlamaCpp);
+        QCOMPARE(r.used, Precision::INT8);
+        QCOMPARE(r.peakFlops, 660.6e12);
+        QVERIFY(!r.fallback);
+        r = computeRate(sku("nvidia-geforce-rtx-4090-24gb"), WeightFormat::FP16, Engine::LlamaCpp);
+        QCOMPARE(r.used, Precision::FP16Acc16);
+        QCOMPARE(r.peakFlops, 330.3e12);
+        // W4A16 dequantises to 16 bits: vLLM runs it at the FP16 (FP32 accumulate) rate.
+        r = computeRate(sku("nvidia-geforce-rtx-4090-24gb"), WeightFormat::INT4, Engine::Vllm);
+        QCOMPARE(r.used, Precision::FP16);
+        QCOMPARE(r.peakFlops, 165.2e12);
+        // FP4 on Hopper (no FP4 tensor cores) runs at its FP8 rate, and says so.
+        r = computeRate(sku("nvidia-h100-sxm-80gb"), WeightFormat::NVFP4, Engine::TensorRtLlm);
+        QCOMPARE(r.wanted, Precision::FP4);
+        QCOMPARE(r.used, Precision::FP8);
+        QCOMPARE(r.peakFlops, 1979e12);
+        QVERIFY(r.fallback);
+        r = computeRate(sku("nvidia-b200-180gb"), WeightFormat::FP4, Engine::TensorRtLlm);
+        QCOMPARE(r.used, Precision::FP4);
+        QCOMPARE(r.peakFlops, 9000e12);
+        QVERIFY(!r.fallback);
+        // W8A8 on INT8 tensor cores; FP8 on an A100 (none) at its 16-bit rate.
+        QCOMPARE(computeRate(sku("nvidia-a100-sxm-80gb"), WeightFormat::W8A8, Engine::Vllm).peakFlops, 624e12);
+        r = computeRate(sku("nvidia-a100-sxm-80gb"), WeightFormat::FP8, Engine::Vllm);
+        QCOMPARE(r.used, Precision::FP16);
+        QVERIFY(r.fallback);
+        // A datacenter card's FP16 rate is the same with either accumulation: not a fallback.
+        r = computeRate(sku("nvidia-a100-pcie-80gb"), WeightFormat::FP16, Engine::LlamaCpp);
+        QCOMPARE(r.peakFlops, 312e12);
+        QVERIFY(!r.fallback);
+    }
+
+    void prefillAttentionFlops_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("flops");
+        // Causal: L^2/2 query-key pairs per layer, 2 FLOP per multiply-add for QK^T and for PV.
+        // Llama-3-8B: 32 layers x 2 x 8192^2/2 x 32 heads x (128 + 128).
+        QTest::newRow("llama-3-8b") << QStringLiteral("llama-3-8b") << 17592186044416.0;
+        // DeepSeek-V3 (MLA, unabsorbed in prefill): 61 x 2 x 8192^2/2 x 128 heads x ((128 + 64) + 128).
+        QTest::newRow("deepseek-v3 mla") << QStringLiteral("deepseek-v3") << 167675523235840.0;
+        // gpt-oss-120b: 18 full layers (8192^2/2 pairs) and 18 sliding-window layers of 128 tokens
+        // (8192 x 128 - 128^2/2 = 1,040,384 pairs), 64 heads x (64 + 64).
+        QTest::newRow("gpt-oss-120b sliding") << QStringLiteral("gpt-oss-120b") << 10202426376192.0;
+    }
+
+    void prefillAttentionFlops()
+    {
+        QFETCH(QString, id);
+        QFETCH(double, flops);
+        QCOMPARE(GpuPlan::prefillAttentionFlops(model(id.toLatin1().constData()), 8192), flops);
+    }
+
+    void decodeAttentionFlopsMla()
+    {
+        // MLA decodes over the absorbed latent: 61 layers x 2 x 4096 tokens x 128 heads x ((512 + 64) + 512).
+        QCOMPARE(decodeAttentionFlops(model("deepseek-v3"), 4096), 69591891968.0);
+        // A full-attention model: 2 x context x heads x 2 x head_dim per layer.
+        QCOMPARE(decodeAttentionFlops(model("llama-3-8b"), 256), 32.0 * 2 * 256 * 32 * 256);
+    }
+
+    void prefillSlowsWithThePrompt()
+    {
+        // Per prompt token, prefill costs more at 8192 tokens than at 512 (attention grows with L).
+        Workload w;
+        w.weights = WeightFormat::Q4_K_M;
+        w.engine = defaultEngineConfig(Engine::LlamaCpp);
+        w.outputTokens = 0;
+        const PerfParams p{0.8, 0.2, 0.003, 0.0, 0.07};
+        w.contextTokens = 512;
+        const double short_ = estimateThroughput(sku("nvidia-geforce-rtx-4090-24gb"), model("llama-3-8b"), w, 1, p)
+                                  .prefillTokensPerSecond;
+        w.contextTokens = 8192;
+        const double long_ = estimateThroughput(sku("nvidia-geforce-rtx-4090-24gb"), model("llama-3-8b"), w, 1, p)
+                                 .prefillTokensPerSecond;
+        QVERIFY(long_ < 0.75 * short_);
+    }
+
+    void sustainedWithinPowerLimit()
+    {
+        // The RTX 6000 Ada has 300 W for 364.2 TFLOPS (FP16 tensor, FP16 accumulate); the RTX 4090,
+        // the family's reference, 450 W for 330.3: clock x cbrt((300/364.2)/(450/330.3)) = 0.8456.
+        QVERIFY(std::abs(sustainedComputeFraction(sku("nvidia-rtx-6000-ada-48gb")) - 0.845589) < 1e-5);
+        QCOMPARE(sustainedComputeFraction(sku("nvidia-geforce-rtx-4090-24gb")), 1.0);
+        // HBM datacenter parts are rated at what they sustain; families without a reference are not derated.
+        QCOMPARE(sustainedComputeFraction(sku("nvidia-h100-pcie-80gb")), 1.0);
+        QCOMPARE(sustainedComputeFraction(sku("nvidia-t4-16gb")), 1.0);
+        // The estimate uses it.
+        Workload w;
+        w.engine = defaultEngineConfig(Engine::LlamaCpp);
+        w.weights = WeightFormat::Q4_K_M;
+        const ThroughputTerms t = throughputTerms(sku("nvidia-rtx-6000-ada-48gb"), model("llama-3-8b"), w, 1);
+        QCOMPARE(t.sustainedFraction, sustainedComputeFraction(sku("nvidia-rtx-6000-ada-48gb")));
+        QCOMPARE(t.prefillComputeSeconds, 2.0 * 7504663424.0 * 4096 / (728.5e12 * t.sustainedFraction));
+    }
+
+    void ttftAndTpot()
+    {
+        Workload w;
+        w.weights = WeightFormat::FP8;
+        w.contextTokens = 1000;
+        w.outputTokens = 500;
+        const PerfParams p{0.6, 0.7, 0.002};
+        const ThroughputEstimate one = estimateThroughput(sku("nvidia-h100-sxm-80gb"), model("llama-3-8b"), w, 1, p);
+        QCOMPARE(one.tpotSeconds, one.stepSeconds);
+        QCOMPARE(one.ttftSeconds, one.prefillSeconds + one.stepSeconds);
+        // At batch 32 each step also carries its share of the other sequences' prompts, and the replica
+        // delivers batch / TPOT tokens per second.
+        const ThroughputEstimate many = estimateThroughput(sku("nvidia-h100-sxm-80gb"), model("llama-3-8b"), w, 32, p);
+        QVERIFY(many.tpotSeconds > many.stepSeconds);
+        QVERIFY(std::abs(many.throughputTokensPerSecond * many.tpotSeconds - 32.0) < 1e-9);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMathFormats)
+#include "tst_mathformats.moc"
