@@ -38,7 +38,8 @@ namespace GpuPlan {
 
 namespace {
 const QString kFormKey = QStringLiteral("workload/form");
-const QString kHeaderKey = QStringLiteral("workload/resultsHeader");
+// Versioned with the columns: a state saved before TTFT and TPOT existed would hide the wrong ones.
+const QString kHeaderKey = QStringLiteral("workload/resultsHeader2");
 const QString kSplitterKey = QStringLiteral("workload/splitter");
 constexpr int kDebounceMs = 150;
 // Where each pin goes in the form's JSON state, in the calibration's units.
@@ -102,7 +103,8 @@ WorkloadPage::WorkloadPage(WorkspaceStore &store, AppSettings &settings, QWidget
             header->setSectionHidden(c, true);
         // Speed and cost right after the fit, so that they are in sight without scrolling.
         int visual = header->visualIndex(EstimateTableModel::TotalColumn);
-        for (int c : { EstimateTableModel::ThroughputColumn, EstimateTableModel::OwnCostColumn,
+        for (int c : { EstimateTableModel::ThroughputColumn, EstimateTableModel::TtftColumn,
+                       EstimateTableModel::TpotColumn, EstimateTableModel::OwnCostColumn,
                        EstimateTableModel::RentCostColumn, EstimateTableModel::TokensPerWattColumn })
             header->moveSection(header->visualIndex(c), ++visual);
     }

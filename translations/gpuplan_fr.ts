@@ -200,6 +200,14 @@
         <source>estimate needs --sku and --model.</source>
         <translation>estimate nécessite --sku et --model.</translation>
     </message>
+    <message>
+        <source>Known weight formats: %1.</source>
+        <translation>Formats de poids connus : %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 KV cache; it offers: %3.</source>
+        <translation>%1 n&apos;a pas de cache KV %2 ; il propose : %3.</translation>
+    </message>
 </context>
 <context>
     <name>CliFleet</name>
@@ -2653,10 +2661,6 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
         <translation>tok/s par W</translation>
     </message>
     <message>
-        <source>Typical error of the speed estimates: the calibration&apos;s relative RMS residual</source>
-        <translation>Erreur typique des estimations de vitesse : résidu relatif RMS de l&apos;étalonnage</translation>
-    </message>
-    <message>
         <source>±</source>
         <translation>±</translation>
     </message>
@@ -2685,16 +2689,6 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     <message>
         <source>Longest sequence (prompt + output tokens) that fits at a batch of %1, up to the model&apos;s limit of %2 tokens: %3</source>
         <translation>Séquence la plus longue (jetons du prompt + de sortie) qui tient en mémoire avec un lot de %1, dans la limite de %2 jetons du modèle : %3</translation>
-    </message>
-    <message>
-        <source>No measurement calibrates this GPU class and engine: GpuPlan&apos;s default efficiencies</source>
-        <translation>Aucune mesure n&apos;étalonne cette classe de GPU et ce moteur : efficacités par défaut de GpuPlan</translation>
-    </message>
-    <message>
-        <source>The speed estimates are typically within ±%1: the root mean square of the relative residuals of the benchmark rows this GPU class and engine were calibrated on.
-Bandwidth efficiency %2, compute efficiency %3, step overhead %4</source>
-        <translation>Les estimations de vitesse sont généralement précises à ±%1 près : moyenne quadratique des résidus relatifs des lignes de benchmark sur lesquelles cette classe de GPU et ce moteur ont été étalonnés.
-Efficacité de bande passante %2, efficacité de calcul %3, surcoût par étape %4</translation>
     </message>
     <message>
         <source>parameters × bits per weight / 8 = %1 B × %2 bits / 8 = %3 (%4) for the whole model</source>
@@ -2785,22 +2779,6 @@ Utilisable : %7, la mémoire laissée aux applications une fois que l&apos;ECC e
     <message>
         <source>This GPU&apos;s memory bandwidth or compute peak is unknown</source>
         <translation>La bande passante mémoire ou le pic de calcul de ce GPU est inconnu</translation>
-    </message>
-    <message>
-        <source>prompt tokens / (FLOP / (peak × efficiency × GPUs) + overhead)
-= %1 / (%2 / (%3 × %4 × %5) + %6) = %7 tok/s
-Prefill of %1 tokens takes %8; at that length reading the weights is %9 the bottleneck</source>
-        <translation>jetons du prompt / (FLOP / (pic × efficacité × GPU) + surcoût)
-= %1 / (%2 / (%3 × %4 × %5) + %6) = %7 tok/s
-Le préremplissage de %1 jetons prend %8 ; à cette longueur, la lecture des poids %9 le goulot d&apos;étranglement</translation>
-    </message>
-    <message>
-        <source>now</source>
-        <translation>est désormais</translation>
-    </message>
-    <message>
-        <source>not</source>
-        <translation>n&apos;est pas</translation>
     </message>
     <message>
         <source>1 / (bytes per step / (bandwidth × efficiency) + overhead)
@@ -2915,6 +2893,74 @@ calcul = FLOP par étape / (pic × efficacité) = %10 / (%11 × %12)</translatio
     <message>
         <source>$/GPU-hour: %1 per useful hour (%2)</source>
         <translation>$/heure-GPU : %1 par heure utile (%2)</translation>
+    </message>
+    <message>
+        <source>±%1, extrapolated</source>
+        <translation>±%1, extrapolé</translation>
+    </message>
+    <message>
+        <source>Time to first token at the batch, without queueing: the prompt, then one decode step</source>
+        <translation>Délai avant le premier jeton à ce lot, sans file d&apos;attente : le prompt, puis une étape de décodage</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time per output token each sequence sees at the batch, including the other sequences&apos; prompts mixed into the steps</source>
+        <translation>Temps par jeton de sortie que voit chaque séquence à ce lot, prompts des autres séquences mêlés aux étapes compris</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Typical error of the speed estimates: the relative RMS residual of the calibration group used, widened when the GPU&apos;s architecture family was never measured (extrapolated)</source>
+        <translation>Erreur typique des estimations de vitesse : le résidu RMS relatif du groupe d&apos;étalonnage utilisé, élargi quand la famille d&apos;architecture du GPU n&apos;a jamais été mesurée (extrapolé)</translation>
+    </message>
+    <message>
+        <source>No measurement calibrates this GPU and engine: GpuPlan&apos;s default efficiencies</source>
+        <translation>Aucune mesure n&apos;étalonne ce GPU et ce moteur : rendements par défaut de GpuPlan</translation>
+    </message>
+    <message>
+        <source>The speed estimates are typically within ±%1: the root mean square of the relative residuals of the benchmark rows of calibration group %2.
+Bandwidth efficiency %3, compute efficiency %4, attention efficiency %5, step overhead %6</source>
+        <translation>Les estimations de vitesse sont typiquement à ±%1 près : la moyenne quadratique des résidus relatifs des mesures du groupe d&apos;étalonnage %2.
+Rendement de bande passante %3, rendement de calcul %4, rendement de l&apos;attention %5, surcoût par étape %6</translation>
+    </message>
+    <message>
+        <source>Extrapolated: this GPU&apos;s architecture family was never measured in this setting, so the parameters come from a wider group and the band is widened by how much the measured families differ from one another</source>
+        <translation>Extrapolé : la famille d&apos;architecture de ce GPU n&apos;a jamais été mesurée dans ce cadre ; les paramètres viennent d&apos;un groupe plus large et la marge est élargie de l&apos;écart entre les familles mesurées</translation>
+    </message>
+    <message>
+        <source>%1 runs on %2 at %3 (%4 of the datasheet&apos;s %5: the rate sustained within %6)</source>
+        <translation>%1 s&apos;exécute en %2 à %3 (%4 des %5 de la fiche technique : le débit tenu dans %6)</translation>
+    </message>
+    <message>
+        <source>its power limit</source>
+        <translation>sa limite de puissance</translation>
+    </message>
+    <message>
+        <source>This GPU cannot compute %1 natively: the next rate it has, %2, is used</source>
+        <translation>Ce GPU ne calcule pas nativement en %1 : le débit suivant dont il dispose, %2, est utilisé</translation>
+    </message>
+    <message>
+        <source>prompt tokens / (GEMM FLOP / (peak × efficiency × GPUs) + attention FLOP / (peak × attention efficiency × GPUs) + overhead)
+= %1 / (%2 / (%3 × %4 × %5) + %6 / (%3 × %7 × %5) + %8) = %9 tok/s
+Prefill of %1 tokens takes %10; attention grows with the square of the prompt (causal, sliding windows capped)</source>
+        <translation>jetons du prompt / (FLOP des GEMM / (pic × rendement × GPU) + FLOP de l&apos;attention / (pic × rendement de l&apos;attention × GPU) + surcoût)
+= %1 / (%2 / (%3 × %4 × %5) + %6 / (%3 × %7 × %5) + %8) = %9 jetons/s
+Le préremplissage de %1 jetons prend %10 ; l&apos;attention croît avec le carré du prompt (causale, fenêtres glissantes plafonnées)</translation>
+    </message>
+    <message>
+        <source>prefill + one decode step = %1 + %2 = %3
+Without queueing: a request waiting for a free replica adds its wait (see the Decision page&apos;s Erlang model)</source>
+        <translation>préremplissage + une étape de décodage = %1 + %2 = %3
+Sans file d&apos;attente : une requête qui attend une réplique libre ajoute son attente (voir le modèle d&apos;Erlang de la page Décision)</translation>
+    </message>
+    <message>
+        <source>decode step + the share of the other sequences&apos; prompts in each step = %1 + %2 = %3 at a batch of %4</source>
+        <translation>étape de décodage + la part des prompts des autres séquences dans chaque étape = %1 + %2 = %3 pour un lot de %4</translation>
     </message>
 </context>
 <context>
@@ -5634,10 +5680,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>Le modèle à servir ; tapez pour rechercher</translation>
     </message>
     <message>
-        <source>How the weights are stored: bits per weight decide their memory and the compute precision of prefill</source>
-        <translation>Format de stockage des poids : le nombre de bits par poids détermine leur mémoire et la précision de calcul du préremplissage</translation>
-    </message>
-    <message>
         <source>How the KV cache is stored; quantised caches are llama.cpp&apos;s</source>
         <translation>Format de stockage du cache KV ; les caches quantifiés sont ceux de llama.cpp</translation>
     </message>
@@ -5688,6 +5730,14 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>Restore defa&amp;ults</source>
         <translation>Rétablir les valeurs par &amp;défaut</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 KV cache</source>
+        <translation>%1 n&apos;a pas de cache KV %2</translation>
+    </message>
+    <message>
+        <source>How the weights are stored: bits per weight decide their memory. The math runs in what the engine computes them in: llama.cpp&apos;s quantised types on INT8 dot products, weight-only INT8/INT4 (W8A16, W4A16) at the 16-bit rate, W8A8 on INT8, FP8 and W4A8 on FP8, NVFP4/MXFP4 on FP4 tensor cores (or the next rate the GPU has). FP4 is NVFP4 on NVIDIA GPUs and MXFP4 on the others</source>
+        <translation>Comment les poids sont stockés : les bits par poids décident de leur mémoire. Le calcul se fait dans le format où le moteur les calcule : types quantifiés de llama.cpp en produits scalaires INT8, INT8/INT4 poids seuls (W8A16, W4A16) au débit 16 bits, W8A8 en INT8, FP8 et W4A8 en FP8, NVFP4/MXFP4 sur cœurs tensoriels FP4 (ou le débit suivant dont dispose le GPU). FP4 désigne NVFP4 sur les GPU NVIDIA et MXFP4 sur les autres</translation>
     </message>
 </context>
 <context>
@@ -7150,13 +7200,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>Memory fit: weights at the format&apos;s bits per parameter, KV cache per token from the model&apos;s layers, heads and KV format, activation peak and runtime reserve of the engine.</source>
         <translation>Adéquation mémoire : poids du modèle au nombre de bits par paramètre du format, cache KV par jeton d&apos;après les couches, les têtes et le format KV du modèle, pic d&apos;activation et réserve d&apos;exécution du moteur.</translation>
     </message>
-    <message numerus="yes">
-        <source>Speed: decode bound by memory bandwidth and prefill by compute, with efficiencies fitted on %n shipped benchmark row(s) per GPU class and engine; the relative RMS residual is the estimate uncertainty.</source>
-        <translation>
-            <numerusform>Vitesse : décodage limité par la bande passante mémoire et préremplissage limité par le calcul, avec des efficacités ajustées sur %n ligne de benchmark fournie par classe de GPU et par moteur ; le résidu RMS relatif constitue l&apos;incertitude de l&apos;estimation.</numerusform>
-            <numerusform>Vitesse : décodage limité par la bande passante mémoire et préremplissage limité par le calcul, avec des efficacités ajustées sur %n lignes de benchmark fournies par classe de GPU et par moteur ; le résidu RMS relatif constitue l&apos;incertitude de l&apos;estimation.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Replica capacity: the largest batch whose decode step meets the time per output token.</source>
         <translation>Capacité d&apos;une réplique : le plus grand lot dont l&apos;étape de décodage respecte le temps par jeton de sortie.</translation>
@@ -7908,10 +7951,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>aucune puissance de carte dans le catalogue</translation>
     </message>
     <message>
-        <source>At the serving batch that meets the time-per-output-token target. Owned cost per GPU-hour: annualised capital, operations and power at full use per calendar hour; watts are the board power (TDP) from the catalog.</source>
-        <translation>À la taille de lot qui respecte la cible de temps par jeton de sortie. Coût en propre par heure-GPU : capital annualisé, exploitation et énergie à pleine utilisation par heure calendaire ; les watts sont la puissance de la carte (TDP) issue du catalogue.</translation>
-    </message>
-    <message>
         <source>Memory fit per GPU</source>
         <translation>Adéquation mémoire par GPU</translation>
     </message>
@@ -8270,6 +8309,33 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>not available (%1)</source>
         <translation>non disponible (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed: decode bound by memory bandwidth and prefill by compute, in the math the engine runs the weight format in (INT8 for llama.cpp&apos;s quantised types, FP16 for weight-only formats, FP8 or FP4 tensor cores where the GPU has them) at the rate the card sustains within its power limit; prefill attention grows with the prompt. Efficiencies are fitted on %n shipped benchmark row(s) in groups (engine, software stack, math, memory class, architecture family), each pooled towards its parent; the relative RMS residual of the group used is the estimate uncertainty, widened for a family never measured (extrapolated).</source>
+        <translation>
+            <numerusform>Vitesse : décodage borné par la bande passante mémoire et préremplissage par le calcul, dans le format où le moteur calcule les poids (INT8 pour les types quantifiés de llama.cpp, FP16 pour les formats poids seuls, cœurs tensoriels FP8 ou FP4 là où le GPU en a), au débit que la carte tient dans sa limite de puissance ; l&apos;attention du préremplissage croît avec le prompt. Rendements ajustés sur %n mesure livrée par groupes (moteur, pile logicielle, format de calcul, classe mémoire, famille d&apos;architecture), chacun rapproché de son parent ; le résidu RMS relatif du groupe utilisé donne l&apos;incertitude de l&apos;estimation, élargie pour une famille jamais mesurée (extrapolée).</numerusform>
+            <numerusform>Vitesse : décodage borné par la bande passante mémoire et préremplissage par le calcul, dans le format où le moteur calcule les poids (INT8 pour les types quantifiés de llama.cpp, FP16 pour les formats poids seuls, cœurs tensoriels FP8 ou FP4 là où le GPU en a), au débit que la carte tient dans sa limite de puissance ; l&apos;attention du préremplissage croît avec le prompt. Rendements ajustés sur %n mesures livrées par groupes (moteur, pile logicielle, format de calcul, classe mémoire, famille d&apos;architecture), chacun rapproché de son parent ; le résidu RMS relatif du groupe utilisé donne l&apos;incertitude de l&apos;estimation, élargie pour une famille jamais mesurée (extrapolée).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throughput estimate extrapolated: %1&apos;s architecture family was never measured with this engine and format; uncertain by about %2.</source>
+        <translation>Estimation de débit extrapolée : la famille d&apos;architecture de %1 n&apos;a jamais été mesurée avec ce moteur et ce format ; incertaine d&apos;environ %2.</translation>
+    </message>
+    <message>
+        <source>Estimate ±</source>
+        <translation>Estimation ±</translation>
+    </message>
+    <message>
+        <source>±%1, extrapolated</source>
+        <translation>±%1, extrapolé</translation>
+    </message>
+    <message>
+        <source>±%1</source>
+        <translation>±%1</translation>
+    </message>
+    <message>
+        <source>At the serving batch that meets the time-per-output-token target. Owned cost per GPU-hour: annualised capital, operations and power at full use per calendar hour; watts are the board power (TDP) from the catalog. TTFT without queueing (the prompt, then one decode step); TPOT is the decode step at that batch. Estimate ±: the relative RMS residual of the calibration group used; extrapolated when the GPU&apos;s architecture family was never measured with this engine and format, and then widened by the spread between the measured families.</source>
+        <translation>Au lot de service qui respecte la cible de temps par jeton de sortie. Coût possédé par heure-GPU : capital annualisé, exploitation et énergie à pleine utilisation par heure calendaire ; les watts sont la puissance de carte (TDP) du catalogue. TTFT sans file d&apos;attente (le prompt, puis une étape de décodage) ; le TPOT est l&apos;étape de décodage à ce lot. Estimation ± : le résidu RMS relatif du groupe d&apos;étalonnage utilisé ; extrapolée quand la famille d&apos;architecture du GPU n&apos;a jamais été mesurée avec ce moteur et ce format, puis élargie de l&apos;écart entre les familles mesurées.</translation>
     </message>
 </context>
 <context>
@@ -8635,6 +8701,14 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>converted from %1 at %2 %3 per USD (your setting)</source>
         <translation>converti depuis %1 au taux de %2 %3 pour 1 USD (votre réglage)</translation>
     </message>
+    <message>
+        <source>FP16 dense peak, FP16 accumulate</source>
+        <translation>Pic dense FP16, accumulation FP16</translation>
+    </message>
+    <message>
+        <source>FP6 dense peak</source>
+        <translation>Pic dense FP6</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>
@@ -8810,6 +8884,34 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>erlang : la charge offerte en Erlangs.</translation>
     </message>
     <message>
+        <source>import: the format, not recognised by content; export: csv, json or xlsx.</source>
+        <translation>import : le format, s&apos;il n&apos;est pas reconnu d&apos;après le contenu ; export : csv, json ou xlsx.</translation>
+    </message>
+    <message>
+        <source>report/export: the file to write.</source>
+        <translation>report/export : le fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>report/export: language, en or fr.</source>
+        <translation>report/export : la langue, en ou fr.</translation>
+    </message>
+    <message>
+        <source>report: A4 (default) or Letter.</source>
+        <translation>report : A4 (par défaut) ou Letter.</translation>
+    </message>
+    <message>
+        <source>report: the author on the cover.</source>
+        <translation>report : l&apos;auteur indiqué sur la couverture.</translation>
+    </message>
+    <message>
+        <source>report: the approver on the cover.</source>
+        <translation>report : l&apos;approbateur indiqué sur la couverture.</translation>
+    </message>
+    <message>
+        <source>export: the table to write.</source>
+        <translation>export : le tableau à écrire.</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -8821,8 +8923,10 @@ Commands:
   models show MODEL                         one model architecture
   estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)
   sweep --model MODEL [...]                 the same for every SKU of the catalog (JSON)
-    estimate/sweep options: --weights FORMAT (bf16, fp16, fp8, int8, int4, q8_0, q6_k, q5_k_m,
-    q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8, q8_0, q4_0), --context N, --output-tokens N,
+    estimate/sweep options: --weights FORMAT (bf16, fp16, fp8, int8 = w8a16, int4 = w4a16, w8a8,
+    w4a8, fp6, nvfp4, mxfp4, fp4 = NVFP4 on NVIDIA and MXFP4 elsewhere, q8_0, q6_k, q5_k_m, q4_k_m,
+    q4_0), --kv FORMAT (fp16, bf16, fp8; llama.cpp: fp16, bf16, q8_0, q4_0), --context N,
+    --output-tokens N,
     --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers; pin a calibrated
     parameter with --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS
 
@@ -8876,8 +8980,9 @@ Commandes :
   models show MODEL                         une architecture de modèle
   estimate --sku SKU --model MODEL [...]    adéquation VRAM, vitesse et coût de MODEL sur SKU (JSON)
   sweep --model MODEL [...]                 la même chose pour chaque SKU du catalogue (JSON)
-    options de estimate/sweep : --weights FORMAT (bf16, fp16, fp8, int8, int4, q8_0, q6_k,
-    q5_k_m, q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8, q8_0, q4_0), --context N,
+    options de estimate/sweep : --weights FORMAT (bf16, fp16, fp8, int8 = w8a16, int4 = w4a16,
+    w8a8, w4a8, fp6, nvfp4, mxfp4, fp4 = NVFP4 sur NVIDIA et MXFP4 ailleurs, q8_0, q6_k, q5_k_m,
+    q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8 ; llama.cpp : fp16, bf16, q8_0, q4_0), --context N,
     --output-tokens N, --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers ;
     fixez un paramètre étalonné avec --bandwidth-efficiency X, --compute-efficiency X,
     --step-overhead-ms MS
@@ -8926,34 +9031,6 @@ inexistant), 3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de
 vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqué, a produit une sortie
 invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 10 verdict de burn-in
 quarantaine, 11 verdict de burn-in rejet.</translation>
-    </message>
-    <message>
-        <source>import: the format, not recognised by content; export: csv, json or xlsx.</source>
-        <translation>import : le format, s&apos;il n&apos;est pas reconnu d&apos;après le contenu ; export : csv, json ou xlsx.</translation>
-    </message>
-    <message>
-        <source>report/export: the file to write.</source>
-        <translation>report/export : le fichier à écrire.</translation>
-    </message>
-    <message>
-        <source>report/export: language, en or fr.</source>
-        <translation>report/export : la langue, en ou fr.</translation>
-    </message>
-    <message>
-        <source>report: A4 (default) or Letter.</source>
-        <translation>report : A4 (par défaut) ou Letter.</translation>
-    </message>
-    <message>
-        <source>report: the author on the cover.</source>
-        <translation>report : l&apos;auteur indiqué sur la couverture.</translation>
-    </message>
-    <message>
-        <source>report: the approver on the cover.</source>
-        <translation>report : l&apos;approbateur indiqué sur la couverture.</translation>
-    </message>
-    <message>
-        <source>export: the table to write.</source>
-        <translation>export : le tableau à écrire.</translation>
     </message>
 </context>
 </TS>

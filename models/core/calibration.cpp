@@ -452,30 +452,66 @@ CalibrationEntry Calibration::lookup(const GpuSku &sku, Engine engine, WeightFor
                 candidates.push_back(other);
         }
     }
-    // Own engine down to its software stack, then another engine's groups of the same stack, then the
-    // own engine over every stack, then the kind's root.
+    // Candidate group paths, nearest first: this engine and math, another engine of its kind with the
+    // same math, then the other measured maths (an engine's efficiencies as fractions of a peak carry
+    // over between formats better than across memory classes); each from the GPU down to the math
+    // level. Then the software stack, the engine and the kind's root.
     struct Step
     {
-        Engine engine;
+        std::vector<std::string> path;
         int level;
+        bool sameEngineAndMath;
     };
-    std::vector<Step> order;
-    for (std::size_t ci = 0; ci < candidates.size(); ++ci) {
-        for (int l = CalibrationLevelCount - 1; l >= int(CalibrationLevel::Stack); --l)
-            order.push_back({candidates[ci], l});
-    }
-    order.push_back({engine, int(CalibrationLevel::Engine)});
-    order.push_back({engine, int(CalibrationLevel::Kind)});
-    std::map<Engine, std::vector<std::string>> paths;
+    std::vector<std::vector<std::string>> own;
     for (Engine c : candidates)
-        paths[c] = groupPath(sku, c, weights);
+        own.push_back(groupPath(sku, c, weights));
+    auto withMath = [&sku](std::vector<std::string> path, Precision math) {
+        path[3] = path[2] + "/" + std::string(precisionKey(math));
+        path[4] = path[3] + (gpuClassOf(sku) == GpuClass::Hbm ? "/HBM" : "/GDDR");
+        path[5] = path[4] + "/" + sku.family;
+        path[6] = path[5] + "/" + sku.id;
+        return path;
+    };
+    const Precision wanted = computePrecision(resolveWeightFormat(weights, sku), engine);
+    std::vector<Step> order;
+    auto deep = [&order](const std::vector<std::string> &path, bool exact) {
+        for (int l = CalibrationLevelCount - 1; l >= int(CalibrationLevel::Math); --l)
+            order.push_back({path, l, exact});
+    };
+    for (std::size_t ci = 0; ci < own.size(); ++ci)
+        deep(own[ci], ci == 0);
+    for (Precision math : {Precision::FP8, Precision::BF16, Precision::FP16, Precision::FP16Acc16, Precision::INT8,
+                           Precision::FP4, Precision::FP6, Precision::FP32}) {
+        if (math == wanted)
+            continue;
+        for (const auto &path : own)
+            deep(withMath(path, math), false);
+    }
+    for (const auto &path : own)
+        order.push_back({path, int(CalibrationLevel::Stack), false});
+    // Another vendor's software stack with the same math and memory class (llama.cpp's MMQ on ROCm
+    // from its CUDA groups) before the engine's mix of every math.
+    const std::string ownStack = sku.softwareStack.empty() ? std::string(vendorKey(sku.vendor)) : sku.softwareStack;
+    for (const char *stack : {"CUDA", "ROCm", "oneAPI", "SynapseAI"}) {
+        if (ownStack == stack)
+            continue;
+        for (const auto &base : own) {
+            std::vector<std::string> path = base;
+            path[2] = path[1] + "/" + stack;
+            path = withMath(path, wanted);
+            order.push_back({path, int(CalibrationLevel::GpuClass), false});
+            order.push_back({path, int(CalibrationLevel::Math), false});
+        }
+    }
+    order.push_back({own.front(), int(CalibrationLevel::Engine), false});
+    order.push_back({own.front(), int(CalibrationLevel::Kind), false});
     for (const Step &step : order) {
-        const std::string &name = paths.at(step.engine)[std::size_t(step.level)];
+        const std::string &name = step.path[std::size_t(step.level)];
         const CalibrationEntry *found = fitted(name);
         if (!found)
             continue;
         CalibrationEntry e = *found;
-        e.extrapolated = step.engine != engine || step.level < int(CalibrationLevel::Family);
+        e.extrapolated = !step.sameEngineAndMath || step.level < int(CalibrationLevel::Family);
         const CalibrationEntry *byClass = fitted(classGroup(sku));
         if (step.level < int(CalibrationLevel::GpuClass) && byClass) {
             // The engine never ran on this memory class: the class's bandwidth efficiency (fitted
