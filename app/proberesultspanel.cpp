@@ -40,13 +40,15 @@ ProbeResultsPanel::ProbeResultsPanel(QWidget *parent)
     m_useInEstimates = new QPushButton(tr("Use in estimates"), this);
     m_useInEstimates->setObjectName(QStringLiteral("useInEstimates"));
     m_useInEstimates->setToolTip(
-        tr("Sets the chosen SKU's memory bandwidth, for every estimate, from this card's measured triad divided by "
-           "0.90, the share of the datasheet a healthy card reaches (BabelStream on an A100, a copy on an H200). "
-           "A healthy card keeps about its datasheet figure; a slow one gets less. Undo with Ctrl+Z; revert it "
-           "in the Catalog page."));
+        tr("Sets the chosen SKU's figures, for every estimate, from this card's verified measurements: the "
+           "memory bandwidth from the triad divided by 0.90, the FP16 tensor peak from the GEMM divided by 0.89 "
+           "and the FP32 peak from the FMA loop divided by 0.975, the shares of the datasheet a healthy card "
+           "reaches (BabelStream on an A100, the probes on an H200). A healthy card keeps about its datasheet "
+           "figures; a slow one gets less, and its estimates say they use a measured ceiling. Undo with Ctrl+Z; "
+           "revert it in the Catalog page."));
     connect(m_useInEstimates, &QPushButton::clicked, this, [this] {
-        if (const auto triad = verifiedTriadMedian())
-            Q_EMIT useInEstimatesRequested(*triad);
+        if (const MeasuredRates rates = verifiedRates(); rates.any())
+            Q_EMIT useInEstimatesRequested(rates);
     });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -94,9 +96,24 @@ std::optional<double> ProbeResultsPanel::verifiedTriadMedian() const
     return std::nullopt;
 }
 
+ProbeResultsPanel::MeasuredRates ProbeResultsPanel::verifiedRates() const
+{
+    MeasuredRates rates;
+    rates.triadGBs = verifiedTriadMedian();
+    for (const probe::TestResult &r : m_results->results()) {
+        if (!r.verified || !(r.median > 0.0) || r.unit != "GFLOP/s")
+            continue;
+        if (r.test == "compute.fp32_fma")
+            rates.fp32FmaGFlops = r.median;
+        else if (r.test == "compute.tensor_fp16_gemm")
+            rates.fp16GemmGFlops = r.median;
+    }
+    return rates;
+}
+
 void ProbeResultsPanel::updateUseButton()
 {
-    m_useInEstimates->setEnabled(m_results->sku().has_value() && verifiedTriadMedian().has_value());
+    m_useInEstimates->setEnabled(m_results->sku().has_value() && verifiedRates().any());
 }
 
 void ProbeResultsPanel::showEntry(const ProbeHistoryEntry &entry, const std::optional<GpuSku> &sku)

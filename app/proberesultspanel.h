@@ -38,14 +38,25 @@ public:
     void showEntry(const ProbeHistoryEntry &entry, const std::optional<GpuSku> &sku);
 
     ProbeResultModel *resultModel() const { return m_results; }
-    /// "Use in estimates": enabled when a SKU is chosen and the results hold a verified triad.
+    /// The verified medians shown that can stand in for datasheet figures in estimates.
+    struct MeasuredRates
+    {
+        std::optional<double> triadGBs;       ///< bandwidth.triad
+        std::optional<double> fp32FmaGFlops;  ///< compute.fp32_fma
+        std::optional<double> fp16GemmGFlops; ///< compute.tensor_fp16_gemm
+        bool any() const { return triadGBs || fp32FmaGFlops || fp16GemmGFlops; }
+    };
+
+    /// "Use in estimates": enabled when a SKU is chosen and the results hold a verified triad, FP32 FMA
+    /// or FP16 tensor GEMM.
     QPushButton *useInEstimatesButton() const { return m_useInEstimates; }
     /// The verified triad median shown (GB/s), if any.
     std::optional<double> verifiedTriadMedian() const;
+    MeasuredRates verifiedRates() const;
 
 Q_SIGNALS:
-    /// The user asked to use the measured triad for the chosen SKU's bandwidth in estimates.
-    void useInEstimatesRequested(double triadMedianGBs);
+    /// The user asked to use the measured rates for the chosen SKU's figures in estimates.
+    void useInEstimatesRequested(const GpuPlan::ProbeResultsPanel::MeasuredRates &rates);
 
 public:
     ProbeVerdictModel *verdictModel() const { return m_reasons; }

@@ -86,7 +86,7 @@ ProbesPage::ProbesPage(WorkspaceStore &store, AppSettings &settings, QWidget *pa
     connect(m_form, &ProbeRunForm::burnInRequested, this, [this] { start(true); });
     connect(m_form, &ProbeRunForm::deviceChanged, this, &ProbesPage::loadHistory);
     connect(m_form, &ProbeRunForm::skuChanged, this, [this] { m_resultsPanel->setSku(m_form->selectedSku()); });
-    connect(m_resultsPanel, &ProbeResultsPanel::useInEstimatesRequested, this, &ProbesPage::useTriadInEstimates);
+    connect(m_resultsPanel, &ProbeResultsPanel::useInEstimatesRequested, this, &ProbesPage::useMeasurementsInEstimates);
     connect(m_refresh, &QPushButton::clicked, this, &ProbesPage::refresh);
     connect(m_cancel, &QPushButton::clicked, this, &ProbesPage::cancel);
     connect(m_historyView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,

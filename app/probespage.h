@@ -1,5 +1,7 @@
 #pragma once
 
+#include "proberesultspanel.h"
+
 #include "io/proberun.h"
 
 #include "protocol/burnin.h"
@@ -102,7 +104,7 @@ private:
     void onFailed(const QString &message);
     void endRun();
     void setBusy(bool busy);
-    void useTriadInEstimates(double triadMedianGBs);
+    void useMeasurementsInEstimates(const GpuPlan::ProbeResultsPanel::MeasuredRates &rates);
     void showMessage(const QString &text, bool error);
     void loadHistory();
     void showHistoryRun(int row);

@@ -2962,6 +2962,10 @@ Sans file d&apos;attente : une requête qui attend une réplique libre ajoute so
         <source>decode step + the share of the other sequences&apos; prompts in each step = %1 + %2 = %3 at a batch of %4</source>
         <translation>étape de décodage + la part des prompts des autres séquences dans chaque étape = %1 + %2 = %3 pour un lot de %4</translation>
     </message>
+    <message>
+        <source>%1 runs on %2 at %3, this card&apos;s own ceiling measured by gpuplan-probe (Probes page, Use in estimates)</source>
+        <translation>%1 s&apos;exécute en %2 à %3, le plafond de cette carte mesuré par gpuplan-probe (page Sondes, Utiliser dans les estimations)</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::FitHeatmapChartBuilder</name>
@@ -4373,10 +4377,6 @@ Module : %2</translation>
         <translation>Utiliser dans les estimations</translation>
     </message>
     <message>
-        <source>Sets the chosen SKU&apos;s memory bandwidth, for every estimate, from this card&apos;s measured triad divided by 0.90, the share of the datasheet a healthy card reaches (BabelStream on an A100, a copy on an H200). A healthy card keeps about its datasheet figure; a slow one gets less. Undo with Ctrl+Z; revert it in the Catalog page.</source>
-        <translation>Définit la bande passante mémoire du SKU choisi, pour toutes les estimations, à partir du triad mesuré sur cette carte divisé par 0,90, la part de la fiche technique qu&apos;atteint une carte saine (BabelStream sur une A100, une copie sur une H200). Une carte saine garde à peu près la valeur de sa fiche technique ; une carte lente obtient moins. Annulez avec Ctrl+Z ; rétablissez-la dans la page Catalogue.</translation>
-    </message>
-    <message>
         <source>Results appear here as each test finishes; pick a run in History to see it again.</source>
         <translation>Les résultats s&apos;affichent ici à la fin de chaque test ; choisissez une exécution dans l&apos;historique pour la revoir.</translation>
     </message>
@@ -4388,6 +4388,10 @@ Module : %2</translation>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Burn-in verdict: %2&lt;/b&gt; — %3 failed, %4 not checked, after %5 s of load</source>
         <extracomment>%1 colour, %2 the verdict, %3 failed checks, %4 unchecked ones, %5 seconds</extracomment>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Verdict du burn-in : %2&lt;/b&gt; — %3 en échec, %4 non vérifiés, après %5 s de charge</translation>
+    </message>
+    <message>
+        <source>Sets the chosen SKU&apos;s figures, for every estimate, from this card&apos;s verified measurements: the memory bandwidth from the triad divided by 0.90, the FP16 tensor peak from the GEMM divided by 0.89 and the FP32 peak from the FMA loop divided by 0.975, the shares of the datasheet a healthy card reaches (BabelStream on an A100, the probes on an H200). A healthy card keeps about its datasheet figures; a slow one gets less, and its estimates say they use a measured ceiling. Undo with Ctrl+Z; revert it in the Catalog page.</source>
+        <translation>Règle les valeurs du SKU choisi, pour toutes les estimations, d&apos;après les mesures vérifiées de cette carte : la bande passante mémoire d&apos;après la triade divisée par 0,90, le pic tensoriel FP16 d&apos;après la GEMM divisée par 0,89 et le pic FP32 d&apos;après la boucle FMA divisée par 0,975, les parts de la fiche technique qu&apos;atteint une carte saine (BabelStream sur une A100, les sondes sur une H200). Une carte saine garde à peu près les valeurs de sa fiche ; une carte lente obtient moins, et ses estimations indiquent qu&apos;elles utilisent un plafond mesuré. Annulez avec Ctrl+Z ; rétablissez-les dans la page Catalogue.</translation>
     </message>
 </context>
 <context>
@@ -4790,14 +4794,6 @@ Module : %2</translation>
         <translation>cette machine</translation>
     </message>
     <message>
-        <source>Use the measured bandwidth of %1 in estimates</source>
-        <translation>Utiliser la bande passante mesurée de %1 dans les estimations</translation>
-    </message>
-    <message>
-        <source>The measured bandwidth was not saved: %1</source>
-        <translation>La bande passante mesurée n&apos;a pas été enregistrée : %1</translation>
-    </message>
-    <message>
         <source>This run on %1</source>
         <translation>Cette exécution sur %1</translation>
     </message>
@@ -4851,6 +4847,22 @@ Module : %2</translation>
     <message>
         <source>The run could not be stored in the workspace: %1</source>
         <translation>L&apos;exécution n&apos;a pas pu être enregistrée dans l&apos;espace de travail : %1</translation>
+    </message>
+    <message>
+        <source>Measured by gpuplan-probe on %1: FP16 tensor GEMM median %2 GFLOP/s divided by %3, the share of the datasheet a healthy card&apos;s GEMM reaches</source>
+        <translation>Mesuré par gpuplan-probe sur %1 : médiane de la GEMM tensorielle FP16 %2 GFLOP/s divisée par %3, la part de la fiche technique qu&apos;atteint la GEMM d&apos;une carte saine</translation>
+    </message>
+    <message>
+        <source>Measured by gpuplan-probe on %1: FP32 FMA median %2 GFLOP/s divided by %3, the share of the peak a healthy card&apos;s FMA loop reaches</source>
+        <translation>Mesuré par gpuplan-probe sur %1 : médiane FMA FP32 %2 GFLOP/s divisée par %3, la part du pic qu&apos;atteint la boucle FMA d&apos;une carte saine</translation>
+    </message>
+    <message>
+        <source>Use the measured figures of %1 in estimates</source>
+        <translation>Utiliser les valeurs mesurées de %1 dans les estimations</translation>
+    </message>
+    <message>
+        <source>The measured figures were not saved: %1</source>
+        <translation>Les valeurs mesurées n&apos;ont pas été enregistrées : %1</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,7 @@ Json estimateJson(const Estimate &e, bool batchIsMax)
                             {"precision", std::string(precisionKey(p->rate.wanted))},
                             {"precision_used", std::string(precisionKey(p->rate.used))},
                             {"fallback", p->rate.fallback},
+                            {"measured", p->rate.measured},
                             {"peak_flops", p->rate.peakFlops},
                             {"sustained_fraction", p->sustainedFraction}};
     }

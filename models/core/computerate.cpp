@@ -1,6 +1,9 @@
 #include "computerate.h"
 
+#include "probecalibration.h"
+
 #include <span>
+#include <string>
 
 namespace GpuPlan {
 
@@ -77,6 +80,10 @@ ComputeRate computeRate(const GpuSku &sku, WeightFormat format, Engine engine)
             r.peakFlops = *peak;
             break;
         }
+    }
+    if (r.peakFlops > 0) {
+        const Provenance &p = sku.provenanceOf("peak_flops." + std::string(precisionKey(r.used)));
+        r.measured = p.kind == ProvenanceKind::UserOverride && p.source == kProbeProvenanceSource;
     }
     // FP16 with FP16 accumulate falls back to the FP32-accumulate rate silently where the two are the
     // same (pro and datacenter cards); only a GeForce card, whose rates differ, is a real fallback.

@@ -22,6 +22,9 @@ struct ComputeRate
     Precision used = Precision::FP16;   ///< whose rate applies on this SKU
     double peakFlops = 0;               ///< the SKU's dense rate of `used` (0: none published)
     bool fallback = false;              ///< used != wanted: the GPU lacks that math
+    /// The rate is this card's own measurement (gpuplan-probe through "Use in estimates"), not the
+    /// datasheet's: it already is what the card sustains.
+    bool measured = false;
 };
 
 /// The precision @p engine computes @p format in (before looking at what the SKU has).

@@ -11,4 +11,11 @@ std::optional<double> bandwidthFromTriad(double triadMedianGBs)
     return std::round(triadMedianGBs * 1e9 / kTypicalTriadShareOfDatasheet);
 }
 
+std::optional<double> peakFromMeasuredRate(double medianGFlops, double typicalShare)
+{
+    if (!(medianGFlops > 0.0) || !std::isfinite(medianGFlops) || !(typicalShare > 0.0))
+        return std::nullopt;
+    return std::round(medianGFlops * 1e9 / typicalShare);
+}
+
 } // namespace GpuPlan

@@ -20,4 +20,17 @@ inline constexpr double kTypicalTriadShareOfDatasheet = 0.90;
 /// Datasheet-equivalent memory bandwidth (bytes/s) from a triad median in GB/s; nullopt if not positive.
 std::optional<double> bandwidthFromTriad(double triadMedianGBs);
 
+/**
+ * The same for compute: a measured rate divided by the share of the datasheet a healthy card's probe
+ * reaches gives the datasheet-equivalent ceiling the efficiencies are fitted against. On an H200 the
+ * probes measured an FP16 tensor GEMM (cuBLAS, 8192^3) at 881 of 989.5 TFLOPS (0.89) and an FP32 FMA
+ * loop at 65,237 of 66,908 GFLOP/s (132 SMs x 128 lanes x 2 x 1,980 MHz: 0.975); README, "Probes".
+ */
+inline constexpr double kTypicalGemmShareOfDatasheet = 0.89;
+inline constexpr double kTypicalFmaShareOfPeak = 0.975;
+/// FLOP/s from a GEMM or FMA median in GFLOP/s and the typical share; nullopt if not positive.
+std::optional<double> peakFromMeasuredRate(double medianGFlops, double typicalShare);
+/// Where a measured ceiling comes from: the provenance source "Use in estimates" writes.
+inline constexpr const char *kProbeProvenanceSource = "gpuplan-probe";
+
 } // namespace GpuPlan

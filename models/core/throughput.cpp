@@ -190,7 +190,8 @@ ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Wor
     const int serial = p.pipelineParallel;
     const double bandwidth = sku.memoryBandwidthBytesPerSecond.value_or(0);
     t.rate = computeRate(sku, w.weights, w.engine.engine);
-    t.sustainedFraction = sustainedComputeFraction(sku);
+    // A measured ceiling already is what the card sustains within its power limit.
+    t.sustainedFraction = t.rate.measured ? 1.0 : sustainedComputeFraction(sku);
     const double peak = t.rate.peakFlops * t.sustainedFraction;
     // Attention multiplies activations by activations: 16-bit math whatever the weights are stored in.
     const Precision attentionMath = w.engine.engine == Engine::LlamaCpp ? Precision::FP16Acc16 : Precision::BF16;

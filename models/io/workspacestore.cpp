@@ -29,6 +29,8 @@ QString migrationResource(int version)
         return QStringLiteral(":/gpuplan/schema/003_probes.sql");
     case 4:
         return QStringLiteral(":/gpuplan/schema/004_fleet.sql");
+    case 5:
+        return QStringLiteral(":/gpuplan/schema/005_override_source.sql");
     default:
         return {};
     }
@@ -193,10 +195,13 @@ std::vector<FieldOverride> WorkspaceStore::overrides(const std::string &skuId) c
 {
     std::vector<FieldOverride> out;
     QSqlQuery q(db());
+    // Schema 5 records who wrote an edit; an older workspace's edits are the user's.
+    const QString source = schemaVersion() >= 5 ? QStringLiteral("source") : QStringLiteral("'user'");
     q.prepare(skuId.empty()
-                  ? QStringLiteral("SELECT sku_id, field, value, edited_at, note FROM sku_override ORDER BY sku_id, field")
-                  : QStringLiteral("SELECT sku_id, field, value, edited_at, note FROM sku_override WHERE sku_id = ? "
-                                   "ORDER BY field"));
+                  ? QStringLiteral("SELECT sku_id, field, value, edited_at, note, %1 FROM sku_override "
+                                   "ORDER BY sku_id, field").arg(source)
+                  : QStringLiteral("SELECT sku_id, field, value, edited_at, note, %1 FROM sku_override WHERE sku_id = ? "
+                                   "ORDER BY field").arg(source));
     if (!skuId.empty())
         q.addBindValue(QString::fromStdString(skuId));
     if (!q.exec())
@@ -208,8 +213,8 @@ std::vector<FieldOverride> WorkspaceStore::overrides(const std::string &skuId) c
         o.value = Json::parse(q.value(2).toString().toStdString(), nullptr, false);
         if (o.value.is_discarded())
             continue;
-        o.provenance = Provenance{ProvenanceKind::UserOverride, "user", q.value(3).toString().toStdString(),
-                                  q.value(4).toString().toStdString()};
+        o.provenance = Provenance{ProvenanceKind::UserOverride, q.value(5).toString().toStdString(),
+                                  q.value(3).toString().toStdString(), q.value(4).toString().toStdString()};
         out.push_back(std::move(o));
     }
     return out;
@@ -235,14 +240,24 @@ bool WorkspaceStore::setOverride(const FieldOverride &edit)
                                                          : QString::fromStdString(edit.provenance.date);
     SqlTransaction tx(db());
     QSqlQuery q(db());
-    q.prepare(QStringLiteral("INSERT INTO sku_override (sku_id, field, value, edited_at, note) VALUES (?, ?, ?, ?, ?) "
-                             "ON CONFLICT (sku_id, field) DO UPDATE SET value = excluded.value, "
-                             "edited_at = excluded.edited_at, note = excluded.note"));
+    const bool hasSource = schemaVersion() >= 5;
+    if (hasSource)
+        q.prepare(QStringLiteral("INSERT INTO sku_override (sku_id, field, value, edited_at, note, source) "
+                                 "VALUES (?, ?, ?, ?, ?, ?) "
+                                 "ON CONFLICT (sku_id, field) DO UPDATE SET value = excluded.value, "
+                                 "edited_at = excluded.edited_at, note = excluded.note, source = excluded.source"));
+    else
+        q.prepare(QStringLiteral("INSERT INTO sku_override (sku_id, field, value, edited_at, note) VALUES (?, ?, ?, ?, ?) "
+                                 "ON CONFLICT (sku_id, field) DO UPDATE SET value = excluded.value, "
+                                 "edited_at = excluded.edited_at, note = excluded.note"));
     q.addBindValue(QString::fromStdString(edit.skuId));
     q.addBindValue(QString::fromStdString(edit.field));
     q.addBindValue(QString::fromStdString(edit.value.dump()));
     q.addBindValue(editedAt);
     q.addBindValue(QString::fromStdString(edit.provenance.note));
+    if (hasSource)
+        q.addBindValue(edit.provenance.source.empty() ? QStringLiteral("user")
+                                                      : QString::fromStdString(edit.provenance.source));
     if (!q.exec() || !tx.commit())
         return fail(q.lastError().isValid() ? q.lastError().text() : db().lastError().text());
     Q_EMIT skuChanged(QString::fromStdString(edit.skuId));

@@ -26,7 +26,7 @@ class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 4;
+    static constexpr int SchemaVersion = 5;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)

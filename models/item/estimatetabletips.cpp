@@ -239,6 +239,11 @@ QString EstimateTableModel::speedToolTip(const Estimate &e, const GpuSku &sku, i
                             QString::fromUtf8(precisionKey(p.rate.used).data()).toUpper(), UnitFormat::flops(peak),
                             percent(p.sustainedFraction), UnitFormat::flops(p.rate.peakFlops),
                             sku.tdpWatts ? UnitFormat::watts(*sku.tdpWatts) : tr("its power limit"));
+    if (p.rate.measured)
+        math = tr("%1 runs on %2 at %3, this card's own ceiling measured by gpuplan-probe (Probes page, Use in "
+                  "estimates)")
+                   .arg(QString::fromUtf8(weightFormatInfo(p.resolvedWeights).label.data()),
+                        QString::fromUtf8(precisionKey(p.rate.used).data()).toUpper(), UnitFormat::flops(peak));
     if (p.rate.fallback)
         math += QLatin1Char('\n')
             + tr("This GPU cannot compute %1 natively: the next rate it has, %2, is used")

@@ -30,6 +30,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 #include <QUndoStack>
 
 #include <cmath>
@@ -142,7 +144,8 @@ private Q_SLOTS:
         QCOMPARE(m_store.probeResults(m_store.probeRuns().front().id).size(), std::size_t(2));
     }
 
-    // The measured triad becomes the SKU's bandwidth for estimates, as an undoable edit with its provenance.
+    // The measured triad becomes the SKU's bandwidth for estimates and the FMA its FP32 ceiling, as one
+    // undoable edit with their provenance.
     void measuredBandwidthFeedsEstimates()
     {
         QPushButton *use = m_page->resultsPanel()->useInEstimatesButton();
@@ -150,14 +153,21 @@ private Q_SLOTS:
         QUndoStack undo;
         m_page->setUndoStack(&undo);
         use->click();
-        const auto overrides = m_store.overrides("nvidia-h100-pcie-80gb");
-        QCOMPARE(overrides.size(), std::size_t(1));
+        auto overrides = m_store.overrides("nvidia-h100-pcie-80gb");
+        QCOMPARE(overrides.size(), std::size_t(2));
+        std::sort(overrides.begin(), overrides.end(), [](const auto &a, const auto &b) { return a.field < b.field; });
         QCOMPARE(overrides[0].field, std::string("memory_bandwidth_bytes_per_s"));
         // The fake's triad median is 1850.5 GB/s; divided by 0.90: 2056.1 GB/s (datasheet 2000 GB/s).
         QCOMPARE(overrides[0].value.get<double>(), std::round(1850.5e9 / 0.9));
         QVERIFY(overrides[0].provenance.note.find("1850.5 GB/s") != std::string::npos);
         QCOMPARE(m_store.catalog().findSku("nvidia-h100-pcie-80gb")->memoryBandwidthBytesPerSecond.value_or(0),
                  std::round(1850.5e9 / 0.9));
+        // Its FMA median, 48,000 GFLOP/s, divided by 0.975: 49.23 TFLOPS (datasheet 51).
+        QCOMPARE(overrides[1].field, std::string("peak_flops.fp32"));
+        QCOMPARE(overrides[1].value.get<double>(), std::round(48000e9 / 0.975));
+        QCOMPARE(overrides[1].provenance.source, std::string("gpuplan-probe"));
+        // One undo takes both back.
+        QCOMPARE(undo.count(), 1);
         undo.undo();
         QVERIFY(m_store.overrides("nvidia-h100-pcie-80gb").empty());
         m_page->setUndoStack(nullptr);

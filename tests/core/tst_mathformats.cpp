@@ -4,6 +4,7 @@
 #include "core/catalogjson.h"
 #include "core/computerate.h"
 #include "core/powerlimit.h"
+#include "core/probecalibration.h"
 #include "core/throughput.h"
 #include "core/weightformat.h"
 
@@ -183,6 +184,28 @@ private Q_SLOTS:
         const ThroughputTerms t = throughputTerms(sku("nvidia-rtx-6000-ada-48gb"), model("llama-3-8b"), w, 1);
         QCOMPARE(t.sustainedFraction, sustainedComputeFraction(sku("nvidia-rtx-6000-ada-48gb")));
         QCOMPARE(t.prefillComputeSeconds, 2.0 * 7504663424.0 * 4096 / (728.5e12 * t.sustainedFraction));
+    }
+
+    void measuredCeilingBeatsTheDatasheet()
+    {
+        // "Use in estimates" stores a probe's GEMM as the SKU's FP16 peak with gpuplan-probe provenance:
+        // the estimate then uses it as measured, without the power-limit derating it already contains.
+        GpuSku card = sku("nvidia-rtx-6000-ada-48gb");
+        card.peakFlops[int(Precision::FP16)] = 300e12;
+        card.fieldProvenance["peak_flops.fp16"] =
+            Provenance{ProvenanceKind::UserOverride, kProbeProvenanceSource, "2026-12-01", "GEMM 267,000 GFLOP/s / 0.89"};
+        const ComputeRate r = computeRate(card, WeightFormat::FP16, Engine::Vllm);
+        QVERIFY(r.measured);
+        QCOMPARE(r.peakFlops, 300e12);
+        Workload w;
+        w.weights = WeightFormat::FP16;
+        const ThroughputTerms t = throughputTerms(card, model("llama-3-8b"), w, 1);
+        QCOMPARE(t.sustainedFraction, 1.0);
+        QCOMPARE(t.prefillComputeSeconds, 2.0 * 7504663424.0 * 4096 / 300e12);
+        // Another math on the same card is still the datasheet's, derated.
+        QVERIFY(!computeRate(card, WeightFormat::FP8, Engine::Vllm).measured);
+        QCOMPARE(*peakFromMeasuredRate(881000, kTypicalGemmShareOfDatasheet), std::round(881000e9 / 0.89));
+        QVERIFY(!peakFromMeasuredRate(0, kTypicalGemmShareOfDatasheet));
     }
 
     void ttftAndTpot()

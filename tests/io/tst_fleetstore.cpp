@@ -420,12 +420,12 @@ private Q_SLOTS:
         QCOMPARE(dump(ws), before);
     }
 
-    void schemaIsVersion4()
+    void schemaIsVersion5()
     {
-        // A fresh workspace gets every step, 004_fleet.sql included.
+        // A fresh workspace gets every step, 004_fleet.sql and 005_override_source.sql included.
         WorkspaceStore store;
         openFresh(store);
-        QCOMPARE(store.schemaVersion(), 4);
+        QCOMPARE(store.schemaVersion(), 5);
     }
 };
 

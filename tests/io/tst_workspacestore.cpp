@@ -2,6 +2,7 @@
 #include "io/diagnostictext.h"
 #include "io/workspacestore.h"
 
+#include <map>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSignalSpy>
@@ -130,6 +131,27 @@ private Q_SLOTS:
         run.exitStatus = QStringLiteral("ok");
         QVERIFY2(store.saveProbeRun(run, {}) > 0, qPrintable(store.lastError()));
         QCOMPARE(store.probeRuns().size(), std::size_t(1));
+    }
+
+    // A measured figure keeps who wrote it (schema 5), so that estimates know it is measured.
+    void overrideKeepsItsSource()
+    {
+        WorkspaceStore store;
+        QCOMPARE(store.open(file("source.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QVERIFY(store.syncShippedCatalog(m_shipped));
+        FieldOverride measured = edit("nvidia-h100-pcie-80gb", "peak_flops.fp16", 7.0e14, "GEMM / 0.89");
+        measured.provenance.source = "gpuplan-probe";
+        QVERIFY2(store.setOverride(measured), qPrintable(store.lastError()));
+        QVERIFY(store.setOverride(edit("nvidia-h100-pcie-80gb", "tdp_watts", 300)));
+        std::map<std::string, std::string> sources;
+        for (const FieldOverride &o : store.overrides("nvidia-h100-pcie-80gb"))
+            sources[o.field] = o.provenance.source;
+        QCOMPARE(sources["peak_flops.fp16"], std::string("gpuplan-probe"));
+        QCOMPARE(sources["tdp_watts"], std::string("user"));
+        const Catalog effective = store.catalog();
+        const GpuSku *sku = effective.findSku("nvidia-h100-pcie-80gb");
+        QCOMPARE(sku->provenanceOf("peak_flops.fp16").source, std::string("gpuplan-probe"));
+        QCOMPARE(sku->peak(Precision::FP16).value_or(0), 7.0e14);
     }
 
     void overrideTakesPrecedenceAndReverts()
