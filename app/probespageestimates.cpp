@@ -31,27 +31,26 @@ void ProbesPage::useMeasurementsInEstimates(const ProbeResultsPanel::MeasuredRat
         QString note;
     };
     std::vector<Edit> edits;
-    if (rates.triadGBs)
-        edits.push_back({"memory_bandwidth_bytes_per_s", bandwidthFromTriad(*rates.triadGBs),
-                         tr("Measured by gpuplan-probe on %1: triad median %2 GB/s divided by %3, the share of the "
-                            "datasheet a healthy card reaches")
-                             .arg(where)
-                             .arg(*rates.triadGBs, 0, 'f', 1)
-                             .arg(kTypicalTriadShareOfDatasheet, 0, 'f', 2)});
-    if (rates.fp16GemmGFlops)
-        edits.push_back({"peak_flops.fp16", peakFromMeasuredRate(*rates.fp16GemmGFlops, kTypicalGemmShareOfDatasheet),
-                         tr("Measured by gpuplan-probe on %1: FP16 tensor GEMM median %2 GFLOP/s divided by %3, the "
-                            "share of the datasheet a healthy card's GEMM reaches")
-                             .arg(where)
-                             .arg(*rates.fp16GemmGFlops, 0, 'f', 0)
-                             .arg(kTypicalGemmShareOfDatasheet, 0, 'f', 2)});
-    if (rates.fp32FmaGFlops)
-        edits.push_back({"peak_flops.fp32", peakFromMeasuredRate(*rates.fp32FmaGFlops, kTypicalFmaShareOfPeak),
-                         tr("Measured by gpuplan-probe on %1: FP32 FMA median %2 GFLOP/s divided by %3, the share of "
-                            "the peak a healthy card's FMA loop reaches")
-                             .arg(where)
-                             .arg(*rates.fp32FmaGFlops, 0, 'f', 0)
-                             .arg(kTypicalFmaShareOfPeak, 0, 'f', 3)});
+    // Each measurement over the share of the datasheet a healthy card reaches, with why in its note.
+    const auto add = [&](const char *field, const std::optional<double> &median, std::optional<double> value,
+                         const QString &note, int decimals, double share, int shareDecimals) {
+        if (median)
+            edits.push_back({field, value, note.arg(where).arg(*median, 0, 'f', decimals).arg(share, 0, 'f', shareDecimals)});
+    };
+    add("memory_bandwidth_bytes_per_s", rates.triadGBs, rates.triadGBs ? bandwidthFromTriad(*rates.triadGBs) : std::nullopt,
+        tr("Measured by gpuplan-probe on %1: triad median %2 GB/s divided by %3, the share of the datasheet a "
+           "healthy card reaches"),
+        1, kTypicalTriadShareOfDatasheet, 2);
+    add("peak_flops.fp16", rates.fp16GemmGFlops,
+        rates.fp16GemmGFlops ? peakFromMeasuredRate(*rates.fp16GemmGFlops, kTypicalGemmShareOfDatasheet) : std::nullopt,
+        tr("Measured by gpuplan-probe on %1: FP16 tensor GEMM median %2 GFLOP/s divided by %3, the share of the "
+           "datasheet a healthy card's GEMM reaches"),
+        0, kTypicalGemmShareOfDatasheet, 2);
+    add("peak_flops.fp32", rates.fp32FmaGFlops,
+        rates.fp32FmaGFlops ? peakFromMeasuredRate(*rates.fp32FmaGFlops, kTypicalFmaShareOfPeak) : std::nullopt,
+        tr("Measured by gpuplan-probe on %1: FP32 FMA median %2 GFLOP/s divided by %3, the share of the peak a "
+           "healthy card's FMA loop reaches"),
+        0, kTypicalFmaShareOfPeak, 3);
     const QString text = tr("Use the measured figures of %1 in estimates").arg(QString::fromStdString(sku->name));
     // One undo step for the whole set.
     if (m_undo)

@@ -34,11 +34,7 @@ std::string readFile(const std::string &path)
 
 double median(std::vector<double> v)
 {
-    if (v.empty())
-        return NAN;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    return medianOf(std::move(v));
 }
 
 const char *kindName(MeasurementKind k)
