@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cctype>
-#include <cstdlib>
+#include <charconv>
 #include <string>
 
 namespace GpuPlan {
@@ -164,13 +164,11 @@ double linkBandwidth(const GpuSku &sku)
         std::size_t begin = end;
         while (begin > 0 && (std::isdigit(static_cast<unsigned char>(text[begin - 1])) || text[begin - 1] == '.'))
             --begin;
-        if (begin < end) {
-            char *stop = nullptr;
-            const std::string figure = text.substr(begin, end - begin);
-            const double gbs = std::strtod(figure.c_str(), &stop);
-            if (stop && *stop == '\0' && gbs > 0)
-                return gbs * 1e9 / 2;
-        }
+        // from_chars: independent of the C locale the GUI sets (a decimal comma would stop strtod).
+        double gbs = 0;
+        const auto [ptr, ec] = std::from_chars(text.data() + begin, text.data() + end, gbs);
+        if (begin < end && ec == std::errc() && ptr == text.data() + end && gbs > 0)
+            return gbs * 1e9 / 2;
     }
     return pcieLaneBytesPerSecond(sku.pcieGen.value_or(4)) * sku.pcieWidth.value_or(16);
 }

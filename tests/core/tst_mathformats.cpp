@@ -208,6 +208,16 @@ private Q_SLOTS:
         QVERIFY(!peakFromMeasuredRate(0, kTypicalGemmShareOfDatasheet));
     }
 
+    void linkFigureWithDecimals()
+    {
+        // The interconnect's figure before "GB/s", halved (quoted both ways), decimals included.
+        GpuSku card = sku("nvidia-h100-sxm-80gb");
+        card.interconnect = "NVLink 600.5 GB/s";
+        QCOMPARE(linkBandwidth(card), 300.25e9);
+        card.interconnect = "bridge, GB/s unknown";
+        QCOMPARE(linkBandwidth(card), 3.938e9 * 16); // no figure: its PCIe 5.0 x16 link
+    }
+
     void ttftAndTpot()
     {
         Workload w;
