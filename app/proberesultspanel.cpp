@@ -88,22 +88,17 @@ void ProbeResultsPanel::setSku(const std::optional<GpuSku> &sku)
     updateUseButton();
 }
 
-std::optional<double> ProbeResultsPanel::verifiedTriadMedian() const
-{
-    for (const probe::TestResult &r : m_results->results())
-        if (r.test == "bandwidth.triad" && r.verified && r.median > 0.0)
-            return r.median;
-    return std::nullopt;
-}
-
 ProbeResultsPanel::MeasuredRates ProbeResultsPanel::verifiedRates() const
 {
     MeasuredRates rates;
-    rates.triadGBs = verifiedTriadMedian();
     for (const probe::TestResult &r : m_results->results()) {
-        if (!r.verified || !(r.median > 0.0) || r.unit != "GFLOP/s")
+        if (!r.verified || !(r.median > 0.0))
             continue;
-        if (r.test == "compute.fp32_fma")
+        if (r.test == "bandwidth.triad")
+            rates.triadGBs = r.median;
+        else if (r.unit != "GFLOP/s")
+            continue;
+        else if (r.test == "compute.fp32_fma")
             rates.fp32FmaGFlops = r.median;
         else if (r.test == "compute.tensor_fp16_gemm")
             rates.fp16GemmGFlops = r.median;

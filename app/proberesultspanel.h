@@ -50,8 +50,6 @@ public:
     /// "Use in estimates": enabled when a SKU is chosen and the results hold a verified triad, FP32 FMA
     /// or FP16 tensor GEMM.
     QPushButton *useInEstimatesButton() const { return m_useInEstimates; }
-    /// The verified triad median shown (GB/s), if any.
-    std::optional<double> verifiedTriadMedian() const;
     MeasuredRates verifiedRates() const;
 
 Q_SIGNALS:

@@ -4,18 +4,11 @@
 
 namespace GpuPlan {
 
-std::optional<double> bandwidthFromTriad(double triadMedianGBs)
+std::optional<double> datasheetEquivalent(double measuredGiga, double typicalShare)
 {
-    if (!(triadMedianGBs > 0.0) || !std::isfinite(triadMedianGBs))
+    if (!(measuredGiga > 0.0) || !std::isfinite(measuredGiga) || !(typicalShare > 0.0))
         return std::nullopt;
-    return std::round(triadMedianGBs * 1e9 / kTypicalTriadShareOfDatasheet);
-}
-
-std::optional<double> peakFromMeasuredRate(double medianGFlops, double typicalShare)
-{
-    if (!(medianGFlops > 0.0) || !std::isfinite(medianGFlops) || !(typicalShare > 0.0))
-        return std::nullopt;
-    return std::round(medianGFlops * 1e9 / typicalShare);
+    return std::round(measuredGiga * 1e9 / typicalShare);
 }
 
 } // namespace GpuPlan

@@ -17,9 +17,6 @@ namespace GpuPlan {
  */
 inline constexpr double kTypicalTriadShareOfDatasheet = 0.90;
 
-/// Datasheet-equivalent memory bandwidth (bytes/s) from a triad median in GB/s; nullopt if not positive.
-std::optional<double> bandwidthFromTriad(double triadMedianGBs);
-
 /**
  * The same for compute: a measured rate divided by the share of the datasheet a healthy card's probe
  * reaches gives the datasheet-equivalent ceiling the efficiencies are fitted against. On an H200 the
@@ -28,8 +25,9 @@ std::optional<double> bandwidthFromTriad(double triadMedianGBs);
  */
 inline constexpr double kTypicalGemmShareOfDatasheet = 0.89;
 inline constexpr double kTypicalFmaShareOfPeak = 0.975;
-/// FLOP/s from a GEMM or FMA median in GFLOP/s and the typical share; nullopt if not positive.
-std::optional<double> peakFromMeasuredRate(double medianGFlops, double typicalShare);
+/// The datasheet-equivalent figure (bytes/s or FLOP/s) of a median in GB/s or GFLOP/s measured by a
+/// card that reaches @p typicalShare of its datasheet when healthy; nullopt if not positive.
+std::optional<double> datasheetEquivalent(double measuredGiga, double typicalShare);
 /// Where a measured ceiling comes from: the provenance source "Use in estimates" writes.
 inline constexpr const char *kProbeProvenanceSource = "gpuplan-probe";
 

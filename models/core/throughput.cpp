@@ -191,12 +191,9 @@ ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Wor
     // A measured ceiling already is what the card sustains within its power limit.
     t.sustainedFraction = t.rate.measured ? 1.0 : sustainedComputeFraction(sku);
     const double peak = t.rate.peakFlops * t.sustainedFraction;
-    // Attention multiplies activations by activations: 16-bit math whatever the weights are stored in.
-    const Precision attentionMath = w.engine.engine == Engine::LlamaCpp ? Precision::FP16Acc16 : Precision::BF16;
-    const double attentionPeak =
-        computeRate(sku, attentionMath == Precision::BF16 ? WeightFormat::BF16 : WeightFormat::FP16, w.engine.engine)
-            .peakFlops
-        * t.sustainedFraction;
+    // Attention multiplies activations by activations: the engine's 16-bit math (BF16, or llama.cpp's
+    // FP16 with FP16 accumulate) whatever the weights are stored in.
+    const double attentionPeak = computeRate(sku, WeightFormat::BF16, w.engine.engine).peakFlops * t.sustainedFraction;
     if (bandwidth <= 0 || peak <= 0 || attentionPeak <= 0)
         return t;
     t.valid = true;
@@ -227,7 +224,7 @@ ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Wor
             t.prefillAttentionSeconds *= pipelined;
         }
     }
-    t.prefillMemorySeconds = serial * ubatches * weightBytesPerStep(m, w, p, std::int64_t(std::min(L, 1e6))) / bandwidth;
+    t.prefillMemorySeconds = serial * ubatches * weightBytesPerStep(m, w, p, std::int64_t(L)) / bandwidth;
 
     // Decode: each step reads the weights once and every sequence's KV cache (at the mean length
     // over the generation), and does 2 FLOP per parameter per sequence plus its attention.

@@ -240,16 +240,13 @@ bool WorkspaceStore::setOverride(const FieldOverride &edit)
                                                          : QString::fromStdString(edit.provenance.date);
     SqlTransaction tx(db());
     QSqlQuery q(db());
+    // Schema 5 records who wrote the edit; an older workspace keeps it as the user's.
     const bool hasSource = schemaVersion() >= 5;
-    if (hasSource)
-        q.prepare(QStringLiteral("INSERT INTO sku_override (sku_id, field, value, edited_at, note, source) "
-                                 "VALUES (?, ?, ?, ?, ?, ?) "
-                                 "ON CONFLICT (sku_id, field) DO UPDATE SET value = excluded.value, "
-                                 "edited_at = excluded.edited_at, note = excluded.note, source = excluded.source"));
-    else
-        q.prepare(QStringLiteral("INSERT INTO sku_override (sku_id, field, value, edited_at, note) VALUES (?, ?, ?, ?, ?) "
-                                 "ON CONFLICT (sku_id, field) DO UPDATE SET value = excluded.value, "
-                                 "edited_at = excluded.edited_at, note = excluded.note"));
+    q.prepare(QStringLiteral("INSERT INTO sku_override (sku_id, field, value, edited_at, note%1) VALUES (?, ?, ?, ?, ?%2) "
+                             "ON CONFLICT (sku_id, field) DO UPDATE SET value = excluded.value, "
+                             "edited_at = excluded.edited_at, note = excluded.note%3")
+                  .arg(hasSource ? QStringLiteral(", source") : QString(), hasSource ? QStringLiteral(", ?") : QString(),
+                       hasSource ? QStringLiteral(", source = excluded.source") : QString()));
     q.addBindValue(QString::fromStdString(edit.skuId));
     q.addBindValue(QString::fromStdString(edit.field));
     q.addBindValue(QString::fromStdString(edit.value.dump()));

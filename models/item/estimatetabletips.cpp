@@ -234,21 +234,20 @@ QString EstimateTableModel::speedToolTip(const Estimate &e, const GpuSku &sku, i
     if (bandwidth <= 0 || peak <= 0)
         return tr("This GPU's memory bandwidth or compute peak is unknown");
     // Which math the weights run in on this GPU, and at what share of the datasheet rate.
-    QString math = tr("%1 runs on %2 at %3 (%4 of the datasheet's %5: the rate sustained within %6)")
-                       .arg(QString::fromUtf8(weightFormatInfo(p.resolvedWeights).label.data()),
-                            QString::fromUtf8(precisionKey(p.rate.used).data()).toUpper(), UnitFormat::flops(peak),
-                            percent(p.sustainedFraction), UnitFormat::flops(p.rate.peakFlops),
-                            sku.tdpWatts ? UnitFormat::watts(*sku.tdpWatts) : tr("its power limit"));
-    if (p.rate.measured)
-        math = tr("%1 runs on %2 at %3, this card's own ceiling measured by gpuplan-probe (Probes page, Use in "
-                  "estimates)")
-                   .arg(QString::fromUtf8(weightFormatInfo(p.resolvedWeights).label.data()),
-                        QString::fromUtf8(precisionKey(p.rate.used).data()).toUpper(), UnitFormat::flops(peak));
+    const QString format = QString::fromUtf8(weightFormatInfo(p.resolvedWeights).label.data());
+    const QString used = QString::fromUtf8(precisionKey(p.rate.used).data()).toUpper();
+    QString math = p.rate.measured
+        ? tr("%1 runs on %2 at %3, this card's own ceiling measured by gpuplan-probe (Probes page, Use in "
+             "estimates)")
+              .arg(format, used, UnitFormat::flops(peak))
+        : tr("%1 runs on %2 at %3 (%4 of the datasheet's %5: the rate sustained within %6)")
+              .arg(format, used, UnitFormat::flops(peak), percent(p.sustainedFraction),
+                   UnitFormat::flops(p.rate.peakFlops),
+                   sku.tdpWatts ? UnitFormat::watts(*sku.tdpWatts) : tr("its power limit"));
     if (p.rate.fallback)
         math += QLatin1Char('\n')
             + tr("This GPU cannot compute %1 natively: the next rate it has, %2, is used")
-                  .arg(QString::fromUtf8(precisionKey(p.rate.wanted).data()).toUpper(),
-                       QString::fromUtf8(precisionKey(p.rate.used).data()).toUpper());
+                  .arg(QString::fromUtf8(precisionKey(p.rate.wanted).data()).toUpper(), used);
     const QString overhead = duration(e.params.stepOverheadSeconds);
     const QString bw = UnitFormat::bandwidth(bandwidth);
     const QString bwEff = number(e.params.bandwidthEfficiency, 2);

@@ -1,6 +1,7 @@
 // Leave-one-GPU-out accuracy of the estimates on the shipped calibration data: fails when a change
 // makes them worse than the targets (an accuracy check, not a timing).
-#include "core/catalogjson.h"
+#include "shippedcatalog.h"
+
 #include "core/crossvalidation.h"
 #include "core/datasetlengths.h"
 #include "core/vramfit.h"
@@ -32,7 +33,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        CatalogParseResult r = parseCatalog(readFile("catalog.json"));
+        CatalogParseResult r = Test::parseShippedCatalog();
         QVERIFY(r.ok());
         m_catalog = std::move(r.catalog);
         for (const MeasurementSet &set :

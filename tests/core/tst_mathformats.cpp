@@ -1,7 +1,8 @@
 // The math a weight format runs in, the new formats' sizes, attention FLOPs and the power-limit rule,
 // against hand-computed values and published checkpoint sizes.
 #include "core/calibration.h"
-#include "core/catalogjson.h"
+#include "shippedcatalog.h"
+
 #include "core/computerate.h"
 #include "core/powerlimit.h"
 #include "core/probecalibration.h"
@@ -28,10 +29,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray bytes = f.readAll();
-        CatalogParseResult r = parseCatalog(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        CatalogParseResult r = Test::parseShippedCatalog();
         QVERIFY(r.ok());
         m_catalog = std::move(r.catalog);
     }
@@ -204,8 +202,8 @@ private Q_SLOTS:
         QCOMPARE(t.prefillComputeSeconds, 2.0 * 7504663424.0 * 4096 / 300e12);
         // Another math on the same card is still the datasheet's, derated.
         QVERIFY(!computeRate(card, WeightFormat::FP8, Engine::Vllm).measured);
-        QCOMPARE(*peakFromMeasuredRate(881000, kTypicalGemmShareOfDatasheet), std::round(881000e9 / 0.89));
-        QVERIFY(!peakFromMeasuredRate(0, kTypicalGemmShareOfDatasheet));
+        QCOMPARE(*datasheetEquivalent(881000, kTypicalGemmShareOfDatasheet), std::round(881000e9 / 0.89));
+        QVERIFY(!datasheetEquivalent(0, kTypicalGemmShareOfDatasheet));
     }
 
     void linkFigureWithDecimals()

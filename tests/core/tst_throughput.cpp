@@ -1,4 +1,6 @@
 // Roofline terms against hand-computed values, and the calibration fit against synthetic truth.
+#include "shippedcatalog.h"
+
 #include "core/calibration.h"
 #include "core/catalogjson.h"
 #include "core/csvtable.h"
@@ -31,8 +33,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        const QByteArray bytes = readFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"));
-        CatalogParseResult r = parseCatalog(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        CatalogParseResult r = Test::parseShippedCatalog();
         QVERIFY(r.ok());
         m_catalog = std::move(r.catalog);
     }

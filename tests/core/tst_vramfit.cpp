@@ -1,4 +1,6 @@
 // Weights, KV cache and VRAM fit against published figures and real captures.
+#include "shippedcatalog.h"
+
 #include "core/catalogjson.h"
 #include "core/kvcache.h"
 #include "core/vramfit.h"
@@ -39,10 +41,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray bytes = f.readAll();
-        CatalogParseResult r = parseCatalog(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        CatalogParseResult r = Test::parseShippedCatalog();
         QVERIFY(r.ok());
         m_catalog = std::move(r.catalog);
     }
