@@ -7,10 +7,8 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QMessageBox>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace GpuPlan {
 
@@ -53,10 +51,7 @@ void CatalogFileActions::importCatalog()
         return;
     // Parse and validate off the GUI thread; the write happens here, in one transaction.
     setBusy(true, tr("Reading %1…").arg(QFileInfo(path).fileName()));
-    auto *watcher = new QFutureWatcher<CatalogFileResult>(this);
-    connect(watcher, &QFutureWatcher<CatalogFileResult>::finished, this, [this, watcher, path] {
-        const CatalogFileResult result = watcher->result();
-        watcher->deleteLater();
+    m_jobs.start([path](const JobControl &) { return readCatalogFile(path); }, [this, path](const CatalogFileResult &result) {
         if (!result.ok()) {
             setBusy(false, tr("Import failed; nothing was changed."));
             QMessageBox box(QMessageBox::Warning, tr("Import failed"),
@@ -78,7 +73,6 @@ void CatalogFileActions::importCatalog()
             false,
             tr("Imported %1 SKUs, %2 prices and %3 models.").arg(summary.skus).arg(summary.prices).arg(summary.models));
     });
-    watcher->setFuture(QtConcurrent::run([path] { return readCatalogFile(path); }));
 }
 
 void CatalogFileActions::exportCatalog()

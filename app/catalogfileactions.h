@@ -1,5 +1,7 @@
 #pragma once
 
+#include "io/jobtracker.h"
+
 #include <QObject>
 
 class QAction;
@@ -42,6 +44,7 @@ private:
     QWidget *m_window;
     QAction *m_importAction = nullptr;
     QAction *m_exportAction = nullptr;
+    JobTracker m_jobs { this }; ///< a second import makes the first one's file stale
 };
 
 } // namespace GpuPlan

@@ -54,7 +54,6 @@ FleetPage::FleetPage(WorkspaceStore &store, AppSettings &settings, QWidget *pare
     , m_inventoryProxy(new FleetInventoryProxy(this))
     , m_findings(new FleetFindingsModel(this))
     , m_findingsProxy(new FleetFindingsProxy(this))
-    , m_telemetryGeneration(std::make_shared<std::atomic<quint64>>(0))
 {
     m_inventoryProxy->setSourceModel(m_inventory);
     m_findingsProxy->setSourceModel(m_findings);
@@ -79,10 +78,7 @@ FleetPage::FleetPage(WorkspaceStore &store, AppSettings &settings, QWidget *pare
     reload();
 }
 
-FleetPage::~FleetPage()
-{
-    ++*m_telemetryGeneration;  // a running telemetry read stops at its next sample
-}
+FleetPage::~FleetPage() = default; // m_telemetryJobs stops a running read at its next sample
 
 void FleetPage::buildUi()
 {

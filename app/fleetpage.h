@@ -1,6 +1,7 @@
 #pragma once
 
 #include "io/fleetreport.h"
+#include "io/jobtracker.h"
 
 #include <QList>
 #include <QStringList>
@@ -121,7 +122,7 @@ private:
     QSplitter *m_topSplitter = nullptr;
 
     qint64 m_device = 0;
-    std::shared_ptr<std::atomic<quint64>> m_telemetryGeneration;
+    JobTracker m_telemetryJobs { this }; ///< only the newest telemetry request is drawn
     /// The min/max overview of m_overviewDevice's whole telemetry (dropped when the workspace changes).
     std::shared_ptr<const FleetMinMaxDecimator> m_overview;
     qint64 m_overviewDevice = 0;

@@ -7,9 +7,6 @@
 #include "io/fleettelemetryreader.h"
 #include "io/workspacestore.h"
 
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <cmath>
 
 namespace GpuPlan {
@@ -40,34 +37,32 @@ void FleetPage::requestTelemetry(qint64 deviceId, double from, double to, int pi
 {
     if (deviceId <= 0 || !m_store.isOpen())
         return;
-    const quint64 generation = ++*m_telemetryGeneration;  // a running read stops at its next sample
     std::shared_ptr<const FleetMinMaxDecimator> overview = m_overviewDevice == deviceId ? m_overview : nullptr;
     if (auto view = fleetTelemetryFromOverview(overview, from, to, pixels)) {
         // In memory: a few milliseconds, whatever the number of samples.
+        m_telemetryJobs.cancel(); // a running read stops at its next sample
         showTelemetry(deviceId, *view, std::isnan(from));
         return;
     }
     if (!overview)  // every sample is read once: seconds for tens of millions
         m_chart->showMessage(tr("Reading the telemetry of this GPU…"));
-    const auto current = m_telemetryGeneration;
     const QString path = m_store.path();
-    auto *watcher = new QFutureWatcher<FleetTelemetryView>(this);
     const bool wholeRange = std::isnan(from);
-    connect(watcher, &QFutureWatcher<FleetTelemetryView>::finished, this, [=, this] {
-        const FleetTelemetryView view = watcher->result();
-        watcher->deleteLater();
-        if (generation != *m_telemetryGeneration || deviceId != m_device)
-            return;  // a newer request replaced this one
-        if (view.overview) {
-            m_overview = view.overview;
-            m_overviewDevice = deviceId;
-        }
-        showTelemetry(deviceId, view, wholeRange);
-    });
-    watcher->setFuture(QtConcurrent::run([=] {
-        return readFleetTelemetry(path, deviceId, from, to, pixels, overview,
-                                  [&current, generation] { return *current == generation; });
-    }));
+    // A newer request makes this one stale: its read stops at the next sample and nothing is drawn.
+    m_telemetryJobs.start(
+        [=](const JobControl &control) {
+            return readFleetTelemetry(path, deviceId, from, to, pixels, overview,
+                                      [&control] { return !control.cancelled(); });
+        },
+        [=, this](const FleetTelemetryView &view) {
+            if (deviceId != m_device)
+                return;
+            if (view.overview) {
+                m_overview = view.overview;
+                m_overviewDevice = deviceId;
+            }
+            showTelemetry(deviceId, view, wholeRange);
+        });
 }
 
 } // namespace GpuPlan

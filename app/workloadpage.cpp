@@ -16,7 +16,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
@@ -30,7 +29,6 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
@@ -177,8 +175,8 @@ void WorkloadPage::reload()
     m_catalog = m_store.catalog(true);
     // The calibration ties measurements to the catalog's SKUs: an edited bandwidth changes the fit.
     m_calibration.reset();
-    ++m_calibrationGeneration;
-    ++m_generation; // a sweep over the old catalog is stale
+    m_fitJobs.cancel(); // a fit or a sweep over the old catalog is stale
+    m_sweepJobs.cancel();
     const UnitFormat::MoneyDisplay money { m_settings.currency(), m_settings.exchangeRatePerUsd() };
     m_results->setMoneyDisplay(money);
     m_form->setElectricityText(
@@ -232,7 +230,7 @@ void WorkloadPage::compute()
     m_settings.setViewState(kFormKey, formState());
     const ModelArch *model = m_catalog.findModel(m_form->modelId().toStdString());
     if (!model || m_catalog.skus.empty()) {
-        ++m_generation;
+        m_sweepJobs.cancel();
         m_results->setEstimates({}, m_catalog);
         setBusy(false);
         Q_EMIT estimatesReady();
@@ -243,59 +241,46 @@ void WorkloadPage::compute()
         return;
     }
 
-    const quint64 generation = ++m_generation;
     const CostAssumptions costs = costAssumptions();
     setBusy(true);
-    auto *watcher = new QFutureWatcher<std::vector<Estimate>>(this);
-    connect(watcher, &QFutureWatcher<std::vector<Estimate>>::finished, this, [this, watcher, generation, costs] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return; // the inputs changed while it ran
-        m_results->setCostAssumptions(costs);
-        m_results->setEstimates(watcher->result(), m_catalog);
-        m_charts->setMoneyDisplay(UnitFormat::MoneyDisplay{m_settings.currency(), m_settings.exchangeRatePerUsd()});
-        m_charts->setData(m_results->estimates(), m_catalog, workload(), costs);
-        if (!m_columnsSized && m_results->rowCount() > 0) {
-            m_columnsSized = true;
-            m_view->resizeColumnsToContents();
-        }
-        setBusy(false);
-        Q_EMIT estimatesReady();
-    });
-    // The job owns copies: the catalog may be reloaded and the form changed while it runs.
-    watcher->setFuture(
-        QtConcurrent::run([catalog = m_catalog, calibration = *m_calibration, model = *model, workload = workload(),
-                           costs] { return Estimator(catalog, calibration).sweep(model, workload, costs); }));
+    // The job owns copies: the catalog may be reloaded and the form changed while it runs (the sweep is
+    // then stale and dropped).
+    m_sweepJobs.start(
+        [catalog = m_catalog, calibration = *m_calibration, model = *model, workload = workload(),
+         costs](const JobControl &) { return Estimator(catalog, calibration).sweep(model, workload, costs); },
+        [this, costs](const std::vector<Estimate> &estimates) {
+            m_results->setCostAssumptions(costs);
+            m_results->setEstimates(estimates, m_catalog);
+            m_charts->setMoneyDisplay(UnitFormat::MoneyDisplay{m_settings.currency(), m_settings.exchangeRatePerUsd()});
+            m_charts->setData(m_results->estimates(), m_catalog, workload(), costs);
+            if (!m_columnsSized && m_results->rowCount() > 0) {
+                m_columnsSized = true;
+                m_view->resizeColumnsToContents();
+            }
+            setBusy(false);
+            Q_EMIT estimatesReady();
+        });
 }
 
 void WorkloadPage::startCalibration()
 {
-    if (m_calibrating)
+    if (m_fitJobs.isRunning())
         return;
-    m_calibrating = true;
     setBusy(true);
-    const quint64 generation = m_calibrationGeneration;
-    auto *watcher = new QFutureWatcher<Calibration>(this);
-    connect(watcher, &QFutureWatcher<Calibration>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        m_calibrating = false;
-        if (generation != m_calibrationGeneration) {
-            startCalibration(); // fitted on a catalog that has since changed
-            return;
-        }
-        m_calibration = watcher->result();
-        compute();
-    });
-    watcher->setFuture(QtConcurrent::run(
-        [catalog = m_catalog, pins = m_pins->pins()] { return shippedCalibration(catalog, pins); }));
+    m_fitJobs.start([catalog = m_catalog, pins = m_pins->pins()](
+                        const JobControl &) { return shippedCalibration(catalog, pins); },
+                    [this](const Calibration &calibration) {
+                        m_calibration = calibration;
+                        compute();
+                    });
 }
 
 void WorkloadPage::recalibrate()
 {
     // The other parameters are fitted around the pinned ones: a new fit, then a new sweep.
     m_calibration.reset();
-    ++m_calibrationGeneration;
-    ++m_generation;
+    m_fitJobs.cancel();
+    m_sweepJobs.cancel();
     scheduleCompute();
 }
 

@@ -4,6 +4,7 @@
 #include "core/catalog.h"
 #include "core/estimator.h"
 #include "core/workload.h"
+#include "io/jobtracker.h"
 
 #include <QWidget>
 
@@ -88,9 +89,6 @@ private:
     AppSettings &m_settings;
     Catalog m_catalog;
     std::optional<Calibration> m_calibration;
-    bool m_calibrating = false;
-    quint64 m_calibrationGeneration = 0; ///< bumped when the catalog or the pins change under a running fit
-    quint64 m_generation = 0; ///< bumped for every sweep; older results are dropped
     bool m_restored = false;
     bool m_columnsSized = false;
 
@@ -108,6 +106,8 @@ private:
     QLineEdit *m_search = nullptr;
     QProgressBar *m_busy = nullptr;
     QLabel *m_status = nullptr;
+    JobTracker m_fitJobs { this }; ///< the calibration fit; a catalog or pin change makes it stale
+    JobTracker m_sweepJobs { this }; ///< the estimates; every new sweep makes the older one stale
 };
 
 } // namespace GpuPlan

@@ -4,18 +4,21 @@
 
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
 #include <atomic>
 #include <memory>
-
-class QThread;
+#include <optional>
 
 namespace GpuPlan {
 
+class JobControl;
+class JobTracker;
+
 /**
- * Imports operators' files into a workspace off the GUI thread. The worker thread opens its own
+ * Imports operators' files into a workspace off the GUI thread (a JobTracker). The worker opens its own
  * connection to the workspace file (WAL lets the GUI's connection keep reading meanwhile) and imports
  * the files one by one, each in its own transaction (WorkspaceStore::importFleetFile). Progress, the
  * per-file reports and the end come back queued to the thread that owns the job; a job started again
@@ -48,11 +51,13 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
-    void run(const QString &workspacePath, const QStringList &files, FleetImportOptions options);
+    /// The worker: every file's report, or nothing when the workspace did not open (failed() said why).
+    static std::optional<QList<FleetFileReport>> run(const JobControl &control, const QPointer<ImportJob> &self,
+                                                     const std::atomic_bool &cancel, const QString &workspacePath,
+                                                     const QStringList &files, FleetImportOptions o);
 
-    QThread *m_thread = nullptr;
+    std::unique_ptr<JobTracker> m_jobs;
     std::shared_ptr<std::atomic_bool> m_cancel;
-    quint64 m_generation = 0;
 };
 
 } // namespace GpuPlan
