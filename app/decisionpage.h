@@ -1,12 +1,13 @@
 #pragma once
 
 #include "core/decision/decisionrun.h"
+#include "io/jobtracker.h"
 
-#include <QFuture>
 #include <QWidget>
 
-#include <atomic>
+#include <functional>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -48,7 +49,15 @@ public:
     ~DecisionPage() override;
 
     /// Opens the last scenario, or the shipped demo when none was opened before (or it is gone).
+    /// Does nothing once a scenario is open or being opened.
     void openInitial();
+    /// Runs @p then once a scenario is open and planned: now, or after the calibration fit (off the GUI
+    /// thread) and the open waiting for it. Opens the initial scenario first if none was.
+    void whenReady(std::function<void()> then);
+    /// The catalog and the calibration fitted on it are there: edits and opens are planned at once.
+    bool hasData() const { return m_catalog && m_calibration && m_lockInDefaults; }
+    /// A scenario is open and planned (whenReady() would run at once).
+    bool isReady() const { return m_opened && !m_opening && hasData(); }
     /// Reads @p path; a bad file shows its diagnostics (file:line) and keeps the current scenario.
     bool openScenario(const QString &path);
     /// The shipped demo scenario (not tied to a file: Save asks where).
@@ -83,6 +92,8 @@ public:
     void rank();
     void cancelRank();
     bool isRanking() const;
+    /// Blocks until the fit and the rankings started so far, cancelled ones included, have returned.
+    void waitForJobs();
     /// The last ranking of the current plan, or nullptr.
     const DecisionRanking *ranking() const { return m_ranking.get(); }
 
@@ -122,7 +133,8 @@ protected:
 private:
     QWidget *createInputs();
     QWidget *createOutputs();
-    void ensureData();
+    /// Runs @p then now when hasData(), else after the fit that it starts.
+    void whenDataReady(std::function<void()> then);
     bool load(const QByteArray &bytes, const QString &fileName, const QString &path);
     void replan();
     void editOption(int row, int column, const QVariant &value);
@@ -149,13 +161,12 @@ private:
     std::shared_ptr<const Catalog> m_catalog;
     std::shared_ptr<const Calibration> m_calibration;
     std::shared_ptr<const LockInDefaults> m_lockInDefaults;
+    std::vector<std::function<void()>> m_whenData; ///< what waits for the fit, in order
+    bool m_opening = false; ///< an open waits for the fit
     bool m_opened = false;
     std::shared_ptr<const DecisionRun> m_run;
     std::unique_ptr<DecisionRanking> m_ranking;
     DecisionPlan m_plan;
-    quint64 m_generation = 0;
-    std::shared_ptr<std::atomic_bool> m_cancel;
-    QFuture<DecisionRanking> m_future;
 
     DecisionResultModel *m_results = nullptr;
     DecisionCriteriaModel *m_criteria = nullptr;
@@ -189,6 +200,8 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QMenu *m_recentMenu = nullptr;
+    JobTracker m_dataJobs { this }; ///< the calibration fit on the workspace's catalog
+    JobTracker m_rankJobs { this }; ///< the sensitivity and Monte Carlo ranking
 };
 
 } // namespace GpuPlan

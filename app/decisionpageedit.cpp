@@ -89,7 +89,10 @@ void DecisionPage::editOption(int row, int column, const QVariant &value)
 
 void DecisionPage::addOption()
 {
-    ensureData();
+    if (!hasData()) {
+        whenDataReady([this] { addOption(); });
+        return;
+    }
     Scenario s = m_scenario;
     const ScenarioOption *base = nullptr;
     const QModelIndexList selected = m_optionView->selectionModel()->selectedRows();

@@ -26,6 +26,8 @@ QStringList recentList(const AppSettings &settings)
 
 void DecisionPage::openInitial()
 {
+    if (m_opened || m_opening)
+        return;
     const QString last = QString::fromUtf8(m_settings.viewState(LastScenarioKey));
     if (last.isEmpty() || !QFileInfo::exists(last) || !openScenario(last))
         openDemo();
@@ -61,12 +63,20 @@ bool DecisionPage::openScenario(const QString &path)
 // All or nothing: the new scenario replaces the current one only when it parses and resolves.
 bool DecisionPage::load(const QByteArray &bytes, const QString &fileName, const QString &path)
 {
-    ensureData();
     const ScenarioParseResult parsed = parseScenario(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     QStringList lines;
     for (const Diagnostic &d : parsed.diagnostics) {
         if (d.severity == Severity::Error)
             lines << diagnosticText(d, fileName);
+    }
+    if (parsed.ok() && !hasData()) {
+        // Resolving needs the calibration: the open goes on when the fit hands it back.
+        m_opening = true;
+        whenDataReady([this, bytes, fileName, path] {
+            m_opening = false;
+            load(bytes, fileName, path);
+        });
+        return true;
     }
     if (parsed.ok()) {
         const DecisionRun probe(parsed.scenario, *m_catalog, *m_calibration, *m_lockInDefaults);

@@ -18,51 +18,70 @@
 
 #include <QComboBox>
 #include <QFile>
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cstdlib>
 
 namespace GpuPlan {
 
-DecisionPage::~DecisionPage()
-{
-    // The worker only reads the run it holds a reference to; stop it before the page goes.
-    if (m_cancel)
-        m_cancel->store(true);
-    m_future.waitForFinished();
-}
+DecisionPage::~DecisionPage() = default; // m_rankJobs stops a running ranking and waits for it
 
-void DecisionPage::ensureData()
+void DecisionPage::whenDataReady(std::function<void()> then)
 {
-    if (!m_catalog) {
-        auto catalog = std::make_shared<Catalog>(m_store.catalog());
-        m_calibration = std::make_shared<Calibration>(shippedCalibration(*catalog));
-        m_catalog = catalog;
-        m_options->setSkuChoices(*m_catalog);
-        m_form->setCatalog(*m_catalog);
+    if (hasData()) {
+        then();
+        return;
     }
+    m_whenData.push_back(std::move(then));
+    if (m_dataJobs.isRunning())
+        return;
     if (!m_lockInDefaults) {
         QFile file(QStringLiteral(":/gpuplan/lockin_defaults.json"));
         const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
         const LockInDefaultsParseResult parsed = parseLockInDefaults(std::string_view(bytes.constData(), std::size_t(bytes.size())));
         m_lockInDefaults = std::make_shared<LockInDefaults>(parsed.defaults);
     }
+    auto catalog = std::make_shared<const Catalog>(m_store.catalog());
+    m_rankStatus->setText(tr("Fitting the estimates to the catalog's measurements…"));
+    // The fit takes a few tenths of a second: off the GUI thread, like the Workload page's.
+    m_dataJobs.start(
+        [catalog](const JobControl &) { return std::make_shared<const Calibration>(shippedCalibration(*catalog)); },
+        [this, catalog](std::shared_ptr<const Calibration> calibration) {
+            m_catalog = catalog;
+            m_calibration = std::move(calibration);
+            m_options->setSkuChoices(*m_catalog);
+            m_form->setCatalog(*m_catalog);
+            const std::vector<std::function<void()>> waiting = std::exchange(m_whenData, {});
+            for (const std::function<void()> &f : waiting)
+                f();
+        });
+}
+
+void DecisionPage::whenReady(std::function<void()> then)
+{
+    if (!m_opened)
+        openInitial();
+    if (m_opening)
+        whenDataReady(std::move(then)); // after the waiting open, which was queued first
+    else
+        then();
 }
 
 void DecisionPage::reload()
 {
     m_catalog.reset();
     m_calibration.reset();
+    m_dataJobs.cancel(); // a fit of the old catalog
     if (m_opened)
         applyScenario(m_scenario, m_document);
+    else if (!m_whenData.empty())
+        whenDataReady([] {}); // fit the new catalog for what waits
 }
 
 void DecisionPage::showEvent(QShowEvent *event)
@@ -84,7 +103,11 @@ bool DecisionPage::applyScenario(const Scenario &scenario, quint64 document)
 {
     if (document != m_document)
         return false;
-    ensureData();
+    if (!hasData()) {
+        m_scenario = scenario;
+        whenDataReady([this, document] { applyScenario(m_scenario, document); });
+        return true;
+    }
     m_scenario = scenario;
     replan();
     return true;
@@ -183,61 +206,47 @@ void DecisionPage::rank()
     if (!m_run || !m_run->ok())
         return;
     cancelRank();
-    const quint64 generation = ++m_generation;
-    auto cancel = std::make_shared<std::atomic_bool>(false);
-    m_cancel = cancel;
     std::shared_ptr<const DecisionRun> run = m_run;
     setRankBusy(true);
     m_rankStatus->setText(tr("Ranking: sensitivity and %1 Monte Carlo samples…")
                               .arg(QLocale().toString(m_scenario.monteCarlo.samples)));
-    auto *watcher = new QFutureWatcher<DecisionRanking>(this);
-    connect(watcher, &QFutureWatcher<DecisionRanking>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return; // cancelled, or the scenario changed since: not this plan's result
-        DecisionRanking ranking = watcher->result();
-        setRankBusy(false);
-        if (ranking.cancelled) {
-            m_rankStatus->setText(tr("Ranking cancelled."));
-            Q_EMIT rankDone(true);
-            return;
-        }
-        m_ranking = std::make_unique<DecisionRanking>(std::move(ranking));
-        m_results->setProbabilityFirst(m_ranking->monteCarlo.probabilityFirst);
-        m_charts->setRanking(*m_ranking);
-        const int top = m_ranking->top;
-        m_rankStatus->setText(top >= 0 && std::size_t(top) < m_plan.options.size()
-                                  ? tr("Top option: %1").arg(QString::fromStdString(m_plan.options[std::size_t(top)].label))
-                                  : tr("No option passes the gates."));
-        Q_EMIT rankDone(false);
-    });
-    m_future = QtConcurrent::run([this, run, cancel, generation] {
-        return run->rank([this, cancel, generation](int done, int total) {
-            QMetaObject::invokeMethod(this, [this, generation, done, total] {
-                if (generation == m_generation)
-                    m_progress->setValue(total > 0 ? 100 * done / total : 0);
-            }, Qt::QueuedConnection);
-            return !cancel->load();
-        });
-    });
-    watcher->setFuture(m_future);
+    // An edit, a new scenario or Cancel makes the ranking stale: it stops and hands nothing back.
+    m_rankJobs.start([run](const JobControl &control) { return run->rank(control.progressCallback()); },
+                     [this](DecisionRanking ranking) {
+                         setRankBusy(false);
+                         m_ranking = std::make_unique<DecisionRanking>(std::move(ranking));
+                         m_results->setProbabilityFirst(m_ranking->monteCarlo.probabilityFirst);
+                         m_charts->setRanking(*m_ranking);
+                         const int top = m_ranking->top;
+                         m_rankStatus->setText(
+                             top >= 0 && std::size_t(top) < m_plan.options.size()
+                                 ? tr("Top option: %1").arg(QString::fromStdString(m_plan.options[std::size_t(top)].label))
+                                 : tr("No option passes the gates."));
+                         Q_EMIT rankDone(false);
+                     },
+                     [this](qint64 done, qint64 total) { m_progress->setValue(total > 0 ? int(100 * done / total) : 0); });
 }
 
 void DecisionPage::cancelRank()
 {
     if (!isRanking())
         return;
-    m_cancel->store(true);
-    ++m_generation; // whatever it hands back now is discarded
+    m_rankJobs.cancel(); // whatever it hands back now is discarded
     setRankBusy(false);
     m_progress->setValue(0);
     m_rankStatus->setText(tr("Ranking cancelled."));
     Q_EMIT rankDone(true);
 }
 
+void DecisionPage::waitForJobs()
+{
+    m_dataJobs.waitForDone();
+    m_rankJobs.waitForDone();
+}
+
 bool DecisionPage::isRanking() const
 {
-    return m_cancel && !m_cancel->load() && m_future.isValid() && !m_future.isFinished();
+    return m_rankJobs.isRunning();
 }
 
 void DecisionPage::setRankBusy(bool busy)

@@ -121,11 +121,7 @@ ReportPage::ReportPage(WorkspaceStore &store, AppSettings &settings, DecisionPag
 
 ReportPage::~ReportPage()
 {
-    // The workers hand back through the page: stop them before it goes (older ones were cancelled already).
-    if (m_cancel)
-        m_cancel->store(true);
-    for (QFuture<void> &future : m_running)
-        future.waitForFinished();
+    m_jobs.cancel(); // m_jobs waits for the workers when it goes; they only hold copies
     delete m_previewPrinter;
 }
 

@@ -1,14 +1,13 @@
 #pragma once
 
 #include "report/reportcontent.h"
+#include "io/jobtracker.h"
 #include "report/reportlayout.h"
 
-#include <QFuture>
 #include <QList>
 #include <QTemporaryDir>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 
 class QAction;
@@ -53,6 +52,8 @@ public:
     /// Writes the report with the options shown to @p path as a PDF, in the background (rebuilding it
     /// when the options or the data changed since the last generation). False when it cannot start.
     bool exportPdf(const QString &path);
+    /// Blocks until every generation and export started so far, cancelled ones included, has returned.
+    void waitForJobs() { m_jobs.waitForDone(); }
     /// Stops the running generation or export; it hands nothing back and leaves no file.
     void cancel();
     bool isBusy() const;
@@ -115,7 +116,9 @@ private:
     void restoreOptions();
     void optionsChanged();
     bool start(const QString &pdfPath);
-    void handOver(quint64 generation, JobResult result);
+    bool startJob(const QString &pdfPath);
+    static JobResult runJob(const Job &job, const JobControl &control);
+    void handOver(const JobResult &result);
     void setBusy(bool busy);
     void showError(const QString &text);
     void showInfo(const QString &text);
@@ -138,11 +141,9 @@ private:
     int m_pageCount = 0;
     bool m_dirty = true;
     quint64 m_dataEpoch = 0;
-    quint64 m_generation = 0;
-    std::shared_ptr<std::atomic_bool> m_cancel;
-    QList<QFuture<void>> m_running; ///< this run and cancelled ones still finishing
     bool m_busy = false;
     QString m_runningPdf;
+    quint64 m_waitForDecision = 0; ///< a start waiting for the Decision page; Cancel or a newer start drops it
     QTimer *m_refresh = nullptr;
 
     QLabel *m_title = nullptr;
@@ -180,6 +181,7 @@ private:
     QAction *m_previewAction = nullptr;
     QAction *m_pdfAction = nullptr;
     QAction *m_generateAction = nullptr;
+    JobTracker m_jobs { this }; ///< the build and layout; a new start or Cancel makes the running one stale
 };
 
 } // namespace GpuPlan

@@ -10,6 +10,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QPointer>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
@@ -19,7 +20,6 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace GpuPlan {
 
@@ -143,6 +143,25 @@ bool ReportPage::exportPdf(const QString &path)
 
 bool ReportPage::start(const QString &pdfPath)
 {
+    if (!m_decision || m_decision->isReady())
+        return startJob(pdfPath);
+    // The Decision page was never shown, or it is still fitting: report what it will show.
+    const quint64 wait = ++m_waitForDecision;
+    setBusy(true);
+    showInfo(tr("Opening the Decision page's scenario…"));
+    m_decision->whenReady([page = QPointer<ReportPage>(this), wait, pdfPath] {
+        if (!page || page->m_waitForDecision != wait)
+            return;
+        if (!page->startJob(pdfPath)) { // its message says why
+            page->setBusy(false);
+            Q_EMIT page->finished(false, false);
+        }
+    });
+    return true;
+}
+
+bool ReportPage::startJob(const QString &pdfPath)
+{
     QString scenarioPath;
     QString note;
     const bool prepared = prepareScenario(&scenarioPath, &note); // may open the Decision page's first scenario
@@ -156,8 +175,6 @@ bool ReportPage::start(const QString &pdfPath)
         showError(tr("No workspace is open: open or create one (File menu) to build a report."));
         return false;
     }
-    if (m_cancel)
-        m_cancel->store(true); // a run still going belongs to older options: drop it
     Job job;
     job.request = request();
     job.request.scenarioPath = scenarioPath;
@@ -168,72 +185,64 @@ bool ReportPage::start(const QString &pdfPath)
     job.layoutPath = m_tempDir.filePath(QStringLiteral("layout.pdf"));
     if (m_built && m_built->key == job.key)
         job.reuse = m_built->result;
-    const quint64 generation = ++m_generation;
-    auto cancel = std::make_shared<std::atomic_bool>(false);
-    m_cancel = cancel;
     m_runningPdf = pdfPath;
     m_dirty = false;
     setBusy(true);
     showInfo(pdfPath.isEmpty() ? (job.reuse ? tr("Laying the report out…") : tr("Building the report…"))
                                : tr("Writing %1…").arg(QDir::toNativeSeparators(pdfPath)));
 
-    const auto progressTo = [this, generation](int percent) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, percent] {
-                if (generation == m_generation)
-                    m_progress->setValue(percent);
-            },
-            Qt::QueuedConnection);
-    };
-    m_running.removeIf([](const QFuture<void> &f) { return f.isFinished(); });
-    m_running << QtConcurrent::run([this, job, cancel, generation, progressTo] {
-        JobResult r;
-        r.key = job.key;
-        r.pdfPath = job.pdfPath;
-        r.build = job.reuse;
-        if (!r.build) {
-            // The workspace's connection belongs to the GUI thread: this thread opens its own.
-            WorkspaceStore store;
-            if (store.open(job.workspacePath) != WorkspaceStore::OpenStatus::Ok) {
-                r.error = store.lastError();
-            } else {
-                ReportBuildResult built = buildReport(job.request, store, [&](int done, int total) {
-                    progressTo(total > 0 ? kBuildShare * done / total : 0);
-                    return !cancel->load();
-                });
-                r.cancelled = built.cancelled || cancel->load();
-                if (!built.ok && !r.cancelled)
-                    r.error = built.error.isEmpty() ? tr("The report could not be built.") : built.error;
-                else if (built.ok)
-                    r.build = std::make_shared<const ReportBuildResult>(std::move(built));
-            }
-        }
-        if (r.build && !r.cancelled) {
-            const QString target = job.pdfPath.isEmpty() ? job.layoutPath : job.pdfPath;
-            r.layout = writeReportPdf(r.build->document, target, job.setup, [&](int done, int total) {
-                progressTo(kBuildShare + (total > 0 ? (100 - kBuildShare) * done / total : 0));
-                return !cancel->load();
-            });
-            r.cancelled = r.layout.cancelled;
-            if (!r.layout.ok && !r.cancelled)
-                r.error = r.layout.error;
-        }
-        QMetaObject::invokeMethod(
-            this, [this, generation, r] { handOver(generation, r); }, Qt::QueuedConnection);
-    });
+    // A run still going belongs to older options: starting this one makes it stale.
+    m_jobs.start([job](const JobControl &control) { return runJob(job, control); },
+                 [this](const JobResult &r) { handOver(r); },
+                 [this](qint64 done, qint64 total) { m_progress->setValue(total > 0 ? int(100 * done / total) : 0); },
+                 [this](const JobResult &r) {
+                     // Cancelled or replaced. A PDF it finished before it saw the cancel is removed:
+                     // cancelled means no file, unless a newer export is writing that same file now.
+                     if (!r.pdfPath.isEmpty() && r.layout.ok && !(isBusy() && m_runningPdf == r.pdfPath))
+                         QFile::remove(r.pdfPath);
+                 });
     return true;
 }
 
-void ReportPage::handOver(quint64 generation, JobResult r)
+ReportPage::JobResult ReportPage::runJob(const Job &job, const JobControl &control)
 {
-    if (generation != m_generation) {
-        // Cancelled or replaced. A PDF it finished before it saw the cancel is removed: cancelled means no
-        // file, unless a newer export is writing that same file now.
-        if (!r.pdfPath.isEmpty() && r.layout.ok && !(isBusy() && m_runningPdf == r.pdfPath))
-            QFile::remove(r.pdfPath);
-        return;
+    const auto progressTo = [&control](int percent) { control.progress(percent, 100); };
+    JobResult r;
+    r.key = job.key;
+    r.pdfPath = job.pdfPath;
+    r.build = job.reuse;
+    if (!r.build) {
+        // The workspace's connection belongs to the GUI thread: this thread opens its own.
+        WorkspaceStore store;
+        if (store.open(job.workspacePath) != WorkspaceStore::OpenStatus::Ok) {
+            r.error = store.lastError();
+        } else {
+            ReportBuildResult built = buildReport(job.request, store, [&](int done, int total) {
+                progressTo(total > 0 ? kBuildShare * done / total : 0);
+                return !control.cancelled();
+            });
+            r.cancelled = built.cancelled || control.cancelled();
+            if (!built.ok && !r.cancelled)
+                r.error = built.error.isEmpty() ? tr("The report could not be built.") : built.error;
+            else if (built.ok)
+                r.build = std::make_shared<const ReportBuildResult>(std::move(built));
+        }
     }
+    if (r.build && !r.cancelled) {
+        const QString target = job.pdfPath.isEmpty() ? job.layoutPath : job.pdfPath;
+        r.layout = writeReportPdf(r.build->document, target, job.setup, [&](int done, int total) {
+            progressTo(kBuildShare + (total > 0 ? (100 - kBuildShare) * done / total : 0));
+            return !control.cancelled();
+        });
+        r.cancelled = r.layout.cancelled;
+        if (!r.layout.ok && !r.cancelled)
+            r.error = r.layout.error;
+    }
+    return r;
+}
+
+void ReportPage::handOver(const JobResult &r)
+{
     setBusy(false);
     m_runningPdf.clear();
     if (r.cancelled) {
@@ -275,8 +284,8 @@ void ReportPage::cancel()
 {
     if (!isBusy())
         return;
-    m_cancel->store(true);
-    ++m_generation; // whatever it hands back now is dropped
+    m_jobs.cancel(); // whatever it hands back now is dropped
+    ++m_waitForDecision;
     m_runningPdf.clear();
     m_dirty = true;
     setBusy(false);

@@ -243,6 +243,7 @@ void WorkloadPage::compute()
 
     const CostAssumptions costs = costAssumptions();
     setBusy(true);
+    Q_EMIT sweepStarted();
     // The job owns copies: the catalog may be reloaded and the form changed while it runs (the sweep is
     // then stale and dropped).
     m_sweepJobs.start(

@@ -66,6 +66,8 @@ public:
     void saveViewState();
 
 Q_SIGNALS:
+    /// A sweep started on the inputs as they are now (after the typing pause).
+    void sweepStarted();
     /// A sweep finished and its estimates are in resultsModel().
     void estimatesReady();
 

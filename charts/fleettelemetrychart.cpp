@@ -90,6 +90,11 @@ FleetTelemetryChart::FleetTelemetryChart(QWidget *parent)
 
 FleetTelemetryChart::~FleetTelemetryChart() = default;
 
+bool FleetTelemetryChart::hasPendingRequest() const
+{
+    return m_settle->isActive();
+}
+
 void FleetTelemetryChart::setFullRange(double from, double to)
 {
     m_fullFrom = from;

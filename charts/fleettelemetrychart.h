@@ -57,6 +57,9 @@ public:
     /// Zooms by @p factor (2: twice as narrow) keeping the time at @p anchor (0: left edge, 1: right) in place.
     void zoom(double factor, double anchor = 0.5);
 
+    /// A view change is settling: rangeRequested() follows unless another change comes first.
+    bool hasPendingRequest() const;
+
 Q_SIGNALS:
     void rangeRequested(double from, double to, int pixels);
 

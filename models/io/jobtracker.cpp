@@ -4,15 +4,19 @@ namespace GpuPlan {
 
 namespace detail {
 
-void postToContext(const std::shared_ptr<JobState> &state, std::function<void()> f, bool last)
+void postToContext(const std::shared_ptr<JobState> &state, std::function<void()> f, bool last,
+                   std::function<void()> discard)
 {
-    if (state->stale() || !state->context)
+    if (!state->context || (state->stale() && !discard))
         return;
     QMetaObject::invokeMethod(
         state->context.data(),
-        [state, f = std::move(f), last] {
-            if (state->stale())
-                return; // started again or cancelled after this was posted
+        [state, f = std::move(f), last, discard = std::move(discard)] {
+            if (state->stale()) { // started again or cancelled after this was posted
+                if (discard)
+                    discard();
+                return;
+            }
             if (last)
                 state->tracker->running = false;
             f();

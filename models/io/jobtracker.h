@@ -36,8 +36,19 @@ struct JobState
     bool stale() const { return tracker->current.load() != id; }
 };
 
-/// Runs @p f on the job's context thread if the job is still current then; @p last ends the job.
-void postToContext(const std::shared_ptr<JobState> &state, std::function<void()> f, bool last);
+/// Runs @p f on the job's context thread if the job is still current then, else @p discard (if any);
+/// @p last ends the job.
+void postToContext(const std::shared_ptr<JobState> &state, std::function<void()> f, bool last,
+                   std::function<void()> discard = {});
+
+/// start()'s default: a stale result needs nothing done.
+struct KeepNothing
+{
+    template<typename... Args>
+    void operator()(Args &&...) const
+    {
+    }
+};
 } // namespace detail
 
 /**
@@ -91,21 +102,29 @@ public:
      * Starts @p work (callable as work(const JobControl &) on a worker thread) after making any running
      * job stale. When it returns and is still current, @p done(result) runs on the context's thread
      * (done() without an argument for void work). @p onProgress receives JobControl::progress().
+     * A stale result goes to @p discard instead, on the same thread, for what it holds that must be
+     * released there (a file it wrote).
      */
-    template<typename Work, typename Done>
-    void start(Work work, Done done, std::function<void(qint64 done, qint64 total)> onProgress = {})
+    template<typename Work, typename Done, typename Discard = detail::KeepNothing>
+    void start(Work work, Done done, std::function<void(qint64 done, qint64 total)> onProgress = {},
+               Discard discard = {})
     {
         using Result = std::invoke_result_t<Work, const JobControl &>;
         const std::shared_ptr<detail::JobState> state = newJob(std::move(onProgress));
-        m_pool.start([state, work = std::move(work), done = std::move(done)]() mutable {
+        constexpr bool keepsNothing = std::is_same_v<Discard, detail::KeepNothing>;
+        m_pool.start([state, work = std::move(work), done = std::move(done), discard = std::move(discard)]() mutable {
             const JobControl control(state);
             if constexpr (std::is_void_v<Result>) {
                 work(control);
                 detail::postToContext(state, [done = std::move(done)]() mutable { done(); }, true);
             } else {
                 auto result = std::make_shared<Result>(work(control));
-                detail::postToContext(state, [done = std::move(done), result]() mutable { done(std::move(*result)); },
-                                      true);
+                std::function<void()> release;
+                if constexpr (!keepsNothing)
+                    release = [discard = std::move(discard), result]() mutable { discard(std::move(*result)); };
+                detail::postToContext(
+                    state, [done = std::move(done), result]() mutable { done(std::move(*result)); }, true,
+                    std::move(release));
             }
         });
     }

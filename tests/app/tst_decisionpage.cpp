@@ -395,7 +395,8 @@ private Q_SLOTS:
         QVERIFY(!m_page->isRanking());
         QVERIFY(m_page->rankButton()->isEnabled());
         QVERIFY(!m_page->ranking());
-        QTest::qWait(300); // whatever the worker hands back later is discarded
+        m_page->waitForJobs();
+        QCoreApplication::sendPostedEvents(); // whatever the worker handed back is discarded
         QVERIFY(!m_page->ranking());
         QCOMPARE(m_page->chartsPanel()->chart(DecisionChartsPanel::ProbabilityTab)->series().size(), 0);
         m_undo.undo();

@@ -160,6 +160,7 @@ private Q_SLOTS:
         auto *pages = qobject_cast<QStackedWidget *>(decision->parentWidget());
         QVERIFY(pages);
         pages->setCurrentWidget(decision); // the page opens its scenario (the demo) when first shown
+        QTRY_VERIFY(decision->isReady()); // once the calibration is fitted, off the GUI thread
         QVERIFY(!decision->isModified());
         QVERIFY(!m_window->isWindowModified());
         decision->addOption();

@@ -29,7 +29,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThreadPool>
 
 #include <algorithm>
 #include <memory>
@@ -109,10 +108,10 @@ private:
     }
 
     // Lets every worker (cancelled ones included) end and hand back, so nothing is still writing.
-    static void drain()
+    void drain()
     {
-        QThreadPool::globalInstance()->waitForDone(kTimeoutMs);
-        QTest::qWait(50);
+        m_page->waitForJobs();
+        QCoreApplication::sendPostedEvents(); // their hand-backs, and removals of cancelled exports
     }
 
 private Q_SLOTS:

@@ -119,8 +119,9 @@ private Q_SLOTS:
         // A burst of changes, some landing while a sweep runs: only the last one's results are shown.
         auto *box = m_page->form()->findChild<QComboBox *>(QStringLiteral("weightFormat"));
         QSignalSpy ready(m_page.get(), &WorkloadPage::estimatesReady);
+        QSignalSpy started(m_page.get(), &WorkloadPage::sweepStarted);
         box->setCurrentIndex(box->findData(QStringLiteral("q8_0")));
-        QTest::qWait(160);
+        QTRY_VERIFY_WITH_TIMEOUT(started.count() > 0, kTimeoutMs); // the Q8_0 sweep runs now
         box->setCurrentIndex(box->findData(QStringLiteral("fp16")));
         QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !m_page->isComputing(), kTimeoutMs);
         for (const Estimate &e : m_page->estimates())

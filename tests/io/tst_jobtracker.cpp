@@ -67,6 +67,25 @@ private Q_SLOTS:
         QVERIFY(firstSawCancel);
     }
 
+    void aStaleResultGoesToDiscard()
+    {
+        JobTracker jobs(this);
+        QSemaphore release;
+        std::vector<int> done;
+        std::vector<int> discarded;
+        jobs.start(
+            [&](const JobControl &) {
+                release.acquire();
+                return 1;
+            },
+            [&](int value) { done.push_back(value); }, {}, [&](int value) { discarded.push_back(value); });
+        jobs.cancel();
+        release.release();
+        drain(jobs);
+        QVERIFY(done.empty());
+        QCOMPARE(discarded, std::vector<int> { 1 });
+    }
+
     void cancelStopsTheWorkAndHandsNothingBack()
     {
         JobTracker jobs(this);
