@@ -7345,10 +7345,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>Avec toutes les entrées incertaines tirées simultanément, %1 arrive en tête dans %2 des %3 tirages.</translation>
     </message>
     <message>
-        <source>the model does not fit on this option</source>
-        <translation>le modèle ne tient pas en mémoire sur cette option</translation>
-    </message>
-    <message>
         <source>no fleet meets the SLO</source>
         <translation>aucun parc ne respecte le SLO</translation>
     </message>
