@@ -2,6 +2,7 @@
 #include "decisionpage.h"
 
 #include "core/catalog.h"
+#include "core/decision/catalogprice.h"
 #include "item/decisionoptionmodel.h"
 #include "item/decisiontext.h"
 
@@ -19,13 +20,7 @@ namespace {
 
 bool hasCatalogPrice(const Catalog &catalog, const std::string &sku, PurchaseMode mode)
 {
-    const std::vector<PriceKind> kinds = priceKindsOf(mode);
-    for (const PricePoint *p : catalog.pricesOf(sku)) {
-        if (p->currency == "USD" && p->isCloud() == isCloudMode(mode)
-            && std::find(kinds.begin(), kinds.end(), p->kind) != kinds.end())
-            return true;
-    }
-    return false;
+    return lowestCatalogPrice(catalog, sku, mode).has_value();
 }
 
 std::string uniqueId(const Scenario &s, const std::string &stem)

@@ -26,7 +26,6 @@
 #include <QUndoStack>
 
 #include <algorithm>
-#include <cstdlib>
 
 namespace GpuPlan {
 
@@ -122,12 +121,9 @@ void DecisionPage::replan()
         QStringList lines;
         for (const Diagnostic &d : m_run->diagnostics()) {
             // An option whose SKU has no catalog price for its purchase mode: say what to do about it.
-            const std::string suffix = "/price_usd";
-            const std::size_t row = std::size_t(std::atoi(d.path.c_str() + std::min(d.path.size(), std::size_t(9))));
-            if (d.code == "field.missing" && d.path.rfind("/options/", 0) == 0 && d.path.size() > suffix.size()
-                && d.path.compare(d.path.size() - suffix.size(), suffix.size(), suffix) == 0
-                && row < m_scenario.options.size()) {
-                const ScenarioOption &o = m_scenario.options[row];
+            const std::optional<std::size_t> row = diagnosticOption(d);
+            if (d.code == "decision.option_no_price" && row && *row < m_scenario.options.size()) {
+                const ScenarioOption &o = m_scenario.options[*row];
                 const GpuSku *sku = m_catalog->findSku(o.sku);
                 lines << tr("Option %1: the catalog has no USD price of %2 for the purchase mode “%3”; type a "
                             "price in the Price column or choose another mode.")
@@ -146,13 +142,7 @@ void DecisionPage::replan()
         m_showingResolveError = false;
     }
     m_plan = m_run->plan();
-    DecisionProblem problem = m_plan.problem;
-    // AHP ranks with the weighted sum, the weights coming from the pairwise matrix.
-    if (m_scenario.criteria.method == RankingMethod::Ahp && m_run->ahp() && m_run->ahp()->valid) {
-        for (std::size_t j = 0; j < problem.criteria.size() && j < m_run->ahp()->weights.size(); ++j)
-            problem.criteria[j].weight = m_run->ahp()->weights[j];
-    }
-    m_results->setPlan(m_plan, rankOptions(problem));
+    m_results->setPlan(m_plan, rankOptions(m_plan.problem)); // AHP: the plan's weights are the eigenvector
     m_options->setOptions(m_scenario, m_plan);
     m_lockIn->setOptions(m_scenario, m_plan);
     m_form->setScenario(m_scenario);
@@ -183,20 +173,19 @@ void DecisionPage::updateConsistency()
 {
     if (!m_consistency || m_scenario.criteria.items.empty())
         return;
-    const auto matrix = DecisionAhpModel::matrixOf(m_scenario.criteria);
-    Eigen::MatrixXd a(Eigen::Index(matrix.size()), Eigen::Index(matrix.size()));
-    for (std::size_t i = 0; i < matrix.size(); ++i)
-        for (std::size_t j = 0; j < matrix.size(); ++j)
-            a(Eigen::Index(i), Eigen::Index(j)) = matrix[i][j];
-    const AhpResult r = ahpWeights(a, m_scenario.criteria.randomIndex);
+    // The run's result; a scenario without a matrix shows the all-equal one of the AHP table.
+    const AhpResult r = m_run && m_run->ahp() ? *m_run->ahp()
+                                              : ahpWeights(DecisionAhpModel::matrixOf(m_scenario.criteria),
+                                                           m_scenario.criteria.randomIndex);
     const QLocale locale;
     QString text = tr("λmax %1, consistency index %2, consistency ratio %3")
                        .arg(locale.toString(r.lambdaMax, 'f', 4), locale.toString(r.consistencyIndex, 'f', 4),
                             r.consistencyRatio ? locale.toString(*r.consistencyRatio, 'f', 3) : tr("n/a"));
-    const bool warn = r.consistencyRatio && *r.consistencyRatio > 0.10;
-    if (warn)
-        text += QLatin1Char('\n') + tr("Warning: the consistency ratio is above 0.10 (Saaty's threshold); the "
-                                       "judgements contradict each other, revise them.");
+    bool warn = false;
+    for (const Diagnostic &d : r.diagnostics) {
+        text += QLatin1Char('\n') + tr("Warning: %1.").arg(diagnosticReason(d));
+        warn = true;
+    }
     m_consistency->setText(text);
     m_consistency->setStyleSheet(warn ? QStringLiteral("QLabel { color: #b71c1c; font-weight: bold; }") : QString());
 }

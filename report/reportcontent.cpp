@@ -7,14 +7,14 @@
 #include "report/reporttables.h"
 
 #include "io/calibrationdata.h"
+#include "io/diagnostictext.h"
 #include "io/workspacestore.h"
 
 #include "core/catalogjson.h"
-#include "core/engine.h"
+#include "core/decision/catalogprice.h"
 
 #include <QCryptographicHash>
 #include <QFile>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -49,30 +49,6 @@ QByteArray resource(const QString &name)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// Why an option cannot be run, from the DecisionRun diagnostic at /options/N/<field>.
-QString exclusionReason(const Diagnostic &d, const ScenarioOption &o)
-{
-    const QString sku = qs(o.sku);
-    if (d.path.ends_with("/sku"))
-        return ReportText::tr("the SKU \"%1\" is not in the workspace catalog").arg(sku);
-    if (d.path.ends_with("/price_id"))
-        return ReportText::tr("the price \"%1\" is not a USD price of SKU \"%2\" in the catalog")
-            .arg(qs(o.priceId), sku);
-    if (d.path.ends_with("/price_usd"))
-        return ReportText::tr("no price: the catalog has no USD %1 price for SKU \"%2\" and the scenario gives no "
-                              "price_usd")
-            .arg(qs(std::string(purchaseModeKey(o.mode))), sku);
-    return qs(d.englishText());
-}
-
-// /options/N/... -> N, or -1.
-int optionIndexOf(const std::string &path)
-{
-    static const QRegularExpression re(QStringLiteral("^/options/(\\d+)(/|$)"));
-    const auto m = re.match(qs(path));
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
-}
-
 void computeExtras(ReportData &d)
 {
     const ScenarioWorkload &w = d.scenario.workload;
@@ -83,13 +59,7 @@ void computeExtras(ReportData &d)
         const GpuSku *sku = d.catalog.findSku(o.skuId);
         if (!sku || !d.model)
             continue;
-        Workload work;
-        work.weights = w.weights;
-        work.kv = w.kv;
-        work.engine = defaultEngineConfig(w.engine);
-        work.contextTokens = std::max<std::int64_t>(1, std::llround(w.promptTokens.mean));
-        work.outputTokens = std::max<std::int64_t>(1, std::llround(w.outputTokens.mean));
-        work.gpus = std::max(1, o.replica.gpusPerReplica);
+        Workload work = replicaWorkload(w, std::max(1, o.replica.gpusPerReplica));
         work.batch = std::max<std::int64_t>(1, o.replica.batch);
         e.vram = fitVram(*sku, *d.model, work);
         const int gpus = std::max(1, o.replica.gpusPerReplica);
@@ -107,25 +77,16 @@ void computeExtras(ReportData &d)
             if (sku->tdpWatts)
                 e.tokensPerSecondPerWatt = tokensPerSecondPerWatt(e.outputTokensPerSecondPerGpu, *sku->tdpWatts);
         }
-        if (o.gates.meetsSlo) {
-            // Monthly payments at the end of each month, discounted at the scenario's rate.
-            const int months = int(std::lround(12.0 * d.scenario.costs.serviceLifeYears));
-            double pv = 0;
-            for (int m = 1; m <= months; ++m)
-                pv += o.monthlyCostUsd / std::pow(1.0 + d.scenario.costs.discountRate, m / 12.0);
-            e.npvUsd = pv;
-        }
+        if (o.gates.meetsSlo)
+            e.npvUsd = presentValueOfMonthly(o.monthlyCostUsd, d.scenario.costs.discountRate,
+                                             d.scenario.costs.serviceLifeYears);
         if (o.price && !o.price->date.empty()) {
             const QDate date = QDate::fromString(qs(o.price->date), Qt::ISODate);
             if (date.isValid())
                 e.priceAgeDays = int(date.daysTo(d.today));
         }
         if (!o.cloud && o.gates.meetsSlo) {
-            for (const PricePoint *p : d.catalog.pricesOf(o.skuId)) {
-                if (p->kind == PriceKind::CloudOnDemand && p->currency == "USD" && p->isCloud()
-                    && (!e.rentPrice || p->amount < e.rentPrice->amount))
-                    e.rentPrice = *p;
-            }
+            e.rentPrice = lowestCatalogPrice(d.catalog, o.skuId, PurchaseMode::CloudOnDemand);
             if (e.rentPrice) {
                 const RentalInputs rent { e.rentPrice->amount, PriceKind::CloudOnDemand,
                                           d.scenario.spotInterruptionOverhead };
@@ -163,8 +124,9 @@ bool runScenario(ReportData &d, QString &error)
     auto run = std::make_unique<DecisionRun>(d.scenario, d.catalog, *d.calibration, d.lockIn.defaults);
     std::set<int> excluded;
     for (const Diagnostic &diag : run->diagnostics()) {
-        const int index = optionIndexOf(diag.path);
-        if (index < 0 || std::size_t(index) >= d.scenario.options.size()) {
+        const std::optional<std::size_t> option = diagnosticOption(diag);
+        const int index = option && *option < d.scenario.options.size() ? int(*option) : -1;
+        if (index < 0) {
             error = ReportText::tr("The scenario %1 cannot be run:\n%2")
                         .arg(d.loaded.path,
                              scenarioDiagnosticTexts(d.loaded, run->diagnostics()).join(QLatin1Char('\n')));
@@ -172,7 +134,7 @@ bool runScenario(ReportData &d, QString &error)
         }
         const ScenarioOption &o = d.scenario.options[std::size_t(index)];
         if (excluded.insert(index).second)
-            d.excluded.push_back({ qs(o.id), qs(o.label.empty() ? o.id : o.label), exclusionReason(diag, o) });
+            d.excluded.push_back({ qs(o.id), qs(o.label.empty() ? o.id : o.label), diagnosticReason(diag) });
     }
     for (std::size_t i = 0; i < d.scenario.options.size(); ++i) {
         if (!excluded.count(int(i)))

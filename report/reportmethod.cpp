@@ -41,7 +41,7 @@ void addMethod(const ReportData &d, Blocks &out)
         kv.append({ ReportText::tr("Consistency ratio (CR)"),
                     ahp->consistencyRatio ? d.fmt.number(*ahp->consistencyRatio, 4)
                                           : ReportFormat::missing(ReportText::tr("no random index")) });
-        kv.append({ ReportText::tr("Acceptable (CR ≤ 0.10)"), d.fmt.yesNo(ahp->acceptable) });
+        kv.append({ ReportText::tr("Acceptable (CR ≤ %1)").arg(d.fmt.number(kAhpConsistencyThreshold, 2)), d.fmt.yesNo(ahp->acceptable) });
         kv.append({ ReportText::tr("Random-index table"), qs(std::string(randomIndexTableKey(c.randomIndex))) });
         out.append(keyValuesBlock(kv));
         if (c.method != RankingMethod::Ahp)

@@ -9,39 +9,12 @@ QString notFeasibleReason(const OptionResult &o)
 {
     if (o.fleet.feasible)
         return {};
-    struct Entry
-    {
-        const char *code;
-        const char *text;
-    };
-    static const Entry kEntries[] = {
-        { "decision.does_not_fit", QT_TRANSLATE_NOOP("ReportText", "the model does not fit on this option") },
-        { "decision.tpot_missed",
-          QT_TRANSLATE_NOOP("ReportText",
-                            "even one request per replica misses the time per output token (%1 s per step)") },
-        { "decision.no_capacity", QT_TRANSLATE_NOOP("ReportText", "the replica serves no request at the SLO") },
-        { "decision.ttft_below_prefill",
-          QT_TRANSLATE_NOOP("ReportText", "the time-to-first-token target is below the prefill time alone (%1 s)") },
-        { "decision.queue_unbounded", QT_TRANSLATE_NOOP("ReportText", "the queue cannot be stable at this load") },
-        { "decision.server_exceeds_rack",
-          QT_TRANSLATE_NOOP("ReportText", "one server needs more power or rack units than a rack has") },
-    };
     QStringList out;
-    for (const Diagnostic &d : o.fleet.diagnostics) {
-        QString text;
-        for (const Entry &e : kEntries) {
-            if (d.code == e.code)
-                text = ReportText::tr(e.text);
-        }
-        if (text.isEmpty())
-            text = diagnosticText(d);
-        for (const std::string &p : d.params)
-            text = text.arg(qs(p));
-        out << text;
-    }
+    for (const Diagnostic &d : o.fleet.diagnostics)
+        out << diagnosticReason(d);
     if (out.isEmpty())
         out << (o.replica.fits ? ReportText::tr("no fleet meets the SLO")
-                               : ReportText::tr("the model does not fit on this option"));
+                               : diagnosticReason(Diagnostic{ "decision.does_not_fit", Severity::Error, 0, 0, {}, {} }));
     return out.join(QStringLiteral("; "));
 }
 

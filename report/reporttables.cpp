@@ -123,7 +123,7 @@ ReportTable scoringTable(const ReportData &d)
                 row.append(missingCell(ReportText::tr("gated out")));
                 continue;
             }
-            const double v = p.values(Eigen::Index(i), Eigen::Index(j));
+            const double v = p.value(i, j);
             row.append(numberCell(v, d.fmt.number(v, criterionDecimals(p.criteria[j].id))));
         }
         const double ws = d.ranking.ranking.weightedSum[i];

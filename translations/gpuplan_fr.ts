@@ -174,16 +174,16 @@
         <translation>Ratio de cohérence AHP : %1%2</translation>
     </message>
     <message>
-        <source> (above 0.10: revise the comparisons)</source>
-        <translation> (au-dessus de 0.10 : revoyez les comparaisons)</translation>
-    </message>
-    <message>
         <source>  tornado %1: %2 .. %3 (swing %4)</source>
         <translation>  tornade %1 : %2 .. %3 (amplitude %4)</translation>
     </message>
     <message>
         <source>The scenario %1 is invalid.</source>
         <translation>Le scénario %1 n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <source> (above %1: revise the comparisons)</source>
+        <translation> (au-dessus de %1 : revoyez les comparaisons)</translation>
     </message>
 </context>
 <context>
@@ -533,6 +533,86 @@
     <message>
         <source>a quoted field is not closed before the end of the file</source>
         <translation>un champ entre guillemets n&apos;est pas fermé avant la fin du fichier</translation>
+    </message>
+    <message>
+        <source>the GPU &quot;%1&quot; is not in the catalog; the row is skipped</source>
+        <translation>le GPU « %1 » ne figure pas dans le catalogue ; la ligne est ignorée</translation>
+    </message>
+    <message>
+        <source>the model &quot;%1&quot; is not in the catalog; the row is skipped</source>
+        <translation>le modèle « %1 » ne figure pas dans le catalogue ; la ligne est ignorée</translation>
+    </message>
+    <message>
+        <source>the row cannot be used (&quot;%1&quot;); it is skipped</source>
+        <translation>la ligne est inutilisable (« %1 ») ; elle est ignorée</translation>
+    </message>
+    <message>
+        <source>GpuPlan does not model this row (%1); it is skipped</source>
+        <translation>GpuPlan ne modélise pas cette ligne (%1) ; elle est ignorée</translation>
+    </message>
+    <message>
+        <source>the SKU &quot;%2&quot; is not in the workspace catalog</source>
+        <translation>le SKU « %2 » ne figure pas dans le catalogue de l&apos;espace de travail</translation>
+    </message>
+    <message>
+        <source>the price &quot;%2&quot; is not a USD price of SKU &quot;%3&quot; in the catalog</source>
+        <translation>le prix « %2 » n&apos;est pas un prix en USD du SKU « %3 » dans le catalogue</translation>
+    </message>
+    <message>
+        <source>no price: the catalog has no USD %3 price for SKU &quot;%2&quot; and the scenario gives no price_usd</source>
+        <translation>aucun prix : le catalogue ne contient aucun prix %3 en USD pour le SKU « %2 » et le scénario ne fournit pas de price_usd</translation>
+    </message>
+    <message>
+        <source>the model does not fit on this option</source>
+        <translation>le modèle ne tient pas en mémoire sur cette option</translation>
+    </message>
+    <message>
+        <source>even one request per replica misses the time per output token (%1 s per step)</source>
+        <translation>même une seule requête par réplique dépasse le temps par jeton de sortie (%1 s par étape)</translation>
+    </message>
+    <message>
+        <source>the replica serves no request at the SLO</source>
+        <translation>la réplique ne sert aucune requête dans le respect du SLO</translation>
+    </message>
+    <message>
+        <source>the request rates and SLO targets must be positive</source>
+        <translation>les débits de requêtes et les cibles du SLO doivent être positifs</translation>
+    </message>
+    <message>
+        <source>failure rate, repair time and availability target are out of range</source>
+        <translation>le taux de panne, le délai de réparation et la cible de disponibilité sont hors limites</translation>
+    </message>
+    <message>
+        <source>the time-to-first-token target is below the prefill time alone (%1 s)</source>
+        <translation>la cible de délai du premier jeton est inférieure au seul temps de préremplissage (%1 s)</translation>
+    </message>
+    <message>
+        <source>the queue cannot be stable at this load</source>
+        <translation>la file d&apos;attente ne peut pas être stable à cette charge</translation>
+    </message>
+    <message>
+        <source>one server needs more power or rack units than a rack has</source>
+        <translation>un serveur nécessite plus de puissance ou d&apos;unités de baie qu&apos;une baie n&apos;en offre</translation>
+    </message>
+    <message>
+        <source>the pairwise comparison matrix is not square</source>
+        <translation>la matrice de comparaisons par paires n&apos;est pas carrée</translation>
+    </message>
+    <message>
+        <source>the comparison of &quot;%1&quot; with &quot;%2&quot; must be a positive number, not %3</source>
+        <translation>la comparaison de « %1 » avec « %2 » doit être un nombre positif, pas %3</translation>
+    </message>
+    <message>
+        <source>the comparison of &quot;%1&quot; with &quot;%2&quot; (%3) is not the reciprocal of the comparison of &quot;%2&quot; with &quot;%1&quot; (%4)</source>
+        <translation>la comparaison de « %1 » avec « %2 » (%3) n&apos;est pas l&apos;inverse de la comparaison de « %2 » avec « %1 » (%4)</translation>
+    </message>
+    <message>
+        <source>the principal eigenvector of the comparison matrix could not be computed</source>
+        <translation>le vecteur propre principal de la matrice de comparaison n&apos;a pas pu être calculé</translation>
+    </message>
+    <message>
+        <source>the pairwise comparisons contradict each other: their consistency ratio %1 is above %2 (Saaty&apos;s threshold); revise them</source>
+        <translation>les comparaisons par paires se contredisent : leur ratio de cohérence %1 dépasse %2 (seuil de Saaty) ; revoyez-les</translation>
     </message>
 </context>
 <context>
@@ -1737,10 +1817,6 @@ ID %2 ; double-cliquez pour renommer</translation>
         <translation>n.d.</translation>
     </message>
     <message>
-        <source>Warning: the consistency ratio is above 0.10 (Saaty&apos;s threshold); the judgements contradict each other, revise them.</source>
-        <translation>Attention : le ratio de cohérence dépasse 0,10 (seuil de Saaty) ; les jugements se contredisent, revoyez-les.</translation>
-    </message>
-    <message>
         <source>Ranking: sensitivity and %1 Monte Carlo samples…</source>
         <translation>Classement : sensibilité et %1 tirages Monte Carlo…</translation>
     </message>
@@ -1858,6 +1934,10 @@ ID %2 ; double-cliquez pour renommer</translation>
     <message>
         <source>Option %1: the catalog has no USD price of %2 for the purchase mode “%3”; type a price in the Price column or choose another mode.</source>
         <translation>Option %1 : le catalogue n&apos;a pas de prix en USD pour %2 dans le mode d&apos;achat « %3 » ; saisissez un prix dans la colonne Prix ou choisissez un autre mode.</translation>
+    </message>
+    <message>
+        <source>Warning: %1.</source>
+        <translation>Attention : %1.</translation>
     </message>
 </context>
 <context>
@@ -6997,18 +7077,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>Annexes</translation>
     </message>
     <message>
-        <source>the SKU &quot;%1&quot; is not in the workspace catalog</source>
-        <translation>le SKU &quot;%1&quot; ne figure pas dans le catalogue de l&apos;espace de travail</translation>
-    </message>
-    <message>
-        <source>the price &quot;%1&quot; is not a USD price of SKU &quot;%2&quot; in the catalog</source>
-        <translation>le prix &quot;%1&quot; n&apos;est pas un prix en USD du SKU &quot;%2&quot; dans le catalogue</translation>
-    </message>
-    <message>
-        <source>no price: the catalog has no USD %1 price for SKU &quot;%2&quot; and the scenario gives no price_usd</source>
-        <translation>aucun prix : le catalogue ne contient aucun prix %1 en USD pour le SKU &quot;%2&quot; et le scénario ne fournit pas de price_usd</translation>
-    </message>
-    <message>
         <source>The scenario %1 cannot be run:
 %2</source>
         <translation>Le scénario %1 ne peut pas être exécuté :
@@ -7189,10 +7257,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>aucun indice aléatoire</translation>
     </message>
     <message>
-        <source>Acceptable (CR ≤ 0.10)</source>
-        <translation>Acceptable (CR ≤ 0,10)</translation>
-    </message>
-    <message>
         <source>Random-index table</source>
         <translation>Table des indices aléatoires</translation>
     </message>
@@ -7279,30 +7343,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>With all uncertain inputs drawn at once, %1 ranks first in %2 of %3 samples.</source>
         <translation>Avec toutes les entrées incertaines tirées simultanément, %1 arrive en tête dans %2 des %3 tirages.</translation>
-    </message>
-    <message>
-        <source>the model does not fit on this option</source>
-        <translation>le modèle ne tient pas en mémoire sur cette option</translation>
-    </message>
-    <message>
-        <source>even one request per replica misses the time per output token (%1 s per step)</source>
-        <translation>même une seule requête par réplique dépasse le temps par jeton de sortie (%1 s par étape)</translation>
-    </message>
-    <message>
-        <source>the replica serves no request at the SLO</source>
-        <translation>la réplique ne sert aucune requête dans le respect du SLO</translation>
-    </message>
-    <message>
-        <source>the time-to-first-token target is below the prefill time alone (%1 s)</source>
-        <translation>la cible de délai du premier jeton est inférieure au seul temps de préremplissage (%1 s)</translation>
-    </message>
-    <message>
-        <source>the queue cannot be stable at this load</source>
-        <translation>la file d&apos;attente ne peut pas être stable à cette charge</translation>
-    </message>
-    <message>
-        <source>one server needs more power or rack units than a rack has</source>
-        <translation>un serveur nécessite plus de puissance ou d&apos;unités de baie qu&apos;une baie n&apos;en offre</translation>
     </message>
     <message>
         <source>no fleet meets the SLO</source>
@@ -8348,6 +8388,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>At the serving batch that meets the time-per-output-token target. Owned cost per GPU-hour: annualised capital, operations and power at full use per calendar hour; watts are the board power (TDP) from the catalog. TTFT without queueing (the prompt, then one decode step); TPOT is the decode step at that batch. Estimate ±: the relative RMS residual of the calibration group used; extrapolated when the GPU&apos;s architecture family was never measured with this engine and format, and then widened by the spread between the measured families.</source>
         <translation>Au lot de service qui respecte la cible de temps par jeton de sortie. Coût possédé par heure-GPU : capital annualisé, exploitation et énergie à pleine utilisation par heure calendaire ; les watts sont la puissance de carte (TDP) du catalogue. TTFT sans file d&apos;attente (le prompt, puis une étape de décodage) ; le TPOT est l&apos;étape de décodage à ce lot. Estimation ± : le résidu RMS relatif du groupe d&apos;étalonnage utilisé ; extrapolée quand la famille d&apos;architecture du GPU n&apos;a jamais été mesurée avec ce moteur et ce format, puis élargie de l&apos;écart entre les familles mesurées.</translation>
+    </message>
+    <message>
+        <source>Acceptable (CR ≤ %1)</source>
+        <translation>Acceptable (CR ≤ %1)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "clidecisionjson.h"
 
 #include "core/catalogjson.h"
+#include "io/diagnostictext.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -147,7 +148,7 @@ void printPlanText(const DecisionRun &run, const DecisionPlan &plan, QTextStream
         out << qs(o.label) << "  [" << qs(o.id) << "]\n";
         if (!f.feasible) {
             for (const auto &d : f.diagnostics)
-                out << "  " << CliDecision::tr("not feasible: ") << qs(d.englishText()) << '\n';
+                out << "  " << CliDecision::tr("not feasible: ") << diagnosticText(d) << '\n';
             continue;
         }
         out << "  " << CliDecision::tr("replica: %1 GPU(s), batch %2, %3 req/s, TPOT %4 ms, prefill %5 ms")

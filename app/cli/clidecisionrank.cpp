@@ -43,7 +43,7 @@ Json rankJson(const DecisionRun &run, const DecisionRanking &r)
         const OptionGates g = p.gates.empty() ? OptionGates{} : p.gates[i];
         Json values = Json::object();
         for (std::size_t j = 0; j < p.criteria.size(); ++j)
-            values[p.criteria[j].id] = g.passed() ? Json(p.values(Eigen::Index(i), Eigen::Index(j))) : Json(nullptr);
+            values[p.criteria[j].id] = g.passed() ? Json(p.value(i, j)) : Json(nullptr);
         options.push_back(Json{
             {"id", p.options[i]},
             {"gates", Json{{"fits", g.fits}, {"meets_slo", g.meetsSlo}, {"within_budget", g.withinBudget},
@@ -136,7 +136,9 @@ void printRankText(const DecisionRun &run, const DecisionRanking &r, QTextStream
     out << '\n' << CliDecision::tr("Top option: %1").arg(QString::fromStdString(nameOf(p, r.top))) << '\n';
     if (r.ahp && r.ahp->consistencyRatio)
         out << CliDecision::tr("AHP consistency ratio: %1%2").arg(*r.ahp->consistencyRatio, 0, 'f', 3)
-                   .arg(r.ahp->acceptable ? QString() : CliDecision::tr(" (above 0.10: revise the comparisons)"))
+                   .arg(r.ahp->acceptable ? QString()
+                                          : CliDecision::tr(" (above %1: revise the comparisons)")
+                                                .arg(kAhpConsistencyThreshold, 0, 'f', 2))
             << '\n';
     for (const auto &b : r.tornado.bars) {
         out << CliDecision::tr("  tornado %1: %2 .. %3 (swing %4)")

@@ -55,6 +55,15 @@ double capitalRecoveryFactor(double rate, double years)
     return rate * (growthMinusOne + 1.0) / growthMinusOne;
 }
 
+double presentValueOfMonthly(double monthlyUsd, double annualRate, double years)
+{
+    const int months = int(std::lround(12.0 * years));
+    double pv = 0;
+    for (int m = 1; m <= months; ++m)
+        pv += monthlyUsd / std::pow(1.0 + annualRate, m / 12.0);
+    return pv;
+}
+
 OwnershipCost ownershipCost(const OwnershipInputs &in)
 {
     OwnershipCost c;

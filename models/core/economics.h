@@ -117,6 +117,12 @@ double rentedUsdPerUsefulGpuHour(const RentalInputs &in, double utilisation);
  */
 std::optional<double> breakEvenUtilisation(const OwnershipInputs &own, const RentalInputs &rent);
 
+/**
+ * Present value of @p monthlyUsd paid at the end of each month for round(12 * @p years) months, month m
+ * discounted by (1 + @p annualRate)^(m / 12).
+ */
+double presentValueOfMonthly(double monthlyUsd, double annualRate, double years);
+
 /// 1e6 * USD/h * gpus / (tokens/s * 3600), @p tokensPerSecond being the throughput of all @p gpus
 /// together. +infinity when nothing is produced (tokens/s <= 0).
 double usdPerMillionTokens(double usdPerGpuHour, int gpus, double tokensPerSecond);

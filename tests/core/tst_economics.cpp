@@ -121,7 +121,36 @@ private Q_SLOTS:
     void ratios();
     void ownVsRent_data();
     void ownVsRent();
+    void presentValueOfMonthly_data();
+    void presentValueOfMonthly();
 };
+
+void TestEconomics::presentValueOfMonthly_data()
+{
+    QTest::addColumn<double>("monthly");
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<double>("years");
+    QTest::addColumn<double>("expected");
+    // No discount: the payments add up; round(12 × years) of them.
+    QTest::newRow("no discount") << 1000.0 << 0.0 << 1.0 << 12000.0;
+    QTest::newRow("half a year") << 250.0 << 0.0 << 0.5 << 1500.0;
+    QTest::newRow("2.04 years: 24 months") << 10.0 << 0.0 << 2.04 << 240.0;
+    // 8 %: a geometric series of q = 1.08^(-1/12), Σ_{m=1..12} q^m = q (1 − q^12) / (1 − q), q^12 = 1/1.08.
+    const double q = std::pow(1.08, -1.0 / 12.0);
+    QTest::newRow("8 %, one year") << 1000.0 << 0.08 << 1.0 << 1000.0 * q * (1.0 - 1.0 / 1.08) / (1.0 - q);
+    QTest::newRow("8 %, one year, printed") << 1000.0 << 0.08 << 1.0 << 11512.857852;
+    QTest::newRow("no months") << 1000.0 << 0.08 << 0.0 << 0.0;
+}
+
+void TestEconomics::presentValueOfMonthly()
+{
+    QFETCH(double, monthly);
+    QFETCH(double, rate);
+    QFETCH(double, years);
+    QFETCH(double, expected);
+    const double pv = GpuPlan::presentValueOfMonthly(monthly, rate, years);
+    QVERIFY2(std::abs(pv - expected) < 1e-6, QByteArray::number(pv, 'f', 8).constData());
+}
 
 void TestEconomics::defaults()
 {

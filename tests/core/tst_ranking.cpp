@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstdio>
 
 using namespace GpuPlan;
 
@@ -59,6 +60,9 @@ private Q_SLOTS:
     void ahpDrinks();
     void ahpConsistent();
     void ahpInvalid();
+    void ahpCirculant_data();
+    void ahpCirculant();
+    void ahpDiagnosticsNameTheCriteria();
     void randomIndexTables_data();
     void randomIndexTables();
     void topsisPublished();
@@ -116,6 +120,65 @@ void TestRanking::ahpConsistent()
     Eigen::MatrixXd two(2, 2);
     two << 1, 3, 1. / 3, 1;
     QCOMPARE(*ahpWeights(two).consistencyRatio, 0.0);
+}
+
+void TestRanking::ahpCirculant_data()
+{
+    QTest::addColumn<std::vector<std::vector<double>>>("matrix");
+    QTest::addColumn<int>("table");
+    QTest::addColumn<double>("lambdaMax");
+    QTest::addColumn<double>("ratio");
+    // A reciprocal circulant matrix: its Perron eigenvalue is the row sum and its weights are equal.
+    // The cycle 1 > 2 > 3 > 1, each 3 times: λmax = 1 + 3 + 1/3 = 13/3, CI = (13/3 − 3) / 2 = 2/3.
+    const std::vector<std::vector<double>> cycle{{1, 3, 1. / 3}, {1. / 3, 1, 3}, {3, 1. / 3, 1}};
+    QTest::newRow("n=3, RI 0.58") << cycle << int(RandomIndexTable::Saaty1980) << 13. / 3 << (2. / 3) / 0.58;
+    QTest::newRow("n=3, RI 0.52") << cycle << int(RandomIndexTable::Saaty2005) << 13. / 3 << (2. / 3) / 0.52;
+    // Rows (1, 2, 1, 1/2) rotated: λmax = 4.5, CI = 0.5 / 3, CR = (1/6) / 0.90 = 0.1852.
+    const std::vector<std::vector<double>> four{
+        {1, 2, 1, 0.5}, {0.5, 1, 2, 1}, {1, 0.5, 1, 2}, {2, 1, 0.5, 1}};
+    QTest::newRow("n=4, RI 0.90") << four << int(RandomIndexTable::Saaty1980) << 4.5 << (1. / 6) / 0.90;
+}
+
+void TestRanking::ahpCirculant()
+{
+    QFETCH(std::vector<std::vector<double>>, matrix);
+    QFETCH(int, table);
+    QFETCH(double, lambdaMax);
+    QFETCH(double, ratio);
+    const AhpResult r = ahpWeights(matrix, RandomIndexTable(table));
+    QVERIFY(r.valid);
+    QVERIFY2(std::abs(r.lambdaMax - lambdaMax) < 1e-9, QByteArray::number(r.lambdaMax, 'g', 12).constData());
+    QVERIFY2(std::abs(*r.consistencyRatio - ratio) < 1e-9, QByteArray::number(*r.consistencyRatio).constData());
+    for (double w : r.weights)
+        QVERIFY(std::abs(w - 1.0 / double(matrix.size())) < 1e-9);
+    // Above Saaty's 0.10: a warning that carries the ratio and the threshold.
+    QVERIFY(!r.acceptable);
+    QCOMPARE(r.diagnostics.size(), std::size_t(1));
+    const Diagnostic &d = r.diagnostics.front();
+    QCOMPARE(d.code, std::string("decision.ahp_inconsistent"));
+    QVERIFY(d.severity == Severity::Warning);
+    char expected[16];
+    std::snprintf(expected, sizeof expected, "%.3f", ratio);
+    QCOMPARE(d.params, (std::vector<std::string>{expected, "0.10"}));
+}
+
+void TestRanking::ahpDiagnosticsNameTheCriteria()
+{
+    QCOMPARE(kAhpConsistencyThreshold, 0.10);
+    Eigen::MatrixXd notReciprocal(2, 2);
+    notReciprocal << 1, 3, 3, 1;
+    const AhpResult named = ahpWeights(notReciprocal, RandomIndexTable::Saaty2005, {"capex_usd", "lockin_score"});
+    QCOMPARE(named.diagnostics.front().params, (std::vector<std::string>{"capex_usd", "lockin_score", "3", "3"}));
+    // Without names, the 1-based rows; the value that is not positive.
+    Eigen::MatrixXd negative(2, 2);
+    negative << 1, -4, -0.25, 1;
+    QCOMPARE(ahpWeights(negative).diagnostics.front().params, (std::vector<std::string>{"1", "2", "-4"}));
+    // Consistent judgements: no diagnostic at all.
+    QVERIFY(ahpWeights(std::vector<std::vector<double>>{{1, 2}, {0.5, 1}}, RandomIndexTable::Saaty2005)
+                .diagnostics.empty());
+    const AhpResult ragged = ahpWeights(std::vector<std::vector<double>>{{1, 2}, {0.5}}, RandomIndexTable::Saaty2005);
+    QVERIFY(!ragged.valid);
+    QCOMPARE(ragged.diagnostics.front().code, std::string("decision.ahp_not_square"));
 }
 
 void TestRanking::ahpInvalid()

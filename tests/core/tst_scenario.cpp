@@ -1,6 +1,7 @@
 // Scenario files (read, write, upgrade, diagnostics) and the DecisionRun on the shipped demo scenario.
 #include "core/calibration.h"
 #include "core/catalogjson.h"
+#include "core/decision/catalogprice.h"
 #include "core/decision/decisionrun.h"
 #include "core/decision/scenario.h"
 #include "core/decision/scenariolockindefaults.h"
@@ -199,6 +200,71 @@ private Q_SLOTS:
         QVERIFY(!run.ok());
         QCOMPARE(run.diagnostics().front().path, std::string("/options/0/sku"));
         QCOMPARE(r.lineOf(run.diagnostics().front().path), 13);
+        // A code of its own whose parameters say which option and which SKU: no one parses the path.
+        const Diagnostic &d = run.diagnostics().front();
+        QCOMPARE(d.code, std::string("decision.option_unknown_sku"));
+        QCOMPARE(d.params, (std::vector<std::string>{"0", "nvidia-voodoo-5"}));
+        QCOMPARE(diagnosticOption(d), std::optional<std::size_t>(0));
+        QCOMPARE(d.englishText(), std::string("/options/0/sku: the SKU \"nvidia-voodoo-5\" is not in the workspace "
+                                              "catalog"));
+        QCOMPARE(diagnosticOption(Diagnostic{"field.enum", Severity::Error, 0, 0, "/options/3/sku", {"3"}}),
+                 std::optional<std::size_t>());
+    }
+
+    void anOptionWithoutACatalogPriceSaysSo()
+    {
+        ScenarioParseResult r = parseScenario(kMinimal);
+        QVERIFY(r.ok());
+        Catalog catalog = m_catalog;
+        const std::string sku = r.scenario.options.front().sku;
+        std::erase_if(catalog.prices, [&sku](const PricePoint &p) { return p.skuId == sku && !p.isCloud(); });
+        r.scenario.options.front().mode = PurchaseMode::New;
+        r.scenario.options.front().priceUsd.reset();
+        r.scenario.options.front().priceId.clear();
+        const DecisionRun run(r.scenario, catalog, m_calibration, m_lockIn);
+        QVERIFY(!run.ok());
+        const Diagnostic &d = run.diagnostics().front();
+        QCOMPARE(d.code, std::string("decision.option_no_price"));
+        QCOMPARE(d.params, (std::vector<std::string>{"0", sku, "new"}));
+        QCOMPARE(d.path, std::string("/options/0/price_usd"));
+    }
+
+    void lowestCatalogPriceByKind()
+    {
+        Catalog c;
+        const auto price = [&c](PriceKind kind, double amount, PriceUnit unit = PriceUnit::PerGpu,
+                                std::string currency = "USD") {
+            PricePoint p;
+            p.id = "p" + std::to_string(c.prices.size());
+            p.skuId = "gpu";
+            p.kind = kind;
+            p.amount = amount;
+            p.unit = unit;
+            p.currency = currency;
+            c.prices.push_back(p);
+        };
+        price(PriceKind::Msrp, 8000);
+        price(PriceKind::Street, 9000);
+        price(PriceKind::Street, 8500);
+        price(PriceKind::Street, 100, PriceUnit::PerGpu, "EUR");
+        price(PriceKind::Used, 5000);
+        price(PriceKind::CloudOnDemand, 2.5, PriceUnit::PerGpuHour);
+        price(PriceKind::CloudOnDemand, 2.0, PriceUnit::PerGpuHour);
+        price(PriceKind::CloudSpot, 1.0); // per GPU: not a usable cloud rate
+        const auto lowest = [&c](PurchaseMode mode) {
+            const std::optional<PricePoint> p = lowestCatalogPrice(c, "gpu", mode);
+            return p ? p->amount : -1.0;
+        };
+        QCOMPARE(lowest(PurchaseMode::New), 8500.0); // a street price before a cheaper MSRP; no EUR
+        QCOMPARE(lowest(PurchaseMode::Used), 5000.0);
+        QCOMPARE(lowest(PurchaseMode::Refurbished), -1.0);
+        QCOMPARE(lowest(PurchaseMode::CloudOnDemand), 2.0);
+        QCOMPARE(lowest(PurchaseMode::CloudSpot), -1.0);
+        QVERIFY(!isUsablePrice(c.prices[3], PurchaseMode::New));
+        QVERIFY(isUsablePrice(c.prices[5], PurchaseMode::CloudReserved)); // the kind is the caller's choice
+        QVERIFY(!isUsablePrice(c.prices[5], PurchaseMode::New));
+        c.prices.erase(c.prices.begin() + 1, c.prices.begin() + 3);
+        QCOMPARE(lowest(PurchaseMode::New), 8000.0); // no street price left: the MSRP
     }
 
     void demoPlansConsistently()

@@ -2,8 +2,10 @@
 
 #include "core/calibration.h"
 #include "core/catalog.h"
+#include "core/decision/catalogprice.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <limits>
 
@@ -16,23 +18,6 @@ constexpr double kHoursPerMonth = kHoursPerYear / 12.0;
 Diagnostic error(std::string code, std::string path, std::vector<std::string> params = {})
 {
     return Diagnostic{std::move(code), Severity::Error, 0, 0, std::move(path), std::move(params)};
-}
-
-std::optional<PricePoint> lowestPrice(const Catalog &catalog, const std::string &skuId, PurchaseMode mode)
-{
-    // New: the lowest street price, else the MSRP (kinds in order of preference).
-    for (PriceKind kind : priceKindsOf(mode)) {
-        std::optional<PricePoint> best;
-        for (const PricePoint *p : catalog.pricesOf(skuId)) {
-            if (p->kind != kind || p->currency != "USD" || p->isCloud() != isCloudMode(mode))
-                continue;
-            if (!best || p->amount < best->amount)
-                best = *p;
-        }
-        if (best)
-            return best;
-    }
-    return std::nullopt;
 }
 
 // A slot's holding time is its prefill then its output tokens: the SCV of that sum of independent parts.
@@ -69,9 +54,10 @@ DecisionRun::DecisionRun(const Scenario &scenario, const Catalog &catalog, const
         const ScenarioOption &o = m_scenario.options[i];
         Resolved &r = m_resolved[i];
         const std::string path = "/options/" + std::to_string(i);
+        const std::string index = std::to_string(i);
         const GpuSku *sku = catalog.findSku(o.sku);
         if (!sku) {
-            m_diagnostics.push_back(error("field.enum", path + "/sku", {o.sku, "a SKU id of the catalog"}));
+            m_diagnostics.push_back(error("decision.option_unknown_sku", path + "/sku", {index, o.sku}));
             continue;
         }
         r.sku = *sku;
@@ -79,19 +65,19 @@ DecisionRun::DecisionRun(const Scenario &scenario, const Catalog &catalog, const
             r.priceUsd = *o.priceUsd;
         } else if (!o.priceId.empty()) {
             for (const PricePoint *p : catalog.pricesOf(o.sku)) {
-                if (p->id == o.priceId && p->isCloud() == isCloudMode(o.mode) && p->currency == "USD")
+                if (p->id == o.priceId && isUsablePrice(*p, o.mode))
                     r.price = *p;
             }
             if (!r.price) {
-                m_diagnostics.push_back(error("field.enum", path + "/price_id",
-                                              {o.priceId, "a USD price of this SKU in the catalog, per GPU for "
-                                                          "owned modes, per GPU-hour for cloud modes"}));
+                m_diagnostics.push_back(
+                    error("decision.option_unknown_price", path + "/price_id", {index, o.priceId, o.sku}));
                 continue;
             }
         } else {
-            r.price = lowestPrice(catalog, o.sku, o.mode);
+            r.price = lowestCatalogPrice(catalog, o.sku, o.mode);
             if (!r.price) {
-                m_diagnostics.push_back(error("field.missing", path + "/price_usd"));
+                m_diagnostics.push_back(error("decision.option_no_price", path + "/price_usd",
+                                              {index, o.sku, std::string(purchaseModeKey(o.mode))}));
                 continue;
             }
         }
@@ -99,13 +85,7 @@ DecisionRun::DecisionRun(const Scenario &scenario, const Catalog &catalog, const
             r.priceUsd = r.price->amount;
         if (!model)
             continue;
-        Workload work;
-        work.weights = w.weights;
-        work.kv = w.kv;
-        work.engine = defaultEngineConfig(w.engine);
-        work.contextTokens = std::max<std::int64_t>(1, std::llround(w.promptTokens.mean));
-        work.outputTokens = std::max<std::int64_t>(1, std::llround(w.outputTokens.mean));
-        work.gpus = o.gpusPerReplica.value_or(w.gpusPerReplica);
+        const Workload work = replicaWorkload(w, o.gpusPerReplica.value_or(w.gpusPerReplica));
         const CalibrationEntry entry = calibration.entry(*sku, w.engine, w.weights);
         r.uncertainty = entry.uncertainty(MeasurementKind::Throughput);
         r.extrapolated = entry.extrapolated;
@@ -113,14 +93,12 @@ DecisionRun::DecisionRun(const Scenario &scenario, const Catalog &catalog, const
         r.replica.serviceScv = serviceScv(r.replica, w);
         r.ok = true;
     }
-    const auto &matrix = m_scenario.criteria.ahpMatrix;
-    if (!matrix.empty()) {
-        Eigen::MatrixXd m(Eigen::Index(matrix.size()), Eigen::Index(matrix.size()));
-        for (std::size_t i = 0; i < matrix.size(); ++i) {
-            for (std::size_t j = 0; j < matrix.size(); ++j)
-                m(Eigen::Index(i), Eigen::Index(j)) = matrix[i][j];
-        }
-        m_ahp = ahpWeights(m, m_scenario.criteria.randomIndex);
+    const ScenarioCriteria &criteria = m_scenario.criteria;
+    if (!criteria.ahpMatrix.empty()) {
+        std::vector<std::string> names;
+        for (const ScenarioCriterion &c : criteria.items)
+            names.push_back(c.id);
+        m_ahp = ahpWeights(criteria.ahpMatrix, criteria.randomIndex, names);
         for (const auto &d : m_ahp->diagnostics) {
             Diagnostic copy = d;
             copy.path = "/criteria/ahp/matrix";
@@ -128,6 +106,28 @@ DecisionRun::DecisionRun(const Scenario &scenario, const Catalog &catalog, const
                 m_diagnostics.push_back(copy);
         }
     }
+}
+
+Workload replicaWorkload(const ScenarioWorkload &w, int gpusPerReplica)
+{
+    Workload work;
+    work.weights = w.weights;
+    work.kv = w.kv;
+    work.engine = defaultEngineConfig(w.engine);
+    work.contextTokens = std::max<std::int64_t>(1, std::llround(w.promptTokens.mean));
+    work.outputTokens = std::max<std::int64_t>(1, std::llround(w.outputTokens.mean));
+    work.gpus = gpusPerReplica;
+    return work;
+}
+
+std::optional<std::size_t> diagnosticOption(const Diagnostic &d)
+{
+    std::size_t index = 0;
+    if (d.code.rfind("decision.option_", 0) != 0 || d.params.empty())
+        return std::nullopt;
+    const std::string &p = d.params.front();
+    const auto [end, ec] = std::from_chars(p.data(), p.data() + p.size(), index);
+    return ec == std::errc() && end == p.data() + p.size() ? std::optional<std::size_t>(index) : std::nullopt;
 }
 
 bool DecisionRun::ok() const

@@ -98,6 +98,12 @@ struct DecisionRanking
     bool cancelled = false;              ///< the Monte Carlo was stopped; its result is empty
 };
 
+/// The workload of one replica of @p gpusPerReplica GPUs at the scenario's mean prompt and output lengths.
+Workload replicaWorkload(const ScenarioWorkload &workload, int gpusPerReplica);
+
+/// The option a DecisionRun diagnostic is about: the first parameter of the "decision.option_*" codes.
+std::optional<std::size_t> diagnosticOption(const Diagnostic &diagnostic);
+
 /// Progress of the Monte Carlo: (samples done, samples in all). Return false to cancel.
 using DecisionProgress = std::function<bool(int done, int total)>;
 
@@ -116,6 +122,7 @@ public:
     /// False when the scenario names an unknown SKU, model or price (see diagnostics()).
     bool ok() const;
     /// Errors with the JSON pointer of the culprit ("/options/2/sku"); line 0 (the caller knows the file).
+    /// An option that cannot be resolved has a "decision.option_*" code (see diagnosticOption()).
     const std::vector<Diagnostic> &diagnostics() const { return m_diagnostics; }
     const Scenario &scenario() const { return m_scenario; }
 

@@ -1,5 +1,7 @@
 #include "ranking.h"
 
+#include "core/diagnosticcatalog.h"
+
 #include <Eigen/Eigenvalues>
 
 #include <algorithm>
@@ -116,7 +118,7 @@ Eigen::MatrixXd reciprocalMatrix(const Eigen::MatrixXd &judgements)
     return a;
 }
 
-AhpResult ahpWeights(const Eigen::MatrixXd &a, RandomIndexTable table)
+AhpResult ahpWeights(const Eigen::MatrixXd &a, RandomIndexTable table, const std::vector<std::string> &names)
 {
     AhpResult r;
     const Eigen::Index n = a.rows();
@@ -124,14 +126,19 @@ AhpResult ahpWeights(const Eigen::MatrixXd &a, RandomIndexTable table)
         r.diagnostics.push_back(ahpError("decision.ahp_not_square"));
         return r;
     }
+    const auto name = [&names](Eigen::Index i) {
+        return std::size_t(i) < names.size() ? names[std::size_t(i)] : std::to_string(i + 1);
+    };
+    const auto number = [](double v) { return diagnosticNumber(v, std::chars_format::general, 4); };
     for (Eigen::Index i = 0; i < n; ++i)
         for (Eigen::Index j = 0; j < n; ++j) {
             if (!(a(i, j) > 0) || !std::isfinite(a(i, j))) {
-                r.diagnostics.push_back(ahpError("decision.ahp_not_positive", {std::to_string(i), std::to_string(j)}));
+                r.diagnostics.push_back(ahpError("decision.ahp_not_positive", {name(i), name(j), number(a(i, j))}));
                 return r;
             }
             if (std::abs(a(i, j) * a(j, i) - 1.0) > 1e-6) {
-                r.diagnostics.push_back(ahpError("decision.ahp_not_reciprocal", {std::to_string(i), std::to_string(j)}));
+                r.diagnostics.push_back(
+                    ahpError("decision.ahp_not_reciprocal", {name(i), name(j), number(a(i, j)), number(a(j, i))}));
                 return r;
             }
         }
@@ -157,9 +164,35 @@ AhpResult ahpWeights(const Eigen::MatrixXd &a, RandomIndexTable table)
     r.randomIndex = randomIndex(int(n), table);
     if (r.randomIndex)
         r.consistencyRatio = *r.randomIndex > 0 ? r.consistencyIndex / *r.randomIndex : 0.0;
-    r.acceptable = r.consistencyRatio && *r.consistencyRatio <= 0.10;
+    r.acceptable = r.consistencyRatio && *r.consistencyRatio <= kAhpConsistencyThreshold;
+    if (r.consistencyRatio && !r.acceptable) {
+        Diagnostic d = ahpError("decision.ahp_inconsistent",
+                                {diagnosticNumber(*r.consistencyRatio, std::chars_format::fixed, 3),
+                                 diagnosticNumber(kAhpConsistencyThreshold, std::chars_format::fixed, 2)});
+        d.severity = Severity::Warning;
+        r.diagnostics.push_back(d);
+    }
     r.valid = true;
     return r;
+}
+
+AhpResult ahpWeights(const std::vector<std::vector<double>> &pairwise, RandomIndexTable table,
+                     const std::vector<std::string> &names)
+{
+    const auto n = Eigen::Index(pairwise.size());
+    for (const auto &row : pairwise) {
+        if (Eigen::Index(row.size()) != n) {
+            AhpResult ragged;
+            ragged.diagnostics.push_back(ahpError("decision.ahp_not_square"));
+            return ragged;
+        }
+    }
+    Eigen::MatrixXd m(n, n);
+    for (Eigen::Index i = 0; i < n; ++i) {
+        for (Eigen::Index j = 0; j < n; ++j)
+            m(i, j) = pairwise[std::size_t(i)][std::size_t(j)];
+    }
+    return ahpWeights(m, table, names);
 }
 
 TopsisResult topsis(const DecisionProblem &problem)

@@ -39,6 +39,12 @@ struct DecisionProblem
     std::vector<Criterion> criteria;
     Eigen::MatrixXd values; ///< options × criteria, raw values in their own units
     std::vector<OptionGates> gates; ///< empty: every option passes
+
+    /// The raw value of @p option on @p criterion.
+    double value(std::size_t option, std::size_t criterion) const
+    {
+        return values(Eigen::Index(option), Eigen::Index(criterion));
+    }
 };
 
 /// Weights divided by their sum (all equal when the sum is 0).
@@ -81,15 +87,24 @@ struct AhpResult
     double consistencyIndex = 0.0;       ///< CI = (λmax − n) / (n − 1), 0 for n <= 2
     std::optional<double> randomIndex;
     std::optional<double> consistencyRatio; ///< CR = CI / RI; 0 for n <= 2; nullopt beyond the table
-    bool acceptable = false;             ///< CR <= 0.10 (Saaty's threshold)
+    bool acceptable = false;             ///< CR <= kAhpConsistencyThreshold
 };
+
+/// Saaty's threshold: a consistency ratio above it means the judgements contradict each other.
+inline constexpr double kAhpConsistencyThreshold = 0.10;
 
 /**
  * AHP weights from a pairwise comparison matrix a_ij = importance of i over j (a_ji = 1 / a_ij,
  * a_ii = 1): principal eigenvector and eigenvalue with Eigen's EigenSolver, CI and CR as documented.
- * A reciprocity error above 1e-6 relative is reported.
+ * A reciprocity error above 1e-6 relative is an error; a CR above kAhpConsistencyThreshold a warning
+ * ("decision.ahp_inconsistent", parameters CR and threshold). Diagnostics name the criteria by
+ * @p names (by their 1-based row number where a name is missing).
  */
-AhpResult ahpWeights(const Eigen::MatrixXd &pairwise, RandomIndexTable table = RandomIndexTable::Saaty2005);
+AhpResult ahpWeights(const Eigen::MatrixXd &pairwise, RandomIndexTable table = RandomIndexTable::Saaty2005,
+                     const std::vector<std::string> &names = {});
+/// The same from rows of a matrix (a ragged one is not square).
+AhpResult ahpWeights(const std::vector<std::vector<double>> &pairwise, RandomIndexTable table,
+                     const std::vector<std::string> &names = {});
 
 /// A reciprocal matrix from the upper triangle of @p judgements (a_ij for i < j; the rest ignored).
 Eigen::MatrixXd reciprocalMatrix(const Eigen::MatrixXd &judgements);
