@@ -115,8 +115,6 @@ public:
     QLabel *messageLabel() const { return m_message; }
     QLabel *consistencyLabel() const { return m_consistency; }
 
-    static inline const QString LastScenarioKey = QStringLiteral("decision/lastScenario");
-    static inline const QString RecentKey = QStringLiteral("decision/recentScenarios");
 
 Q_SIGNALS:
     void planChanged();
@@ -147,6 +145,8 @@ private:
     void chooseAndOpen();
     void chooseAndSaveAs();
     void updateRecentMenu();
+    /// The last scenario and the head of the recent list.
+    void rememberScenario(const QString &path);
     void retranslateUi();
 
     WorkspaceStore &m_store;

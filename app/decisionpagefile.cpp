@@ -1,6 +1,8 @@
 // DecisionPage: opening, saving and the recent scenarios.
 #include "decisionpage.h"
 
+#include "recentmenu.h"
+
 #include "io/appsettings.h"
 #include "io/diagnostictext.h"
 
@@ -15,20 +17,11 @@
 
 namespace GpuPlan {
 
-namespace {
-constexpr int kMaxRecent = 8;
-
-QStringList recentList(const AppSettings &settings)
-{
-    return QString::fromUtf8(settings.viewState(DecisionPage::RecentKey)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-}
-} // namespace
-
 void DecisionPage::openInitial()
 {
     if (m_opened || m_opening)
         return;
-    const QString last = QString::fromUtf8(m_settings.viewState(LastScenarioKey));
+    const QString last = m_settings.lastScenario();
     if (last.isEmpty() || !QFileInfo::exists(last) || !openScenario(last))
         openDemo();
 }
@@ -52,11 +45,7 @@ bool DecisionPage::openScenario(const QString &path)
     }
     if (!load(file.readAll(), QFileInfo(path).fileName(), path))
         return false;
-    m_settings.setViewState(LastScenarioKey, path.toUtf8());
-    QStringList recent = recentList(m_settings);
-    recent.removeAll(path);
-    recent.prepend(path);
-    m_settings.setViewState(RecentKey, recent.mid(0, kMaxRecent).join(QLatin1Char('\n')).toUtf8());
+    rememberScenario(path);
     return true;
 }
 
@@ -126,11 +115,7 @@ bool DecisionPage::saveAs(const QString &path)
         return false;
     }
     m_path = path;
-    m_settings.setViewState(LastScenarioKey, path.toUtf8());
-    QStringList recent = recentList(m_settings);
-    recent.removeAll(path);
-    recent.prepend(path);
-    m_settings.setViewState(RecentKey, recent.mid(0, kMaxRecent).join(QLatin1Char('\n')).toUtf8());
+    rememberScenario(path);
     if (m_undo)
         m_undo->setClean();
     markSaved();
@@ -157,16 +142,15 @@ void DecisionPage::chooseAndSaveAs()
         saveAs(path);
 }
 
+void DecisionPage::rememberScenario(const QString &path)
+{
+    m_settings.setLastScenario(path);
+    m_settings.recentScenarios().add(path);
+}
+
 void DecisionPage::updateRecentMenu()
 {
-    m_recentMenu->clear();
-    const QStringList recent = recentList(m_settings);
-    for (const QString &path : recent) {
-        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
-        connect(action, &QAction::triggered, this, [this, path] { openScenario(path); });
-    }
-    if (recent.isEmpty())
-        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    fillRecentMenu(m_recentMenu, m_settings.recentScenarios().items(), [this](const QString &path) { openScenario(path); });
 }
 
 } // namespace GpuPlan

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "recentmenu.h"
 
 #include "catalogfileactions.h"
 #include "catalogpage.h"
@@ -258,7 +259,7 @@ bool MainWindow::openWorkspace(const QString &path)
         return false;
     }
     m_undo->clear();
-    m_settings.addRecentWorkspace(path);
+    m_settings.recentWorkspaces().add(path);
     m_catalogPage->reload();
     m_workloadPage->reload();
     m_probesPage->reload();
@@ -292,14 +293,7 @@ void MainWindow::chooseWorkspace()
 
 void MainWindow::updateRecentMenu()
 {
-    m_recentMenu->clear();
-    const QStringList recent = m_settings.recentWorkspaces();
-    for (const QString &path : recent) {
-        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
-        connect(action, &QAction::triggered, this, [this, path] { openWorkspace(path); });
-    }
-    if (recent.isEmpty())
-        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    fillRecentMenu(m_recentMenu, m_settings.recentWorkspaces().items(), [this](const QString &path) { openWorkspace(path); });
 }
 
 void MainWindow::showSettings()

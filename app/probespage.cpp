@@ -64,8 +64,7 @@ ProbesPage::ProbesPage(WorkspaceStore &store, AppSettings &settings, QWidget *pa
     , m_history(new ProbeHistoryModel(this))
 {
     m_form = new ProbeRunForm(this);
-    m_form->setBurnInMinutes(m_settings.viewState(MinutesKey).toDouble() > 0 ? m_settings.viewState(MinutesKey).toDouble()
-                                                                              : 30.0);
+    m_form->setBurnInMinutes(m_settings.burnInMinutes() > 0 ? m_settings.burnInMinutes() : 30.0);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_form);
     scroll->setWidgetResizable(true);
@@ -96,7 +95,7 @@ ProbesPage::ProbesPage(WorkspaceStore &store, AppSettings &settings, QWidget *pa
         m_backends->setBackends(report.backends);
         m_devices->setDevices(report.devices);
         m_form->setDevices(report.devices);
-        m_form->setCurrentDevice(QString::fromUtf8(m_settings.viewState(DeviceKey)));
+        m_form->setCurrentDevice(m_settings.probeDevice());
         const auto available = std::count_if(report.backends.begin(), report.backends.end(),
                                              [](const probe::BackendStatus &b) { return b.available; });
         m_listStatus->setText(tr("gpuplan-probe %1: %n device(s), %2 of %3 backends available", nullptr,
@@ -277,7 +276,7 @@ void ProbesPage::showHistoryRun(int row)
 void ProbesPage::saveViewState()
 {
     m_settings.setViewState(kSplitterKey, m_splitter->saveState());
-    m_settings.setViewState(MinutesKey, QByteArray::number(m_form->burnInMinutes()));
+    m_settings.setBurnInMinutes(m_form->burnInMinutes());
 }
 
 void ProbesPage::retranslateUi()

@@ -64,9 +64,6 @@ public:
     /// Where "Use in estimates" pushes its SKU edit, so that Edit > Undo takes it back.
     void setUndoStack(QUndoStack *undo) { m_undo = undo; }
 
-    /// Where the page remembers the last device and burn-in duration (AppSettings::viewState).
-    static inline const QString DeviceKey = QStringLiteral("probes/device");
-    static inline const QString MinutesKey = QStringLiteral("probes/minutes");
 
     ProbeRunForm *form() const { return m_form; }
     ProbeBackendModel *backendModel() const { return m_backends; }

@@ -34,8 +34,8 @@ void ProbesPage::start(bool burnin)
     m_burnin = burnin;
     m_run = newProbeRun(*device, burnin);
     m_criteria = m_form->criteria();
-    m_settings.setViewState(DeviceKey, m_run.deviceId.toUtf8());
-    m_settings.setViewState(MinutesKey, QByteArray::number(m_form->burnInMinutes()));
+    m_settings.setProbeDevice(m_run.deviceId);
+    m_settings.setBurnInMinutes(m_form->burnInMinutes());
 
     const int timeout = m_timeoutOverrideMs > 0 ? m_timeoutOverrideMs
                         : burnin ? static_cast<int>(m_form->burnInMinutes() * 60000) + kBurnInMarginMs

@@ -27,9 +27,6 @@
 namespace GpuPlan {
 
 namespace {
-const QString kLanguageKey = QStringLiteral("report/language");
-const QString kPageSizeKey = QStringLiteral("report/pageSize");
-const QString kSectionsOffKey = QStringLiteral("report/sectionsOff");
 const QString kSplitterKey = QStringLiteral("report/splitter");
 } // namespace
 
@@ -260,19 +257,18 @@ QWidget *ReportPage::createExports()
 void ReportPage::restoreOptions()
 {
     const QSignalBlocker b1(m_language), b2(m_pageSize), b3(m_sections);
-    m_author->setText(QString::fromUtf8(m_settings.viewState(AuthorKey)));
-    m_approver->setText(QString::fromUtf8(m_settings.viewState(ApproverKey)));
-    QString language = QString::fromUtf8(m_settings.viewState(kLanguageKey));
+    m_author->setText(m_settings.reportAuthor());
+    m_approver->setText(m_settings.reportApprover());
+    QString language = m_settings.reportLanguage();
     if (language.isEmpty()) // the first report follows the interface's language
         language = m_settings.language().startsWith(QLatin1String("fr")) ? QStringLiteral("fr") : QStringLiteral("en");
     m_language->setCurrentIndex(std::max(0, m_language->findData(language)));
-    const QString page = QString::fromUtf8(m_settings.viewState(kPageSizeKey));
+    const QString page = m_settings.reportPageSize();
     if (!page.isEmpty())
         m_pageSize->setCurrentIndex(std::max(0, m_pageSize->findText(page)));
     else if (QLocale().territory() == QLocale::UnitedStates || QLocale().territory() == QLocale::Canada)
         m_pageSize->setCurrentIndex(m_pageSize->findData(int(QPageSize::Letter)));
-    const QStringList off
-        = QString::fromUtf8(m_settings.viewState(kSectionsOffKey)).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QStringList off = m_settings.reportSectionsOff();
     for (int i = 0; i < m_sections->count(); ++i) {
         QListWidgetItem *item = m_sections->item(i);
         item->setCheckState(off.contains(item->data(Qt::UserRole).toString()) ? Qt::Unchecked : Qt::Checked);
@@ -281,16 +277,16 @@ void ReportPage::restoreOptions()
 
 void ReportPage::saveViewState()
 {
-    m_settings.setViewState(AuthorKey, m_author->text().toUtf8());
-    m_settings.setViewState(ApproverKey, m_approver->text().toUtf8());
-    m_settings.setViewState(kLanguageKey, m_language->currentData().toString().toUtf8());
-    m_settings.setViewState(kPageSizeKey, m_pageSize->currentText().toUtf8());
+    m_settings.setReportAuthor(m_author->text());
+    m_settings.setReportApprover(m_approver->text());
+    m_settings.setReportLanguage(m_language->currentData().toString());
+    m_settings.setReportPageSize(m_pageSize->currentText());
     QStringList off;
     for (int i = 0; i < m_sections->count(); ++i) {
         if (m_sections->item(i)->checkState() != Qt::Checked)
             off << m_sections->item(i)->data(Qt::UserRole).toString();
     }
-    m_settings.setViewState(kSectionsOffKey, off.join(QLatin1Char(',')).toUtf8());
+    m_settings.setReportSectionsOff(off);
     if (auto *splitter = findChild<QSplitter *>(QStringLiteral("reportSplitter")))
         m_settings.setViewState(kSplitterKey, splitter->saveState());
 }

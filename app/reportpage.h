@@ -91,9 +91,6 @@ public:
     QListWidget *tableList() const { return m_tableList; }
     QListWidget *chartList() const { return m_chartList; }
 
-    static inline const QString AuthorKey = QStringLiteral("report/author");
-    static inline const QString ApproverKey = QStringLiteral("report/approver");
-    static inline const QString OptionsKey = QStringLiteral("report/options");
 
 Q_SIGNALS:
     /// A generation or export ended: @p ok with a report (and the PDF written when it was an export),

@@ -35,7 +35,6 @@
 namespace GpuPlan {
 
 namespace {
-const QString kFormKey = QStringLiteral("workload/form");
 // Versioned with the columns: a state saved before TTFT and TPOT existed would hide the wrong ones.
 const QString kHeaderKey = QStringLiteral("workload/resultsHeader2");
 const QString kSplitterKey = QStringLiteral("workload/splitter");
@@ -185,7 +184,7 @@ void WorkloadPage::reload()
     m_form->setModels(m_catalog.models);
     if (!m_restored) {
         m_restored = true;
-        restoreFormState(m_settings.viewState(kFormKey));
+        restoreFormState(m_settings.workloadForm());
     }
     scheduleCompute();
 }
@@ -227,7 +226,7 @@ void WorkloadPage::scheduleCompute()
 void WorkloadPage::compute()
 {
     m_debounce->stop();
-    m_settings.setViewState(kFormKey, formState());
+    m_settings.setWorkloadForm(formState());
     const ModelArch *model = m_catalog.findModel(m_form->modelId().toStdString());
     if (!model || m_catalog.skus.empty()) {
         m_sweepJobs.cancel();
@@ -335,7 +334,7 @@ void WorkloadPage::updateStatus()
 
 void WorkloadPage::saveViewState()
 {
-    m_settings.setViewState(kFormKey, formState());
+    m_settings.setWorkloadForm(formState());
     m_settings.setViewState(kHeaderKey, m_view->horizontalHeader()->saveState());
     m_settings.setViewState(kSplitterKey, m_splitter->saveState());
 }

@@ -76,21 +76,65 @@ void AppSettings::setDefaultWorkspace(const QString &path)
     m_settings.setValue(QStringLiteral("workspace/default"), path);
 }
 
-QStringList AppSettings::recentWorkspaces() const
+RecentItems AppSettings::recentWorkspaces() const
 {
-    return m_settings.value(QStringLiteral("workspace/recent")).toStringList();
+    return RecentItems(m_settings, QStringLiteral("workspace/recent"), MaxRecentWorkspaces);
 }
 
-void AppSettings::addRecentWorkspace(const QString &path)
+RecentItems AppSettings::recentScenarios() const
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    QStringList recent = recentWorkspaces();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    while (recent.size() > MaxRecentWorkspaces)
-        recent.removeLast();
-    m_settings.setValue(QStringLiteral("workspace/recent"), recent);
+    return RecentItems(m_settings, QStringLiteral("views/decision/recentScenarios"), MaxRecentScenarios);
 }
+
+// The keys below were first written as the pages' view states (UTF-8 bytes under views/): kept, so
+// nothing a user saved is lost.
+QString AppSettings::text(const char *key) const
+{
+    return QString::fromUtf8(m_settings.value(QLatin1String("views/") + QLatin1String(key)).toByteArray());
+}
+
+void AppSettings::setText(const char *key, const QString &value)
+{
+    m_settings.setValue(QLatin1String("views/") + QLatin1String(key), value.toUtf8());
+}
+
+QString AppSettings::lastScenario() const { return text("decision/lastScenario"); }
+void AppSettings::setLastScenario(const QString &path) { setText("decision/lastScenario", path); }
+QString AppSettings::reportAuthor() const { return text("report/author"); }
+void AppSettings::setReportAuthor(const QString &author) { setText("report/author", author); }
+QString AppSettings::reportApprover() const { return text("report/approver"); }
+void AppSettings::setReportApprover(const QString &approver) { setText("report/approver", approver); }
+QString AppSettings::reportLanguage() const { return text("report/language"); }
+void AppSettings::setReportLanguage(const QString &language) { setText("report/language", language); }
+QString AppSettings::reportPageSize() const { return text("report/pageSize"); }
+void AppSettings::setReportPageSize(const QString &name) { setText("report/pageSize", name); }
+
+QStringList AppSettings::reportSectionsOff() const
+{
+    return text("report/sectionsOff").split(QLatin1Char(','), Qt::SkipEmptyParts);
+}
+
+void AppSettings::setReportSectionsOff(const QStringList &keys)
+{
+    setText("report/sectionsOff", keys.join(QLatin1Char(',')));
+}
+
+QString AppSettings::probeDevice() const { return text("probes/device"); }
+void AppSettings::setProbeDevice(const QString &deviceId) { setText("probes/device", deviceId); }
+
+double AppSettings::burnInMinutes() const
+{
+    const double minutes = text("probes/minutes").toDouble();
+    return minutes > 0 ? minutes : 0.0;
+}
+
+void AppSettings::setBurnInMinutes(double minutes)
+{
+    setText("probes/minutes", QString::number(minutes));
+}
+
+QByteArray AppSettings::workloadForm() const { return viewState(QStringLiteral("workload/form")); }
+void AppSettings::setWorkloadForm(const QByteArray &json) { setViewState(QStringLiteral("workload/form"), json); }
 
 QByteArray AppSettings::windowGeometry() const
 {

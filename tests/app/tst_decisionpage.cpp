@@ -429,7 +429,7 @@ private Q_SLOTS:
         QCOMPARE(m_page->scenarioPath(), path);
         QVERIFY(m_page->messageLabel()->isHidden());
         QCOMPARE(m_page->resultModel()->rowCount(), 6);
-        QCOMPARE(QString::fromUtf8(m_settings->viewState(DecisionPage::LastScenarioKey)), path);
+        QCOMPARE(m_settings->lastScenario(), path);
     }
 };
 

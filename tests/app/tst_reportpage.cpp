@@ -10,6 +10,8 @@
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 
+#include "testrequire.h"
+
 #include <QChart>
 #include <QComboBox>
 #include <QDir>
@@ -177,7 +179,7 @@ private Q_SLOTS:
             QTest::keyClicks(edit, text);
             QTest::keyClick(edit, Qt::Key_Return);
         }
-        QCOMPARE(QString::fromUtf8(m_settings->viewState(ReportPage::AuthorKey)), QStringLiteral("Ada Lovelace"));
+        QCOMPARE(m_settings->reportAuthor(), QStringLiteral("Ada Lovelace"));
         ReportPage other(m_store, *m_settings, m_decision.get());
         QCOMPARE(other.authorEdit()->text(), QStringLiteral("Ada Lovelace"));
         QCOMPARE(other.approverEdit()->text(), QStringLiteral("Grace Hopper"));
@@ -192,8 +194,7 @@ private Q_SLOTS:
         const auto [ok, cancelled] = waitFinished(finished);
         QVERIFY2(ok && !cancelled, qPrintable(m_page->messageLabel()->text()));
         QVERIFY(readAll(path).startsWith("%PDF-"));
-        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
-            QSKIP("pdftotext (poppler-utils) is not installed");
+        GPUPLAN_REQUIRE(TestRequire::hasTool("pdftotext"), "pdftotext (poppler-utils)");
         const QString text = pdfText(path);
         QVERIFY2(text.contains(QStringLiteral("GPU procurement decision report")), qPrintable(text.left(400)));
         QVERIFY(text.contains(kDemoName));

@@ -302,8 +302,7 @@ void TestFleetSizing::atSlo()
     QVERIFY(parsed.ok());
     const GpuSku *sku = parsed.catalog.findSku("nvidia-h100-sxm-80gb");
     const ModelArch *model = parsed.catalog.findModel("llama-3-8b");
-    if (!sku || !model)
-        QSKIP("the shipped catalog lacks nvidia-h100-sxm-80gb or llama-3-8b");
+    QVERIFY2(sku && model, "the shipped catalog lacks nvidia-h100-sxm-80gb or llama-3-8b");
     Workload w;
     w.contextTokens = 2048;
     w.outputTokens = 256;

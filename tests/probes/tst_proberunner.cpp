@@ -1,6 +1,8 @@
 // The real gpuplan-probe executable: listing without GPU runtimes, a CPU run, cancellation, exit codes.
 #include "protocol/messages.h"
 
+#include "testrequire.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -101,8 +103,7 @@ private Q_SLOTS:
                 continue;  // a machine with that GPU
             QVERIFY2(!b.reason.empty(), b.name.c_str());
         }
-        if (checked == 0)
-            QSKIP("this build has no GPU backend module");
+        GPUPLAN_REQUIRE(checked > 0, "a GPU backend module in this build");
     }
 
     void cpuRunVerifies()

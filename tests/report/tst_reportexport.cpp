@@ -3,6 +3,8 @@
 #include "report/reportexport.h"
 #include "reportcsvreader.h"
 
+#include "testrequire.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -113,8 +115,7 @@ private Q_SLOTS:
 
     void xlsxCells()
     {
-        if (QStandardPaths::findExecutable(QStringLiteral("unzip")).isEmpty())
-            QSKIP("unzip not installed");
+        GPUPLAN_REQUIRE(TestRequire::hasTool("unzip"), "unzip");
         const QString path = m_dir.filePath(QStringLiteral("t.xlsx"));
         const ReportExportResult r = exportReportTable(sample(), ReportExportFormat::Xlsx, path);
         QVERIFY2(r.ok, qPrintable(r.error));

@@ -5,6 +5,8 @@
 #include "reportpdftools.h"
 #include "reportsampledocument.h"
 
+#include "testrequire.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QRegularExpression>
@@ -56,8 +58,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        if (!PdfTools::available())
-            QSKIP("poppler-utils (pdftotext, pdfinfo, pdfimages) is not installed");
+        GPUPLAN_REQUIRE(PdfTools::available(), "poppler-utils (pdftotext, pdfinfo, pdfimages)");
     }
 
     void headingsAndContents()
