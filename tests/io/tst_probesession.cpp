@@ -1,5 +1,6 @@
 // ProbeSession: the runner's command line for a request, the run's record and the rule that keeps a
 // run, against the fake runner; and ProbeReaper, the owner of runners that were let go.
+#include "io/probelistjob.h"
 #include "io/probeprocess.h"
 #include "io/probereaper.h"
 #include "io/probesession.h"
@@ -21,19 +22,6 @@ namespace {
 QStringList words(const char *line)
 {
     return QString::fromLatin1(line).split(QLatin1Char(' '));
-}
-
-probe::DeviceInfo device()
-{
-    probe::DeviceInfo d;
-    d.id = "cuda:0";
-    d.backend = "cuda";
-    d.name = "Fake H100 PCIe";
-    d.vendor = "NVIDIA";
-    d.uuid = "GPU-00000000-fake-4000-8000-000000000001";
-    d.serial = "1650000000001";
-    d.pciBusId = "0000:65:00.0";
-    return d;
 }
 
 ProbeRequest measurement()
@@ -58,14 +46,24 @@ class TestProbeSession : public QObject
 
 private:
     QTemporaryDir m_dir;
+    probe::DeviceInfo m_device; ///< the fake runner's one device, as its --list names it
 
     static void setMode(const char *mode) { qputenv("FAKEPROBE_MODE", mode); }
+    const probe::DeviceInfo &device() const { return m_device; }
 
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
         qputenv("GPUPLAN_PROBE", QByteArrayLiteral(GPUPLAN_FAKEPROBE));
+        setMode("ok");
+        ProbeListJob list;
+        QSignalSpy listed(&list, &ProbeListJob::finished);
+        QVERIFY(list.start(10000));
+        QTRY_COMPARE_WITH_TIMEOUT(listed.count(), 1, 10000);
+        const auto report = listed.at(0).at(0).value<probe::ListReport>();
+        QCOMPARE(report.devices.size(), std::size_t(1));
+        m_device = report.devices.front();
     }
 
     void arguments_data()
