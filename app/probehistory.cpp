@@ -11,21 +11,6 @@ QString qs(const std::string &s)
 }
 } // namespace
 
-ProbeRun newProbeRun(const gpuplan::probe::DeviceInfo &device, bool burnin)
-{
-    ProbeRun run;
-    run.startedAt = QDateTime::currentDateTimeUtc();
-    run.command = burnin ? QStringLiteral("burnin") : QStringLiteral("run");
-    run.backend = qs(device.backend);
-    run.deviceId = qs(device.id);
-    run.deviceName = qs(device.name);
-    run.vendor = qs(device.vendor);
-    run.uuid = qs(device.uuid);
-    run.serial = qs(device.serial);
-    run.pciBusId = qs(device.pciBusId);
-    return run;
-}
-
 std::vector<ProbeHistoryEntry> probeHistory(const WorkspaceStore &store, const gpuplan::probe::DeviceInfo &device,
                                             std::size_t limit)
 {

@@ -12,9 +12,6 @@ namespace GpuPlan {
 
 class WorkspaceStore;
 
-/// A new run of @p device as the workspace stores it (started now, in UTC), before it has an outcome.
-ProbeRun newProbeRun(const gpuplan::probe::DeviceInfo &device, bool burnin);
-
 /**
  * The stored runs of @p device, newest first, at most @p limit, with their results and verdicts. A
  * device is found by its uuid, else its serial (both follow a card across slots and machines), else,

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "core/gpusku.h"
+#include "io/proberequest.h"
 
 #include "protocol/burnin.h"
 #include "protocol/types.h"
 
-#include <QStringList>
 #include <QWidget>
 
 #include <optional>
@@ -24,7 +24,7 @@ namespace GpuPlan {
  * What to probe and how: the device, the catalog SKU it is sold as (pre-selected from the device's
  * name, changeable), the test groups of a measurement, and the duration, class and criteria of a
  * burn-in (class defaults from gpuplan::probe::defaultCriteria, the spec from the SKU). Builds the
- * runner's command lines; starts nothing itself.
+ * ProbeRequest; starts nothing itself.
  */
 class ProbeRunForm : public QWidget
 {
@@ -43,12 +43,9 @@ public:
     std::optional<GpuSku> selectedSku() const;
     void setSelectedSku(const QString &skuId);
 
-    /// `run --device ID --tests GROUPS --json-lines`.
-    QStringList runArguments() const;
-    /// `burnin --device ID --minutes N --class C [--spec-*] criteria... --json-lines`.
-    QStringList burnInArguments() const;
-    /// The criteria burnInArguments() passes, as the workspace records them.
-    gpuplan::probe::BurnInCriteria criteria() const;
+    /// A measurement of the checked test groups, or a burn-in of the duration, class and criteria set
+    /// (the spec from the SKU), of the chosen device.
+    ProbeRequest request(bool burnin) const;
     double burnInMinutes() const;
     void setBurnInMinutes(double minutes);
 

@@ -9,6 +9,7 @@
 #include "io/appsettings.h"
 #include "io/probelistjob.h"
 #include "io/probeprocess.h"
+#include "io/probesession.h"
 #include "io/proberunner.h"
 #include "io/workspacestore.h"
 #include "item/probebackendmodel.h"
@@ -58,7 +59,7 @@ ProbesPage::ProbesPage(WorkspaceStore &store, AppSettings &settings, QWidget *pa
     , m_store(store)
     , m_settings(settings)
     , m_listJob(new ProbeListJob(this))
-    , m_process(new ProbeProcess(this))
+    , m_session(new ProbeSession(this))
     , m_backends(new ProbeBackendModel(this))
     , m_devices(new ProbeDeviceModel(this))
     , m_history(new ProbeHistoryModel(this))
@@ -115,27 +116,28 @@ ProbesPage::ProbesPage(WorkspaceStore &store, AppSettings &settings, QWidget *pa
         Q_EMIT listingDone();
     });
 
-    connect(m_process, &ProbeProcess::progress, this, [this](double fraction, const QString &stage) {
+    const ProbeProcess *process = m_session->process();
+    connect(process, &ProbeProcess::progress, this, [this](double fraction, const QString &stage) {
         m_progress->setValue(static_cast<int>(fraction * 1000));
         m_status->setText(tr("%1 — %2 %").arg(stage).arg(static_cast<int>(fraction * 100)));
     });
-    connect(m_process, &ProbeProcess::stageValue, this, [this](const QString &stage, double value, const QString &unit) {
+    connect(process, &ProbeProcess::stageValue, this, [this](const QString &stage, double value, const QString &unit) {
         if (!m_burnin)
             m_chart->addStageValue(stage, value, unit);
     });
-    connect(m_process, &ProbeProcess::resultReceived, m_resultsPanel, &ProbeResultsPanel::appendResult);
-    connect(m_process, &ProbeProcess::telemetryReceived, this, [this](const probe::TelemetrySample &sample) {
+    connect(process, &ProbeProcess::resultReceived, m_resultsPanel, &ProbeResultsPanel::appendResult);
+    connect(process, &ProbeProcess::telemetryReceived, this, [this](const probe::TelemetrySample &sample) {
         if (m_burnin)
             m_chart->addTelemetry(sample);
     });
-    connect(m_process, &ProbeProcess::burnInCheckReceived, m_chart, &ProbeLiveChartView::addBurnInCheck);
-    connect(m_process, &ProbeProcess::verdictReceived, this,
+    connect(process, &ProbeProcess::burnInCheckReceived, m_chart, &ProbeLiveChartView::addBurnInCheck);
+    connect(process, &ProbeProcess::verdictReceived, this,
             [this](const probe::BurnInVerdict &v) { m_resultsPanel->showVerdict(v); });
-    connect(m_process, &ProbeProcess::errorLine, this, [this](const QString &code, const QString &message) {
+    connect(process, &ProbeProcess::errorLine, this, [this](const QString &code, const QString &message) {
         showMessage(tr("The runner reported a problem (%1): %2").arg(code, message), false);
     });
-    connect(m_process, &ProbeProcess::finished, this, &ProbesPage::onFinished);
-    connect(m_process, &ProbeProcess::failed, this, &ProbesPage::onFailed);
+    connect(m_session, &ProbeSession::finished, this, &ProbesPage::onFinished);
+    connect(m_session, &ProbeSession::failed, this, &ProbesPage::onFailed);
 
     retranslateUi();
     setBusy(false);
@@ -251,7 +253,7 @@ QLabel *ProbesPage::verdictLabel() const
 
 bool ProbesPage::isRunning() const
 {
-    return m_process->isRunning();
+    return m_session->isRunning();
 }
 
 bool ProbesPage::isListing() const

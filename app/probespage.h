@@ -30,7 +30,7 @@ class ProbeDeviceModel;
 class ProbeHistoryModel;
 class ProbeListJob;
 class ProbeLiveChartView;
-class ProbeProcess;
+class ProbeSession;
 class ProbeResultModel;
 class ProbeResultsPanel;
 class ProbeRunForm;
@@ -112,11 +112,9 @@ private:
     bool m_listed = false;
     int m_timeoutOverrideMs = 0;
     bool m_burnin = false;
-    ProbeRun m_run;
-    gpuplan::probe::BurnInCriteria m_criteria;
 
     ProbeListJob *m_listJob = nullptr;
-    ProbeProcess *m_process = nullptr;
+    ProbeSession *m_session = nullptr;
     ProbeBackendModel *m_backends = nullptr;
     ProbeDeviceModel *m_devices = nullptr;
     ProbeHistoryModel *m_history = nullptr;

@@ -1,7 +1,6 @@
 // The run half of ProbesPage: starting gpuplan-probe, cancelling it, how a run ends, and storing it.
 #include "probespage.h"
 
-#include "probehistory.h"
 #include "proberesultspanel.h"
 #include "proberunform.h"
 
@@ -9,6 +8,7 @@
 #include "io/appsettings.h"
 #include "io/probelistjob.h"
 #include "io/probeprocess.h"
+#include "io/probesession.h"
 #include "io/proberunner.h"
 #include "io/workspacestore.h"
 
@@ -21,33 +21,26 @@ namespace GpuPlan {
 
 namespace probe = gpuplan::probe;
 
-namespace {
-constexpr int kRunTimeoutMs = 30 * 60 * 1000;
-constexpr int kBurnInMarginMs = 10 * 60 * 1000; // to start, warm up and judge, beyond the burn-in itself
-} // namespace
-
 void ProbesPage::start(bool burnin)
 {
     const probe::DeviceInfo *device = m_form->currentDevice();
     if (!device || isRunning())
         return;
     m_burnin = burnin;
-    m_run = newProbeRun(*device, burnin);
-    m_criteria = m_form->criteria();
-    m_settings.setProbeDevice(m_run.deviceId);
+    ProbeRequest request = m_form->request(burnin);
+    request.timeoutMs = m_timeoutOverrideMs;
+    const QString deviceName = QString::fromStdString(device->name);
+    m_settings.setProbeDevice(request.deviceId);
     m_settings.setBurnInMinutes(m_form->burnInMinutes());
 
-    const int timeout = m_timeoutOverrideMs > 0 ? m_timeoutOverrideMs
-                        : burnin ? static_cast<int>(m_form->burnInMinutes() * 60000) + kBurnInMarginMs
-                                 : kRunTimeoutMs;
     m_message->hide();
     m_historyView->clearSelection();
-    m_resultsPanel->clear(tr("This run on %1").arg(m_run.deviceName), m_form->selectedSku());
-    m_chart->reset(burnin ? ProbeLiveChartBuilder::Mode::BurnIn : ProbeLiveChartBuilder::Mode::Run, m_run.deviceName);
+    m_resultsPanel->clear(tr("This run on %1").arg(deviceName), m_form->selectedSku());
+    m_chart->reset(burnin ? ProbeLiveChartBuilder::Mode::BurnIn : ProbeLiveChartBuilder::Mode::Run, deviceName);
     m_progress->setValue(0);
     m_status->setText(burnin ? tr("Starting the burn-in…") : tr("Starting the measurement…"));
     setBusy(true);
-    m_process->start(burnin ? m_form->burnInArguments() : m_form->runArguments(), timeout);
+    m_session->start(*device, request);
 }
 
 void ProbesPage::cancel()
@@ -56,14 +49,12 @@ void ProbesPage::cancel()
         return;
     m_status->setText(tr("Cancelling: the runner stops and sends what it measured so far…"));
     m_cancel->setEnabled(false);
-    m_process->cancel();
+    m_session->cancel();
 }
 
 void ProbesPage::onFinished(probe::ExitCode code)
 {
-    m_run.exitCode = static_cast<int>(code);
-    m_run.exitStatus = QString::fromLatin1(probe::exitCodeKey(code));
-    const int count = static_cast<int>(m_process->results().size());
+    const int count = static_cast<int>(m_session->process()->results().size());
     switch (code) {
     case probe::ExitCode::Ok:
         m_progress->setValue(1000);
@@ -79,9 +70,9 @@ void ProbesPage::onFinished(probe::ExitCode code)
         m_status->setText(tr("Cancelled; %n result(s) kept.", nullptr, count));
         break;
     default:
-        m_status->setText(tr("The run ended with exit code %1.").arg(ProbeRunner::exitCodeWithMeaning(m_run.exitCode)));
+        m_status->setText(tr("The run ended with exit code %1.").arg(ProbeRunner::exitCodeWithMeaning(m_session->run().exitCode)));
         QStringList said;
-        for (const probe::ErrorLine &e : m_process->errors())
+        for (const probe::ErrorLine &e : m_session->process()->errors())
             said << QString::fromStdString(e.message);
         //: %1 what the exit code means, %2 the runner's error lines
         showMessage(said.isEmpty() ? ProbeRunner::exitCodeText(code)
@@ -94,8 +85,6 @@ void ProbesPage::onFinished(probe::ExitCode code)
 
 void ProbesPage::onFailed(const QString &message)
 {
-    m_run.exitCode = -1;
-    m_run.exitStatus = ProbeProcess::failureKey(m_process->failure());
     m_status->setText(tr("The run failed; the page is ready for another."));
     showMessage(message, true);
     endRun();
@@ -104,14 +93,9 @@ void ProbesPage::onFailed(const QString &message)
 void ProbesPage::endRun()
 {
     setBusy(false);
-    // A run that got going is kept even when the runner died: a card that crashes its runner is an
-    // intake finding in itself.
-    if (const auto hello = m_process->hello(); hello && m_store.isOpen()) {
-        m_run.runnerVersion = QString::fromStdString(hello->version);
-        std::optional<ProbeVerdict> verdict;
-        if (const auto v = m_process->verdict())
-            verdict = ProbeVerdict{0, *v, m_criteria};
-        if (m_store.saveProbeRun(m_run, m_process->results(), verdict) == 0)
+    // Without an open workspace there is nowhere to keep it.
+    if (m_session->keepsRun() && m_store.isOpen()) {
+        if (m_session->save(m_store) == 0)
             showMessage(tr("The run could not be stored in the workspace: %1").arg(m_store.lastError()), true);
         loadHistory();
     }

@@ -7,11 +7,11 @@
 #include "io/probelistjob.h"
 #include "io/probeprocess.h"
 #include "io/proberunner.h"
+#include "io/probesession.h"
 #include "io/workspacestore.h"
 #include "item/unitformat.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QEventLoop>
 #include <QTextStream>
 
@@ -29,9 +29,6 @@ QString qs(const std::string &s)
 }
 
 constexpr int kListTimeoutMs = 60 * 1000;
-constexpr int kRunTimeoutMs = 30 * 60 * 1000;
-// A burn-in gets its duration plus this long to start, warm up and judge.
-constexpr int kBurnInMarginMs = 10 * 60 * 1000;
 
 /// The CLI's exit code for an exit code of the runner.
 int cliExit(probe::ExitCode code)
@@ -56,6 +53,16 @@ int cliExit(probe::ExitCode code)
     }
     return ExitRunner;
 }
+
+/// An option that is a number from min to max, kept in a field of T.
+template <typename T>
+struct NumberOption
+{
+    const char *name;
+    double min;
+    double max;
+    std::optional<double> T::*value;
+};
 
 // Runs `--list --json` to the end in this thread's event loop.
 std::optional<probe::ListReport> listDevices(QTextStream &err, int timeoutMs = kListTimeoutMs)
@@ -92,19 +99,14 @@ public:
 
 private:
     bool number(const char *name, double min, double max, std::optional<double> &value);
-    bool buildArguments(bool burnin, QStringList &args);
-    int timeoutMs(bool burnin) const;
+    bool buildRequest(bool burnin, ProbeRequest &request);
     void printHuman(const ProbeProcess &p, const probe::DeviceInfo &device) const;
 
     WorkspaceStore &m_store;
     const CliOptions &m_o;
     QTextStream &m_out;
     QTextStream &m_err;
-    probe::BurnInCriteria m_criteria;
-    std::optional<double> m_minutes;
-    std::optional<double> m_seconds;
-    std::optional<double> m_timeoutSeconds;
-    int m_argumentError = ExitUsage; ///< the exit code when buildArguments() refuses
+    int m_argumentError = ExitUsage; ///< the exit code when buildRequest() refuses
 };
 
 int ProbeCommand::list()
@@ -154,60 +156,62 @@ bool ProbeCommand::number(const char *name, double min, double max, std::optiona
     return true;
 }
 
-bool ProbeCommand::buildArguments(bool burnin, QStringList &args)
+bool ProbeCommand::buildRequest(bool burnin, ProbeRequest &request)
 {
     const auto &po = m_o.probeOptions;
-    const QString device = po.value(QStringLiteral("device"));
-    if (device.isEmpty()) {
+    request.burnin = burnin;
+    request.deviceId = po.value(QStringLiteral("device"));
+    request.note = po.value(QStringLiteral("note"));
+    if (request.deviceId.isEmpty()) {
         m_err << tr("probe %1 needs --device ID (see gpuplan-cli probe list).")
                      .arg(burnin ? QStringLiteral("burnin") : QStringLiteral("run"))
               << '\n';
         return false;
     }
-    args = { burnin ? QStringLiteral("burnin") : QStringLiteral("run"), QStringLiteral("--device"), device };
-    if (!number("timeout", 1, 30 * 86400, m_timeoutSeconds))
+    std::optional<double> timeoutSeconds;
+    if (!number("timeout", 1, 30 * 86400, timeoutSeconds))
         return false;
-    // Each option is checked here, so that a typo is a usage error before anything runs, and passed
-    // on as the runner spells it.
-    struct NumberOption
-    {
-        const char *name;
-        double min;
-        double max;
+    if (timeoutSeconds)
+        request.timeoutMs = int(std::min(*timeoutSeconds * 1000.0, 2e9));
+    // Each option is checked here, so that a typo is a usage error before anything runs.
+    static constexpr NumberOption<ProbeRequest> runOptions[] = { { "repeats", 1, 1e6, &ProbeRequest::repeats },
+                                                                 { "warmups", 0, 1e6, &ProbeRequest::warmups },
+                                                                 { "size-mib", 1, 1 << 24, &ProbeRequest::sizeMib } };
+    using C = probe::CriteriaOverrides;
+    static constexpr NumberOption<C> burnInOptions[] = {
+        { "spec-bandwidth", 0.001, 1e9, &C::specBandwidthGBs },
+        { "spec-fp32", 0.001, 1e12, &C::specFp32Gflops },
+        { "max-temp", 1, 200, &C::maxTemperatureC },
+        { "min-clock-fraction", 0, 1, &C::minClockFraction },
+        { "min-bandwidth-fraction", 0, 1, &C::minBandwidthFraction },
+        { "min-fp32-fraction", 0, 1, &C::minFp32Fraction },
+        { "warmup-seconds", 0, 86400, &C::warmupSeconds },
     };
-    static constexpr NumberOption runOptions[]
-        = { { "repeats", 1, 1e6 }, { "warmups", 0, 1e6 }, { "size-mib", 1, 1 << 24 } };
-    static constexpr NumberOption burnInOptions[] = {
-        { "spec-bandwidth", 0.001, 1e9 }, { "spec-fp32", 0.001, 1e12 },       { "max-temp", 1, 200 },
-        { "min-clock-fraction", 0, 1 },   { "min-bandwidth-fraction", 0, 1 }, { "min-fp32-fraction", 0, 1 },
-        { "warmup-seconds", 0, 86400 },
-    };
-    if (!burnin) {
-        if (const QString tests = po.value(QStringLiteral("tests")); !tests.isEmpty())
-            args << QStringLiteral("--tests") << tests;
-        for (const auto &n : runOptions) {
+    // Each value set lands in @p into; an explicit --spec-* wins over the SKU's figure.
+    const auto numbers = [this](const auto &options, auto &into) {
+        for (const auto &n : options) {
             std::optional<double> v;
             if (!number(n.name, n.min, n.max, v))
                 return false;
             if (v)
-                args << QLatin1String("--") + QLatin1String(n.name) << QString::number(*v, 'g', 12);
+                into.*n.value = v;
         }
-        args << QStringLiteral("--json-lines");
         return true;
+    };
+    if (!burnin) {
+        request.tests = po.value(QStringLiteral("tests"));
+        return numbers(runOptions, request);
     }
 
-    if (!number("minutes", 0.001, 7 * 24 * 60, m_minutes) || !number("seconds", 1, 7 * 24 * 3600, m_seconds))
+    if (!number("minutes", 0.001, 7 * 24 * 60, request.minutes)
+        || !number("seconds", 1, 7 * 24 * 3600, request.seconds))
         return false;
-    if (m_minutes.has_value() == m_seconds.has_value()) {
+    if (request.minutes.has_value() == request.seconds.has_value()) {
         m_err << tr("probe burnin needs one of --minutes N or --seconds N.") << '\n';
         return false;
     }
-    args << (m_minutes ? QStringLiteral("--minutes") : QStringLiteral("--seconds"))
-         << QString::number(m_minutes ? *m_minutes : *m_seconds, 'g', 12);
 
     QString skuClass = po.value(QStringLiteral("class")).toLower();
-    std::optional<double> specBandwidth;
-    std::optional<double> specFp32;
     if (!m_o.sku.isEmpty()) {
         // The catalog's figures for the SKU the card is sold as are what it is judged against.
         const Catalog catalog = m_store.catalog();
@@ -217,75 +221,26 @@ bool ProbeCommand::buildArguments(bool burnin, QStringList &args)
             return false;
         }
         if (sku->memoryBandwidthBytesPerSecond)
-            specBandwidth = *sku->memoryBandwidthBytesPerSecond / 1e9;
+            request.criteria.specBandwidthGBs = *sku->memoryBandwidthBytesPerSecond / 1e9;
         else
             m_err << tr("%1 has no memory bandwidth in the catalog; bandwidth is not judged.").arg(qs(sku->name))
                   << '\n';
         if (const auto fp32 = sku->peak(Precision::FP32))
-            specFp32 = *fp32 / 1e9;
+            request.criteria.specFp32Gflops = *fp32 / 1e9;
         else
             m_err << tr("%1 has no FP32 peak in the catalog; FP32 is not judged.").arg(qs(sku->name)) << '\n';
         if (skuClass.isEmpty())
             skuClass = qs(std::string(segmentKey(sku->segment)));
     }
-    probe::SkuClass cls = probe::SkuClass::Datacenter;
-    if (skuClass == QLatin1String("workstation"))
-        cls = probe::SkuClass::Workstation;
-    else if (skuClass == QLatin1String("consumer"))
-        cls = probe::SkuClass::Consumer;
-    else if (!skuClass.isEmpty() && skuClass != QLatin1String("datacenter")) {
+    if (!ProbeSession::skuClassFromKey(skuClass)) {
         m_err << tr("Unknown class \"%1\" (expected datacenter, workstation or consumer).").arg(skuClass) << '\n';
         return false;
     }
-    if (!skuClass.isEmpty())
-        args << QStringLiteral("--class") << skuClass;
-    // What the runner is told is also what the workspace records as the criteria.
-    m_criteria = probe::defaultCriteria(cls);
-    m_criteria.specBandwidthGBs = specBandwidth;
-    m_criteria.specFp32Gflops = specFp32;
-    for (const auto &n : burnInOptions) {
-        std::optional<double> v;
-        if (!number(n.name, n.min, n.max, v))
-            return false;
-        const std::string name(n.name);
-        // An explicit --spec-* wins over the SKU's figure.
-        if (name == "spec-bandwidth") {
-            if (!v)
-                v = specBandwidth;
-            m_criteria.specBandwidthGBs = v;
-        } else if (name == "spec-fp32") {
-            if (!v)
-                v = specFp32;
-            m_criteria.specFp32Gflops = v;
-        } else if (v && name == "max-temp")
-            m_criteria.maxTemperatureC = *v;
-        else if (v && name == "min-clock-fraction")
-            m_criteria.minClockFraction = *v;
-        else if (v && name == "min-bandwidth-fraction")
-            m_criteria.minBandwidthFraction = *v;
-        else if (v && name == "min-fp32-fraction")
-            m_criteria.minFp32Fraction = *v;
-        else if (v && name == "warmup-seconds")
-            m_criteria.warmupSeconds = *v;
-        if (v)
-            args << QLatin1String("--") + QLatin1String(n.name) << QString::number(*v, 'g', 12);
-    }
-    if (po.contains(QStringLiteral("no-require-pcie-max"))) {
-        m_criteria.requirePcieMax = false;
-        args << QStringLiteral("--no-require-pcie-max");
-    }
-    args << QStringLiteral("--json-lines");
+    request.skuClass = skuClass;
+    if (!numbers(burnInOptions, request.criteria))
+        return false;
+    request.criteria.requirePcieMax = !po.contains(QStringLiteral("no-require-pcie-max"));
     return true;
-}
-
-int ProbeCommand::timeoutMs(bool burnin) const
-{
-    if (m_timeoutSeconds)
-        return int(std::min(*m_timeoutSeconds * 1000.0, 2e9));
-    if (!burnin)
-        return kRunTimeoutMs;
-    const double seconds = m_minutes ? *m_minutes * 60.0 : *m_seconds;
-    return int(std::min(seconds * 1000.0 + kBurnInMarginMs, 2e9));
 }
 
 void ProbeCommand::printHuman(const ProbeProcess &p, const probe::DeviceInfo &device) const
@@ -325,13 +280,13 @@ void ProbeCommand::printHuman(const ProbeProcess &p, const probe::DeviceInfo &de
 
 int ProbeCommand::measure(bool burnin)
 {
-    QStringList args;
-    if (!buildArguments(burnin, args))
+    ProbeRequest request;
+    if (!buildRequest(burnin, request))
         return m_argumentError;
-    const QString deviceId = m_o.probeOptions.value(QStringLiteral("device"));
+    const QString &deviceId = request.deviceId;
 
     // The runner names a device by index; the workspace keeps what identifies the card.
-    const auto report = listDevices(m_err, std::min(kListTimeoutMs, timeoutMs(burnin)));
+    const auto report = listDevices(m_err, std::min(kListTimeoutMs, ProbeSession::timeoutMs(request)));
     if (!report)
         return ExitRunner;
     const probe::DeviceInfo *device = nullptr;
@@ -350,21 +305,9 @@ int ProbeCommand::measure(bool burnin)
         return ExitNotFound;
     }
 
-    ProbeRun run;
-    run.startedAt = QDateTime::currentDateTimeUtc();
-    run.command = burnin ? QStringLiteral("burnin") : QStringLiteral("run");
-    run.backend = qs(device->backend);
-    run.deviceId = qs(device->id);
-    run.deviceName = qs(device->name);
-    run.vendor = qs(device->vendor);
-    run.uuid = qs(device->uuid);
-    run.serial = qs(device->serial);
-    run.pciBusId = qs(device->pciBusId);
-    run.note = m_o.probeOptions.value(QStringLiteral("note"));
-
-    ProbeProcess process;
+    ProbeSession session;
+    const ProbeProcess &process = *session.process();
     QEventLoop loop;
-    std::optional<probe::ExitCode> exitCode;
     QString failure;
     double shown = -1.0;
     QString shownStage;
@@ -380,32 +323,20 @@ int ProbeCommand::measure(bool burnin)
     QObject::connect(&process, &ProbeProcess::errorLine, &loop, [&](const QString &code, const QString &message) {
         m_err << tr("Runner error (%1): %2").arg(code, message) << '\n';
     });
-    QObject::connect(&process, &ProbeProcess::finished, &loop, [&](probe::ExitCode code) {
-        exitCode = code;
-        loop.quit();
-    });
-    QObject::connect(&process, &ProbeProcess::failed, &loop, [&](const QString &message) {
+    QObject::connect(&session, &ProbeSession::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&session, &ProbeSession::failed, &loop, [&](const QString &message) {
         failure = message;
         loop.quit();
     });
-    process.start(args, timeoutMs(burnin));
+    session.start(*device, request);
     loop.exec();
 
-    if (const auto hello = process.hello())
-        run.runnerVersion = qs(hello->version);
-    run.exitCode = exitCode ? int(*exitCode) : -1;
-    run.exitStatus
-        = exitCode ? QString::fromLatin1(probe::exitCodeKey(*exitCode)) : ProbeProcess::failureKey(process.failure());
-
-    // A run that got going is worth keeping even when the runner died: a card that crashes its
-    // runner is an intake finding in itself.
+    const ProbeRun &run = session.run();
+    const std::optional<probe::ExitCode> exitCode = session.exitCode();
     qint64 runId = 0;
     bool saveFailed = false;
-    if (process.hello()) {
-        std::optional<ProbeVerdict> verdict;
-        if (const auto v = process.verdict())
-            verdict = ProbeVerdict { 0, *v, m_criteria };
-        runId = m_store.saveProbeRun(run, process.results(), verdict);
+    if (session.keepsRun()) {
+        runId = session.save(m_store);
         saveFailed = runId == 0;
     }
 
@@ -432,7 +363,7 @@ int ProbeCommand::measure(bool burnin)
                 { "code", e.code }, { "message", e.message }, { "backend", e.backend }, { "device", e.device } });
         j["errors"] = errors;
         j["verdict"] = process.verdict() ? ProbeJson::verdict(*process.verdict()) : Json(nullptr);
-        j["criteria"] = burnin ? ProbeJson::criteria(m_criteria) : Json(nullptr);
+        j["criteria"] = burnin ? ProbeJson::criteria(session.runCriteria()) : Json(nullptr);
         m_out << QString::fromStdString(j.dump(2)) << '\n';
     } else {
         printHuman(process, *device);

@@ -88,18 +88,14 @@ void ProbeListJob::onFinished(int exitCode, int exitStatus)
     const QString stderrTail = QString::fromUtf8(m_stderr.right(2048));
     if (exitStatus == QProcess::CrashExit)
         return fail(ProbeRunner::crashedText(runnerPath(), exitCode, stderrTail));
-    if (exitCode != 0) {
-        // A runner of another version may refuse with a usage error; say so when it printed its schema.
-        if (const int schema = ProbeRunner::foreignSchema(m_stdout.trimmed(), false))
-            return fail(ProbeRunner::schemaMismatchText(schema));
-        return fail(ProbeRunner::failedExitText(exitCode, stderrTail));
-    }
     const QByteArray text = m_stdout.trimmed();
     const auto parsed = gpuplan::probe::parseListReport(std::string_view(text.constData(), std::size_t(text.size())));
-    if (!parsed.ok) {
-        if (const int schema = ProbeRunner::foreignSchema(text, false))
-            return fail(ProbeRunner::schemaMismatchText(schema));
-        return fail(ProbeRunner::invalidListText(QString::fromStdString(parsed.error), text));
+    if (exitCode != 0 || !parsed.ok) {
+        // A runner of another version may refuse with a usage error; say so when it printed its schema.
+        if (parsed.foreignSchema)
+            return fail(ProbeRunner::schemaMismatchText(parsed.foreignSchema));
+        return fail(exitCode != 0 ? ProbeRunner::failedExitText(exitCode, stderrTail)
+                                  : ProbeRunner::invalidListText(QString::fromStdString(parsed.error), text));
     }
     detachProcess();
     Q_EMIT finished(parsed.report);

@@ -159,8 +159,8 @@ bool ProbeProcess::handleLine(const QByteArray &rawLine)
         return true; // nothing after the final line counts
     const probe::ParseResult parsed = probe::parseLine(std::string_view(line.constData(), std::size_t(line.size())));
     if (!parsed.ok) {
-        if (const int schema = ProbeRunner::foreignSchema(line, true)) {
-            fail(Failure::SchemaMismatch, ProbeRunner::schemaMismatchText(schema));
+        if (parsed.foreignSchema) {
+            fail(Failure::SchemaMismatch, ProbeRunner::schemaMismatchText(parsed.foreignSchema));
             return false;
         }
         fail(Failure::InvalidOutput, ProbeRunner::invalidOutputText(m_lineNumber, qs(parsed.error), line));

@@ -1,11 +1,10 @@
 #include "proberunner.h"
 
 #include "probemetatypes.h"
+#include "probereaper.h"
 
 #include <QDir>
 #include <QProcess>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace GpuPlan {
 
@@ -135,33 +134,23 @@ QString ProbeRunner::failedExitText(int exitCode, const QString &stderrTail)
     return withStderr(tr("The probe runner exited with code %1.").arg(exitCodeWithMeaning(exitCode)), stderrTail);
 }
 
-int ProbeRunner::foreignSchema(const QByteArray &json, bool helloOnly)
-{
-    const QJsonDocument doc = QJsonDocument::fromJson(json);
-    if (!doc.isObject())
-        return 0;
-    const QJsonObject o = doc.object();
-    if (helloOnly && o.value(QLatin1String("type")).toString() != QLatin1String("hello"))
-        return 0;
-    const QJsonValue schema = o.value(QLatin1String("schema"));
-    if (!schema.isDouble())
-        return 0;
-    const int s = schema.toInt();
-    return s == gpuplan::probe::kSchemaVersion ? 0 : s;
-}
-
 void abandonRunnerProcess(QProcess *process, QObject *owner)
 {
     if (!process)
         return;
     process->disconnect(owner);
-    if (process->state() == QProcess::NotRunning) {
-        process->deleteLater();
+    ProbeReaper *reaper = ProbeReaper::forApplication();
+    if (reaper && reaper->thread() == process->thread()) {
+        reaper->adopt(process);
         return;
     }
+    // No application in this thread to own it: the runner deletes itself once it has ended.
     process->setParent(nullptr);
     QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
-    process->kill();
+    if (process->state() == QProcess::NotRunning)
+        process->deleteLater();
+    else
+        process->kill();
 }
 
 } // namespace GpuPlan

@@ -36,16 +36,13 @@ public:
     static QString schemaMismatchText(int runnerSchema);
     static QString noFinalLineText(int exitCode, const QString &stderrTail);
     static QString failedExitText(int exitCode, const QString &stderrTail);
-
-    /// The runner's schema when @p json is an object naming one we do not read (a hello line or a
-    /// list report), else 0: such output is a version mismatch, not garbage.
-    static int foreignSchema(const QByteArray &json, bool helloOnly);
 };
 
 /**
- * Lets go of a runner: disconnects @p process from @p owner and, when it still runs, kills it and leaves
- * it to delete itself once it has ended, so that neither the owner nor its destructor ever waits for a
- * runner stuck in a driver call (~QProcess would). Null does nothing.
+ * Lets go of a runner: disconnects @p process from @p owner and hands it to ProbeReaper::forApplication(),
+ * which kills it if it still runs and deletes it once it has ended, so that neither the owner nor its
+ * destructor ever waits for a runner stuck in a driver call (~QProcess would), and no runner is leaked
+ * when the application ends first. Null does nothing.
  */
 void abandonRunnerProcess(QProcess *process, QObject *owner);
 

@@ -175,6 +175,20 @@ BurnInCriteria defaultCriteria(SkuClass skuClass)
     return criteria;
 }
 
+BurnInCriteria criteriaFor(SkuClass skuClass, const CriteriaOverrides& overrides)
+{
+    BurnInCriteria c = defaultCriteria(skuClass);
+    c.specBandwidthGBs = overrides.specBandwidthGBs;
+    c.specFp32Gflops = overrides.specFp32Gflops;
+    c.maxTemperatureC = overrides.maxTemperatureC.value_or(c.maxTemperatureC);
+    c.minClockFraction = overrides.minClockFraction.value_or(c.minClockFraction);
+    c.minBandwidthFraction = overrides.minBandwidthFraction.value_or(c.minBandwidthFraction);
+    c.minFp32Fraction = overrides.minFp32Fraction.value_or(c.minFp32Fraction);
+    c.warmupSeconds = overrides.warmupSeconds.value_or(c.warmupSeconds);
+    c.requirePcieMax = overrides.requirePcieMax;
+    return c;
+}
+
 BurnInVerdict judgeBurnIn(const BurnInCriteria& criteria, const std::vector<TelemetrySample>& telemetry,
                           const std::vector<BurnInCheck>& checks, const PcieLink& link,
                           std::optional<double> deviceTemperatureLimitC)
@@ -242,24 +256,43 @@ const char* checkStatusKey(CheckStatus status)
     return "unchecked";
 }
 
-bool verdictFromKey(std::string_view key, VerdictKind& out)
+namespace {
+// The value of `values` whose key (keyOf) is `key`.
+template <typename Enum>
+bool fromKey(std::string_view key, std::initializer_list<Enum> values, const char* (*keyOf)(Enum), Enum& out)
 {
-    for (VerdictKind k : {VerdictKind::Pass, VerdictKind::Quarantine, VerdictKind::Reject})
-        if (key == verdictKey(k)) {
-            out = k;
+    for (Enum v : values)
+        if (key == keyOf(v)) {
+            out = v;
             return true;
         }
     return false;
 }
+} // namespace
+
+bool verdictFromKey(std::string_view key, VerdictKind& out)
+{
+    return fromKey(key, {VerdictKind::Pass, VerdictKind::Quarantine, VerdictKind::Reject}, verdictKey, out);
+}
 
 bool checkStatusFromKey(std::string_view key, CheckStatus& out)
 {
-    for (CheckStatus s : {CheckStatus::Pass, CheckStatus::Fail, CheckStatus::Unchecked})
-        if (key == checkStatusKey(s)) {
-            out = s;
-            return true;
-        }
-    return false;
+    return fromKey(key, {CheckStatus::Pass, CheckStatus::Fail, CheckStatus::Unchecked}, checkStatusKey, out);
+}
+
+const char* skuClassKey(SkuClass skuClass)
+{
+    switch (skuClass) {
+    case SkuClass::Datacenter: return "datacenter";
+    case SkuClass::Workstation: return "workstation";
+    case SkuClass::Consumer: return "consumer";
+    }
+    return "datacenter";
+}
+
+bool skuClassFromKey(std::string_view key, SkuClass& out)
+{
+    return fromKey(key, {SkuClass::Datacenter, SkuClass::Workstation, SkuClass::Consumer}, skuClassKey, out);
 }
 
 } // namespace gpuplan::probe

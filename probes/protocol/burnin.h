@@ -27,6 +27,22 @@ struct BurnInCriteria {
 
 BurnInCriteria defaultCriteria(SkuClass skuClass);
 
+// Criteria given explicitly (on the runner's command line, in the app's form): each set value wins
+// over the class's default; a spec that is not set is not judged.
+struct CriteriaOverrides {
+    std::optional<double> specBandwidthGBs;
+    std::optional<double> specFp32Gflops;
+    std::optional<double> maxTemperatureC;
+    std::optional<double> minClockFraction;
+    std::optional<double> minBandwidthFraction;
+    std::optional<double> minFp32Fraction;
+    std::optional<double> warmupSeconds;
+    bool requirePcieMax = true;
+};
+
+// The criteria a burn-in of a card of `skuClass` is judged against.
+BurnInCriteria criteriaFor(SkuClass skuClass, const CriteriaOverrides& overrides);
+
 // One slice of sustained load, measured and verified.
 struct BurnInCheck {
     double tSeconds = 0.0;
@@ -63,5 +79,7 @@ const char* verdictKey(VerdictKind kind);        // "pass", "quarantine", "rejec
 const char* checkStatusKey(CheckStatus status);  // "pass", "fail", "unchecked"
 bool verdictFromKey(std::string_view key, VerdictKind& out);
 bool checkStatusFromKey(std::string_view key, CheckStatus& out);
+const char* skuClassKey(SkuClass skuClass);      // "datacenter", "workstation", "consumer"
+bool skuClassFromKey(std::string_view key, SkuClass& out);
 
 } // namespace gpuplan::probe

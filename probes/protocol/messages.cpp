@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <limits>
 #include <stdexcept>
 
 namespace gpuplan::probe {
@@ -346,6 +348,20 @@ Message messageFrom(const json& j)
     throw BadMessage("unknown message type \"" + type + "\"");
 }
 
+// The schema @p j names when it is a whole number representable as an int other than ours, else 0.
+int foreignSchemaOf(const json& j)
+{
+    const auto it = j.find("schema");
+    if (it == j.end() || !it->is_number())
+        return 0;
+    const double schema = it->get<double>();
+    if (schema != std::floor(schema) || schema < std::numeric_limits<int>::min()
+        || schema > std::numeric_limits<int>::max())
+        return 0;
+    const int s = static_cast<int>(schema);
+    return s == kSchemaVersion ? 0 : s;
+}
+
 } // namespace
 
 std::string toJsonLine(const Message& message)
@@ -375,6 +391,8 @@ ParseResult parseLine(std::string_view line)
         out.error = "not valid JSON";
         return out;
     }
+    if (j.is_object() && j.value("type", json()) == "hello")
+        out.foreignSchema = foreignSchemaOf(j);
     try {
         out.message = messageFrom(j);
         out.ok = true;
@@ -394,6 +412,7 @@ ListParseResult parseListReport(std::string_view text)
         out.error = "not a JSON object";
         return out;
     }
+    out.foreignSchema = foreignSchemaOf(j);
     try {
         out.report.schema = need<int>(j, "schema");
         if (out.report.schema > kSchemaVersion || out.report.schema < 1)

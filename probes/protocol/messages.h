@@ -80,6 +80,9 @@ struct ParseResult {
     bool ok = false;
     Message message;
     std::string error;  // why the line is not a valid message (when !ok)
+    // The schema a hello line names when it is a whole number other than kSchemaVersion, else 0: such a
+    // line is a version mismatch, not garbage.
+    int foreignSchema = 0;
 };
 
 // Parses one line. Lines with an unknown "type" or a newer schema are errors, never guessed at.
@@ -89,6 +92,7 @@ struct ListParseResult {
     bool ok = false;
     ListReport report;
     std::string error;
+    int foreignSchema = 0;  // as in ParseResult, for any JSON object naming a schema
 };
 ListParseResult parseListReport(std::string_view text);
 

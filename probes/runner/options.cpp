@@ -34,12 +34,6 @@ std::vector<std::string> splitList(const std::string& text)
     return out;
 }
 
-// Criteria given explicitly override the class defaults, whatever their order on the command line.
-struct CriteriaOverrides {
-    std::optional<double> specBandwidth, specFp32, maxTemp, minClock, minBandwidth, minFp32, warmup;
-    bool noPcie = false;
-};
-
 } // namespace
 
 std::string usageText()
@@ -89,7 +83,7 @@ bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& er
     }
     ++i;
     SkuClass skuClass = SkuClass::Datacenter;
-    CriteriaOverrides over;
+    CriteriaOverrides over;  // they win over the class defaults, whatever their order on the line
     double minutes = 0.0;
     double seconds = 0.0;
     for (; i < args.size(); ++i) {
@@ -156,32 +150,26 @@ bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& er
             ok = number(options.sliceSeconds);
         else if (a == "--class") {
             ok = value(text);
-            if (ok && text == "datacenter")
-                skuClass = SkuClass::Datacenter;
-            else if (ok && text == "workstation")
-                skuClass = SkuClass::Workstation;
-            else if (ok && text == "consumer")
-                skuClass = SkuClass::Consumer;
-            else if (ok) {
+            if (ok && !skuClassFromKey(text, skuClass)) {
                 error = "--class: \"" + text + "\" is not datacenter, workstation or consumer";
                 ok = false;
             }
         } else if (a == "--spec-bandwidth")
-            ok = optionalNumber(over.specBandwidth);
+            ok = optionalNumber(over.specBandwidthGBs);
         else if (a == "--spec-fp32")
-            ok = optionalNumber(over.specFp32);
+            ok = optionalNumber(over.specFp32Gflops);
         else if (a == "--max-temp")
-            ok = optionalNumber(over.maxTemp);
+            ok = optionalNumber(over.maxTemperatureC);
         else if (a == "--min-clock-fraction")
-            ok = optionalNumber(over.minClock);
+            ok = optionalNumber(over.minClockFraction);
         else if (a == "--min-bandwidth-fraction")
-            ok = optionalNumber(over.minBandwidth);
+            ok = optionalNumber(over.minBandwidthFraction);
         else if (a == "--min-fp32-fraction")
-            ok = optionalNumber(over.minFp32);
+            ok = optionalNumber(over.minFp32Fraction);
         else if (a == "--warmup-seconds")
-            ok = optionalNumber(over.warmup);
+            ok = optionalNumber(over.warmupSeconds);
         else if (a == "--no-require-pcie-max")
-            over.noPcie = true;
+            over.requirePcieMax = false;
         else {
             error = "unknown option \"" + a + "\"";
             ok = false;
@@ -204,16 +192,7 @@ bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& er
             error = "--slice-seconds must be positive";
             return false;
         }
-        BurnInCriteria& c = options.criteria;
-        c = defaultCriteria(skuClass);
-        c.specBandwidthGBs = over.specBandwidth;
-        c.specFp32Gflops = over.specFp32;
-        c.maxTemperatureC = over.maxTemp.value_or(c.maxTemperatureC);
-        c.minClockFraction = over.minClock.value_or(c.minClockFraction);
-        c.minBandwidthFraction = over.minBandwidth.value_or(c.minBandwidthFraction);
-        c.minFp32Fraction = over.minFp32.value_or(c.minFp32Fraction);
-        c.warmupSeconds = over.warmup.value_or(c.warmupSeconds);
-        c.requirePcieMax = !over.noPcie;
+        options.criteria = criteriaFor(skuClass, over);
     }
     return true;
 }

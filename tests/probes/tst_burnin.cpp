@@ -204,6 +204,37 @@ private Q_SLOTS:
                  CheckStatus::Fail);
     }
 
+    void overridesWinOverTheClassDefaults()
+    {
+        CriteriaOverrides over;
+        over.specFp32Gflops = 51000;
+        over.maxTemperatureC = 75;
+        over.requirePcieMax = false;
+        const BurnInCriteria c = criteriaFor(SkuClass::Workstation, over);
+        QCOMPARE(c.maxTemperatureC, 75.0);
+        QCOMPARE(c.minClockFraction, 0.88); // the workstation default
+        QCOMPARE(c.minBandwidthFraction, 0.80);
+        QCOMPARE(c.warmupSeconds, 60.0);
+        QVERIFY(!c.specBandwidthGBs);
+        QCOMPARE(c.specFp32Gflops, std::optional<double>(51000));
+        QVERIFY(!c.requirePcieMax);
+        QVERIFY(criteriaFor(SkuClass::Consumer, {}).requirePcieMax);
+    }
+
+    void skuClassKeys()
+    {
+        for (SkuClass k : {SkuClass::Datacenter, SkuClass::Workstation, SkuClass::Consumer}) {
+            SkuClass back = k == SkuClass::Consumer ? SkuClass::Datacenter : SkuClass::Consumer;
+            QVERIFY(skuClassFromKey(skuClassKey(k), back));
+            QCOMPARE(back, k);
+        }
+        QCOMPARE(std::string(skuClassKey(SkuClass::Workstation)), std::string("workstation"));
+        SkuClass unchanged = SkuClass::Workstation;
+        QVERIFY(!skuClassFromKey("Consumer", unchanged)); // keys are lower case
+        QVERIFY(!skuClassFromKey("", unchanged));
+        QCOMPARE(unchanged, SkuClass::Workstation);
+    }
+
     void nothingMeasuredIsNotAPass()
     {
         const BurnInVerdict v = judgeBurnIn(defaultCriteria(SkuClass::Datacenter), {}, {}, {}, std::nullopt);

@@ -139,6 +139,41 @@ private Q_SLOTS:
         QCOMPARE(back.report.devices.at(0).pcie.maxWidth, 16);
     }
 
+    // A hello (or list report) of another schema is told apart from garbage, so that the client can say
+    // "install the matching runner" rather than "invalid line".
+    void foreignSchema_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<int>("hello");  // ParseResult::foreignSchema of parseLine
+        QTest::addColumn<int>("list");   // ListParseResult::foreignSchema of parseListReport
+        QTest::newRow("newer hello") << QByteArray(R"({"type":"hello","schema":99})") << 99 << 99;
+        QTest::newRow("older hello") << QByteArray(R"({"type":"hello","schema":0})") << 0 << 0;
+        QTest::newRow("negative") << QByteArray(R"({"type":"hello","schema":-3})") << -3 << -3;
+        QTest::newRow("our hello") << QByteArray(R"({"type":"hello","schema":1,"version":"0.1.0"})") << 0 << 0;
+        QTest::newRow("not a hello") << QByteArray(R"({"type":"progress","schema":2,"fraction":1})") << 0 << 2;
+        QTest::newRow("newer list") << QByteArray(R"({"schema":7,"backends":[],"devices":[]})") << 0 << 7;
+        QTest::newRow("fraction") << QByteArray(R"({"type":"hello","schema":2.5})") << 0 << 0;
+        QTest::newRow("whole float") << QByteArray(R"({"type":"hello","schema":2.0})") << 2 << 2;
+        QTest::newRow("string") << QByteArray(R"({"type":"hello","schema":"2"})") << 0 << 0;
+        QTest::newRow("text") << QByteArray("usage: schema 2") << 0 << 0;
+    }
+
+    void foreignSchema()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(int, hello);
+        QFETCH(int, list);
+        const std::string_view text(line.constData(), static_cast<std::size_t>(line.size()));
+        const ParseResult parsed = parseLine(text);
+        QCOMPARE(parsed.foreignSchema, hello);
+        if (hello != 0)
+            QVERIFY(!parsed.ok);
+        const ListParseResult report = parseListReport(text);
+        QCOMPARE(report.foreignSchema, list);
+        if (list != 0)
+            QVERIFY(!report.ok);
+    }
+
     void refusedLines_data()
     {
         QTest::addColumn<QByteArray>("line");

@@ -1,8 +1,11 @@
-// gpuplan-probe --json-lines (run and burnin), read with nlohmann directly: gpuplan_import does not depend
-// on probes/. hello -> the device; result -> a record (median as value); burnin_check -> two records;
+// gpuplan-probe --json-lines (run and burnin), read leniently with nlohmann: a saved file may be cut by a
+// crash, and a bad line is a warning, not the end; the schema it accepts is the protocol's (probes/protocol).
+// hello -> the device; result -> a record (median as value); burnin_check -> two records;
 // telemetry -> samples; verdict -> an event; error lines and a failed or missing final line -> warnings.
 #include "benchmarkimporters.h"
 #include "parsetext.h"
+
+#include "protocol/types.h"
 
 #include <map>
 #include <tuple>
@@ -14,8 +17,6 @@ namespace GpuPlan {
 namespace {
 
 using nlohmann::json;
-
-constexpr int kSchemaVersion = 1;  // the protocol version this reader knows (probes/protocol/types.h)
 
 /// j[key] when it is a number: nlohmann's value<int>() of 1e99 or -5 as a count would be undefined.
 std::optional<double> numberAt(const json &j, const char *key)
@@ -125,7 +126,7 @@ bool ProbeStream::line(const json &j, int lineNo)
     const std::string type = j.value("type", std::string());
     if (type == "hello") {
         const int schema = ParseText::checkedInt<int>(numberAt(j, "schema")).value_or(0);
-        if (schema > kSchemaVersion || schema < 1) {
+        if (schema > gpuplan::probe::kSchemaVersion || schema < 1) {
             m_sink.diagnostic(ParseText::diagnostic(Severity::Error, lineNo, "import.bad_value",
                                                     {"schema", j.contains("schema") ? j["schema"].dump() : std::string()}));
             return false;
