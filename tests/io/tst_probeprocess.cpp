@@ -1,6 +1,7 @@
 // ProbeProcess and ProbeListJob against a fake runner that ends in every way a real one can.
 #include "io/probelistjob.h"
 #include "io/probeprocess.h"
+#include "io/probereaper.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -115,8 +116,10 @@ private Q_SLOTS:
             for (const QString &part : messageContains)
                 QVERIFY2(message.contains(part), qPrintable(message));
         }
-        // Exactly one end, even after the runner is gone.
-        QTest::qWait(50);
+        // Exactly one end, even after the runner is gone (a runner let go ends under the reaper).
+        QVERIFY(!p.isRunning());
+        QTRY_COMPARE(ProbeReaper::forApplication()->pendingCount(), 0);
+        QCoreApplication::sendPostedEvents();
         QCOMPARE(finished.count() + failed.count(), 1);
     }
 
