@@ -8,7 +8,7 @@ namespace GpuPlan {
 
 namespace {
 // English templates; the Qt layer has the translated twins (models/io/diagnostictext.cpp).
-constexpr std::array<std::pair<std::string_view, std::string_view>, 36> kTemplates{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 37> kTemplates{{
     {"json.syntax", "JSON syntax error: %1"},
     {"catalog.not_object", "the file is not a GpuPlan catalog: its top level is not a JSON object"},
     {"catalog.schema", "the file is not a GpuPlan catalog (schema \"%1\")"},
@@ -33,6 +33,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 36> kTemplat
     {"import.unknown_column", "unknown column \"%1\" is ignored"},
     {"import.bad_line", "line not understood: %1"},
     {"import.cancelled", "the import was cancelled"},
+    {"workspace.bad_row", "the stored %1 row \"%2\" cannot be read and is left out"},
     {"decision.does_not_fit", "the model does not fit on this option"},
     {"decision.tpot_missed", "even one request per replica misses the time per output token (%1 s per step)"},
     {"decision.no_capacity", "the replica serves no request at the SLO"},

@@ -43,6 +43,8 @@ QString templateFor(const std::string &code)
         {"import.unknown_column", QT_TRANSLATE_NOOP("Diagnostic", "unknown column \"%1\" is ignored")},
         {"import.bad_line", QT_TRANSLATE_NOOP("Diagnostic", "line not understood: %1")},
         {"import.cancelled", QT_TRANSLATE_NOOP("Diagnostic", "the import was cancelled")},
+        {"workspace.bad_row",
+         QT_TRANSLATE_NOOP("Diagnostic", "the stored %1 row \"%2\" cannot be read and is left out")},
     };
     for (const auto &e : kEntries) {
         if (code == e.code)
