@@ -254,10 +254,13 @@ bool MainWindow::openWorkspace(const QString &path)
         return false;
     }
     probe.close();
-    if (!GpuPlan::openWorkspace(*m_store, path, &error)) {
+    QStringList warnings;
+    if (!GpuPlan::openWorkspace(*m_store, path, &error, &warnings)) {
         QMessageBox::critical(this, tr("Cannot open workspace"), error);
         return false;
     }
+    if (!warnings.isEmpty())
+        QMessageBox::warning(this, tr("Workspace opened with problems"), warnings.join(QLatin1Char('\n')));
     m_undo->clear();
     m_settings.recentWorkspaces().add(path);
     m_catalogPage->reload();

@@ -216,10 +216,13 @@ int main(int argc, char *argv[])
     WorkspaceStore store;
     QString error;
     const QString path = parser.isSet(workspaceOption) ? parser.value(workspaceOption) : settings.defaultWorkspace();
-    if (!openWorkspace(store, path, &error)) {
+    QStringList warnings;
+    if (!openWorkspace(store, path, &error, &warnings)) {
         err << error << '\n';
         return ExitWorkspace;
     }
+    for (const QString &warning : std::as_const(warnings))
+        err << warning << '\n';
     CliOptions options;
     options.command = parser.positionalArguments();
     options.vendor = parser.value(vendorOption);

@@ -1,5 +1,7 @@
 #include "csvtable.h"
 
+#include "csvreader.h"
+
 namespace GpuPlan {
 
 int CsvTable::column(std::string_view name) const
@@ -22,78 +24,24 @@ const std::string &CsvTable::cell(std::size_t row, int column) const
 CsvTable parseCsv(std::string_view text, std::vector<Diagnostic> &diags)
 {
     CsvTable table;
+    CsvReader reader(text);
     std::vector<std::string> record;
-    std::string field;
-    bool quoted = false;
-    bool fieldStarted = false;
-    int line = 1;
-    int recordLine = 1;
-    auto endRecord = [&]() {
-        record.push_back(std::move(field));
-        field.clear();
-        fieldStarted = false;
-        const bool blank = record.size() == 1 && record.front().empty();
-        if (!blank) {
-            if (table.header.empty()) {
-                table.header = std::move(record);
-            } else {
-                if (record.size() > table.header.size()) {
-                    diags.push_back(Diagnostic{"csv.width", Severity::Error, recordLine, 0, {},
-                                               {std::to_string(record.size()), std::to_string(table.header.size())}});
-                }
-                table.rows.push_back(std::move(record));
-                table.lines.push_back(recordLine);
-            }
-        }
-        record.clear();
-    };
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (quoted) {
-            if (c == '"') {
-                if (i + 1 < text.size() && text[i + 1] == '"') {
-                    field += '"';
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                if (c == '\n')
-                    ++line;
-                field += c;
-            }
+    while (reader.next(record)) {
+        if (reader.unterminatedQuote())
+            diags.push_back(Diagnostic{"csv.quote", Severity::Error, reader.recordLine(), 0, {}, {}});
+        if (record.size() == 1 && record.front().empty())
+            continue; // a blank line
+        if (table.header.empty()) {
+            table.header = std::move(record);
             continue;
         }
-        switch (c) {
-        case '"':
-            if (!fieldStarted) {
-                quoted = true;
-                fieldStarted = true;
-            } else {
-                field += c;
-            }
-            break;
-        case ',':
-            record.push_back(std::move(field));
-            field.clear();
-            fieldStarted = false;
-            break;
-        case '\r':
-            break;
-        case '\n':
-            endRecord();
-            ++line;
-            recordLine = line;
-            break;
-        default:
-            field += c;
-            fieldStarted = true;
+        if (record.size() > table.header.size()) {
+            diags.push_back(Diagnostic{"csv.width", Severity::Error, reader.recordLine(), 0, {},
+                                       {std::to_string(record.size()), std::to_string(table.header.size())}});
         }
+        table.rows.push_back(std::move(record));
+        table.lines.push_back(reader.recordLine());
     }
-    if (quoted)
-        diags.push_back(Diagnostic{"csv.quote", Severity::Error, recordLine, 0, {}, {}});
-    if (!field.empty() || !record.empty())
-        endRecord();
     return table;
 }
 

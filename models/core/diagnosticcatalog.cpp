@@ -47,6 +47,9 @@ constexpr DiagnosticTemplate kCatalog[] = {
     {"import.unknown_column", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "unknown column \"%1\" is ignored")},
     {"import.bad_line", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "line not understood: %1")},
     {"import.cancelled", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the import was cancelled")},
+    // The workspace store.
+    {"workspace.bad_row",
+     GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the stored %1 row \"%2\" cannot be read and is left out")},
     // Decision: an option that cannot be resolved (%1 is always the option's 0-based index).
     {"decision.option_unknown_sku",
      GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the SKU \"%2\" is not in the workspace catalog")},

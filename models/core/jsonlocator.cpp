@@ -1,5 +1,7 @@
 #include "jsonlocator.h"
 
+#include "textposition.h"
+
 #include <cstddef>
 #include <iterator>
 #include <vector>
@@ -135,23 +137,12 @@ LocatedJson parseLocatedJson(std::string_view text)
     try {
         result.value = Json::parse(first, last, callback);
     } catch (const Json::parse_error &e) {
-        // Locate the error from the byte offset; nlohmann counts bytes from 1.
-        int errLine = 1;
-        int errColumn = 1;
-        const std::size_t end = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
-        for (std::size_t i = 0; i < end; ++i) {
-            if (text[i] == '\n') {
-                ++errLine;
-                errColumn = 1;
-            } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-                ++errColumn; // columns count characters: UTF-8 continuation bytes do not start one
-            }
-        }
+        const TextPosition at = jsonErrorPosition(text, e.byte);
         std::string what = e.what();
         const auto colon = what.find(": ");
         if (colon != std::string::npos)
             what = what.substr(colon + 2);
-        result.syntaxError = Diagnostic{"json.syntax", Severity::Error, errLine, errColumn, {}, {what}};
+        result.syntaxError = Diagnostic{"json.syntax", Severity::Error, at.line, at.column, {}, {what}};
         result.value = Json();
     }
     return result;

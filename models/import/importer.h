@@ -5,6 +5,7 @@
 #include "textsource.h"
 
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -27,7 +28,7 @@ public:
     virtual void benchmark(const BenchmarkRecord &record) = 0;
     /// A warning (the import goes on) or an error (the file fails: nothing of it is kept).
     virtual void diagnostic(const Diagnostic &diagnostic) = 0;
-    /// Checked by parsers every few thousand lines; a cancelled parse returns false.
+    /// Checked by parsers through keepGoing() (every kImportCheckInterval lines); a cancelled parse returns false.
     virtual bool cancelled() const { return false; }
     virtual void progress(std::uint64_t bytesDone, std::uint64_t bytesTotal) { (void)bytesDone, (void)bytesTotal; }
 };
@@ -65,6 +66,17 @@ public:
     std::vector<Diagnostic> diagnostics;
 };
 
+/// Lines (or records) between two progress reports and cancel checks: one cadence for every importer.
+inline constexpr std::uint64_t kImportCheckInterval = 512;
+/**
+ * The importers' one progress and cancel cadence, called once per line or record: on every
+ * kImportCheckInterval-th @p step it reports progress, then, when the sink cancelled, an import.cancelled
+ * error at @p line and returns false. Otherwise true: go on.
+ */
+bool keepGoing(ImportSink &sink, std::uint64_t step, int line, std::uint64_t bytesDone, std::uint64_t bytesTotal);
+/// keepGoing() for a parser that reads @p text line by line: the step is the line just read.
+bool keepGoing(const TextSource &text, ImportSink &sink);
+
 /// Every importer GpuPlan has, in a fixed order.
 const std::vector<std::unique_ptr<Importer>> &importers();
 /// The importer most confident about `head`, or nullptr when none is (confidence below 30).
@@ -77,6 +89,17 @@ const Importer *importText(TextSource &text, ImportSink &sink, std::string_view 
 /// The same checks, then parses with @p importer (one never detected by content, e.g. a generic CSV
 /// importer with the user's column mapping).
 const Importer *importTextWith(TextSource &text, ImportSink &sink, const Importer &importer);
+
+/// What makes one importer. Every family registers its importers the same way: its family.cpp passes
+/// their factories, in order, to makeImporters().
+using ImporterFactory = std::unique_ptr<Importer> (*)();
+/// The factory of an importer class declared in a family's header.
+template <typename T>
+std::unique_ptr<Importer> makeImporter()
+{
+    return std::make_unique<T>();
+}
+std::vector<std::unique_ptr<Importer>> makeImporters(std::initializer_list<ImporterFactory> factories);
 
 // Each family of formats registers its importers here (one file each).
 std::vector<std::unique_ptr<Importer>> nvidiaSmiImporters();

@@ -24,6 +24,14 @@ bool ImportCollector::hasErrors() const
     return false;
 }
 
+std::vector<std::unique_ptr<Importer>> makeImporters(std::initializer_list<ImporterFactory> factories)
+{
+    std::vector<std::unique_ptr<Importer>> list;
+    for (const ImporterFactory make : factories)
+        list.push_back(make());
+    return list;
+}
+
 const std::vector<std::unique_ptr<Importer>> &importers()
 {
     static const std::vector<std::unique_ptr<Importer>> all = [] {

@@ -1,5 +1,7 @@
 #include "parsetext.h"
 
+#include "core/csvreader.h"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -106,27 +108,10 @@ std::vector<std::string_view> splitWhitespace(std::string_view s)
 
 std::vector<std::string> splitCsv(std::string_view line, char sep)
 {
-    std::vector<std::string> out(1);
-    bool quoted = false;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-                out.back() += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = false;
-            } else {
-                out.back() += c;
-            }
-        } else if (c == '"') {
-            quoted = true;
-        } else if (c == sep) {
-            out.emplace_back();
-        } else {
-            out.back() += c;
-        }
-    }
+    std::vector<std::string> out;
+    CsvReader reader(line, sep);
+    if (!reader.next(out))
+        out.emplace_back(); // an empty line is one empty field
     for (std::string &field : out)
         field = std::string(trim(field));
     return out;

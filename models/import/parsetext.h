@@ -24,7 +24,7 @@ bool equalsNoCase(std::string_view a, std::string_view b);
 std::vector<std::string_view> split(std::string_view s, char sep, bool trimFields = true);
 /// Splits on runs of spaces and tabs (column-aligned tables).
 std::vector<std::string_view> splitWhitespace(std::string_view s);
-/// CSV fields of one line with double quotes ("a, b" is one field; "" is a quote).
+/// The trimmed CSV fields of one line, through core's CsvReader ("a, b" quoted is one field; "" is a quote).
 std::vector<std::string> splitCsv(std::string_view line, char sep = ',');
 /// splitCsv() without allocating, for the lines of a big file: the trimmed fields of `line` as views
 /// into it, in `fields` (cleared, its capacity reused). False, with `fields` untouched, when the line

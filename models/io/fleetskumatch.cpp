@@ -1,152 +1,18 @@
 #include "fleetskumatch.h"
 
-#include <algorithm>
-#include <cctype>
-#include <cmath>
-
 namespace GpuPlan {
 
-namespace {
-
-// Words of a product name, lower case, split on spaces and punctuation; a parenthesis drops its content
-// in catalog names ("A16 (per GPU; 4 per board)") but not in device names (lspci's "[H100 SXM5 80GB]").
-std::vector<std::string> words(const std::string &name, bool dropParentheses)
-{
-    std::vector<std::string> out;
-    std::string word;
-    int depth = 0;
-    const auto flush = [&] {
-        if (!word.empty() && depth == 0)
-            out.push_back(word);
-        word.clear();
-    };
-    for (char ch : name) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (dropParentheses && c == '(') {
-            flush();
-            ++depth;
-        } else if (dropParentheses && c == ')') {
-            word.clear();
-            depth = std::max(0, depth - 1);
-        } else if (std::isalnum(c)) {
-            word += char(std::tolower(c));
-        } else {
-            flush();
-        }
-    }
-    flush();
-    static const char *const kNoise[] = {"nvidia", "amd", "intel", "r", "tm", "corporation", "inc", "ati"};
-    std::erase_if(out, [](const std::string &w) {
-        return std::find_if(std::begin(kNoise), std::end(kNoise), [&w](const char *n) { return w == n; }) != std::end(kNoise);
-    });
-    return out;
-}
-
-bool isMemoryWord(const std::string &w)
-{
-    return w.size() > 2 && w.ends_with("gb") && std::all_of(w.begin(), w.end() - 2, [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
-
-bool hasDigit(const std::string &w)
-{
-    return std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
-
-// "sxm" in a catalog name matches "sxm4" in a device name; model numbers must match exactly.
-bool wordIn(const std::string &w, const std::vector<std::string> &deviceWords)
-{
-    for (const std::string &d : deviceWords)
-        if (d == w || (!hasDigit(w) && w.size() >= 3 && d.starts_with(w)))
-            return true;
-    return false;
-}
-
-bool isFormFactor(const std::string &w)
-{
-    return w.starts_with("sxm") || w == "pcie" || w == "nvl" || w == "oam";
-}
-
-} // namespace
-
 FleetSkuMatcher::FleetSkuMatcher(const Catalog &catalog)
+    : m_matcher(catalog.skus)
 {
-    for (const GpuSku &sku : catalog.skus) {
-        Entry e;
-        e.id = sku.id;
-        e.vendor = std::string(vendorKey(sku.vendor));
-        std::transform(e.vendor.begin(), e.vendor.end(), e.vendor.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-        for (std::string &w : words(sku.name, true)) {
-            if (isMemoryWord(w))
-                e.memoryWord = w;
-            else
-                e.words.push_back(std::move(w));
-        }
-        for (char c : sku.memoryType)
-            e.memoryType += char(std::tolower(static_cast<unsigned char>(c)));
-        e.memoryBytes = sku.memoryBytes.value_or(0);
-        if (!e.words.empty())
-            m_entries.push_back(std::move(e));
-    }
+    for (const GpuSku &sku : catalog.skus)
+        m_ids.push_back(sku.id);
 }
 
 std::string FleetSkuMatcher::match(const FleetDevice &device) const
 {
-    const std::vector<std::string> dw = words(device.name, false);
-    if (dw.empty())
-        return {};
-    std::string vendor;
-    for (char c : device.vendor)
-        vendor += char(std::tolower(static_cast<unsigned char>(c)));
-    std::string deviceMemoryWord;
-    bool deviceFormFactor = false;
-    for (const std::string &w : dw) {
-        if (isMemoryWord(w))
-            deviceMemoryWord = w;
-        deviceFormFactor = deviceFormFactor || isFormFactor(w);
-    }
-    struct Candidate
-    {
-        const Entry *entry;
-        bool full;
-        int matched;
-    };
-    std::vector<Candidate> candidates;
-    for (const Entry &e : m_entries) {
-        if (!vendor.empty() && vendor != e.vendor)
-            continue;
-        int matched = 0, modelWords = 0, modelMatched = 0;
-        for (const std::string &w : e.words) {
-            const bool in = wordIn(w, dw);
-            matched += in;
-            if (hasDigit(w)) {
-                ++modelWords;
-                modelMatched += in;
-            }
-        }
-        if (modelWords == 0 || modelMatched < modelWords)
-            continue;
-        if (!e.memoryWord.empty() && !deviceMemoryWord.empty() && e.memoryWord != deviceMemoryWord)
-            continue;
-        if (device.memoryBytes && e.memoryBytes > 0
-            && std::fabs(double(*device.memoryBytes) - double(e.memoryBytes)) > 0.08 * double(e.memoryBytes))
-            continue;
-        candidates.push_back({&e, matched == int(e.words.size()), matched});
-    }
-    const auto keep = [&candidates](auto predicate) {
-        if (std::any_of(candidates.begin(), candidates.end(), predicate))
-            std::erase_if(candidates, [&](const Candidate &c) { return !predicate(c); });
-    };
-    keep([](const Candidate &c) { return c.full; });
-    const int most = candidates.empty() ? 0 : std::max_element(candidates.begin(), candidates.end(), [](const auto &a, const auto &b) {
-                                                  return a.matched < b.matched;
-                                              })->matched;
-    keep([most](const Candidate &c) { return c.matched == most; });
-    keep([&dw](const Candidate &c) { return !c.entry->memoryType.empty() && wordIn(c.entry->memoryType, dw); });
-    if (!deviceFormFactor)
-        keep([](const Candidate &c) {
-            return std::any_of(c.entry->words.begin(), c.entry->words.end(), [](const std::string &w) { return w.starts_with("sxm"); });
-        });
-    return candidates.size() == 1 ? candidates.front().entry->id : std::string();
+    const auto index = m_matcher.match(device.name, device.vendor, device.memoryBytes);
+    return index ? m_ids[*index] : std::string();
 }
 
 } // namespace GpuPlan

@@ -86,20 +86,30 @@ QString writeModel(QSqlDatabase db, const ModelArch &m, const QString &origin, c
     return q.exec() ? QString() : q.lastError().text();
 }
 
-// Reads the `data` column of every row of @p table into records with @p read.
+// Reads the `data` column of every row of @p table into records with @p read. A row that cannot be
+// read is left out with a workspace.bad_row warning in @p problems (when given), at "TABLE/ID" and the
+// field the reader names.
 template<typename T, typename ReadFn>
-std::vector<T> readRecords(QSqlDatabase db, const QString &table, ReadFn read)
+std::vector<T> readRecords(QSqlDatabase db, const QString &table, ReadFn read, std::vector<Diagnostic> *problems)
 {
     std::vector<T> out;
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT data FROM %1 ORDER BY rowid").arg(table)))
+    if (!q.exec(QStringLiteral("SELECT id, data FROM %1 ORDER BY rowid").arg(table)))
         return out;
     while (q.next()) {
-        const Json j = Json::parse(q.value(0).toString().toStdString(), nullptr, false);
+        const Json j = Json::parse(q.value(1).toString().toStdString(), nullptr, false);
         T record;
         std::vector<Diagnostic> diags;
-        if (!j.is_discarded() && read(j, std::string(), record, diags))
+        if (!j.is_discarded() && read(j, std::string(), record, diags)) {
             out.push_back(std::move(record));
+        } else if (problems) {
+            const std::string id = q.value(0).toString().toStdString();
+            Diagnostic d{"workspace.bad_row", Severity::Warning, 0, 0, table.toStdString() + "/" + id,
+                         {table.toStdString(), id}};
+            if (!diags.empty())
+                d.path += diags.front().path;
+            problems->push_back(std::move(d));
+        }
     }
     return out;
 }
@@ -195,13 +205,13 @@ bool WorkspaceStore::importCatalog(const Catalog &imported, ImportSummary *summa
     return true;
 }
 
-Catalog WorkspaceStore::catalog(bool applyUserOverrides) const
+Catalog WorkspaceStore::catalog(bool applyUserOverrides, std::vector<Diagnostic> *problems) const
 {
     Catalog c;
     c.catalogVersion = shippedCatalogVersion();
-    c.skus = readRecords<GpuSku>(db(), QStringLiteral("sku"), skuFromJson);
-    c.prices = readRecords<PricePoint>(db(), QStringLiteral("price"), priceFromJson);
-    c.models = readRecords<ModelArch>(db(), QStringLiteral("model_arch"), modelFromJson);
+    c.skus = readRecords<GpuSku>(db(), QStringLiteral("sku"), skuFromJson, problems);
+    c.prices = readRecords<PricePoint>(db(), QStringLiteral("price"), priceFromJson, problems);
+    c.models = readRecords<ModelArch>(db(), QStringLiteral("model_arch"), modelFromJson, problems);
     if (!applyUserOverrides)
         return c;
     std::map<std::string, std::vector<FieldOverride>> bySku;

@@ -1,13 +1,14 @@
 #include "workspaceopener.h"
 
 #include "catalogfile.h"
+#include "diagnostictext.h"
 #include "workspacestore.h"
 
 #include <QCoreApplication>
 
 namespace GpuPlan {
 
-bool openWorkspace(WorkspaceStore &store, const QString &path, QString *error)
+bool openWorkspace(WorkspaceStore &store, const QString &path, QString *error, QStringList *warnings)
 {
     if (store.open(path) != WorkspaceStore::OpenStatus::Ok) {
         if (error)
@@ -27,6 +28,12 @@ bool openWorkspace(WorkspaceStore &store, const QString &path, QString *error)
         if (error)
             *error = store.lastError();
         return false;
+    }
+    if (warnings) {
+        std::vector<Diagnostic> problems;
+        store.catalog(true, &problems);
+        for (const Diagnostic &d : problems)
+            warnings->append(diagnosticText(d, path));
     }
     return true;
 }

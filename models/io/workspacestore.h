@@ -56,8 +56,9 @@ public:
     bool syncShippedCatalog(const Catalog &shipped, bool *upgraded = nullptr);
     int shippedCatalogVersion() const;
 
-    /// The catalog as stored; with @p applyUserOverrides, each SKU with the user's edits applied.
-    Catalog catalog(bool applyUserOverrides = true) const;
+    /// The catalog as stored; with @p applyUserOverrides, each SKU with the user's edits applied. A stored
+    /// row that cannot be read is left out, with a workspace.bad_row warning in @p problems.
+    Catalog catalog(bool applyUserOverrides = true, std::vector<Diagnostic> *problems = nullptr) const;
     std::vector<FieldOverride> overrides(const std::string &skuId = {}) const;
 
     /// Validates and stores one edit (replacing an earlier edit of the same field).

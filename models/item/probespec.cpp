@@ -1,23 +1,10 @@
 #include "probespec.h"
 
-#include "core/namelookup.h"
-
-#include <string>
+#include "core/skumatcher.h"
 
 namespace GpuPlan::ProbeSpec {
 
 namespace {
-
-std::string normalized(std::string_view s)
-{
-    std::string out;
-    for (char c : s) {
-        if (c == ' ' || c == '-' || c == '_')
-            continue;
-        out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    }
-    return out;
-}
 
 std::optional<Spec> flopsSpec(const GpuSku &sku, Precision precision, const char *field)
 {
@@ -48,41 +35,7 @@ std::optional<Spec> forTest(const GpuSku &sku, std::string_view test)
 
 std::optional<std::size_t> matchSku(const std::vector<GpuSku> &skus, std::string_view deviceName)
 {
-    std::vector<NamedEntry> entries;
-    entries.reserve(skus.size());
-    for (const GpuSku &sku : skus)
-        entries.push_back({sku.id, sku.name});
-    // "NVIDIA H100 PCIe", then "H100 PCIe", then "PCIe": the first that names one SKU wins.
-    std::string_view rest = deviceName;
-    while (!rest.empty()) {
-        const NameMatch match = findByIdOrName(rest, entries);
-        if (match.status == NameMatch::Status::Found)
-            return match.index;
-        if (match.status == NameMatch::Status::Ambiguous)
-            break; // a shorter tail only matches more SKUs
-        const auto space = rest.find(' ');
-        if (space == std::string_view::npos)
-            break;
-        rest.remove_prefix(space + 1);
-    }
-    // "NVIDIA GeForce RTX 4090 D" contains "GeForce RTX 4090": the longest contained name wins.
-    const std::string device = normalized(deviceName);
-    std::optional<std::size_t> best;
-    std::size_t bestLength = 0;
-    bool tie = false;
-    for (std::size_t i = 0; i < skus.size(); ++i) {
-        const std::string name = normalized(skus[i].name);
-        if (name.empty() || device.find(name) == std::string::npos)
-            continue;
-        if (name.size() > bestLength) {
-            best = i;
-            bestLength = name.size();
-            tie = false;
-        } else if (name.size() == bestLength) {
-            tie = true;
-        }
-    }
-    return tie ? std::nullopt : best;
+    return SkuMatcher(skus).match(deviceName);
 }
 
 gpuplan::probe::SkuClass skuClassOf(Segment segment)

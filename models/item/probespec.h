@@ -30,9 +30,8 @@ struct Spec
 std::optional<Spec> forTest(const GpuSku &sku, std::string_view test);
 
 /**
- * The catalog SKU a device named @p deviceName (as its driver names it: "NVIDIA H100 PCIe",
- * "AMD Instinct MI300X") is most likely sold as: the name itself, then without its leading words
- * (the vendor), through findByIdOrName; else the longest catalog name contained in the device's name.
+ * The catalog SKU a device named @p deviceName (as its driver names it: "NVIDIA H100 80GB HBM3",
+ * "AMD Instinct MI300X") is sold as, by core's SkuMatcher (the fleet's matcher, on the name alone).
  * None when nothing or more than one SKU matches equally well.
  */
 std::optional<std::size_t> matchSku(const std::vector<GpuSku> &skus, std::string_view deviceName);

@@ -1,5 +1,6 @@
 #include "io/catalogfile.h"
 #include "io/diagnostictext.h"
+#include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 
 #include <map>
@@ -313,6 +314,57 @@ private Q_SLOTS:
         QVERIFY(store.lastError().contains(QStringLiteral("99")));
         QVERIFY(!store.isOpen());
         QCOMPARE(digest(path), before);
+    }
+
+    // A stored row that no longer reads (hand-edited, or written by a broken build) is left out of the
+    // catalog, never silently: a workspace.bad_row warning names its table and id, and opening the
+    // workspace hands it on as text naming the file.
+    void unreadableRowIsReported()
+    {
+        const QString path = file("badrow.gpuplan");
+        {
+            WorkspaceStore store;
+            QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::Ok);
+            QVERIFY(store.syncShippedCatalog(m_shipped));
+        }
+        QString priceId;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("badrow"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("UPDATE sku SET data = '{not json' WHERE id = 'nvidia-l4-24gb'")));
+            QVERIFY(q.exec(QStringLiteral("SELECT id FROM price ORDER BY rowid LIMIT 1")) && q.next());
+            priceId = q.value(0).toString();
+            QVERIFY(q.exec(QStringLiteral("UPDATE price SET data = '{}' WHERE id = '%1'").arg(priceId)));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("badrow"));
+
+        WorkspaceStore store;
+        QString error;
+        QStringList warnings;
+        QVERIFY2(openWorkspace(store, path, &error, &warnings), qPrintable(error));
+        QCOMPARE(warnings.size(), 2);
+        QVERIFY2(warnings[0].contains(QStringLiteral("badrow.gpuplan"))
+                     && warnings[0].contains(QStringLiteral("the stored sku row \"nvidia-l4-24gb\" cannot be read")),
+                 qPrintable(warnings[0]));
+        QVERIFY2(warnings[1].contains(priceId), qPrintable(warnings[1]));
+
+        std::vector<Diagnostic> problems;
+        const Catalog c = store.catalog(true, &problems);
+        QCOMPARE(c.skus.size(), m_shipped.skus.size() - 1);
+        QVERIFY(!c.findSku("nvidia-l4-24gb"));
+        QCOMPARE(c.prices.size(), m_shipped.prices.size() - 1);
+        QCOMPARE(problems.size(), std::size_t(2));
+        QCOMPARE(problems[0].code, std::string("workspace.bad_row"));
+        QCOMPARE(problems[0].severity, Severity::Warning);
+        QCOMPARE(problems[0].path, std::string("sku/nvidia-l4-24gb"));
+        QCOMPARE(problems[0].params, (std::vector<std::string>{"sku", "nvidia-l4-24gb"}));
+        QCOMPARE(problems[1].code, std::string("workspace.bad_row"));
+        QVERIFY(problems[1].path.starts_with("price/" + priceId.toStdString() + "/"));
+        QCOMPARE(problems[1].params, (std::vector<std::string>{"price", priceId.toStdString()}));
+        QCOMPARE(problems[0].englishText(), std::string("sku/nvidia-l4-24gb: the stored sku row \"nvidia-l4-24gb\" cannot be read and is left out"));
     }
 
     void corruptFileIsReportedNotOverwritten()

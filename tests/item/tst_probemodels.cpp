@@ -256,7 +256,10 @@ private Q_SLOTS:
         QTest::newRow("L40S") << "NVIDIA L40S" << "L40S";
         QTest::newRow("GeForce") << "NVIDIA GeForce RTX 4090" << "GeForce RTX 4090";
         QTest::newRow("AMD") << "AMD Instinct MI300X" << "Instinct MI300X";
-        QTest::newRow("H200: SXM or NVL") << "NVIDIA H200" << "";
+        // The fleet's rule: the driver names SXM parts without a form factor, PCIe and NVL parts with it.
+        QTest::newRow("H200 without a form factor") << "NVIDIA H200" << "H200 SXM";
+        QTest::newRow("H100 SXM as CUDA names it") << "NVIDIA H100 80GB HBM3" << "H100 SXM";
+        QTest::newRow("H200 NVL") << "NVIDIA H200 NVL" << "H200 NVL";
         QTest::newRow("a CPU") << "AMD EPYC 7763 64-Core Processor" << "";
     }
 

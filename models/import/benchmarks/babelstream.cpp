@@ -51,7 +51,7 @@ bool BabelStreamImporter::parse(TextSource &text, ImportSink &sink) const
     int records = 0;
     std::string_view raw;
     while (text.nextLine(raw)) {
-        if (!BenchText::keepGoing(text, sink))
+        if (!keepGoing(text, sink))
             return false;
         const std::string_view line = ParseText::trim(raw);
         const int lineNo = text.lineNumber();

@@ -45,11 +45,6 @@ GPUPLAN_BENCH_IMPORTER(GpuplanProbeImporter, "gpuplan-probe-jsonl")
 
 namespace BenchText {
 
-/// Every few thousand lines: reports progress; false (after an import.cancelled error) when cancelled.
-bool keepGoing(TextSource &text, ImportSink &sink);
-/// Parses JSON text; on a syntax error reports import.bad_line (or import.truncated at the end) with the
-/// line of the error, counted from `firstLine`, and returns nullopt.
-std::optional<nlohmann::json> parseJson(const std::string &text, int firstLine, ImportSink &sink, Severity severity);
 /// A JSON scalar as text ("3469684", "1275", "true"); empty for null, objects and arrays.
 std::string scalarText(const nlohmann::json &value);
 /// The first `lines` lines of a head (for sniffers), without the cut last line.

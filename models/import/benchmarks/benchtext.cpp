@@ -8,36 +8,6 @@
 
 namespace GpuPlan::BenchText {
 
-bool keepGoing(TextSource &text, ImportSink &sink)
-{
-    if (text.lineNumber() % 4096 != 0)
-        return true;
-    if (sink.cancelled()) {
-        sink.diagnostic(ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.cancelled"));
-        return false;
-    }
-    sink.progress(text.bytesConsumed(), text.totalBytes());
-    return true;
-}
-
-std::optional<nlohmann::json> parseJson(const std::string &text, int firstLine, ImportSink &sink, Severity severity)
-{
-    try {
-        return nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error &e) {
-        const std::size_t at = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
-        const int line = firstLine + static_cast<int>(std::count(text.begin(), text.begin() + std::ptrdiff_t(at), '\n'));
-        const bool atEnd = ParseText::trim(std::string_view(text).substr(at)).empty();
-        if (atEnd)
-            sink.diagnostic(ParseText::diagnostic(severity, line, "import.truncated", {"JSON"}));
-        else
-            sink.diagnostic(ParseText::diagnostic(severity, line, "import.bad_line", {"invalid JSON"}));
-    } catch (const nlohmann::json::exception &) {
-        sink.diagnostic(ParseText::diagnostic(severity, firstLine, "import.bad_line", {"invalid JSON"}));
-    }
-    return std::nullopt;
-}
-
 std::string scalarText(const nlohmann::json &value)
 {
     if (value.is_string())

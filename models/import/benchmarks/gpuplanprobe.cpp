@@ -3,6 +3,7 @@
 // hello -> the device; result -> a record (median as value); burnin_check -> two records;
 // telemetry -> samples; verdict -> an event; error lines and a failed or missing final line -> warnings.
 #include "benchmarkimporters.h"
+#include "importjson.h"
 #include "parsetext.h"
 
 #include "protocol/types.h"
@@ -227,12 +228,12 @@ bool GpuplanProbeImporter::parse(TextSource &text, ImportSink &sink) const
     ProbeStream stream(sink);
     std::string_view raw;
     while (text.nextLine(raw)) {
-        if (!BenchText::keepGoing(text, sink))
+        if (!keepGoing(text, sink))
             return false;
         if (ParseText::trim(raw).empty())
             continue;
         const int lineNo = text.lineNumber();
-        const auto j = BenchText::parseJson(std::string(raw), lineNo, sink, Severity::Warning);
+        const auto j = parseImportedJson(std::string(raw), lineNo, sink, Severity::Warning);
         if (!j)
             continue;  // a line cut by a crash: the lines before it still count
         try {

@@ -61,7 +61,7 @@ bool LlamaBenchCsvImporter::parse(TextSource &text, ImportSink &sink) const
     std::vector<std::string> header;
     bool warnedShift = false;
     while (text.nextLine(raw)) {
-        if (!BenchText::keepGoing(text, sink))
+        if (!keepGoing(text, sink))
             return false;
         if (ParseText::trim(raw).empty())
             continue;
@@ -115,7 +115,7 @@ bool LlamaBenchSqlImporter::parse(TextSource &text, ImportSink &sink) const
     std::string_view raw;
     int rows = 0;
     while (text.nextLine(raw)) {
-        if (!BenchText::keepGoing(text, sink))
+        if (!keepGoing(text, sink))
             return false;
         const std::string_view line = ParseText::trim(raw);
         if (!ParseText::startsWith(line, "INSERT INTO"))

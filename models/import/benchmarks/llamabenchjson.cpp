@@ -1,5 +1,7 @@
 // llama-bench -o json (an array of test objects) and -o jsonl (one object per line).
 #include "benchmarkimporters.h"
+#include "core/textposition.h"
+#include "importjson.h"
 #include "parsetext.h"
 
 #include <nlohmann/json.hpp>
@@ -43,7 +45,7 @@ bool LlamaBenchJsonImporter::parse(TextSource &text, ImportSink &sink) const
 {
     const int firstLine = text.lineNumber() + 1;
     const std::string all = text.readAll();
-    const auto json = BenchText::parseJson(all, firstLine, sink, Severity::Error);
+    const auto json = parseImportedJson(all, firstLine, sink, Severity::Error);
     if (!json)
         return false;
     if (!json->is_array()) {
@@ -54,7 +56,7 @@ bool LlamaBenchJsonImporter::parse(TextSource &text, ImportSink &sink) const
     std::size_t search = 0;
     for (const nlohmann::json &object : *json) {
         search = all.find('{', search);
-        const int line = firstLine + int(std::count(all.begin(), all.begin() + std::ptrdiff_t(std::min(search, all.size())), '\n'));
+        const int line = textPosition(all, search, firstLine).line;
         if (search != std::string::npos)
             search = all.find('}', search);
         emitObject(object, line, sink);
@@ -73,13 +75,13 @@ bool LlamaBenchJsonlImporter::parse(TextSource &text, ImportSink &sink) const
     std::string_view raw;
     int objects = 0;
     while (text.nextLine(raw)) {
-        if (!BenchText::keepGoing(text, sink))
+        if (!keepGoing(text, sink))
             return false;
         if (ParseText::trim(raw).empty())
             continue;
         const int line = text.lineNumber();
         // One bad line (a run cut by a crash) does not lose the others.
-        if (const auto json = BenchText::parseJson(std::string(raw), line, sink, Severity::Warning)) {
+        if (const auto json = parseImportedJson(std::string(raw), line, sink, Severity::Warning)) {
             emitObject(*json, line, sink);
             ++objects;
         }

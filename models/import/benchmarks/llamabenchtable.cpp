@@ -66,7 +66,7 @@ bool parseTable(TextSource &text, ImportSink &sink)
     int headerLine = 0;
     std::string_view raw;
     while (text.nextLine(raw)) {
-        if (!BenchText::keepGoing(text, sink))
+        if (!keepGoing(text, sink))
             return false;
         const int lineNo = text.lineNumber();
         const std::string_view line = trim(raw);

@@ -1,6 +1,7 @@
 // MLPerf: LoadGen's mlperf_log_summary.txt (results, validity, latencies) and the submission's system
 // description JSON (the accelerators: one device each, no benchmark figure).
 #include "benchmarkimporters.h"
+#include "importjson.h"
 #include "parsetext.h"
 
 #include <algorithm>
@@ -59,7 +60,7 @@ bool MlperfSummaryImporter::parse(TextSource &text, ImportSink &sink) const
     bool tokens = false;
     std::string_view raw;
     while (text.nextLine(raw)) {
-        if (!BenchText::keepGoing(text, sink))
+        if (!keepGoing(text, sink))
             return false;
         const std::string_view line = ParseText::trim(raw);
         const int lineNo = text.lineNumber();
@@ -143,7 +144,7 @@ int MlperfSystemImporter::sniff(std::string_view head) const
 bool MlperfSystemImporter::parse(TextSource &text, ImportSink &sink) const
 {
     const int firstLine = text.lineNumber() + 1;
-    const auto json = BenchText::parseJson(text.readAll(), firstLine, sink, Severity::Error);
+    const auto json = parseImportedJson(text.readAll(), firstLine, sink, Severity::Error);
     if (!json)
         return false;
     if (!json->is_object()) {

@@ -2,6 +2,7 @@
 // Both give one record per metric, named as in the JSON: request_throughput, output_throughput,
 // mean_ttft_ms, p99_itl_ms, ...
 #include "benchmarkimporters.h"
+#include "importjson.h"
 #include "parsetext.h"
 
 #include <nlohmann/json.hpp>
@@ -51,7 +52,7 @@ int VllmBenchJsonImporter::sniff(std::string_view head) const
 bool VllmBenchJsonImporter::parse(TextSource &text, ImportSink &sink) const
 {
     const int firstLine = text.lineNumber() + 1;
-    const auto json = BenchText::parseJson(text.readAll(), firstLine, sink, Severity::Error);
+    const auto json = parseImportedJson(text.readAll(), firstLine, sink, Severity::Error);
     if (!json)
         return false;
     if (!json->is_object() || !json->contains("request_throughput")) {
@@ -106,7 +107,7 @@ bool VllmBenchTextImporter::parse(TextSource &text, ImportSink &sink) const
         attributes.clear();
     };
     while (text.nextLine(raw)) {
-        if (!BenchText::keepGoing(text, sink))
+        if (!keepGoing(text, sink))
             return false;
         const std::string_view line = ParseText::trim(raw);
         const int lineNo = text.lineNumber();

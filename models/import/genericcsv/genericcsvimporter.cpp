@@ -227,13 +227,8 @@ bool GenericCsvImporter::parse(TextSource &text, ImportSink &sink) const
     while (text.nextLine(line)) {
         ++lineIndex;
         const int n = text.lineNumber();
-        if (n % 1024 == 0) {
-            sink.progress(text.bytesConsumed(), text.totalBytes());
-            if (sink.cancelled()) {
-                report(sink, Severity::Error, n, 0, "import.cancelled", {});
-                return false;
-            }
-        }
+        if (!keepGoing(text, sink))
+            return false;
         if (lineIndex < m_mapping.headerRow || trim(line).empty())
             continue;
         if (!bound) {

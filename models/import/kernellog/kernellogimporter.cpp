@@ -352,13 +352,8 @@ bool KernelLogImporter::parse(TextSource &text, ImportSink &sink) const
     int recognised = 0;
     while (text.nextLine(raw)) {
         const int lineNo = text.lineNumber();
-        if (lineNo % 4096 == 0) {
-            if (sink.cancelled()) {
-                sink.diagnostic(ParseText::diagnostic(Severity::Error, lineNo, "import.cancelled"));
-                return false;
-            }
-            sink.progress(text.bytesConsumed(), text.totalBytes());
-        }
+        if (!keepGoing(text, sink))
+            return false;
         if (ParseText::trim(raw).empty())
             continue;
         const KernelLogLine line = KernelLogLine::parse(raw);

@@ -100,13 +100,8 @@ public:
         std::string_view line;
         std::smatch m;
         while (text.nextLine(line)) {
-            if (text.lineNumber() % 4096 == 0) {
-                sink.progress(text.bytesConsumed(), text.totalBytes());
-                if (sink.cancelled()) {
-                    sink.diagnostic(diagnostic(Severity::Error, text.lineNumber(), "import.cancelled"));
-                    return false;
-                }
-            }
+            if (!keepGoing(text, sink))
+                return false;
             if (trim(line).empty())
                 continue;
             const int lineNo = text.lineNumber();

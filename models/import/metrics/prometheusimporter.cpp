@@ -116,11 +116,8 @@ public:
         Sample s;
         std::string_view line;
         while (text.nextLine(line)) {
-            if (text.lineNumber() % 4096 == 0) {
-                sink.progress(text.bytesConsumed(), text.totalBytes());
-                if (sink.cancelled())
-                    return fail(sink, text.lineNumber(), "import.cancelled");
-            }
+            if (!keepGoing(text, sink))
+                return false;
             const std::string_view t = trim(line);
             if (t.empty() || t[0] == '#')
                 continue;

@@ -164,18 +164,6 @@ void warning(ImportSink &sink, int line, const char *code, std::vector<std::stri
     sink.diagnostic(diagnostic(Severity::Warning, line, code, std::move(params)));
 }
 
-bool keepGoing(TextSource &text, ImportSink &sink, int line)
-{
-    if (line % 512 != 0)
-        return true;
-    sink.progress(text.bytesConsumed(), text.totalBytes());
-    if (sink.cancelled()) {
-        error(sink, line, "import.cancelled");
-        return false;
-    }
-    return true;
-}
-
 namespace {
 
 std::optional<std::uint64_t> counterAt(const Node &n, std::initializer_list<std::string_view> paths)

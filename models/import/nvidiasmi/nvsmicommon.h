@@ -48,8 +48,6 @@ std::uint32_t throttleMaskFromNvml(std::uint64_t mask, std::vector<std::string> 
 
 /// Sets the key and hands the device to the sink; returns its index.
 int addDevice(ImportSink &sink, FleetDevice &device);
-/// Progress every few hundred lines, and the cancel check: false (with import.cancelled) when cancelled.
-bool keepGoing(TextSource &text, ImportSink &sink, int line);
 void error(ImportSink &sink, int line, const char *code, std::vector<std::string> params = {});
 void warning(ImportSink &sink, int line, const char *code, std::vector<std::string> params = {});
 

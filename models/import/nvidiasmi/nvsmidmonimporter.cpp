@@ -69,7 +69,7 @@ public:
         int rows = 0;
         while (text.nextLine(line)) {
             const int n = text.lineNumber();
-            if (!keepGoing(text, sink, n))
+            if (!keepGoing(text, sink))
                 return false;
             const std::string_view t = trim(line);
             if (t.empty())

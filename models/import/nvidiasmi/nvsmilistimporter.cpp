@@ -45,7 +45,7 @@ public:
         int count = 0;
         while (text.nextLine(line)) {
             const int n = text.lineNumber();
-            if (!keepGoing(text, sink, n))
+            if (!keepGoing(text, sink))
                 return false;
             if (trim(line).empty() || line[0] == ' ' || line[0] == '\t')
                 continue;  // MIG and NVLink lines belong to the GPU above

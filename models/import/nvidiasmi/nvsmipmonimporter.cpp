@@ -42,7 +42,7 @@ public:
         std::set<int> seen;
         while (text.nextLine(line)) {
             const int n = text.lineNumber();
-            if (!keepGoing(text, sink, n))
+            if (!keepGoing(text, sink))
                 return false;
             const std::string_view t = trim(line);
             if (t.empty())

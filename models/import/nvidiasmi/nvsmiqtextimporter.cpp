@@ -35,7 +35,7 @@ public:
         int lastLine = 0;
         while (text.nextLine(line)) {
             lastLine = text.lineNumber();
-            if (!keepGoing(text, sink, lastLine))
+            if (!keepGoing(text, sink))
                 return false;
             int indent = 0;
             std::size_t i = 0;

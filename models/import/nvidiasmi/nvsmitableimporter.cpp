@@ -71,7 +71,7 @@ public:
         };
         while (!done && text.nextLine(line)) {
             lastLine = text.lineNumber();
-            if (!keepGoing(text, sink, lastLine))
+            if (!keepGoing(text, sink))
                 return false;
             const std::string_view t = trim(line);
             if (lastLine <= 2 && time == 0.0 && !t.empty() && t[0] != '|' && t[0] != '+')

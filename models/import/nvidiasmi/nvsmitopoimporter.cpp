@@ -43,7 +43,7 @@ public:
         std::set<int> seen;
         while (text.nextLine(line)) {
             const int n = text.lineNumber();
-            if (!keepGoing(text, sink, n))
+            if (!keepGoing(text, sink))
                 return false;
             if (!header) {
                 header = isTopoHeader(line);

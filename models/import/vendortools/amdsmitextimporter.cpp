@@ -62,7 +62,7 @@ public:
         std::vector<std::pair<int, std::string>> stack;  // indentation, section name
         std::string_view line;
         while (text.nextLine(line)) {
-            if (cancelled(text, sink))
+            if (!keepGoing(text, sink))
                 return false;
             const std::string_view t = trim(line);
             if (t.empty())

@@ -39,7 +39,7 @@ public:
         std::string section;
         std::string_view line;
         while (text.nextLine(line)) {
-            if (cancelled(text, sink))
+            if (!keepGoing(text, sink))
                 return false;
             const std::string_view t = trim(line);
             if (t.find("-----  ") != std::string_view::npos) {  // "|-----  Deployment  ----+---|"

@@ -33,7 +33,7 @@ public:
         };
         std::string_view line;
         while (text.nextLine(line)) {
-            if (cancelled(text, sink))
+            if (!keepGoing(text, sink))
                 return false;
             const auto cells = tableCells(line);
             if (cells.size() < 2) {

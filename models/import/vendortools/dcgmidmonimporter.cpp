@@ -35,7 +35,7 @@ public:
         std::map<std::string, Entity> entities;
         std::string_view line;
         while (text.nextLine(line)) {
-            if (cancelled(text, sink))
+            if (!keepGoing(text, sink))
                 return false;
             const std::string_view t = trim(line);
             const int lineNo = text.lineNumber();

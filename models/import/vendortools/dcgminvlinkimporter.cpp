@@ -26,7 +26,7 @@ public:
         int device = -1;
         std::string_view line;
         while (text.nextLine(line)) {
-            if (cancelled(text, sink))
+            if (!keepGoing(text, sink))
                 return false;
             const auto cells = tableCells(line);
             if (cells.empty())

@@ -7,13 +7,11 @@ namespace GpuPlan {
 std::vector<std::unique_ptr<Importer>> vendorToolImporters()
 {
     using namespace VendorTools;
-    std::vector<std::unique_ptr<Importer>> list;
-    for (auto make : {makeRocmSmiJsonImporter, makeRocmSmiTextImporter, makeAmdSmiTextImporter, makeAmdSmiJsonImporter,
-                      makeXpuSmiDiscoveryImporter, makeXpuSmiStatsImporter, makeXpuSmiDumpImporter, makeXpuSmiHealthImporter,
-                      makeXpuSmiDiagImporter, makeXpuSmiPsImporter, makeXpuSmiJsonImporter, makeIntelGpuTopJsonImporter,
-                      makeDcgmiDmonImporter, makeDcgmiDiagImporter, makeDcgmiDiscoveryImporter, makeDcgmiNvlinkImporter})
-        list.push_back(make());
-    return list;
+    return makeImporters({makeRocmSmiJsonImporter, makeRocmSmiTextImporter, makeAmdSmiTextImporter, makeAmdSmiJsonImporter,
+                          makeXpuSmiDiscoveryImporter, makeXpuSmiStatsImporter, makeXpuSmiDumpImporter,
+                          makeXpuSmiHealthImporter, makeXpuSmiDiagImporter, makeXpuSmiPsImporter, makeXpuSmiJsonImporter,
+                          makeIntelGpuTopJsonImporter, makeDcgmiDmonImporter, makeDcgmiDiagImporter,
+                          makeDcgmiDiscoveryImporter, makeDcgmiNvlinkImporter});
 }
 
 } // namespace GpuPlan

@@ -3,6 +3,7 @@
 // the objects one after another separated by commas, newer ones wrap them in a list; an interrupted
 // capture ends in the middle of an object (a warning: the complete samples are kept). The device is
 // not named in the file. Utilisation is the busiest engine; sample times add up the periods.
+#include "importjson.h"
 #include "parsetext.h"
 #include "vendorcommon.h"
 
@@ -60,12 +61,9 @@ public:
                     objectLine = line;
                 }
             } else if (c == '}' && depth > 0 && --depth == 0) {
-                json o;
-                try {
-                    o = json::parse(std::string_view(all).substr(start, i - start + 1));
-                } catch (const json::exception &) {
-                    return fail(sink, objectLine, "import.bad_line", {"JSON syntax error"});
-                }
+                const std::optional<json> o = parseImportedJson(std::string_view(all).substr(start, i - start + 1), objectLine, sink);
+                if (!o)
+                    return false;
                 if (device < 0) {
                     FleetDevice d;
                     d.vendor = "Intel";
@@ -73,10 +71,10 @@ public:
                     d.line = objectLine;
                     device = addDevice(sink, d);
                 }
-                sample(o, device, objectLine, time, sink);
+                sample(*o, device, objectLine, time, sink);
                 ++samples;
-                if (samples % 1024 == 0 && sink.cancelled())
-                    return fail(sink, objectLine, "import.cancelled");
+                if (!keepGoing(sink, std::uint64_t(samples), objectLine, text.bytesConsumed(), text.totalBytes()))
+                    return false;
             } else if (depth == 0 && c != ',' && c != '[' && c != ']' && !std::isspace(static_cast<unsigned char>(c))) {
                 return fail(sink, line, "import.bad_line", {"text between JSON samples"});
             }

@@ -80,7 +80,7 @@ public:
             return g;
         };
         while (text.nextLine(line)) {
-            if (cancelled(text, sink))
+            if (!keepGoing(text, sink))
                 return false;
             const std::string_view t = trim(line);
             const int lineNo = text.lineNumber();

@@ -1,5 +1,7 @@
 #include "vendorcommon.h"
 
+#include "core/textposition.h"
+#include "importjson.h"
 #include "parsetext.h"
 
 #include <algorithm>
@@ -23,17 +25,6 @@ bool hasTelemetry(const TelemetryRow &row)
         if (TelemetryRow::has(v))
             return true;
     return row.throttleMask != 0;
-}
-
-bool cancelled(const TextSource &text, ImportSink &sink)
-{
-    if (text.lineNumber() % 4096 != 0)
-        return false;
-    sink.progress(text.bytesConsumed(), text.totalBytes());
-    if (!sink.cancelled())
-        return false;
-    sink.diagnostic(diagnostic(Severity::Error, text.lineNumber(), "import.cancelled"));
-    return true;
 }
 
 bool fail(ImportSink &sink, int line, const char *code, std::vector<std::string> params)
@@ -100,9 +91,7 @@ bool usableSerial(std::string_view serial)
 int JsonDocument::lineOf(std::string_view needle, std::size_t from) const
 {
     const auto pos = text.find(needle, from);
-    if (pos == std::string::npos)
-        return firstLine;
-    return firstLine + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(pos), '\n'));
+    return pos == std::string::npos ? firstLine : textPosition(text, pos, firstLine).line;
 }
 
 std::optional<JsonDocument> readJson(TextSource &text, ImportSink &sink)
@@ -110,20 +99,10 @@ std::optional<JsonDocument> readJson(TextSource &text, ImportSink &sink)
     JsonDocument doc;
     doc.firstLine = text.lineNumber() + 1;
     doc.text = text.readAll();
-    try {
-        doc.root = nlohmann::json::parse(doc.text);
-    } catch (const nlohmann::json::parse_error &e) {
-        const std::size_t at = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, doc.text.size());
-        const int line = doc.firstLine + static_cast<int>(std::count(doc.text.begin(), doc.text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
-        if (e.byte >= doc.text.size() || trim(std::string_view(doc.text).substr(at + 1)).empty())
-            fail(sink, line, "import.truncated", {"JSON"});
-        else
-            fail(sink, line, "import.bad_line", {"JSON syntax error"});
+    auto root = parseImportedJson(doc.text, doc.firstLine, sink);
+    if (!root)
         return std::nullopt;
-    } catch (const nlohmann::json::exception &) {
-        fail(sink, doc.firstLine, "import.bad_line", {"JSON syntax error"});
-        return std::nullopt;
-    }
+    doc.root = std::move(*root);
     return doc;
 }
 
@@ -170,7 +149,7 @@ bool readTable(TextSource &text, ImportSink &sink, std::vector<TableRecord> &rec
 {
     std::string_view line;
     while (text.nextLine(line)) {
-        if (cancelled(text, sink))
+        if (!keepGoing(text, sink))
             return false;
         const auto cells = tableCells(line);
         if (cells.size() < 2)

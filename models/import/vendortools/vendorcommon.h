@@ -36,8 +36,6 @@ std::unique_ptr<Importer> makeDcgmiNvlinkImporter();
 int addDevice(ImportSink &sink, FleetDevice &device);
 /// True when any telemetry value of the row is present.
 bool hasTelemetry(const TelemetryRow &row);
-/// Calls sink.progress() now and then; true (after an import.cancelled error) when the sink cancelled.
-bool cancelled(const TextSource &text, ImportSink &sink);
 /// An error diagnostic for `line`; returns false so that parse() can `return fail(...)`.
 bool fail(ImportSink &sink, int line, const char *code, std::vector<std::string> params = {});
 void warn(ImportSink &sink, int line, const char *code, std::vector<std::string> params = {});

@@ -86,7 +86,7 @@ public:
         std::optional<double> firstTime;
         double dayOffset = 0, lastTime = 0;
         while (text.nextLine(line)) {
-            if (cancelled(text, sink))
+            if (!keepGoing(text, sink))
                 return false;
             if (trim(line).empty())
                 continue;

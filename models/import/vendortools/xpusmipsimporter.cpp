@@ -35,7 +35,7 @@ public:
             return fail(sink, text.lineNumber(), "import.missing_field", {"DeviceID"});
         std::set<int> seen;
         while (text.nextLine(line)) {
-            if (cancelled(text, sink))
+            if (!keepGoing(text, sink))
                 return false;
             const auto words = splitWhitespace(line);
             if (words.empty())
