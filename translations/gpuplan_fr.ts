@@ -614,6 +614,10 @@
         <source>the pairwise comparisons contradict each other: their consistency ratio %1 is above %2 (Saaty&apos;s threshold); revise them</source>
         <translation>les comparaisons par paires se contredisent : leur ratio de cohérence %1 dépasse %2 (seuil de Saaty) ; revoyez-les</translation>
     </message>
+    <message>
+        <source>the stored %1 row &quot;%2&quot; cannot be read and is left out</source>
+        <translation>la ligne %1 « %2 » enregistrée ne peut pas être lue et est laissée de côté</translation>
+    </message>
 </context>
 <context>
     <name>EstimateTableModel</name>
@@ -1795,10 +1799,6 @@ ID %2 ; double-cliquez pour renommer</translation>
         <translation>Scénarios GpuPlan (*.json)</translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
         <source>The scenario does not resolve against this workspace&apos;s catalog:
 %1</source>
         <translation>Le scénario ne correspond pas au catalogue de cet espace de travail :
@@ -1938,6 +1938,10 @@ ID %2 ; double-cliquez pour renommer</translation>
     <message>
         <source>Warning: %1.</source>
         <translation>Attention : %1.</translation>
+    </message>
+    <message>
+        <source>Fitting the estimates to the catalog&apos;s measurements…</source>
+        <translation>Ajustement des estimations aux mesures du catalogue…</translation>
     </message>
 </context>
 <context>
@@ -3613,10 +3617,6 @@ Bus PCI : %3
         <translation>Espaces de travail GpuPlan (*.gpuplan);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
         <source>About GpuPlan</source>
         <translation>À propos de GpuPlan</translation>
     </message>
@@ -3687,6 +3687,10 @@ Bus PCI : %3
     <message>
         <source>The decision scenario has unsaved changes. Save them before closing?</source>
         <translation>Le scénario de décision a des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
+    </message>
+    <message>
+        <source>Workspace opened with problems</source>
+        <translation>Espace de travail ouvert avec des problèmes</translation>
     </message>
 </context>
 <context>
@@ -4946,6 +4950,13 @@ Module : %2</translation>
     </message>
 </context>
 <context>
+    <name>GpuPlan::RecentMenu</name>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::ReportChartExport</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -5314,6 +5325,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>Wrote the report to %1</source>
         <translation>Rapport écrit dans %1</translation>
+    </message>
+    <message>
+        <source>Opening the Decision page&apos;s scenario…</source>
+        <translation>Ouverture du scénario de la page Décision…</translation>
     </message>
 </context>
 <context>

@@ -49,8 +49,12 @@ QStringList uncataloguedCodes(const QSet<QString> &codes)
             for (auto m = literal.globalMatch(text); m.hasNext();) {
                 const auto match = m.next();
                 const QString code = match.captured(0).mid(1, match.capturedLength(0) - 2);
-                if (families.contains(match.captured(1)) && !code.endsWith(QLatin1Char('_')))
-                    found << code; // "decision.option_" is a prefix, not a code
+                // "decision.option_" is a prefix and "workspace.gpuplan" a file name, not codes.
+                static const QStringList fileSuffixes { QStringLiteral("gpuplan"), QStringLiteral("json"),
+                                                        QStringLiteral("csv"), QStringLiteral("pdf") };
+                if (families.contains(match.captured(1)) && !code.endsWith(QLatin1Char('_'))
+                    && !fileSuffixes.contains(code.section(QLatin1Char('.'), -1)))
+                    found << code;
             }
             for (auto m = emitted.globalMatch(text); m.hasNext();)
                 found << m.next().captured(1);
