@@ -65,7 +65,7 @@ DecisionPage::DecisionPage(WorkspaceStore &store, AppSettings &settings, QWidget
     m_message->setObjectName(QStringLiteral("decisionMessage"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
+    m_message->setStyleSheet(errorLabelStyle());
     m_message->hide();
 
     m_splitter = new QSplitter(Qt::Horizontal, this);

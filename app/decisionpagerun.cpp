@@ -1,5 +1,6 @@
 // DecisionPage: applying edits, planning at once and ranking in the background.
 #include "decisionpage.h"
+#include "viewsetup.h"
 
 #include "decisioncommand.h"
 #include "decisionscenarioform.h"
@@ -187,7 +188,7 @@ void DecisionPage::updateConsistency()
         warn = true;
     }
     m_consistency->setText(text);
-    m_consistency->setStyleSheet(warn ? QStringLiteral("QLabel { color: #b71c1c; font-weight: bold; }") : QString());
+    m_consistency->setStyleSheet(warn ? errorLabelStyle(true) : QString());
 }
 
 void DecisionPage::rank()

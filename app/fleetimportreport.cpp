@@ -1,4 +1,5 @@
 #include "fleetimportreport.h"
+#include "viewsetup.h"
 
 #include "io/diagnostictext.h"
 
@@ -54,7 +55,7 @@ void FleetImportReport::setReports(const QList<FleetFileReport> &reports)
         item->setToolTip(StatusColumn, r.message.isEmpty() ? statusText(r) : r.message);
         item->setToolTip(RecordsColumn, tr("%1 bytes read; SHA-256 %2").arg(QLocale().toString(qulonglong(r.bytes)), r.sha256));
         if (!r.ok())
-            item->setForeground(StatusColumn, QColor(0xc0, 0x1c, 0x28));
+            item->setForeground(StatusColumn, errorColor());
         if (!r.message.isEmpty())
             new QTreeWidgetItem(item, {r.message});
         const auto addDiagnostics = [&](const std::vector<Diagnostic> &list, const QString &kind) {

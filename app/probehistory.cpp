@@ -1,15 +1,9 @@
 #include "probehistory.h"
+#include "qtutil/qtstring.h"
 
 #include "io/workspacestore.h"
 
 namespace GpuPlan {
-
-namespace {
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-} // namespace
 
 std::vector<ProbeHistoryEntry> probeHistory(const WorkspaceStore &store, const gpuplan::probe::DeviceInfo &device,
                                             std::size_t limit)

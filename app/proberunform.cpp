@@ -1,4 +1,5 @@
 #include "proberunform.h"
+#include "qtutil/qtstring.h"
 
 #include "item/probespec.h"
 #include "item/proberesultmodel.h"
@@ -42,11 +43,6 @@ const TestGroup kGroups[] = {
      QT_TRANSLATE_NOOP("GpuPlan::ProbeRunForm", "Kernel launch latency (GPUs only)")},
 };
 const char *const kClasses[] = {"datacenter", "workstation", "consumer"};
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 QDoubleSpinBox *spinBox(QWidget *parent, const char *name, double min, double max, const QString &suffix = {})
 {

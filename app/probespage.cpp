@@ -1,4 +1,5 @@
 #include "probespage.h"
+#include "qtutil/qtstring.h"
 
 #include "probehistory.h"
 #include "proberesultspanel.h"
@@ -36,11 +37,6 @@ namespace {
 const QString kSplitterKey = QStringLiteral("probes/splitter");
 constexpr int kListTimeoutMs = 60 * 1000;
 constexpr std::size_t kHistoryLimit = 100;
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 QTableView *newTable(QAbstractItemModel *model, QWidget *parent, const char *name)
 {

@@ -1,5 +1,6 @@
 // The run half of ProbesPage: starting gpuplan-probe, cancelling it, how a run ends, and storing it.
 #include "probespage.h"
+#include "viewsetup.h"
 
 #include "proberesultspanel.h"
 #include "proberunform.h"
@@ -113,10 +114,7 @@ void ProbesPage::setBusy(bool busy)
 void ProbesPage::showMessage(const QString &text, bool error)
 {
     m_message->setText(text);
-    m_message->setStyleSheet(error ? QStringLiteral("QLabel { background: #fdecea; color: #8a1c1c; border: 1px solid "
-                                                    "#f5c2c0; border-radius: 3px; padding: 6px; }")
-                                   : QStringLiteral("QLabel { background: #fff4e5; color: #6b4100; border: 1px solid "
-                                                    "#f3d19e; border-radius: 3px; padding: 6px; }"));
+    m_message->setStyleSheet(messageBoxStyle(error));
     m_message->show();
 }
 

@@ -1,5 +1,6 @@
 // ReportPage: the scenario reported, and generation and PDF export off the GUI thread.
 #include "reportpage.h"
+#include "viewsetup.h"
 #include "reportpagejob.h"
 
 #include "decisionpage.h"
@@ -312,7 +313,7 @@ void ReportPage::setBusy(bool busy)
 
 void ReportPage::showError(const QString &text)
 {
-    m_message->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; }"));
+    m_message->setStyleSheet(errorLabelStyle());
     m_message->setText(text);
 }
 

@@ -54,7 +54,7 @@ SkuDetailPanel::SkuDetailPanel(QWidget *parent)
 
     m_error->setObjectName(QStringLiteral("editError"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->setStyleSheet(errorLabelStyle());
     m_error->hide();
 
     auto *editRow = new QHBoxLayout;

@@ -4,6 +4,7 @@
 // language. Internal to gpuplan_report.
 
 #include "report/reportlanguage.h"
+#include "qtutil/qtstring.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -37,10 +38,5 @@ public:
 private:
     QLocale m_locale;
 };
-
-inline QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 } // namespace GpuPlan

@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "qtutil/qtstring.h"
 
 #include "clidecision.h"
 #include "cliestimate.h"
@@ -19,11 +20,6 @@
 namespace GpuPlan {
 
 namespace {
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 QString jsonText(const Json &j)
 {

@@ -1,4 +1,5 @@
 #include "clidecisionjson.h"
+#include "qtutil/qtstring.h"
 
 #include "core/catalogjson.h"
 #include "io/diagnostictext.h"
@@ -15,11 +16,6 @@ struct CliDecision
 {
     Q_DECLARE_TR_FUNCTIONS(CliDecision)
 };
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 Json gatesJson(const OptionGates &g)
 {

@@ -1,4 +1,5 @@
 #include "clifleet.h"
+#include "qtutil/qtstring.h"
 
 #include "clicommands.h"
 
@@ -13,11 +14,6 @@
 namespace GpuPlan {
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 std::string str(const QString &s)
 {

@@ -1,4 +1,5 @@
 #include "cliprobe.h"
+#include "qtutil/qtstring.h"
 
 #include "clicommands.h"
 #include "cliresolve.h"
@@ -22,11 +23,6 @@ namespace GpuPlan {
 namespace probe = gpuplan::probe;
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 constexpr int kListTimeoutMs = 60 * 1000;
 

@@ -1,4 +1,5 @@
 #include "probeprocess.h"
+#include "qtutil/qtstring.h"
 
 #include "proberunner.h"
 
@@ -17,10 +18,6 @@ namespace {
 constexpr qsizetype kMaxLineBytes = 1 << 20;
 constexpr qsizetype kStderrTailBytes = 2048;
 
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 } // namespace
 
 ProbeProcess::ProbeProcess(QObject *parent)

@@ -1,4 +1,5 @@
 #include "probesession.h"
+#include "qtutil/qtstring.h"
 
 #include "probeprocess.h"
 #include "workspacestore.h"
@@ -10,11 +11,6 @@ namespace GpuPlan {
 namespace probe = gpuplan::probe;
 
 namespace {
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 /// `--option VALUE` when @p value is set, the value as the runner reads it.
 void addOption(QStringList &args, const char *option, const std::optional<double> &value)
 {

@@ -1,5 +1,6 @@
 // The catalog half of WorkspaceStore: shipped-catalog sync, import and the effective view.
 #include "workspacestore.h"
+#include "qtutil/qtstring.h"
 
 #include "diagnostictext.h"
 #include "sqltransaction.h"
@@ -16,11 +17,6 @@
 namespace GpuPlan {
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 QString dumped(const Json &j)
 {

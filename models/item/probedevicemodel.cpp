@@ -1,4 +1,5 @@
 #include "probedevicemodel.h"
+#include "qtutil/qtstring.h"
 
 #include "unitformat.h"
 
@@ -7,11 +8,6 @@
 namespace GpuPlan {
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 QString computeUnitName(const std::string &backend)
 {

@@ -1,4 +1,5 @@
 #include "proberesultmodel.h"
+#include "qtutil/qtstring.h"
 
 #include "probespec.h"
 #include "unitformat.h"
@@ -13,11 +14,6 @@ namespace GpuPlan {
 namespace probe = gpuplan::probe;
 
 namespace {
-
-QString qs(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
 
 bool lowerIsBetter(const probe::TestResult &r)
 {
