@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <stdexcept>
 
@@ -29,6 +30,22 @@ T need(const json& j, const char* key)
     const auto it = j.find(key);
     if (it == j.end())
         throw BadMessage(std::string("missing field \"") + key + "\"");
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+        // nlohmann converts 1e99 or 2.5 to an int with a plain cast: undefined or silently cut.
+        if (it->is_number_float()) {
+            const double v = it->template get<double>();
+            if (v != std::floor(v) || v < static_cast<double>(std::numeric_limits<T>::min())
+                || v > static_cast<double>(std::numeric_limits<T>::max()))
+                throw BadMessage(std::string("field \"") + key + "\" is not a whole number in range");
+        } else if (it->is_number_unsigned()
+                   && it->template get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<T>::max())) {
+            throw BadMessage(std::string("field \"") + key + "\" is out of range");
+        } else if (it->is_number_integer() && !it->is_number_unsigned()
+                   && (it->template get<std::int64_t>() < static_cast<std::int64_t>(std::numeric_limits<T>::min())
+                       || it->template get<std::int64_t>() > static_cast<std::int64_t>(std::numeric_limits<T>::max()))) {
+            throw BadMessage(std::string("field \"") + key + "\" is out of range");
+        }
+    }
     try {
         return it->get<T>();
     } catch (const json::exception&) {

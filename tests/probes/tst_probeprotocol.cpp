@@ -155,6 +155,9 @@ private Q_SLOTS:
         QTest::newRow("fraction") << QByteArray(R"({"type":"hello","schema":2.5})") << 0 << 0;
         QTest::newRow("whole float") << QByteArray(R"({"type":"hello","schema":2.0})") << 2 << 2;
         QTest::newRow("string") << QByteArray(R"({"type":"hello","schema":"2"})") << 0 << 0;
+        // Beyond an int: refused as bad lines, never cast (1e99 to int is undefined behaviour).
+        QTest::newRow("huge float") << QByteArray(R"({"type":"hello","schema":1e99})") << 0 << 0;
+        QTest::newRow("huge integer") << QByteArray(R"({"type":"hello","schema":99999999999})") << 0 << 0;
         QTest::newRow("text") << QByteArray("usage: schema 2") << 0 << 0;
     }
 
@@ -193,6 +196,13 @@ private Q_SLOTS:
                                     << QByteArray("field \"fraction\" has the wrong type");
         QTest::newRow("unknown exit code") << QByteArray(R"({"type":"final","exit_code":42})")
                                            << QByteArray("unknown exit code 42");
+        // Numbers an int cannot hold are refused, never cast (1e99 to int is undefined behaviour).
+        QTest::newRow("huge schema") << QByteArray(R"({"type":"hello","schema":1e99})")
+                                     << QByteArray("field \"schema\" is not a whole number in range");
+        QTest::newRow("fractional exit code") << QByteArray(R"({"type":"final","exit_code":2.5})")
+                                              << QByteArray("field \"exit_code\" is not a whole number in range");
+        QTest::newRow("huge exit code") << QByteArray(R"({"type":"final","exit_code":99999999999})")
+                                        << QByteArray("field \"exit_code\" is out of range");
         QTest::newRow("unknown verdict") << QByteArray(R"({"type":"verdict","verdict":"maybe"})")
                                          << QByteArray("unknown verdict");
     }
