@@ -5,7 +5,7 @@
 
 namespace GpuPlan {
 
-std::vector<ProbeHistoryEntry> probeHistory(const WorkspaceStore &store, const gpuplan::probe::DeviceInfo &device,
+std::vector<ProbeHistoryEntry> probeHistory(const WorkspaceStore &store, const Probe::DeviceInfo &device,
                                             std::size_t limit)
 {
     std::vector<ProbeHistoryEntry> entries;

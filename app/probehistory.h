@@ -17,7 +17,7 @@ class WorkspaceStore;
  * device is found by its uuid, else its serial (both follow a card across slots and machines), else,
  * for devices that report neither (a CPU), by its id and name on this machine.
  */
-std::vector<ProbeHistoryEntry> probeHistory(const WorkspaceStore &store, const gpuplan::probe::DeviceInfo &device,
+std::vector<ProbeHistoryEntry> probeHistory(const WorkspaceStore &store, const Probe::DeviceInfo &device,
                                             std::size_t limit);
 
 } // namespace GpuPlan

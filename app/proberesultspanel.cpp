@@ -16,8 +16,6 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 ProbeResultsPanel::ProbeResultsPanel(QWidget *parent)
     : QWidget(parent)
     , m_results(new ProbeResultModel(this))
@@ -76,7 +74,7 @@ void ProbeResultsPanel::clear(const QString &title, const std::optional<GpuSku> 
     updateUseButton();
 }
 
-void ProbeResultsPanel::appendResult(const probe::TestResult &result)
+void ProbeResultsPanel::appendResult(const Probe::TestResult &result)
 {
     m_results->appendResult(result);
 }
@@ -91,7 +89,7 @@ void ProbeResultsPanel::setSku(const std::optional<GpuSku> &sku)
 ProbeResultsPanel::MeasuredRates ProbeResultsPanel::verifiedRates() const
 {
     MeasuredRates rates;
-    for (const probe::TestResult &r : m_results->results()) {
+    for (const Probe::TestResult &r : m_results->results()) {
         if (!r.verified || !(r.median > 0.0))
             continue;
         if (r.test == "bandwidth.triad")
@@ -122,7 +120,7 @@ void ProbeResultsPanel::showEntry(const ProbeHistoryEntry &entry, const std::opt
     updateUseButton();
 }
 
-void ProbeResultsPanel::showVerdict(const std::optional<probe::BurnInVerdict> &verdict)
+void ProbeResultsPanel::showVerdict(const std::optional<Probe::BurnInVerdict> &verdict)
 {
     m_reasons->setVerdict(verdict);
     m_verdictView->setVisible(verdict.has_value());
@@ -132,8 +130,8 @@ void ProbeResultsPanel::showVerdict(const std::optional<probe::BurnInVerdict> &v
     int failed = 0;
     int unchecked = 0;
     for (const auto &r : verdict->reasons) {
-        failed += r.status == probe::CheckStatus::Fail;
-        unchecked += r.status == probe::CheckStatus::Unchecked;
+        failed += r.status == Probe::CheckStatus::Fail;
+        unchecked += r.status == Probe::CheckStatus::Unchecked;
     }
     //: %1 colour, %2 the verdict, %3 failed checks, %4 unchecked ones, %5 seconds
     m_verdict->setText(tr("<b style=\"color: %1\">Burn-in verdict: %2</b> — %3 failed, %4 not checked, after %5 s "

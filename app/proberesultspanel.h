@@ -31,9 +31,9 @@ public:
 
     /// Empties the panel for a new run; @p title says what is shown.
     void clear(const QString &title, const std::optional<GpuSku> &sku);
-    void appendResult(const gpuplan::probe::TestResult &result);
+    void appendResult(const Probe::TestResult &result);
     void setSku(const std::optional<GpuSku> &sku);
-    void showVerdict(const std::optional<gpuplan::probe::BurnInVerdict> &verdict);
+    void showVerdict(const std::optional<Probe::BurnInVerdict> &verdict);
     /// Shows a stored run.
     void showEntry(const ProbeHistoryEntry &entry, const std::optional<GpuSku> &sku);
 

@@ -22,8 +22,6 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 namespace {
 
 struct TestGroup
@@ -146,7 +144,7 @@ ProbeRunForm::ProbeRunForm(QWidget *parent)
 
 ProbeRunForm::~ProbeRunForm() = default;
 
-void ProbeRunForm::setDevices(const std::vector<probe::DeviceInfo> &devices)
+void ProbeRunForm::setDevices(const std::vector<Probe::DeviceInfo> &devices)
 {
     const QString previous = currentDeviceId();
     m_devices = devices;
@@ -181,7 +179,7 @@ void ProbeRunForm::setCatalog(const std::vector<GpuSku> &skus)
         onSkuChanged();
 }
 
-const probe::DeviceInfo *ProbeRunForm::currentDevice() const
+const Probe::DeviceInfo *ProbeRunForm::currentDevice() const
 {
     const int index = m_device->currentIndex();
     return index >= 0 && index < static_cast<int>(m_devices.size()) ? &m_devices[static_cast<std::size_t>(index)]
@@ -217,7 +215,7 @@ void ProbeRunForm::setSelectedSku(const QString &skuId)
 void ProbeRunForm::onDeviceChanged()
 {
     // The SKU follows the device; the user may still pick another (a card sold under another name).
-    const probe::DeviceInfo *device = currentDevice();
+    const Probe::DeviceInfo *device = currentDevice();
     const auto match = device ? ProbeSpec::matchSku(m_skus, device->name) : std::nullopt;
     const QString id = match ? qs(m_skus[*match].id) : QString();
     // The CPU backend has no host-device copies and no kernel launches; the runner refuses the groups.
@@ -247,7 +245,7 @@ void ProbeRunForm::onSkuChanged()
 
 void ProbeRunForm::applyClassDefaults()
 {
-    const probe::BurnInCriteria c = probe::defaultCriteria(skuClass());
+    const Probe::BurnInCriteria c = Probe::defaultCriteria(skuClass());
     m_minClock->setValue(c.minClockFraction * 100);
     m_maxTemp->setValue(c.maxTemperatureC);
     m_minBandwidth->setValue(c.minBandwidthFraction * 100);

@@ -23,7 +23,7 @@ namespace GpuPlan {
 /**
  * What to probe and how: the device, the catalog SKU it is sold as (pre-selected from the device's
  * name, changeable), the test groups of a measurement, and the duration, class and criteria of a
- * burn-in (class defaults from gpuplan::probe::defaultCriteria, the spec from the SKU). Builds the
+ * burn-in (class defaults from GpuPlan::Probe::defaultCriteria, the spec from the SKU). Builds the
  * ProbeRequest; starts nothing itself.
  */
 class ProbeRunForm : public QWidget
@@ -33,10 +33,10 @@ public:
     explicit ProbeRunForm(QWidget *parent = nullptr);
     ~ProbeRunForm() override;
 
-    void setDevices(const std::vector<gpuplan::probe::DeviceInfo> &devices);
+    void setDevices(const std::vector<Probe::DeviceInfo> &devices);
     void setCatalog(const std::vector<GpuSku> &skus);
     /// The chosen device, or nullptr when there is none.
-    const gpuplan::probe::DeviceInfo *currentDevice() const;
+    const Probe::DeviceInfo *currentDevice() const;
     QString currentDeviceId() const;
     void setCurrentDevice(const QString &id);
     /// The SKU whose spec the results and the burn-in are compared with, if one is chosen.
@@ -74,9 +74,9 @@ private:
     void updateSpecText();
     void updateButtons();
     void retranslateUi();
-    gpuplan::probe::SkuClass skuClass() const;
+    Probe::SkuClass skuClass() const;
 
-    std::vector<gpuplan::probe::DeviceInfo> m_devices;
+    std::vector<Probe::DeviceInfo> m_devices;
     std::vector<GpuSku> m_skus;
     bool m_busy = false;
 

@@ -11,11 +11,9 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
-probe::SkuClass ProbeRunForm::skuClass() const
+Probe::SkuClass ProbeRunForm::skuClass() const
 {
-    return ProbeSession::skuClassFromKey(m_class->currentData().toString()).value_or(probe::SkuClass::Datacenter);
+    return ProbeSession::skuClassFromKey(m_class->currentData().toString()).value_or(Probe::SkuClass::Datacenter);
 }
 
 ProbeRequest ProbeRunForm::request(bool burnin) const
@@ -34,7 +32,7 @@ ProbeRequest ProbeRunForm::request(bool burnin) const
     }
     r.minutes = burnInMinutes();
     r.skuClass = m_class->currentData().toString();
-    probe::CriteriaOverrides &c = r.criteria;
+    Probe::CriteriaOverrides &c = r.criteria;
     if (const auto sku = selectedSku()) {
         if (const auto spec = ProbeSpec::forTest(*sku, "bandwidth.triad"))
             c.specBandwidthGBs = spec->value;

@@ -31,8 +31,6 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 namespace {
 const QString kSplitterKey = QStringLiteral("probes/splitter");
 constexpr int kListTimeoutMs = 60 * 1000;
@@ -88,13 +86,13 @@ ProbesPage::ProbesPage(WorkspaceStore &store, AppSettings &settings, QWidget *pa
     connect(m_historyView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { showHistoryRun(current.row()); });
 
-    connect(m_listJob, &ProbeListJob::finished, this, [this](const probe::ListReport &report) {
+    connect(m_listJob, &ProbeListJob::finished, this, [this](const Probe::ListReport &report) {
         m_backends->setBackends(report.backends);
         m_devices->setDevices(report.devices);
         m_form->setDevices(report.devices);
         m_form->setCurrentDevice(m_settings.probeDevice());
         const auto available = std::count_if(report.backends.begin(), report.backends.end(),
-                                             [](const probe::BackendStatus &b) { return b.available; });
+                                             [](const Probe::BackendStatus &b) { return b.available; });
         m_listStatus->setText(tr("gpuplan-probe %1: %n device(s), %2 of %3 backends available", nullptr,
                                  static_cast<int>(report.devices.size()))
                                   .arg(qs(report.version))
@@ -122,13 +120,13 @@ ProbesPage::ProbesPage(WorkspaceStore &store, AppSettings &settings, QWidget *pa
             m_chart->addStageValue(stage, value, unit);
     });
     connect(process, &ProbeProcess::resultReceived, m_resultsPanel, &ProbeResultsPanel::appendResult);
-    connect(process, &ProbeProcess::telemetryReceived, this, [this](const probe::TelemetrySample &sample) {
+    connect(process, &ProbeProcess::telemetryReceived, this, [this](const Probe::TelemetrySample &sample) {
         if (m_burnin)
             m_chart->addTelemetry(sample);
     });
     connect(process, &ProbeProcess::burnInCheckReceived, m_chart, &ProbeLiveChartView::addBurnInCheck);
     connect(process, &ProbeProcess::verdictReceived, this,
-            [this](const probe::BurnInVerdict &v) { m_resultsPanel->showVerdict(v); });
+            [this](const Probe::BurnInVerdict &v) { m_resultsPanel->showVerdict(v); });
     connect(process, &ProbeProcess::errorLine, this, [this](const QString &code, const QString &message) {
         showMessage(tr("The runner reported a problem (%1): %2").arg(code, message), false);
     });
@@ -259,7 +257,7 @@ bool ProbesPage::isListing() const
 
 void ProbesPage::loadHistory()
 {
-    const probe::DeviceInfo *device = m_form->currentDevice();
+    const Probe::DeviceInfo *device = m_form->currentDevice();
     m_history->setEntries(device ? probeHistory(m_store, *device, kHistoryLimit) : std::vector<ProbeHistoryEntry>{});
     m_historyView->resizeColumnsToContents();
     m_topTabs->setTabText(2, tr("History (%1)").arg(m_history->rowCount()));

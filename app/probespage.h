@@ -2,8 +2,6 @@
 
 #include "proberesultspanel.h"
 
-#include "io/proberun.h"
-
 #include "protocol/burnin.h"
 #include "protocol/exitcode.h"
 #include "protocol/messages.h"
@@ -97,7 +95,7 @@ private:
     QWidget *createOutput();
     void start(bool burnin);
     void cancel();
-    void onFinished(gpuplan::probe::ExitCode code);
+    void onFinished(Probe::ExitCode code);
     void onFailed(const QString &message);
     void endRun();
     void setBusy(bool busy);

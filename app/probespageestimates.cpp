@@ -14,12 +14,10 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 void ProbesPage::useMeasurementsInEstimates(const ProbeResultsPanel::MeasuredRates &rates)
 {
     const std::optional<GpuSku> sku = m_form->selectedSku();
-    const probe::DeviceInfo *device = m_form->currentDevice();
+    const Probe::DeviceInfo *device = m_form->currentDevice();
     if (!sku)
         return;
     const QString where = device ? QString::fromStdString(device->name) : tr("this machine");

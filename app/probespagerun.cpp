@@ -20,11 +20,9 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 void ProbesPage::start(bool burnin)
 {
-    const probe::DeviceInfo *device = m_form->currentDevice();
+    const Probe::DeviceInfo *device = m_form->currentDevice();
     if (!device || isRunning())
         return;
     m_burnin = burnin;
@@ -53,27 +51,27 @@ void ProbesPage::cancel()
     m_session->cancel();
 }
 
-void ProbesPage::onFinished(probe::ExitCode code)
+void ProbesPage::onFinished(Probe::ExitCode code)
 {
     const int count = static_cast<int>(m_session->process()->results().size());
     switch (code) {
-    case probe::ExitCode::Ok:
+    case Probe::ExitCode::Ok:
         m_progress->setValue(1000);
         m_status->setText(m_burnin ? tr("Burn-in finished: the card passed.")
                                    : tr("Finished: %n test(s) measured and verified.", nullptr, count));
         break;
-    case probe::ExitCode::BurnInQuarantine:
-    case probe::ExitCode::BurnInReject:
+    case Probe::ExitCode::BurnInQuarantine:
+    case Probe::ExitCode::BurnInReject:
         m_progress->setValue(1000);
         m_status->setText(tr("Burn-in finished: %1.").arg(ProbeRunner::exitCodeText(code)));
         break;
-    case probe::ExitCode::Cancelled:
+    case Probe::ExitCode::Cancelled:
         m_status->setText(tr("Cancelled; %n result(s) kept.", nullptr, count));
         break;
     default:
         m_status->setText(tr("The run ended with exit code %1.").arg(ProbeRunner::exitCodeWithMeaning(m_session->run().exitCode)));
         QStringList said;
-        for (const probe::ErrorLine &e : m_session->process()->errors())
+        for (const Probe::ErrorLine &e : m_session->process()->errors())
             said << QString::fromStdString(e.message);
         //: %1 what the exit code means, %2 the runner's error lines
         showMessage(said.isEmpty() ? ProbeRunner::exitCodeText(code)

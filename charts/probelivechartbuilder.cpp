@@ -128,13 +128,13 @@ void ProbeLiveChartBuilder::addStageValue(const QString &stage, double value, co
     append(stage, stage.section(QLatin1Char('.'), -1), unit, static_cast<double>(++m_samples), value);
 }
 
-void ProbeLiveChartBuilder::addBurnInCheck(const gpuplan::probe::BurnInCheck &check)
+void ProbeLiveChartBuilder::addBurnInCheck(const Probe::BurnInCheck &check)
 {
     append(QStringLiteral("bandwidth"), tr("Bandwidth"), QStringLiteral("GB/s"), check.tSeconds, check.bandwidthGBs);
     append(QStringLiteral("fp32"), tr("FP32"), QStringLiteral("GFLOP/s"), check.tSeconds, check.fp32Gflops);
 }
 
-void ProbeLiveChartBuilder::addTelemetry(const gpuplan::probe::TelemetrySample &sample)
+void ProbeLiveChartBuilder::addTelemetry(const Probe::TelemetrySample &sample)
 {
     if (sample.smClockMHz)
         append(QStringLiteral("clock"), tr("Core clock"), QStringLiteral("MHz"), sample.tSeconds, *sample.smClockMHz);

@@ -47,9 +47,9 @@ public:
 
     /// A measurement of the running stage in @p unit ("GB/s", "GFLOP/s", "us").
     void addStageValue(const QString &stage, double value, const QString &unit);
-    void addBurnInCheck(const gpuplan::probe::BurnInCheck &check);
+    void addBurnInCheck(const Probe::BurnInCheck &check);
     /// Adds the clock and temperature of @p sample where it has them.
-    void addTelemetry(const gpuplan::probe::TelemetrySample &sample);
+    void addTelemetry(const Probe::TelemetrySample &sample);
 
     QChart *chart() const { return m_chart; }
     /// The series named @p key, or nullptr.

@@ -31,8 +31,8 @@ public:
     {
         m_builder->addStageValue(stage, value, unit);
     }
-    void addBurnInCheck(const gpuplan::probe::BurnInCheck &check) { m_builder->addBurnInCheck(check); }
-    void addTelemetry(const gpuplan::probe::TelemetrySample &sample) { m_builder->addTelemetry(sample); }
+    void addBurnInCheck(const Probe::BurnInCheck &check) { m_builder->addBurnInCheck(check); }
+    void addTelemetry(const Probe::TelemetrySample &sample) { m_builder->addTelemetry(sample); }
 
 private:
     QChartView *m_view = nullptr;

@@ -20,31 +20,29 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 namespace {
 
 constexpr int kListTimeoutMs = 60 * 1000;
 
 /// The CLI's exit code for an exit code of the runner.
-int cliExit(probe::ExitCode code)
+int cliExit(Probe::ExitCode code)
 {
     switch (code) {
-    case probe::ExitCode::Ok:
+    case Probe::ExitCode::Ok:
         return ExitOk;
-    case probe::ExitCode::TestFailed:
+    case Probe::ExitCode::TestFailed:
         return ExitProbeFailed;
-    case probe::ExitCode::Usage:
+    case Probe::ExitCode::Usage:
         return ExitUsage;
-    case probe::ExitCode::NoSuchDevice:
+    case Probe::ExitCode::NoSuchDevice:
         return ExitNotFound;
-    case probe::ExitCode::BurnInQuarantine:
+    case Probe::ExitCode::BurnInQuarantine:
         return ExitQuarantine;
-    case probe::ExitCode::BurnInReject:
+    case Probe::ExitCode::BurnInReject:
         return ExitReject;
-    case probe::ExitCode::BackendUnavailable:
-    case probe::ExitCode::Cancelled:
-    case probe::ExitCode::Internal:
+    case Probe::ExitCode::BackendUnavailable:
+    case Probe::ExitCode::Cancelled:
+    case Probe::ExitCode::Internal:
         return ExitRunner;
     }
     return ExitRunner;
@@ -61,12 +59,12 @@ struct NumberOption
 };
 
 // Runs `--list --json` to the end in this thread's event loop.
-std::optional<probe::ListReport> listDevices(QTextStream &err, int timeoutMs = kListTimeoutMs)
+std::optional<Probe::ListReport> listDevices(QTextStream &err, int timeoutMs = kListTimeoutMs)
 {
     ProbeListJob job;
     QEventLoop loop;
-    std::optional<probe::ListReport> report;
-    QObject::connect(&job, &ProbeListJob::finished, &loop, [&](const probe::ListReport &r) {
+    std::optional<Probe::ListReport> report;
+    QObject::connect(&job, &ProbeListJob::finished, &loop, [&](const Probe::ListReport &r) {
         report = r;
         loop.quit();
     });
@@ -96,7 +94,7 @@ public:
 private:
     bool number(const char *name, double min, double max, std::optional<double> &value);
     bool buildRequest(bool burnin, ProbeRequest &request);
-    void printHuman(const ProbeProcess &p, const probe::DeviceInfo &device) const;
+    void printHuman(const ProbeProcess &p, const Probe::DeviceInfo &device) const;
 
     WorkspaceStore &m_store;
     const CliOptions &m_o;
@@ -111,7 +109,7 @@ int ProbeCommand::list()
     if (!report)
         return ExitRunner;
     if (m_o.json) {
-        m_out << qs(probe::toJson(*report)) << '\n';
+        m_out << qs(Probe::toJson(*report)) << '\n';
         return ExitOk;
     }
     m_out << tr("gpuplan-probe %1").arg(qs(report->version)) << "\n\n" << tr("Backends:") << '\n';
@@ -173,7 +171,7 @@ bool ProbeCommand::buildRequest(bool burnin, ProbeRequest &request)
     static constexpr NumberOption<ProbeRequest> runOptions[] = { { "repeats", 1, 1e6, &ProbeRequest::repeats },
                                                                  { "warmups", 0, 1e6, &ProbeRequest::warmups },
                                                                  { "size-mib", 1, 1 << 24, &ProbeRequest::sizeMib } };
-    using C = probe::CriteriaOverrides;
+    using C = Probe::CriteriaOverrides;
     static constexpr NumberOption<C> burnInOptions[] = {
         { "spec-bandwidth", 0.001, 1e9, &C::specBandwidthGBs },
         { "spec-fp32", 0.001, 1e12, &C::specFp32Gflops },
@@ -239,7 +237,7 @@ bool ProbeCommand::buildRequest(bool burnin, ProbeRequest &request)
     return true;
 }
 
-void ProbeCommand::printHuman(const ProbeProcess &p, const probe::DeviceInfo &device) const
+void ProbeCommand::printHuman(const ProbeProcess &p, const Probe::DeviceInfo &device) const
 {
     m_out << qs(device.id) << "  " << qs(device.name);
     if (!device.uuid.empty())
@@ -263,12 +261,12 @@ void ProbeCommand::printHuman(const ProbeProcess &p, const probe::DeviceInfo &de
     if (const auto v = p.verdict()) {
         m_out << '\n'
               << tr("Verdict: %1 (after %2 s)")
-                     .arg(QString::fromLatin1(probe::verdictKey(v->verdict)))
+                     .arg(QString::fromLatin1(Probe::verdictKey(v->verdict)))
                      .arg(v->durationSeconds)
               << '\n';
         for (const auto &r : v->reasons) {
             m_out << "  " << qs(r.code).leftJustified(20) << ' '
-                  << QString::fromLatin1(probe::checkStatusKey(r.status)).leftJustified(10) << ' ' << qs(r.message)
+                  << QString::fromLatin1(Probe::checkStatusKey(r.status)).leftJustified(10) << ' ' << qs(r.message)
                   << '\n';
         }
     }
@@ -285,7 +283,7 @@ int ProbeCommand::measure(bool burnin)
     const auto report = listDevices(m_err, std::min(kListTimeoutMs, ProbeSession::timeoutMs(request)));
     if (!report)
         return ExitRunner;
-    const probe::DeviceInfo *device = nullptr;
+    const Probe::DeviceInfo *device = nullptr;
     for (const auto &d : report->devices) {
         if (qs(d.id) == deviceId)
             device = &d;
@@ -328,7 +326,7 @@ int ProbeCommand::measure(bool burnin)
     loop.exec();
 
     const ProbeRun &run = session.run();
-    const std::optional<probe::ExitCode> exitCode = session.exitCode();
+    const std::optional<Probe::ExitCode> exitCode = session.exitCode();
     qint64 runId = 0;
     bool saveFailed = false;
     if (session.keepsRun()) {
@@ -346,7 +344,7 @@ int ProbeCommand::measure(bool burnin)
         j["exit_code"] = exitCode ? Json(int(*exitCode)) : Json(nullptr);
         j["status"] = run.exitStatus.toStdString();
         QString message = exitCode ? ProbeRunner::exitCodeText(*exitCode) : failure;
-        if (burnin && exitCode == probe::ExitCode::Ok)
+        if (burnin && exitCode == Probe::ExitCode::Ok)
             message = tr("burn-in finished: pass");
         j["message"] = message.toStdString();
         Json results = Json::array();
@@ -366,7 +364,7 @@ int ProbeCommand::measure(bool burnin)
     }
     if (!failure.isEmpty())
         m_err << failure << '\n';
-    else if (exitCode && *exitCode != probe::ExitCode::Ok)
+    else if (exitCode && *exitCode != Probe::ExitCode::Ok)
         m_err << tr("The runner says: %1.").arg(ProbeRunner::exitCodeText(*exitCode)) << '\n';
     if (saveFailed) {
         m_err << m_store.lastError() << '\n' << tr("The run was not stored.") << '\n';

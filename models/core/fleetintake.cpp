@@ -4,11 +4,11 @@
 
 namespace GpuPlan {
 
-gpuplan::probe::BurnInVerdict judgeImportedBurnIn(const FleetDevice &device, const std::vector<TelemetryRow> &rows,
+Probe::BurnInVerdict judgeImportedBurnIn(const FleetDevice &device, const std::vector<TelemetryRow> &rows,
                                                    const std::vector<FleetEvent> &events,
-                                                   gpuplan::probe::BurnInCriteria criteria)
+                                                   Probe::BurnInCriteria criteria)
 {
-    using gpuplan::probe::TelemetrySample;
+    using Probe::TelemetrySample;
     criteria.requireVerifiedLoad = false;
     std::vector<TelemetryRow> ordered = rows;
     std::stable_sort(ordered.begin(), ordered.end(), [](const TelemetryRow &a, const TelemetryRow &b) { return a.time < b.time; });
@@ -53,12 +53,12 @@ gpuplan::probe::BurnInVerdict judgeImportedBurnIn(const FleetDevice &device, con
         samples.front().xidCount = 0;
         samples.back().xidCount = placed.size() + unplaced;
     }
-    gpuplan::probe::PcieLink link;
+    Probe::PcieLink link;
     link.currentGen = device.pcieGen.value_or(0);
     link.currentWidth = device.pcieWidth.value_or(0);
     link.maxGen = device.pcieMaxGen.value_or(0);
     link.maxWidth = device.pcieMaxWidth.value_or(0);
-    return gpuplan::probe::judgeBurnIn(criteria, samples, {}, link, device.slowdownTemperatureC);
+    return Probe::judgeBurnIn(criteria, samples, {}, link, device.slowdownTemperatureC);
 }
 
 } // namespace GpuPlan

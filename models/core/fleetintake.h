@@ -13,8 +13,8 @@ namespace GpuPlan {
  * gpuplan-probe burn-in. Counters the source does not carry (ECC growth, result checks) are reported
  * as not checked. `events` are the device's events during the run (Xid counted as they come).
  */
-gpuplan::probe::BurnInVerdict judgeImportedBurnIn(const FleetDevice &device, const std::vector<TelemetryRow> &rows,
+Probe::BurnInVerdict judgeImportedBurnIn(const FleetDevice &device, const std::vector<TelemetryRow> &rows,
                                                    const std::vector<FleetEvent> &events,
-                                                   gpuplan::probe::BurnInCriteria criteria);
+                                                   Probe::BurnInCriteria criteria);
 
 } // namespace GpuPlan

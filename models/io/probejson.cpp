@@ -2,8 +2,6 @@
 
 namespace GpuPlan::ProbeJson {
 
-namespace probe = gpuplan::probe;
-
 namespace {
 Json optionalNumber(const std::optional<double> &v)
 {
@@ -33,7 +31,7 @@ template<typename T> T valueOr(const Json &j, const char *key, T fallback)
 }
 } // namespace
 
-Json criteria(const probe::BurnInCriteria &c)
+Json criteria(const Probe::BurnInCriteria &c)
 {
     Json j = Json::object();
     j["warmup_seconds"] = c.warmupSeconds;
@@ -47,9 +45,9 @@ Json criteria(const probe::BurnInCriteria &c)
     return j;
 }
 
-probe::BurnInCriteria criteriaFrom(const Json &j)
+Probe::BurnInCriteria criteriaFrom(const Json &j)
 {
-    probe::BurnInCriteria c;
+    Probe::BurnInCriteria c;
     if (!j.is_object())
         return c;
     c.warmupSeconds = valueOr(j, "warmup_seconds", c.warmupSeconds);
@@ -63,14 +61,14 @@ probe::BurnInCriteria criteriaFrom(const Json &j)
     return c;
 }
 
-Json reasons(const std::vector<probe::VerdictReason> &reasons)
+Json reasons(const std::vector<Probe::VerdictReason> &reasons)
 {
     Json list = Json::array();
     for (const auto &r : reasons) {
         Json j = Json::object();
         j["code"] = r.code;
-        j["status"] = probe::checkStatusKey(r.status);
-        j["severity"] = probe::verdictKey(r.severity);
+        j["status"] = Probe::checkStatusKey(r.status);
+        j["severity"] = Probe::verdictKey(r.severity);
         j["value"] = r.value;
         j["limit"] = r.limit;
         j["message"] = r.message;
@@ -79,7 +77,7 @@ Json reasons(const std::vector<probe::VerdictReason> &reasons)
     return list;
 }
 
-bool reasonsFrom(const Json &json, std::vector<probe::VerdictReason> &out)
+bool reasonsFrom(const Json &json, std::vector<Probe::VerdictReason> &out)
 {
     out.clear();
     if (!json.is_array())
@@ -87,10 +85,10 @@ bool reasonsFrom(const Json &json, std::vector<probe::VerdictReason> &out)
     for (const Json &j : json) {
         if (!j.is_object())
             return false;
-        probe::VerdictReason r;
+        Probe::VerdictReason r;
         r.code = valueOr<std::string>(j, "code", {});
-        if (!probe::checkStatusFromKey(valueOr<std::string>(j, "status", {}), r.status)
-            || !probe::verdictFromKey(valueOr<std::string>(j, "severity", {}), r.severity))
+        if (!Probe::checkStatusFromKey(valueOr<std::string>(j, "status", {}), r.status)
+            || !Probe::verdictFromKey(valueOr<std::string>(j, "severity", {}), r.severity))
             return false;
         r.value = valueOr(j, "value", 0.0);
         r.limit = valueOr(j, "limit", 0.0);
@@ -100,16 +98,16 @@ bool reasonsFrom(const Json &json, std::vector<probe::VerdictReason> &out)
     return true;
 }
 
-Json verdict(const probe::BurnInVerdict &v)
+Json verdict(const Probe::BurnInVerdict &v)
 {
     Json j = Json::object();
-    j["verdict"] = probe::verdictKey(v.verdict);
+    j["verdict"] = Probe::verdictKey(v.verdict);
     j["duration_s"] = v.durationSeconds;
     j["reasons"] = reasons(v.reasons);
     return j;
 }
 
-Json result(const probe::TestResult &r)
+Json result(const Probe::TestResult &r)
 {
     Json j = Json::object();
     j["backend"] = r.backend;
@@ -133,7 +131,7 @@ Json result(const probe::TestResult &r)
     return j;
 }
 
-Json device(const probe::DeviceInfo &d)
+Json device(const Probe::DeviceInfo &d)
 {
     Json j = Json::object();
     j["id"] = d.id;

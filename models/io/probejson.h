@@ -12,16 +12,16 @@
 // `gpuplan-cli probe ... --json`. Keys match the runner's JSON lines.
 namespace GpuPlan::ProbeJson {
 
-Json criteria(const gpuplan::probe::BurnInCriteria &criteria);
+Json criteria(const Probe::BurnInCriteria &criteria);
 /// Reads what criteria() wrote; keys that are absent keep their defaults.
-gpuplan::probe::BurnInCriteria criteriaFrom(const Json &json);
+Probe::BurnInCriteria criteriaFrom(const Json &json);
 
-Json reasons(const std::vector<gpuplan::probe::VerdictReason> &reasons);
+Json reasons(const std::vector<Probe::VerdictReason> &reasons);
 /// Reads what reasons() wrote; false when it is not such an array.
-bool reasonsFrom(const Json &json, std::vector<gpuplan::probe::VerdictReason> &out);
+bool reasonsFrom(const Json &json, std::vector<Probe::VerdictReason> &out);
 
-Json verdict(const gpuplan::probe::BurnInVerdict &verdict);
-Json result(const gpuplan::probe::TestResult &result);
-Json device(const gpuplan::probe::DeviceInfo &device);
+Json verdict(const Probe::BurnInVerdict &verdict);
+Json result(const Probe::TestResult &result);
+Json device(const Probe::DeviceInfo &device);
 
 } // namespace GpuPlan::ProbeJson

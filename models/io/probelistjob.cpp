@@ -89,7 +89,7 @@ void ProbeListJob::onFinished(int exitCode, int exitStatus)
     if (exitStatus == QProcess::CrashExit)
         return fail(ProbeRunner::crashedText(runnerPath(), exitCode, stderrTail));
     const QByteArray text = m_stdout.trimmed();
-    const auto parsed = gpuplan::probe::parseListReport(std::string_view(text.constData(), std::size_t(text.size())));
+    const auto parsed = Probe::parseListReport(std::string_view(text.constData(), std::size_t(text.size())));
     if (exitCode != 0 || !parsed.ok) {
         // A runner of another version may refuse with a usage error; say so when it printed its schema.
         if (parsed.foreignSchema)

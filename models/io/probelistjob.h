@@ -37,7 +37,7 @@ public:
     QString errorString() const { return m_errorString; }
 
 Q_SIGNALS:
-    void finished(const gpuplan::probe::ListReport &report);
+    void finished(const Probe::ListReport &report);
     void failed(const QString &message);
 
 private:

@@ -7,14 +7,14 @@
 #include <vector>
 
 // The protocol's plain C++ values travel through queued signals (ProbeProcess, ProbeListJob).
-Q_DECLARE_METATYPE(gpuplan::probe::Hello)
-Q_DECLARE_METATYPE(gpuplan::probe::TestResult)
-Q_DECLARE_METATYPE(gpuplan::probe::TelemetrySample)
-Q_DECLARE_METATYPE(gpuplan::probe::BurnInCheck)
-Q_DECLARE_METATYPE(gpuplan::probe::BurnInVerdict)
-Q_DECLARE_METATYPE(gpuplan::probe::ExitCode)
-Q_DECLARE_METATYPE(gpuplan::probe::ListReport)
-Q_DECLARE_METATYPE(std::vector<gpuplan::probe::TestResult>)
+Q_DECLARE_METATYPE(GpuPlan::Probe::Hello)
+Q_DECLARE_METATYPE(GpuPlan::Probe::TestResult)
+Q_DECLARE_METATYPE(GpuPlan::Probe::TelemetrySample)
+Q_DECLARE_METATYPE(GpuPlan::Probe::BurnInCheck)
+Q_DECLARE_METATYPE(GpuPlan::Probe::BurnInVerdict)
+Q_DECLARE_METATYPE(GpuPlan::Probe::ExitCode)
+Q_DECLARE_METATYPE(GpuPlan::Probe::ListReport)
+Q_DECLARE_METATYPE(std::vector<GpuPlan::Probe::TestResult>)
 
 namespace GpuPlan {
 

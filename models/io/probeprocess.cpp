@@ -11,8 +11,6 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 namespace {
 // A runner that prints megabytes without a newline is not speaking the protocol.
 constexpr qsizetype kMaxLineBytes = 1 << 20;
@@ -154,7 +152,7 @@ bool ProbeProcess::handleLine(const QByteArray &rawLine)
         return true;
     if (m_final)
         return true; // nothing after the final line counts
-    const probe::ParseResult parsed = probe::parseLine(std::string_view(line.constData(), std::size_t(line.size())));
+    const Probe::ParseResult parsed = Probe::parseLine(std::string_view(line.constData(), std::size_t(line.size())));
     if (!parsed.ok) {
         if (parsed.foreignSchema) {
             fail(Failure::SchemaMismatch, ProbeRunner::schemaMismatchText(parsed.foreignSchema));
@@ -163,35 +161,35 @@ bool ProbeProcess::handleLine(const QByteArray &rawLine)
         fail(Failure::InvalidOutput, ProbeRunner::invalidOutputText(m_lineNumber, qs(parsed.error), line));
         return false;
     }
-    if (!m_hello && !std::holds_alternative<probe::Hello>(parsed.message)) {
+    if (!m_hello && !std::holds_alternative<Probe::Hello>(parsed.message)) {
         fail(Failure::InvalidOutput,
              ProbeRunner::invalidOutputText(m_lineNumber, tr("the first message must be a hello line"), line));
         return false;
     }
     // Each emit may run a slot that cancels or deletes this object later; state is updated first.
-    if (const auto *hello = std::get_if<probe::Hello>(&parsed.message)) {
+    if (const auto *hello = std::get_if<Probe::Hello>(&parsed.message)) {
         m_hello = *hello;
         Q_EMIT helloReceived(*hello);
-    } else if (const auto *p = std::get_if<probe::Progress>(&parsed.message)) {
+    } else if (const auto *p = std::get_if<Probe::Progress>(&parsed.message)) {
         Q_EMIT progress(p->fraction, qs(p->stage));
         if (p->value && m_process)
             Q_EMIT stageValue(qs(p->stage), *p->value, qs(p->unit));
-    } else if (const auto *r = std::get_if<probe::ResultLine>(&parsed.message)) {
+    } else if (const auto *r = std::get_if<Probe::ResultLine>(&parsed.message)) {
         m_results.push_back(r->result);
         Q_EMIT resultReceived(r->result);
-    } else if (const auto *t = std::get_if<probe::TelemetryLine>(&parsed.message)) {
+    } else if (const auto *t = std::get_if<Probe::TelemetryLine>(&parsed.message)) {
         m_telemetry.push_back(t->sample);
         Q_EMIT telemetryReceived(t->sample);
-    } else if (const auto *c = std::get_if<probe::BurnInCheckLine>(&parsed.message)) {
+    } else if (const auto *c = std::get_if<Probe::BurnInCheckLine>(&parsed.message)) {
         m_checks.push_back(c->check);
         Q_EMIT burnInCheckReceived(c->check);
-    } else if (const auto *v = std::get_if<probe::VerdictLine>(&parsed.message)) {
+    } else if (const auto *v = std::get_if<Probe::VerdictLine>(&parsed.message)) {
         m_verdict = v->verdict;
         Q_EMIT verdictReceived(v->verdict);
-    } else if (const auto *e = std::get_if<probe::ErrorLine>(&parsed.message)) {
+    } else if (const auto *e = std::get_if<Probe::ErrorLine>(&parsed.message)) {
         m_errors.push_back(*e);
         Q_EMIT errorLine(qs(e->code), qs(e->message));
-    } else if (const auto *f = std::get_if<probe::FinalLine>(&parsed.message)) {
+    } else if (const auto *f = std::get_if<Probe::FinalLine>(&parsed.message)) {
         m_final = *f;
     }
     return m_process != nullptr;
@@ -232,7 +230,7 @@ void ProbeProcess::onFinished(int exitCode, int exitStatus)
     detachProcess();
 
     if (m_cancelled) {
-        const probe::ExitCode code = m_final ? m_final->exitCode : probe::ExitCode::Cancelled;
+        const Probe::ExitCode code = m_final ? m_final->exitCode : Probe::ExitCode::Cancelled;
         Q_EMIT finished(code, m_results);
         return;
     }
@@ -246,9 +244,9 @@ void ProbeProcess::onFinished(int exitCode, int exitStatus)
     }
     // The process's own status is the last word; the final line says the same unless the runner
     // failed while shutting down.
-    probe::ExitCode code = m_final->exitCode;
-    probe::ExitCode fromProcess {};
-    if (probe::exitCodeFromInt(exitCode, fromProcess))
+    Probe::ExitCode code = m_final->exitCode;
+    Probe::ExitCode fromProcess {};
+    if (Probe::exitCodeFromInt(exitCode, fromProcess))
         code = fromProcess;
     Q_EMIT finished(code, m_results);
 }

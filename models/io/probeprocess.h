@@ -61,13 +61,13 @@ public:
     void setRunnerPath(const QString &path) { m_runnerPath = path; }
 
     // What the current (or last) run reported so far.
-    std::optional<gpuplan::probe::Hello> hello() const { return m_hello; }
-    const std::vector<gpuplan::probe::TestResult> &results() const { return m_results; }
-    const std::vector<gpuplan::probe::TelemetrySample> &telemetry() const { return m_telemetry; }
-    const std::vector<gpuplan::probe::BurnInCheck> &burnInChecks() const { return m_checks; }
-    std::optional<gpuplan::probe::BurnInVerdict> verdict() const { return m_verdict; }
-    const std::vector<gpuplan::probe::ErrorLine> &errors() const { return m_errors; }
-    std::optional<gpuplan::probe::FinalLine> finalLine() const { return m_final; }
+    std::optional<Probe::Hello> hello() const { return m_hello; }
+    const std::vector<Probe::TestResult> &results() const { return m_results; }
+    const std::vector<Probe::TelemetrySample> &telemetry() const { return m_telemetry; }
+    const std::vector<Probe::BurnInCheck> &burnInChecks() const { return m_checks; }
+    std::optional<Probe::BurnInVerdict> verdict() const { return m_verdict; }
+    const std::vector<Probe::ErrorLine> &errors() const { return m_errors; }
+    std::optional<Probe::FinalLine> finalLine() const { return m_final; }
     Failure failure() const { return m_failure; }
     /// The failure's message, or empty.
     QString errorString() const { return m_errorString; }
@@ -75,18 +75,18 @@ public:
     static QString failureKey(Failure failure);
 
 Q_SIGNALS:
-    void helloReceived(const gpuplan::probe::Hello &hello);
+    void helloReceived(const Probe::Hello &hello);
     void progress(double fraction, const QString &stage);
     /// The latest measurement of the running stage (for a live chart), when the runner gives one.
     void stageValue(const QString &stage, double value, const QString &unit);
-    void resultReceived(const gpuplan::probe::TestResult &result);
-    void telemetryReceived(const gpuplan::probe::TelemetrySample &sample);
-    void burnInCheckReceived(const gpuplan::probe::BurnInCheck &check);
-    void verdictReceived(const gpuplan::probe::BurnInVerdict &verdict);
+    void resultReceived(const Probe::TestResult &result);
+    void telemetryReceived(const Probe::TelemetrySample &sample);
+    void burnInCheckReceived(const Probe::BurnInCheck &check);
+    void verdictReceived(const Probe::BurnInVerdict &verdict);
     /// An error line of the runner (a backend that cannot load, a miscompare); the run goes on.
     void errorLine(const QString &code, const QString &message);
     /// The runner exited with its final line (or was cancelled). @p exitCode is its exit status.
-    void finished(gpuplan::probe::ExitCode exitCode, const std::vector<gpuplan::probe::TestResult> &results);
+    void finished(Probe::ExitCode exitCode, const std::vector<Probe::TestResult> &results);
     void failed(const QString &message);
 
 private:
@@ -111,13 +111,13 @@ private:
     QByteArray m_stderrTail;
     int m_lineNumber = 0;
 
-    std::optional<gpuplan::probe::Hello> m_hello;
-    std::vector<gpuplan::probe::TestResult> m_results;
-    std::vector<gpuplan::probe::TelemetrySample> m_telemetry;
-    std::vector<gpuplan::probe::BurnInCheck> m_checks;
-    std::optional<gpuplan::probe::BurnInVerdict> m_verdict;
-    std::vector<gpuplan::probe::ErrorLine> m_errors;
-    std::optional<gpuplan::probe::FinalLine> m_final;
+    std::optional<Probe::Hello> m_hello;
+    std::vector<Probe::TestResult> m_results;
+    std::vector<Probe::TelemetrySample> m_telemetry;
+    std::vector<Probe::BurnInCheck> m_checks;
+    std::optional<Probe::BurnInVerdict> m_verdict;
+    std::vector<Probe::ErrorLine> m_errors;
+    std::optional<Probe::FinalLine> m_final;
     Failure m_failure = Failure::None;
     QString m_errorString;
 };

@@ -11,7 +11,7 @@ namespace GpuPlan {
 /**
  * What to ask gpuplan-probe for: a measurement (`run`) or a burn-in (`burnin`) of one device, with the
  * options the user set. An unset option is not passed, so the runner (or, for the burn-in criteria,
- * gpuplan::probe::defaultCriteria of the class) decides. ProbeSession::arguments() turns it into the
+ * GpuPlan::Probe::defaultCriteria of the class) decides. ProbeSession::arguments() turns it into the
  * runner's command line; the GUI's form and the CLI's options both fill one.
  */
 struct ProbeRequest
@@ -29,7 +29,7 @@ struct ProbeRequest
     std::optional<double> minutes;
     std::optional<double> seconds;
     QString skuClass; ///< "datacenter", "workstation" or "consumer"; empty: not passed (datacenter)
-    gpuplan::probe::CriteriaOverrides criteria; ///< the spec the card is judged against and the criteria set
+    Probe::CriteriaOverrides criteria; ///< the spec the card is judged against and the criteria set
 
     int timeoutMs = 0; ///< 0: ProbeSession::timeoutMs() picks it from the run
     QString note; ///< stored with the run

@@ -40,8 +40,8 @@ struct ProbeRunFilter
 struct ProbeVerdict
 {
     qint64 runId = 0;
-    gpuplan::probe::BurnInVerdict verdict;
-    gpuplan::probe::BurnInCriteria criteria;
+    Probe::BurnInVerdict verdict;
+    Probe::BurnInCriteria criteria;
 };
 
 /// The latest burn-in verdict of one device (identified by uuid, else serial, else PCI bus id).

@@ -10,14 +10,14 @@ namespace GpuPlan {
 
 void registerProbeMetaTypes()
 {
-    qRegisterMetaType<gpuplan::probe::Hello>();
-    qRegisterMetaType<gpuplan::probe::TestResult>();
-    qRegisterMetaType<gpuplan::probe::TelemetrySample>();
-    qRegisterMetaType<gpuplan::probe::BurnInCheck>();
-    qRegisterMetaType<gpuplan::probe::BurnInVerdict>();
-    qRegisterMetaType<gpuplan::probe::ExitCode>();
-    qRegisterMetaType<gpuplan::probe::ListReport>();
-    qRegisterMetaType<std::vector<gpuplan::probe::TestResult>>();
+    qRegisterMetaType<Probe::Hello>();
+    qRegisterMetaType<Probe::TestResult>();
+    qRegisterMetaType<Probe::TelemetrySample>();
+    qRegisterMetaType<Probe::BurnInCheck>();
+    qRegisterMetaType<Probe::BurnInVerdict>();
+    qRegisterMetaType<Probe::ExitCode>();
+    qRegisterMetaType<Probe::ListReport>();
+    qRegisterMetaType<std::vector<Probe::TestResult>>();
 }
 
 QString ProbeRunner::path()
@@ -28,9 +28,9 @@ QString ProbeRunner::path()
     return QCoreApplication::applicationDirPath() + QStringLiteral("/gpuplan-probe");
 }
 
-QString ProbeRunner::exitCodeText(gpuplan::probe::ExitCode code)
+QString ProbeRunner::exitCodeText(Probe::ExitCode code)
 {
-    using gpuplan::probe::ExitCode;
+    using Probe::ExitCode;
     switch (code) {
     case ExitCode::Ok:
         return tr("every test ran and verified");
@@ -56,9 +56,9 @@ QString ProbeRunner::exitCodeText(gpuplan::probe::ExitCode code)
 
 QString ProbeRunner::exitCodeWithMeaning(int code)
 {
-    gpuplan::probe::ExitCode known {};
+    Probe::ExitCode known {};
     const QString meaning
-        = gpuplan::probe::exitCodeFromInt(code, known) ? exitCodeText(known) : tr("unknown exit code");
+        = Probe::exitCodeFromInt(code, known) ? exitCodeText(known) : tr("unknown exit code");
     return tr("%1 (%2)").arg(code).arg(meaning);
 }
 
@@ -119,7 +119,7 @@ QString ProbeRunner::schemaMismatchText(int runnerSchema)
     return tr("The probe runner speaks protocol schema %1; this GpuPlan reads schema %2. Install the "
               "gpuplan-probe that came with this GpuPlan.")
         .arg(runnerSchema)
-        .arg(gpuplan::probe::kSchemaVersion);
+        .arg(Probe::kSchemaVersion);
 }
 
 QString ProbeRunner::noFinalLineText(int exitCode, const QString &stderrTail)

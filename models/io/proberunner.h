@@ -24,7 +24,7 @@ public:
     static QString path();
 
     /// What an exit code of the runner means.
-    static QString exitCodeText(gpuplan::probe::ExitCode code);
+    static QString exitCodeText(Probe::ExitCode code);
     /// Exit code @p code with its meaning ("3 (no such device)"), also for codes the protocol lacks.
     static QString exitCodeWithMeaning(int code);
 

@@ -8,8 +8,6 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 namespace {
 /// `--option VALUE` when @p value is set, the value as the runner reads it.
 void addOption(QStringList &args, const char *option, const std::optional<double> &value)
@@ -23,7 +21,7 @@ ProbeSession::ProbeSession(QObject *parent)
     : QObject(parent)
     , m_process(new ProbeProcess(this))
 {
-    connect(m_process, &ProbeProcess::finished, this, [this](probe::ExitCode code) {
+    connect(m_process, &ProbeProcess::finished, this, [this](Probe::ExitCode code) {
         end(code);
         Q_EMIT finished(code);
     });
@@ -52,7 +50,7 @@ QStringList ProbeSession::arguments(const ProbeRequest &request)
             addOption(args, "--seconds", request.seconds);
         if (!request.skuClass.isEmpty())
             args << QStringLiteral("--class") << request.skuClass;
-        const probe::CriteriaOverrides &c = request.criteria;
+        const Probe::CriteriaOverrides &c = request.criteria;
         addOption(args, "--spec-bandwidth", c.specBandwidthGBs);
         addOption(args, "--spec-fp32", c.specFp32Gflops);
         addOption(args, "--max-temp", c.maxTemperatureC);
@@ -77,21 +75,21 @@ int ProbeSession::timeoutMs(const ProbeRequest &request)
     return int(std::min(seconds * 1000.0 + BurnInMarginMs, 2e9));
 }
 
-std::optional<probe::SkuClass> ProbeSession::skuClassFromKey(const QString &key)
+std::optional<Probe::SkuClass> ProbeSession::skuClassFromKey(const QString &key)
 {
-    probe::SkuClass skuClass = probe::SkuClass::Datacenter;
-    if (key.isEmpty() || probe::skuClassFromKey(key.toStdString(), skuClass))
+    Probe::SkuClass skuClass = Probe::SkuClass::Datacenter;
+    if (key.isEmpty() || Probe::skuClassFromKey(key.toStdString(), skuClass))
         return skuClass;
     return std::nullopt;
 }
 
-probe::BurnInCriteria ProbeSession::criteria(const ProbeRequest &request)
+Probe::BurnInCriteria ProbeSession::criteria(const ProbeRequest &request)
 {
-    return probe::criteriaFor(skuClassFromKey(request.skuClass).value_or(probe::SkuClass::Datacenter),
+    return Probe::criteriaFor(skuClassFromKey(request.skuClass).value_or(Probe::SkuClass::Datacenter),
                               request.criteria);
 }
 
-ProbeRun ProbeSession::newRun(const probe::DeviceInfo &device, const ProbeRequest &request)
+ProbeRun ProbeSession::newRun(const Probe::DeviceInfo &device, const ProbeRequest &request)
 {
     ProbeRun run;
     run.startedAt = QDateTime::currentDateTimeUtc();
@@ -107,7 +105,7 @@ ProbeRun ProbeSession::newRun(const probe::DeviceInfo &device, const ProbeReques
     return run;
 }
 
-bool ProbeSession::start(const probe::DeviceInfo &device, const ProbeRequest &request)
+bool ProbeSession::start(const Probe::DeviceInfo &device, const ProbeRequest &request)
 {
     if (isRunning())
         return false;
@@ -127,13 +125,13 @@ bool ProbeSession::isRunning() const
     return m_process->isRunning();
 }
 
-void ProbeSession::end(std::optional<probe::ExitCode> exitCode)
+void ProbeSession::end(std::optional<Probe::ExitCode> exitCode)
 {
     m_exitCode = exitCode;
     const auto hello = m_process->hello();
     m_run.runnerVersion = hello ? qs(hello->version) : QString();
     m_run.exitCode = exitCode ? int(*exitCode) : -1;
-    m_run.exitStatus = exitCode ? QString::fromLatin1(probe::exitCodeKey(*exitCode))
+    m_run.exitStatus = exitCode ? QString::fromLatin1(Probe::exitCodeKey(*exitCode))
                                 : ProbeProcess::failureKey(m_process->failure());
 }
 

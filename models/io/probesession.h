@@ -42,14 +42,14 @@ public:
     static int timeoutMs(const ProbeRequest &request);
     /// The criteria a burn-in of @p request is judged against, as the workspace records them: the class's
     /// defaults with the request's values.
-    static gpuplan::probe::BurnInCriteria criteria(const ProbeRequest &request);
+    static Probe::BurnInCriteria criteria(const ProbeRequest &request);
     /// The class a key names ("datacenter", "workstation", "consumer"; empty is datacenter), if any.
-    static std::optional<gpuplan::probe::SkuClass> skuClassFromKey(const QString &key);
+    static std::optional<Probe::SkuClass> skuClassFromKey(const QString &key);
     /// The record of a new run of @p request on @p device: started now (UTC), before it has an outcome.
-    static ProbeRun newRun(const gpuplan::probe::DeviceInfo &device, const ProbeRequest &request);
+    static ProbeRun newRun(const Probe::DeviceInfo &device, const ProbeRequest &request);
 
     /// Starts @p request on @p device; false (and nothing happens) while a run is in progress.
-    bool start(const gpuplan::probe::DeviceInfo &device, const ProbeRequest &request);
+    bool start(const Probe::DeviceInfo &device, const ProbeRequest &request);
     /// Asks the runner to stop; the run ends with finished(ExitCode::Cancelled) and what it measured.
     void cancel();
     bool isRunning() const;
@@ -59,9 +59,9 @@ public:
     /// The current (or last) run's record; after the end with its runner version, exit code and status.
     const ProbeRun &run() const { return m_run; }
     /// The criteria of the current (or last) run, as criteria() gave them.
-    const gpuplan::probe::BurnInCriteria &runCriteria() const { return m_criteria; }
+    const Probe::BurnInCriteria &runCriteria() const { return m_criteria; }
     /// The runner's exit code when the run finished, or nothing when it failed.
-    std::optional<gpuplan::probe::ExitCode> exitCode() const { return m_exitCode; }
+    std::optional<Probe::ExitCode> exitCode() const { return m_exitCode; }
 
     /// Whether the last run is worth storing: once the runner said hello, even when it then died (a card
     /// that crashes its runner is an intake finding in itself), never when it did not start talking.
@@ -72,17 +72,17 @@ public:
 
 Q_SIGNALS:
     /// The run ended with the runner's @p exitCode (or was cancelled); run() has the outcome.
-    void finished(gpuplan::probe::ExitCode exitCode);
+    void finished(Probe::ExitCode exitCode);
     /// The run failed (crash, hang, garbage, ...); run() has the outcome, @p message says why.
     void failed(const QString &message);
 
 private:
-    void end(std::optional<gpuplan::probe::ExitCode> exitCode);
+    void end(std::optional<Probe::ExitCode> exitCode);
 
     ProbeProcess *m_process = nullptr;
     ProbeRun m_run;
-    gpuplan::probe::BurnInCriteria m_criteria;
-    std::optional<gpuplan::probe::ExitCode> m_exitCode;
+    Probe::BurnInCriteria m_criteria;
+    std::optional<Probe::ExitCode> m_exitCode;
 };
 
 } // namespace GpuPlan

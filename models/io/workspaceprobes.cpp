@@ -13,8 +13,6 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 namespace {
 
 // Qt binds a null QString as SQL NULL: the text columns are NOT NULL, empty is ''.
@@ -66,7 +64,7 @@ ProbeRun runFrom(const QSqlQuery &q)
 // is not what saveProbeRun wrote.
 bool verdictFrom(const QSqlQuery &q, int first, ProbeVerdict &out)
 {
-    if (!probe::verdictFromKey(q.value(first).toString().toStdString(), out.verdict.verdict))
+    if (!Probe::verdictFromKey(q.value(first).toString().toStdString(), out.verdict.verdict))
         return false;
     const Json criteria = Json::parse(q.value(first + 1).toString().toStdString(), nullptr, false);
     const Json reasons = Json::parse(q.value(first + 2).toString().toStdString(), nullptr, false);
@@ -85,7 +83,7 @@ QString utcIso(const QDateTime &t)
 
 } // namespace
 
-qint64 WorkspaceStore::saveProbeRun(const ProbeRun &run, const std::vector<probe::TestResult> &results,
+qint64 WorkspaceStore::saveProbeRun(const ProbeRun &run, const std::vector<Probe::TestResult> &results,
                                     const std::optional<ProbeVerdict> &verdict)
 {
     SqlTransaction tx(db());
@@ -122,7 +120,7 @@ qint64 WorkspaceStore::saveProbeRun(const ProbeRun &run, const std::vector<probe
         "flops_per_run, working_set_bytes, verified, verify_message, timer, detail, clock_mhz, temperature_c) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     int seq = 0;
-    for (const probe::TestResult &t : results) {
+    for (const Probe::TestResult &t : results) {
         r.addBindValue(id);
         r.addBindValue(seq++);
         r.addBindValue(qs(t.test));
@@ -152,7 +150,7 @@ qint64 WorkspaceStore::saveProbeRun(const ProbeRun &run, const std::vector<probe
         v.prepare(QStringLiteral(
             "INSERT INTO burnin_verdict (run_id, verdict, criteria, reasons, duration_s) VALUES (?, ?, ?, ?, ?)"));
         v.addBindValue(id);
-        v.addBindValue(QString::fromLatin1(probe::verdictKey(verdict->verdict.verdict)));
+        v.addBindValue(QString::fromLatin1(Probe::verdictKey(verdict->verdict.verdict)));
         v.addBindValue(qs(ProbeJson::criteria(verdict->criteria).dump()));
         v.addBindValue(qs(ProbeJson::reasons(verdict->verdict.reasons).dump()));
         v.addBindValue(verdict->verdict.durationSeconds);
@@ -201,9 +199,9 @@ std::optional<ProbeRun> WorkspaceStore::probeRun(qint64 runId) const
     return runFrom(q);
 }
 
-std::vector<probe::TestResult> WorkspaceStore::probeResults(qint64 runId) const
+std::vector<Probe::TestResult> WorkspaceStore::probeResults(qint64 runId) const
 {
-    std::vector<probe::TestResult> out;
+    std::vector<Probe::TestResult> out;
     QSqlQuery q(db());
     q.prepare(QStringLiteral(
         "SELECT p.test, p.unit, p.best, p.median, p.min, p.max, p.runs, p.bytes_per_run, p.flops_per_run, "
@@ -214,7 +212,7 @@ std::vector<probe::TestResult> WorkspaceStore::probeResults(qint64 runId) const
     if (!q.exec())
         return out;
     while (q.next()) {
-        probe::TestResult t;
+        Probe::TestResult t;
         t.test = q.value(0).toString().toStdString();
         t.unit = q.value(1).toString().toStdString();
         t.best = q.value(2).toDouble();

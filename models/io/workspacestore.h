@@ -72,13 +72,13 @@ public:
     // Probe runs (workspaceprobes.cpp).
     /// Stores a run with its results and, for a burn-in, its verdict, in one transaction: all of it or
     /// nothing. Returns the new run's id, or 0 (lastError() says why).
-    qint64 saveProbeRun(const ProbeRun &run, const std::vector<gpuplan::probe::TestResult> &results,
+    qint64 saveProbeRun(const ProbeRun &run, const std::vector<Probe::TestResult> &results,
                         const std::optional<ProbeVerdict> &verdict = std::nullopt);
     /// Stored runs, newest first, of the devices matching @p filter (all runs for an empty filter).
     std::vector<ProbeRun> probeRuns(const ProbeRunFilter &filter = {}) const;
     std::optional<ProbeRun> probeRun(qint64 runId) const;
     /// The results of one run, in the order the runner streamed them.
-    std::vector<gpuplan::probe::TestResult> probeResults(qint64 runId) const;
+    std::vector<Probe::TestResult> probeResults(qint64 runId) const;
     std::optional<ProbeVerdict> probeVerdict(qint64 runId) const;
     /// The newest burn-in verdict of each device, newest first.
     std::vector<DeviceVerdict> latestVerdicts() const;

@@ -10,7 +10,7 @@ ProbeBackendModel::ProbeBackendModel(QObject *parent)
 
 ProbeBackendModel::~ProbeBackendModel() = default;
 
-void ProbeBackendModel::setBackends(std::vector<gpuplan::probe::BackendStatus> backends)
+void ProbeBackendModel::setBackends(std::vector<Probe::BackendStatus> backends)
 {
     beginResetModel();
     m_backends = std::move(backends);

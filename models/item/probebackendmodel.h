@@ -26,8 +26,8 @@ public:
     explicit ProbeBackendModel(QObject *parent = nullptr);
     ~ProbeBackendModel() override;
 
-    void setBackends(std::vector<gpuplan::probe::BackendStatus> backends);
-    const std::vector<gpuplan::probe::BackendStatus> &backends() const { return m_backends; }
+    void setBackends(std::vector<Probe::BackendStatus> backends);
+    const std::vector<Probe::BackendStatus> &backends() const { return m_backends; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -38,7 +38,7 @@ public:
     static QString backendName(const QString &key);
 
 private:
-    std::vector<gpuplan::probe::BackendStatus> m_backends;
+    std::vector<Probe::BackendStatus> m_backends;
 };
 
 } // namespace GpuPlan

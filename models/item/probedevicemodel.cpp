@@ -30,14 +30,14 @@ ProbeDeviceModel::ProbeDeviceModel(QObject *parent)
 
 ProbeDeviceModel::~ProbeDeviceModel() = default;
 
-void ProbeDeviceModel::setDevices(std::vector<gpuplan::probe::DeviceInfo> devices)
+void ProbeDeviceModel::setDevices(std::vector<Probe::DeviceInfo> devices)
 {
     beginResetModel();
     m_devices = std::move(devices);
     endResetModel();
 }
 
-const gpuplan::probe::DeviceInfo *ProbeDeviceModel::deviceAt(int row) const
+const Probe::DeviceInfo *ProbeDeviceModel::deviceAt(int row) const
 {
     if (row < 0 || row >= static_cast<int>(m_devices.size()))
         return nullptr;
@@ -63,13 +63,13 @@ int ProbeDeviceModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-bool ProbeDeviceModel::linkDegraded(const gpuplan::probe::PcieLink &link)
+bool ProbeDeviceModel::linkDegraded(const Probe::PcieLink &link)
 {
     return link.currentGen > 0 && link.maxGen > 0
         && (link.currentGen < link.maxGen || link.currentWidth < link.maxWidth);
 }
 
-QString ProbeDeviceModel::pcieText(const gpuplan::probe::PcieLink &link)
+QString ProbeDeviceModel::pcieText(const Probe::PcieLink &link)
 {
     if (link.currentGen <= 0 || link.currentWidth <= 0)
         return UnitFormat::unknownText();
@@ -114,7 +114,7 @@ QVariant ProbeDeviceModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant ProbeDeviceModel::displayData(const gpuplan::probe::DeviceInfo &d, int column) const
+QVariant ProbeDeviceModel::displayData(const Probe::DeviceInfo &d, int column) const
 {
     switch (column) {
     case IdColumn:
@@ -139,7 +139,7 @@ QVariant ProbeDeviceModel::displayData(const gpuplan::probe::DeviceInfo &d, int 
     }
 }
 
-QString ProbeDeviceModel::toolTip(const gpuplan::probe::DeviceInfo &d, int column) const
+QString ProbeDeviceModel::toolTip(const Probe::DeviceInfo &d, int column) const
 {
     switch (column) {
     case IdColumn:

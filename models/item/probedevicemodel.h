@@ -35,10 +35,10 @@ public:
     explicit ProbeDeviceModel(QObject *parent = nullptr);
     ~ProbeDeviceModel() override;
 
-    void setDevices(std::vector<gpuplan::probe::DeviceInfo> devices);
-    const std::vector<gpuplan::probe::DeviceInfo> &devices() const { return m_devices; }
+    void setDevices(std::vector<Probe::DeviceInfo> devices);
+    const std::vector<Probe::DeviceInfo> &devices() const { return m_devices; }
     /// nullptr when @p row is out of range.
-    const gpuplan::probe::DeviceInfo *deviceAt(int row) const;
+    const Probe::DeviceInfo *deviceAt(int row) const;
     /// The row of the device with id @p id, or -1.
     int rowOf(const QString &id) const;
 
@@ -49,14 +49,14 @@ public:
 
     /// "Gen5 x16", with the maximum when the link runs below it ("Gen3 x8 (max Gen5 x16)"); a dash
     /// when unknown.
-    static QString pcieText(const gpuplan::probe::PcieLink &link);
-    static bool linkDegraded(const gpuplan::probe::PcieLink &link);
+    static QString pcieText(const Probe::PcieLink &link);
+    static bool linkDegraded(const Probe::PcieLink &link);
 
 private:
-    QVariant displayData(const gpuplan::probe::DeviceInfo &device, int column) const;
-    QString toolTip(const gpuplan::probe::DeviceInfo &device, int column) const;
+    QVariant displayData(const Probe::DeviceInfo &device, int column) const;
+    QString toolTip(const Probe::DeviceInfo &device, int column) const;
 
-    std::vector<gpuplan::probe::DeviceInfo> m_devices;
+    std::vector<Probe::DeviceInfo> m_devices;
 };
 
 } // namespace GpuPlan

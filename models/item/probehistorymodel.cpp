@@ -74,8 +74,8 @@ QString ProbeHistoryModel::statusText(const QString &s)
 QString ProbeHistoryModel::summary(const ProbeHistoryEntry &e)
 {
     QStringList parts;
-    const gpuplan::probe::TestResult *bandwidth = nullptr;
-    const gpuplan::probe::TestResult *fp32 = nullptr;
+    const Probe::TestResult *bandwidth = nullptr;
+    const Probe::TestResult *fp32 = nullptr;
     for (const auto &r : e.results) {
         if (!bandwidth && r.test.starts_with("bandwidth."))
             bandwidth = &r;
@@ -92,7 +92,7 @@ QString ProbeHistoryModel::summary(const ProbeHistoryEntry &e)
     if (e.verdict) {
         int failed = 0;
         for (const auto &r : e.verdict->reasons)
-            failed += r.status == gpuplan::probe::CheckStatus::Fail;
+            failed += r.status == Probe::CheckStatus::Fail;
         parts << tr("%n check(s) failed", nullptr, failed);
     }
     return parts.join(QStringLiteral(" · "));

@@ -18,8 +18,8 @@ struct ProbeHistoryEntry
     QDateTime startedAt;
     QString command;    ///< "run" or "burnin"
     QString exitStatus; ///< "ok", "test_failed", "cancelled", "crashed", "timed_out", ...
-    std::vector<gpuplan::probe::TestResult> results;
-    std::optional<gpuplan::probe::BurnInVerdict> verdict;
+    std::vector<Probe::TestResult> results;
+    std::optional<Probe::BurnInVerdict> verdict;
 };
 
 /// The past runs of one device, newest first: when, what, how it ended and its headline figures.

@@ -11,11 +11,9 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 namespace {
 
-bool lowerIsBetter(const probe::TestResult &r)
+bool lowerIsBetter(const Probe::TestResult &r)
 {
     return r.unit == "us" || r.unit == "ms" || r.unit == "ns";
 }
@@ -28,14 +26,14 @@ ProbeResultModel::ProbeResultModel(QObject *parent)
 
 ProbeResultModel::~ProbeResultModel() = default;
 
-void ProbeResultModel::setResults(std::vector<probe::TestResult> results)
+void ProbeResultModel::setResults(std::vector<Probe::TestResult> results)
 {
     beginResetModel();
     m_results = std::move(results);
     endResetModel();
 }
 
-void ProbeResultModel::appendResult(const probe::TestResult &result)
+void ProbeResultModel::appendResult(const Probe::TestResult &result)
 {
     const int row = rowCount();
     beginInsertRows({}, row, row);
@@ -61,7 +59,7 @@ int ProbeResultModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-ProbeSpec::Spec ProbeResultModel::specOf(const probe::TestResult &r) const
+ProbeSpec::Spec ProbeResultModel::specOf(const Probe::TestResult &r) const
 {
     if (m_sku) {
         if (const std::optional<ProbeSpec::Spec> spec = ProbeSpec::forTest(*m_sku, r.test))
@@ -87,7 +85,7 @@ QVariant ProbeResultModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const probe::TestResult &r = m_results[static_cast<std::size_t>(index.row())];
+    const Probe::TestResult &r = m_results[static_cast<std::size_t>(index.row())];
     const ProbeSpec::Spec spec = specOf(r);
     switch (role) {
     case Qt::DisplayRole:
@@ -115,7 +113,7 @@ QVariant ProbeResultModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant ProbeResultModel::displayData(const probe::TestResult &r, int column) const
+QVariant ProbeResultModel::displayData(const Probe::TestResult &r, int column) const
 {
     switch (column) {
     case TestColumn:
@@ -145,7 +143,7 @@ QVariant ProbeResultModel::displayData(const probe::TestResult &r, int column) c
     }
 }
 
-QVariant ProbeResultModel::sortData(const probe::TestResult &r, int column) const
+QVariant ProbeResultModel::sortData(const Probe::TestResult &r, int column) const
 {
     switch (column) {
     case BestColumn:
@@ -169,7 +167,7 @@ QVariant ProbeResultModel::sortData(const probe::TestResult &r, int column) cons
     }
 }
 
-QString ProbeResultModel::howMeasured(const probe::TestResult &r) const
+QString ProbeResultModel::howMeasured(const Probe::TestResult &r) const
 {
     QStringList lines;
     if (r.bytesPerRun > 0)
@@ -190,7 +188,7 @@ QString ProbeResultModel::howMeasured(const probe::TestResult &r) const
     return lines.join(QLatin1Char('\n'));
 }
 
-QString ProbeResultModel::toolTip(const probe::TestResult &r, int column) const
+QString ProbeResultModel::toolTip(const Probe::TestResult &r, int column) const
 {
     const ProbeSpec::Spec spec = specOf(r);
     const QString unit = unitText(r.unit);

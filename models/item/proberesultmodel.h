@@ -47,10 +47,10 @@ public:
     explicit ProbeResultModel(QObject *parent = nullptr);
     ~ProbeResultModel() override;
 
-    void setResults(std::vector<gpuplan::probe::TestResult> results);
+    void setResults(std::vector<Probe::TestResult> results);
     /// Adds one result as it streams in.
-    void appendResult(const gpuplan::probe::TestResult &result);
-    const std::vector<gpuplan::probe::TestResult> &results() const { return m_results; }
+    void appendResult(const Probe::TestResult &result);
+    const std::vector<Probe::TestResult> &results() const { return m_results; }
     /// The SKU whose spec the results are compared with; none hides the comparison.
     void setSku(const std::optional<GpuSku> &sku);
     const std::optional<GpuSku> &sku() const { return m_sku; }
@@ -66,14 +66,14 @@ public:
     static QString unitText(const std::string &unit);
 
 private:
-    QVariant displayData(const gpuplan::probe::TestResult &result, int column) const;
-    QVariant sortData(const gpuplan::probe::TestResult &result, int column) const;
-    QString toolTip(const gpuplan::probe::TestResult &result, int column) const;
-    QString howMeasured(const gpuplan::probe::TestResult &result) const;
+    QVariant displayData(const Probe::TestResult &result, int column) const;
+    QVariant sortData(const Probe::TestResult &result, int column) const;
+    QString toolTip(const Probe::TestResult &result, int column) const;
+    QString howMeasured(const Probe::TestResult &result) const;
     /// The spec @p result is compared with; value 0 when there is none.
-    ProbeSpec::Spec specOf(const gpuplan::probe::TestResult &result) const;
+    ProbeSpec::Spec specOf(const Probe::TestResult &result) const;
 
-    std::vector<gpuplan::probe::TestResult> m_results;
+    std::vector<Probe::TestResult> m_results;
     std::optional<GpuSku> m_sku;
 };
 

@@ -38,17 +38,17 @@ std::optional<std::size_t> matchSku(const std::vector<GpuSku> &skus, std::string
     return SkuMatcher(skus).match(deviceName);
 }
 
-gpuplan::probe::SkuClass skuClassOf(Segment segment)
+Probe::SkuClass skuClassOf(Segment segment)
 {
     switch (segment) {
     case Segment::Datacenter:
-        return gpuplan::probe::SkuClass::Datacenter;
+        return Probe::SkuClass::Datacenter;
     case Segment::Workstation:
-        return gpuplan::probe::SkuClass::Workstation;
+        return Probe::SkuClass::Workstation;
     case Segment::Consumer:
-        return gpuplan::probe::SkuClass::Consumer;
+        return Probe::SkuClass::Consumer;
     }
-    return gpuplan::probe::SkuClass::Datacenter;
+    return Probe::SkuClass::Datacenter;
 }
 
 } // namespace GpuPlan::ProbeSpec

@@ -37,6 +37,6 @@ std::optional<Spec> forTest(const GpuSku &sku, std::string_view test);
 std::optional<std::size_t> matchSku(const std::vector<GpuSku> &skus, std::string_view deviceName);
 
 /// The burn-in class (default criteria) of a catalog segment.
-gpuplan::probe::SkuClass skuClassOf(Segment segment);
+Probe::SkuClass skuClassOf(Segment segment);
 
 } // namespace GpuPlan::ProbeSpec

@@ -8,8 +8,6 @@
 
 namespace GpuPlan {
 
-namespace probe = gpuplan::probe;
-
 namespace {
 
 bool isCounter(const std::string &code)
@@ -37,7 +35,7 @@ ProbeVerdictModel::ProbeVerdictModel(QObject *parent)
 
 ProbeVerdictModel::~ProbeVerdictModel() = default;
 
-void ProbeVerdictModel::setVerdict(const std::optional<probe::BurnInVerdict> &verdict)
+void ProbeVerdictModel::setVerdict(const std::optional<Probe::BurnInVerdict> &verdict)
 {
     beginResetModel();
     m_verdict = verdict;
@@ -54,40 +52,40 @@ int ProbeVerdictModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString ProbeVerdictModel::verdictText(probe::VerdictKind kind)
+QString ProbeVerdictModel::verdictText(Probe::VerdictKind kind)
 {
     switch (kind) {
-    case probe::VerdictKind::Pass:
+    case Probe::VerdictKind::Pass:
         return tr("Pass");
-    case probe::VerdictKind::Quarantine:
+    case Probe::VerdictKind::Quarantine:
         return tr("Quarantine");
-    case probe::VerdictKind::Reject:
+    case Probe::VerdictKind::Reject:
         return tr("Reject");
     }
     return {};
 }
 
-QColor ProbeVerdictModel::verdictColor(probe::VerdictKind kind)
+QColor ProbeVerdictModel::verdictColor(Probe::VerdictKind kind)
 {
     switch (kind) {
-    case probe::VerdictKind::Pass:
+    case Probe::VerdictKind::Pass:
         return QColor(0x2e, 0x7d, 0x32);
-    case probe::VerdictKind::Quarantine:
+    case Probe::VerdictKind::Quarantine:
         return QColor(0xB3, 0x6B, 0x00);
-    case probe::VerdictKind::Reject:
+    case Probe::VerdictKind::Reject:
         return QColor(0xc6, 0x28, 0x28);
     }
     return {};
 }
 
-QString ProbeVerdictModel::statusText(probe::CheckStatus status)
+QString ProbeVerdictModel::statusText(Probe::CheckStatus status)
 {
     switch (status) {
-    case probe::CheckStatus::Pass:
+    case Probe::CheckStatus::Pass:
         return tr("pass");
-    case probe::CheckStatus::Fail:
+    case Probe::CheckStatus::Fail:
         return tr("FAIL");
-    case probe::CheckStatus::Unchecked:
+    case Probe::CheckStatus::Unchecked:
         return tr("not checked");
     }
     return {};
@@ -139,9 +137,9 @@ QString ProbeVerdictModel::checkDescription(const std::string &code)
     return {};
 }
 
-QString ProbeVerdictModel::valueText(const probe::VerdictReason &r)
+QString ProbeVerdictModel::valueText(const Probe::VerdictReason &r)
 {
-    if (r.status == probe::CheckStatus::Unchecked)
+    if (r.status == Probe::CheckStatus::Unchecked)
         return UnitFormat::unknownText();
     if (isCounter(r.code))
         return number(r.value);
@@ -158,9 +156,9 @@ QString ProbeVerdictModel::valueText(const probe::VerdictReason &r)
     return number(r.value, 2);
 }
 
-QString ProbeVerdictModel::limitText(const probe::VerdictReason &r)
+QString ProbeVerdictModel::limitText(const Probe::VerdictReason &r)
 {
-    if (r.status == probe::CheckStatus::Unchecked)
+    if (r.status == Probe::CheckStatus::Unchecked)
         return UnitFormat::unknownText();
     if (isCounter(r.code))
         return tr("%1 allowed").arg(number(r.limit));
@@ -181,7 +179,7 @@ QVariant ProbeVerdictModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const probe::VerdictReason &r = m_verdict->reasons[static_cast<std::size_t>(index.row())];
+    const Probe::VerdictReason &r = m_verdict->reasons[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -194,14 +192,14 @@ QVariant ProbeVerdictModel::data(const QModelIndex &index, int role) const
         case LimitColumn:
             return limitText(r);
         case SeverityColumn:
-            return r.status == probe::CheckStatus::Fail ? verdictText(r.severity)
+            return r.status == Probe::CheckStatus::Fail ? verdictText(r.severity)
                                                         : tr("(%1 on failure)").arg(verdictText(r.severity));
         default:
             return {};
         }
     case Qt::ToolTipRole: {
         QString text = checkDescription(r.code);
-        if (r.status == probe::CheckStatus::Unchecked)
+        if (r.status == Probe::CheckStatus::Unchecked)
             text += QLatin1Char('\n')
                 + tr("Not checked: the telemetry, the criteria or the catalog gave nothing to judge it on.");
         if (!r.message.empty())
@@ -210,10 +208,10 @@ QVariant ProbeVerdictModel::data(const QModelIndex &index, int role) const
     }
     case Qt::ForegroundRole:
         if (index.column() == StatusColumn || index.column() == SeverityColumn) {
-            if (r.status == probe::CheckStatus::Fail)
+            if (r.status == Probe::CheckStatus::Fail)
                 return verdictColor(r.severity);
-            if (r.status == probe::CheckStatus::Pass && index.column() == StatusColumn)
-                return verdictColor(probe::VerdictKind::Pass);
+            if (r.status == Probe::CheckStatus::Pass && index.column() == StatusColumn)
+                return verdictColor(Probe::VerdictKind::Pass);
             return QColor(0x80, 0x80, 0x80);
         }
         return {};

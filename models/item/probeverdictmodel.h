@@ -24,15 +24,15 @@ public:
 
     enum Roles {
         CodeRole = Qt::UserRole, ///< QString: the reason code ("clock_sag")
-        StatusRole, ///< int: gpuplan::probe::CheckStatus
+        StatusRole, ///< int: Probe::CheckStatus
     };
     Q_ENUM(Roles)
 
     explicit ProbeVerdictModel(QObject *parent = nullptr);
     ~ProbeVerdictModel() override;
 
-    void setVerdict(const std::optional<gpuplan::probe::BurnInVerdict> &verdict);
-    const std::optional<gpuplan::probe::BurnInVerdict> &verdict() const { return m_verdict; }
+    void setVerdict(const std::optional<Probe::BurnInVerdict> &verdict);
+    const std::optional<Probe::BurnInVerdict> &verdict() const { return m_verdict; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -40,21 +40,21 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     /// "Pass", "Quarantine", "Reject".
-    static QString verdictText(gpuplan::probe::VerdictKind kind);
+    static QString verdictText(Probe::VerdictKind kind);
     /// Green, amber, red.
-    static QColor verdictColor(gpuplan::probe::VerdictKind kind);
-    static QString statusText(gpuplan::probe::CheckStatus status);
+    static QColor verdictColor(Probe::VerdictKind kind);
+    static QString statusText(Probe::CheckStatus status);
     /// The check a reason code names ("Clock under sustained load"); the code itself when unknown.
     static QString checkName(const std::string &code);
     /// What the check verifies, for a tooltip.
     static QString checkDescription(const std::string &code);
     /// The measured value of @p reason with its unit ("1,612 MHz", "Gen4 x16").
-    static QString valueText(const gpuplan::probe::VerdictReason &reason);
+    static QString valueText(const Probe::VerdictReason &reason);
     /// Its limit ("≥ 1,580 MHz", "≤ 85 °C", "0 allowed").
-    static QString limitText(const gpuplan::probe::VerdictReason &reason);
+    static QString limitText(const Probe::VerdictReason &reason);
 
 private:
-    std::optional<gpuplan::probe::BurnInVerdict> m_verdict;
+    std::optional<Probe::BurnInVerdict> m_verdict;
 };
 
 } // namespace GpuPlan

@@ -12,7 +12,7 @@
 // GPU backends are shared modules loaded with dlopen, each exporting GPUPLAN_PROBE_ENTRY. A module
 // whose vendor runtime is missing fails to load and the runner reports dlerror(); a module that loads
 // but finds no usable device returns nullptr with the reason ("no CUDA device: cudaErrorNoDevice").
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 inline constexpr int kBackendAbiVersion = 1;
 #define GPUPLAN_PROBE_ENTRY "gpuplan_probe_create_backend"
@@ -50,9 +50,9 @@ public:
     virtual bool burnSlice(int deviceIndex, double seconds, BurnInCheck& check, std::string& error) = 0;
 };
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe
 
 // Module entry point. Returns a Backend owned by the caller (delete it), or nullptr with `error` set.
 extern "C" {
-using GpuplanProbeCreateBackend = gpuplan::probe::Backend* (*)(int abiVersion, char* error, std::size_t errorSize);
+using GpuplanProbeCreateBackend = GpuPlan::Probe::Backend* (*)(int abiVersion, char* error, std::size_t errorSize);
 }

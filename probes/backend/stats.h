@@ -7,7 +7,7 @@
 #include <vector>
 
 // Best, median and spread of timed runs, the way STREAM and BabelStream report them.
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 // `rates`: one value per timed run (warm-ups already dropped). Higher is better, except for latencies.
 inline void summarize(std::vector<double> rates, bool higherIsBetter, TestResult& result)
@@ -45,4 +45,4 @@ inline std::vector<std::string> expandTests(const std::vector<std::string>& requ
     return out;
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

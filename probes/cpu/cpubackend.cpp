@@ -7,14 +7,14 @@
 #include <algorithm>
 #include <chrono>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 namespace {
 
 class CpuBackend final : public Backend {
 public:
     std::string name() const override { return "cpu"; }
 
-    std::vector<DeviceInfo> devices() override { return {cpu::hostCpu()}; }
+    std::vector<DeviceInfo> devices() override { return {Cpu::hostCpu()}; }
 
     std::vector<std::string> tests(int) override
     {
@@ -35,10 +35,10 @@ public:
         if (test.rfind("bandwidth.", 0) == 0) {
             const std::string kernel = test.substr(10);
             if (kernel == "copy" || kernel == "scale" || kernel == "add" || kernel == "triad")
-                return cpu::runStreamTest(kernel, options, context, result, error);
+                return Cpu::runStreamTest(kernel, options, context, result, error);
         }
         if (test == "compute.fp64_fma" || test == "compute.fp32_fma")
-            return cpu::runFmaTest(test == "compute.fp64_fma", options, context, result, error);
+            return Cpu::runFmaTest(test == "compute.fp64_fma", options, context, result, error);
         error = "the CPU backend has no test \"" + test + "\"";
         return false;
     }
@@ -51,7 +51,7 @@ public:
             return false;
         }
         if (!m_arrays) {
-            m_arrays = std::make_unique<cpu::StreamArrays>(std::min<std::size_t>(cpu::defaultStreamElements(),
+            m_arrays = std::make_unique<Cpu::StreamArrays>(std::min<std::size_t>(Cpu::defaultStreamElements(),
                                                                                  (512ull << 20) / sizeof(double)));
             if (!m_arrays->ok()) {
                 m_arrays.reset();
@@ -73,7 +73,7 @@ public:
             bytes += 3.0 * static_cast<double>(m_arrays->size()) * sizeof(double);
             std::size_t firstBad = 0;
             check.miscompares += m_arrays->verify("triad", firstBad);
-            flopsRate += cpu::fp32Burst(std::min(0.25, seconds / 4.0), check.miscompares);
+            flopsRate += Cpu::fp32Burst(std::min(0.25, seconds / 4.0), check.miscompares);
             ++bursts;
         } while (elapsed() < seconds);
         check.bandwidthGBs = memorySeconds > 0.0 ? bytes / memorySeconds / 1e9 : 0.0;
@@ -82,7 +82,7 @@ public:
     }
 
 private:
-    std::unique_ptr<cpu::StreamArrays> m_arrays;
+    std::unique_ptr<Cpu::StreamArrays> m_arrays;
 };
 
 } // namespace
@@ -92,4 +92,4 @@ std::unique_ptr<Backend> createCpuBackend()
     return std::make_unique<CpuBackend>();
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -4,10 +4,10 @@
 
 #include <memory>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 // The CPU backend: STREAM copy/scale/add/triad on all cores and FP64/FP32 FMA peak with the widest SIMD
 // the CPU has. Always built, linked into the runner.
 std::unique_ptr<Backend> createCpuBackend();
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

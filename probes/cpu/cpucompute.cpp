@@ -10,7 +10,7 @@
 #include <chrono>
 #include <vector>
 
-namespace gpuplan::probe::cpu {
+namespace GpuPlan::Probe::Cpu {
 namespace {
 
 // acc -> acc * m + c converges to c / (1 - m) without overflow or denormals.
@@ -167,4 +167,4 @@ double fp32Burst(double seconds, long long& miscompares)
     return t > 0.0 ? flopsPerRun<float>(level, iterations) / t / 1e9 : 0.0;
 }
 
-} // namespace gpuplan::probe::cpu
+} // namespace GpuPlan::Probe::Cpu

@@ -4,7 +4,7 @@
 
 #include <string>
 
-namespace gpuplan::probe::cpu {
+namespace GpuPlan::Probe::Cpu {
 
 // FMA peak on all threads; `fp64` picks double or single precision.
 bool runFmaTest(bool fp64, const RunOptions& options, RunContext& context, TestResult& result, std::string& error);
@@ -13,4 +13,4 @@ bool runFmaTest(bool fp64, const RunOptions& options, RunContext& context, TestR
 // Returns GFLOP/s and adds wrong chain results to `miscompares`.
 double fp32Burst(double seconds, long long& miscompares);
 
-} // namespace gpuplan::probe::cpu
+} // namespace GpuPlan::Probe::Cpu

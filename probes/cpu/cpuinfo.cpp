@@ -8,7 +8,7 @@
 #include <fstream>
 #include <string>
 
-namespace gpuplan::probe::cpu {
+namespace GpuPlan::Probe::Cpu {
 namespace {
 
 std::string cpuinfoField(const std::string& key)
@@ -109,4 +109,4 @@ DeviceInfo hostCpu()
     return d;
 }
 
-} // namespace gpuplan::probe::cpu
+} // namespace GpuPlan::Probe::Cpu

@@ -11,7 +11,7 @@
 #include <cstdlib>
 #include <vector>
 
-namespace gpuplan::probe::cpu {
+namespace GpuPlan::Probe::Cpu {
 namespace {
 
 constexpr double kScalar = 3.0;
@@ -165,4 +165,4 @@ bool runStreamTest(const std::string& kernel, const RunOptions& options, RunCont
     return true;
 }
 
-} // namespace gpuplan::probe::cpu
+} // namespace GpuPlan::Probe::Cpu

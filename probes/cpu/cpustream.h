@@ -6,7 +6,7 @@
 #include <memory>
 #include <string>
 
-namespace gpuplan::probe::cpu {
+namespace GpuPlan::Probe::Cpu {
 
 // Three page-aligned arrays of doubles, first touched by the threads that use them.
 class StreamArrays {
@@ -42,4 +42,4 @@ std::size_t defaultStreamElements();
 bool runStreamTest(const std::string& kernel, const RunOptions& options, RunContext& context, TestResult& result,
                    std::string& error);
 
-} // namespace gpuplan::probe::cpu
+} // namespace GpuPlan::Probe::Cpu

@@ -2,7 +2,7 @@
 
 #include <immintrin.h>
 
-namespace gpuplan::probe::cpu {
+namespace GpuPlan::Probe::Cpu {
 namespace {
 
 // 16 chains of AVX-512 (of 32 registers) and 12 of AVX2 (of 16): 2 FMA pipes x 4-5 cycles latency.
@@ -146,4 +146,4 @@ void fmaChainsF32(SimdLevel level, long long iterations, float m, float c, float
     }
 }
 
-} // namespace gpuplan::probe::cpu
+} // namespace GpuPlan::Probe::Cpu

@@ -5,7 +5,7 @@
 
 // Peak FMA throughput: independent chains acc = acc * m + c, long enough to hide the FMA latency on
 // every pipe, with the widest vectors the CPU has (AVX-512, AVX2+FMA, or SSE2 multiply + add).
-namespace gpuplan::probe::cpu {
+namespace GpuPlan::Probe::Cpu {
 
 enum class SimdLevel { Sse2, Avx2Fma, Avx512 };
 
@@ -18,4 +18,4 @@ int chains(SimdLevel level);            // independent accumulators per thread
 void fmaChainsF64(SimdLevel level, long long iterations, double m, double c, double* out);
 void fmaChainsF32(SimdLevel level, long long iterations, float m, float c, float* out);
 
-} // namespace gpuplan::probe::cpu
+} // namespace GpuPlan::Probe::Cpu

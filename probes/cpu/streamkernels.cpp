@@ -7,7 +7,7 @@
 #define GPUPLAN_CLONES
 #endif
 
-namespace gpuplan::probe::cpu {
+namespace GpuPlan::Probe::Cpu {
 
 GPUPLAN_CLONES void copyChunk(double* __restrict c, const double* __restrict a, std::size_t n)
 {
@@ -35,4 +35,4 @@ GPUPLAN_CLONES void triadChunk(double* __restrict a, const double* __restrict b,
         a[i] = b[i] + scalar * c[i];
 }
 
-} // namespace gpuplan::probe::cpu
+} // namespace GpuPlan::Probe::Cpu

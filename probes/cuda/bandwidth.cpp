@@ -7,7 +7,7 @@
 
 // bandwidth.copy (c = a) and bandwidth.triad (a = b + s * c), STREAM style in double precision.
 // Bytes counted per run: copy reads one array and writes one, triad reads two and writes one.
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 namespace {
 
 // Compares the device array with expected(i) on the host; returns the number of mismatches.
@@ -83,4 +83,4 @@ bool runBandwidthTest(const DeviceProps& props, const std::string& test, const R
     return verifyOnHost(c.as<double>(), n, [](std::size_t i) { return streamInitA(i); }, "c", result, error);
 }
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

@@ -6,7 +6,7 @@
 // One burn-in slice: rounds of STREAM triad then FP32 FMA, back to back, until `seconds` have passed.
 // Every round is verified on the device (triad) and on the host (FMA sums), so a card that computes
 // wrongly under sustained load shows up as miscompares, not only as a slower rate.
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 namespace {
 
 constexpr int kTriadsPerRound = 20;
@@ -77,4 +77,4 @@ bool runBurnSlice(const DeviceProps& props, double seconds, BurnInCheck& check, 
     return true;
 }
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

@@ -6,7 +6,7 @@
 #include <vector>
 
 // compute.fp32_fma / fp16_fma / bf16_fma: long independent FMA chains on every SM; latency.launch.
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 namespace {
 
 FmaKind fmaKindOf(const std::string& test)
@@ -138,4 +138,4 @@ bool runLaunchLatencyTest(const DeviceProps& props, const RunOptions& options, R
     return true;
 }
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <vector>
 
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 namespace {
 
 // Sonames first (LD_LIBRARY_PATH, ld.so.cache), then the toolkit's own folders, which are often not in
@@ -96,4 +96,4 @@ const CublasApi* loadCublas(std::string& error)
     return &loaded.api;
 }
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

@@ -6,7 +6,7 @@
 
 // cuBLAS, loaded with dlopen on first use so the CUDA module loads (and its other tests run) on a
 // machine without it. The header gives the types and enum values only; nothing is linked.
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 
 struct CublasApi {
     std::string path;  // the library that was loaded
@@ -26,4 +26,4 @@ struct CublasApi {
 // The process-wide cuBLAS, or nullptr with `error` = "cuBLAS not found: <what dlopen said>".
 const CublasApi* loadCublas(std::string& error);
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <new>
 
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 namespace {
 
 const std::vector<std::string>& allTests()
@@ -180,7 +180,7 @@ std::size_t streamArrayBytes(const DeviceProps& props, std::uint64_t requested)
     return std::min(gib, props.totalMemory / 8);
 }
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda
 
 namespace {
 
@@ -192,10 +192,10 @@ void setError(char* error, std::size_t errorSize, const std::string& text)
 
 } // namespace
 
-extern "C" __attribute__((visibility("default"))) gpuplan::probe::Backend*
+extern "C" __attribute__((visibility("default"))) GpuPlan::Probe::Backend*
 gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
 {
-    using namespace gpuplan::probe;
+    using namespace GpuPlan::Probe;
     if (abiVersion != kBackendAbiVersion) {
         setError(error, errorSize,
                  "backend ABI mismatch: runner " + std::to_string(abiVersion) + ", CUDA module "
@@ -205,7 +205,7 @@ gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
     int count = 0;
     const cudaError_t status = cudaGetDeviceCount(&count);
     if (status != cudaSuccess) {
-        setError(error, errorSize, "no CUDA device: " + cuda::errorText("cudaGetDeviceCount", status));
+        setError(error, errorSize, "no CUDA device: " + Cuda::errorText("cudaGetDeviceCount", status));
         return nullptr;
     }
     if (count == 0) {
@@ -213,7 +213,7 @@ gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
         return nullptr;
     }
     try {
-        return new cuda::CudaBackend(count);
+        return new Cuda::CudaBackend(count);
     } catch (const std::exception& e) {
         setError(error, errorSize, std::string("CUDA backend: ") + e.what());
         return nullptr;

@@ -8,7 +8,7 @@
 #include <vector>
 
 // The CUDA backend of gpuplan-probe, built as the run-time module gpuplan-probe-cuda.so.
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 
 class CudaBackend final : public Backend {
 public:
@@ -54,4 +54,4 @@ bool checkFmaOutput(const float* device, std::size_t threads, FmaKind kind, long
 inline constexpr int kFmaIterations = 131072;
 static_assert(kFmaIterations % kFmaUnroll == 0, "the FMA chains must end where they started");
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 
 std::string errorText(const std::string& call, cudaError_t status)
 {
@@ -131,4 +131,4 @@ void fillCommon(const DeviceProps& props, const std::string& test, const std::st
     result.timer = "cudaEvent";
 }
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

@@ -10,7 +10,7 @@
 #include <vector>
 
 // Error text, owned CUDA resources and the event-timed run loop shared by the CUDA tests.
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 
 // "cudaMalloc: cudaErrorMemoryAllocation (2): out of memory". `call` may be the whole call expression.
 std::string errorText(const std::string& call, cudaError_t status);
@@ -27,7 +27,7 @@ inline bool ok(cudaError_t status, const char* call, std::string& error)
 // Returns false from the enclosing function (which has a std::string `error`) when the call fails.
 #define GPUPLAN_CUDA_TRY(call)                                   \
     do {                                                         \
-        if (!::gpuplan::probe::cuda::ok((call), #call, error))   \
+        if (!::GpuPlan::Probe::Cuda::ok((call), #call, error))   \
             return false;                                        \
     } while (0)
 
@@ -120,4 +120,4 @@ bool timeRuns(const RunOptions& options, RunContext& context, const std::string&
 // Fills the fields every CUDA result shares.
 void fillCommon(const DeviceProps& props, const std::string& test, const std::string& unit, TestResult& result);
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

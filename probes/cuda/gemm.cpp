@@ -7,7 +7,7 @@
 #include <memory>
 
 // compute.tensor_fp16_gemm: cublasGemmEx, 8192^3, FP16 A/B/C with FP32 accumulation (tensor cores).
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 namespace {
 
 // Owns a cuBLAS handle.
@@ -119,4 +119,4 @@ bool runGemmTest(const DeviceProps& props, const RunOptions& options, RunContext
     return true;
 }
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

@@ -4,7 +4,7 @@
 #include <cuda_fp16.h>
 
 // One element per thread for the streaming kernels, as BabelStream does; grid-stride loops elsewhere.
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 namespace {
 
 unsigned int blocksFor(std::size_t n)
@@ -253,4 +253,4 @@ cudaError_t launchGemmInit(std::uint16_t* a, std::uint16_t* b, int n, cudaStream
     return cudaGetLastError();
 }
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

@@ -13,7 +13,7 @@
 #define GPUPLAN_HD
 #endif
 
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 
 inline constexpr int kBlockSize = 256;
 
@@ -74,4 +74,4 @@ cudaError_t launchGemmInit(std::uint16_t* a, std::uint16_t* b, int n, cudaStream
 inline constexpr int kGemmSize = 8192;
 inline constexpr std::uint16_t kGemmExpectedBits = 0x4A00;  // 12.0 = 1.5 * 2^3: sign 0, exponent 18, mantissa .5
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

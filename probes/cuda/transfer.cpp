@@ -7,7 +7,7 @@
 
 // transfer.{h2d,d2h}_{pinned,pageable}: one cudaMemcpyAsync of RunOptions::transferBytes (256 MiB by
 // default) per run, timed by events on the copy's stream. The data are checked after the timed runs.
-namespace gpuplan::probe::cuda {
+namespace GpuPlan::Probe::Cuda {
 namespace {
 
 constexpr std::uint32_t kSeed = 0x5eed1234u;
@@ -103,4 +103,4 @@ bool runTransferTest(const DeviceProps& props, const std::string& test, const Ru
     return true;
 }
 
-} // namespace gpuplan::probe::cuda
+} // namespace GpuPlan::Probe::Cuda

@@ -14,7 +14,7 @@
 #define GPUPLAN_HIP_ARCHS ""
 #endif
 
-namespace gpuplan::probe::hip {
+namespace GpuPlan::Probe::Hip {
 namespace {
 
 // No compute.matrix_fp16: Debian has no rocBLAS/hipBLAS, and a portable tiled kernel without the
@@ -210,27 +210,27 @@ bool HipBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck& check, 
     }
 }
 
-} // namespace gpuplan::probe::hip
+} // namespace GpuPlan::Probe::Hip
 
-extern "C" __attribute__((visibility("default"))) gpuplan::probe::Backend*
+extern "C" __attribute__((visibility("default"))) GpuPlan::Probe::Backend*
 gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
 {
-    const auto fail = [&](const std::string& why) -> gpuplan::probe::Backend* {
+    const auto fail = [&](const std::string& why) -> GpuPlan::Probe::Backend* {
         if (error && errorSize > 0)
             std::snprintf(error, errorSize, "%s", why.c_str());
         return nullptr;
     };
-    if (abiVersion != gpuplan::probe::kBackendAbiVersion)
-        return fail("gpuplan-probe-hip speaks backend ABI " + std::to_string(gpuplan::probe::kBackendAbiVersion)
+    if (abiVersion != GpuPlan::Probe::kBackendAbiVersion)
+        return fail("gpuplan-probe-hip speaks backend ABI " + std::to_string(GpuPlan::Probe::kBackendAbiVersion)
                     + ", the runner " + std::to_string(abiVersion));
     int count = 0;
     const hipError_t status = hipGetDeviceCount(&count);
     if (status != hipSuccess)
-        return fail("no HIP device: " + gpuplan::probe::hip::hipErrorText("hipGetDeviceCount", status));
+        return fail("no HIP device: " + GpuPlan::Probe::Hip::hipErrorText("hipGetDeviceCount", status));
     if (count <= 0)
         return fail("no HIP device: hipGetDeviceCount found none");
     try {
-        return new gpuplan::probe::hip::HipBackend(count);
+        return new GpuPlan::Probe::Hip::HipBackend(count);
     } catch (const std::exception& e) {
         return fail(e.what());
     }

@@ -7,7 +7,7 @@
 #include <vector>
 
 // The HIP (ROCm) backend of gpuplan-probe, built as the module gpuplan-probe-hip.so.
-namespace gpuplan::probe::hip {
+namespace GpuPlan::Probe::Hip {
 
 class HipBurnIn;
 
@@ -31,4 +31,4 @@ private:
     std::vector<std::unique_ptr<HipBurnIn>> m_burnIns;  // per device, created on first use
 };
 
-} // namespace gpuplan::probe::hip
+} // namespace GpuPlan::Probe::Hip

@@ -12,7 +12,7 @@
 
 // Burn-in load for one device: STREAM triad and FP32 FMA chains alternating for a slice of time,
 // results verified at the end of each slice. Buffers are kept between slices.
-namespace gpuplan::probe::hip {
+namespace GpuPlan::Probe::Hip {
 
 class HipBurnIn {
 public:
@@ -31,4 +31,4 @@ private:
     Stream m_stream;
 };
 
-} // namespace gpuplan::probe::hip
+} // namespace GpuPlan::Probe::Hip

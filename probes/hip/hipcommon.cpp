@@ -2,7 +2,7 @@
 
 #include <cstring>
 
-namespace gpuplan::probe::hip {
+namespace GpuPlan::Probe::Hip {
 
 std::string hipErrorText(const char* call, hipError_t status)
 {
@@ -118,4 +118,4 @@ bool timeRuns(const RunOptions& options, hipStream_t stream, RunContext& context
     return true;
 }
 
-} // namespace gpuplan::probe::hip
+} // namespace GpuPlan::Probe::Hip

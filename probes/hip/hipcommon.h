@@ -10,7 +10,7 @@
 #include <vector>
 
 // Shared by the HIP backend's host files: error text, owning handles and the timed-run loop.
-namespace gpuplan::probe::hip {
+namespace GpuPlan::Probe::Hip {
 
 // "hipMalloc: hipErrorOutOfMemory (2)"; `call` may be the whole call expression, cut at its '('.
 std::string hipErrorText(const char* call, hipError_t status);
@@ -27,7 +27,7 @@ inline bool hipOk(hipError_t status, const char* call, std::string& error)
 // Returns false from the calling function (which has a `std::string& error`) when a HIP call fails.
 #define GPUPLAN_HIP_TRY(expr)                                                                                         \
     do {                                                                                                               \
-        if (!::gpuplan::probe::hip::hipOk((expr), #expr, error))                                                      \
+        if (!::GpuPlan::Probe::Hip::hipOk((expr), #expr, error))                                                      \
             return false;                                                                                              \
     } while (false)
 
@@ -111,4 +111,4 @@ inline std::function<double(double)> rateOf(double amount, double scale)
     return [amount, scale](double seconds) { return seconds > 0.0 ? amount / seconds / scale : 0.0; };
 }
 
-} // namespace gpuplan::probe::hip
+} // namespace GpuPlan::Probe::Hip

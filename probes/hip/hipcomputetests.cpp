@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace gpuplan::probe::hip {
+namespace GpuPlan::Probe::Hip {
 namespace {
 
 constexpr int kMinIterations = 256;
@@ -18,8 +18,8 @@ constexpr int kLaunchesPerRun = 100;
 
 hipError_t launchFma(bool half, float* out, unsigned blocks, int iterations, hipStream_t stream)
 {
-    return half ? hipk::launchFmaF16(out, blocks, iterations, stream)
-                : hipk::launchFmaF32(out, blocks, iterations, stream);
+    return half ? HipKernels::launchFmaF16(out, blocks, iterations, stream)
+                : HipKernels::launchFmaF32(out, blocks, iterations, stream);
 }
 
 } // namespace
@@ -53,7 +53,7 @@ bool calibrateFmaIterations(bool half, float* out, unsigned blocks, hipStream_t 
 bool runFmaTest(const TestEnv& env, bool half, TestResult& result, std::string& error)
 {
     const unsigned blocks = static_cast<unsigned>(std::max(env.props.multiProcessorCount, 1)) * kFmaBlocksPerCu;
-    const std::size_t threads = static_cast<std::size_t>(blocks) * hipk::kBlockSize;
+    const std::size_t threads = static_cast<std::size_t>(blocks) * HipKernels::kBlockSize;
     const unsigned lanes = half ? 2 : 1;
     DeviceBuffer out;
     Stream stream;
@@ -64,10 +64,10 @@ bool runFmaTest(const TestEnv& env, bool half, TestResult& result, std::string& 
         return false;
 
     result.unit = "GFLOP/s";
-    result.flopsPerRun = 2.0 * static_cast<double>(threads) * lanes * hipk::kFmaAccumulators * iterations;
+    result.flopsPerRun = 2.0 * static_cast<double>(threads) * lanes * HipKernels::kFmaAccumulators * iterations;
     result.workingSetBytes = threads * lanes * sizeof(float);
-    result.detail = std::to_string(blocks) + " blocks x " + std::to_string(hipk::kBlockSize) + " threads, "
-        + std::to_string(hipk::kFmaAccumulators) + (half ? " __half2 chains" : " fp32 chains") + " of "
+    result.detail = std::to_string(blocks) + " blocks x " + std::to_string(HipKernels::kBlockSize) + " threads, "
+        + std::to_string(HipKernels::kFmaAccumulators) + (half ? " __half2 chains" : " fp32 chains") + " of "
         + std::to_string(iterations) + " FMAs, " + env.props.gcnArchName;
     TimedWork work;
     work.stage = result.test;
@@ -102,7 +102,7 @@ bool runLaunchLatencyTest(const TestEnv& env, TestResult& result, std::string& e
     work.call = "empty kernel launch";
     work.queue = [&]() {
         for (int i = 0; i < kLaunchesPerRun; ++i) {
-            hipError_t status = hipk::launchEmpty(stream.get());
+            hipError_t status = HipKernels::launchEmpty(stream.get());
             if (status == hipSuccess)
                 status = hipStreamSynchronize(stream.get());
             if (status != hipSuccess)
@@ -122,4 +122,4 @@ bool runLaunchLatencyTest(const TestEnv& env, TestResult& result, std::string& e
     return true;
 }
 
-} // namespace gpuplan::probe::hip
+} // namespace GpuPlan::Probe::Hip

@@ -9,7 +9,7 @@
 #include <cstring>
 #include <memory>
 
-namespace gpuplan::probe::hip {
+namespace GpuPlan::Probe::Hip {
 namespace {
 
 constexpr std::uint64_t kGiB = 1ull << 30;
@@ -68,7 +68,7 @@ std::size_t streamElements(const hipDeviceProp_t& props, std::uint64_t requested
     const std::uint64_t total = props.totalGlobalMem;
     std::uint64_t bytes = requestedBytesPerArray > 0 ? std::min<std::uint64_t>(requestedBytesPerArray, total / 4)
                                                      : std::min<std::uint64_t>(kGiB, total / 8);
-    bytes = std::max<std::uint64_t>(bytes, hipk::kBlockSize * sizeof(double));
+    bytes = std::max<std::uint64_t>(bytes, HipKernels::kBlockSize * sizeof(double));
     return static_cast<std::size_t>(bytes / sizeof(double));
 }
 
@@ -97,21 +97,21 @@ bool runBandwidthTest(const TestEnv& env, bool triad, TestResult& result, std::s
     if (!a.allocate(arrayBytes, error) || !b.allocate(arrayBytes, error) || !c.allocate(arrayBytes, error)
         || !stream.create(error))
         return false;
-    GPUPLAN_HIP_TRY(hipk::launchStreamInit(a.as<double>(), b.as<double>(), c.as<double>(), n, stream.get()));
+    GPUPLAN_HIP_TRY(HipKernels::launchStreamInit(a.as<double>(), b.as<double>(), c.as<double>(), n, stream.get()));
     GPUPLAN_HIP_TRY(hipStreamSynchronize(stream.get()));
 
     const int arrays = triad ? 3 : 2;  // copy reads a, writes c; triad reads b and c, writes a
     result.unit = "GB/s";
     result.bytesPerRun = static_cast<std::uint64_t>(arrays) * arrayBytes;
     result.workingSetBytes = result.bytesPerRun;
-    result.detail = std::to_string(arrayBytes >> 20) + " MiB per array, " + std::to_string(hipk::kBlockSize)
+    result.detail = std::to_string(arrayBytes >> 20) + " MiB per array, " + std::to_string(HipKernels::kBlockSize)
         + " threads per block, one double per thread";
     TimedWork work;
     work.stage = result.test;
     work.call = triad ? "triad kernel launch" : "copy kernel launch";
     work.queue = [&]() {
-        return triad ? hipk::launchTriad(a.as<double>(), b.as<double>(), c.as<double>(), n, stream.get())
-                     : hipk::launchCopy(a.as<double>(), c.as<double>(), n, stream.get());
+        return triad ? HipKernels::launchTriad(a.as<double>(), b.as<double>(), c.as<double>(), n, stream.get())
+                     : HipKernels::launchCopy(a.as<double>(), c.as<double>(), n, stream.get());
     };
     work.valueOf = rateOf(static_cast<double>(result.bytesPerRun), 1e9);
     work.unit = result.unit;
@@ -185,4 +185,4 @@ bool runTransferTest(const TestEnv& env, bool toDevice, bool pinned, TestResult&
     return true;
 }
 
-} // namespace gpuplan::probe::hip
+} // namespace GpuPlan::Probe::Hip

@@ -11,7 +11,7 @@
 
 // The HIP backend's tests. Each fills `result` (unit, rates, bytes or FLOPs, verification) on the
 // current device; the backend sets the names, the device id and the timer beforehand.
-namespace gpuplan::probe::hip {
+namespace GpuPlan::Probe::Hip {
 
 struct TestEnv {
     const hipDeviceProp_t& props;
@@ -38,4 +38,4 @@ bool runLaunchLatencyTest(const TestEnv& env, TestResult& result, std::string& e
 bool checkStreamArray(StreamKernel kernel, const double* deviceArray, std::size_t n, Miscompares& bad,
                       std::string& error);
 
-} // namespace gpuplan::probe::hip
+} // namespace GpuPlan::Probe::Hip

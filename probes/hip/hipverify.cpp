@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
-namespace gpuplan::probe::hip {
+namespace GpuPlan::Probe::Hip {
 namespace {
 
 void note(Miscompares& bad, std::size_t index, double got, double expected)
@@ -38,8 +38,8 @@ void checkStream(StreamKernel kernel, const double* values, std::size_t offset, 
     for (std::size_t k = 0; k < count; ++k) {
         const std::size_t i = offset + k;
         const double expected = kernel == StreamKernel::Copy
-            ? hipk::streamInitA(i)
-            : hipk::streamInitB(i) + hipk::kTriadScalar * hipk::streamInitC(i);
+            ? HipKernels::streamInitA(i)
+            : HipKernels::streamInitB(i) + HipKernels::kTriadScalar * HipKernels::streamInitC(i);
         if (values[k] != expected)
             note(bad, i, values[k], expected);
     }
@@ -47,13 +47,13 @@ void checkStream(StreamKernel kernel, const double* values, std::size_t offset, 
 
 std::vector<float> expectedFmaF32(int iterations)
 {
-    std::vector<float> table(hipk::kFmaClasses);
-    for (unsigned cls = 0; cls < hipk::kFmaClasses; ++cls) {
+    std::vector<float> table(HipKernels::kFmaClasses);
+    for (unsigned cls = 0; cls < HipKernels::kFmaClasses; ++cls) {
         float sum = 0.0f;
-        for (unsigned j = 0; j < hipk::kFmaAccumulators; ++j) {
-            float acc = hipk::fmaSeed(cls, j);
+        for (unsigned j = 0; j < HipKernels::kFmaAccumulators; ++j) {
+            float acc = HipKernels::fmaSeed(cls, j);
             for (int it = 0; it < iterations; ++it) {
-                const float next = std::fma(acc, hipk::kFmaF32X, hipk::kFmaF32Y);
+                const float next = std::fma(acc, HipKernels::kFmaF32X, HipKernels::kFmaF32Y);
                 if (next == acc)
                     break;  // a fixed point: the remaining steps change nothing
                 acc = next;
@@ -69,14 +69,14 @@ std::vector<float> expectedFmaF16(int iterations)
 {
     // Products of two FP16 values have at most 22 significant bits and our sums stay within a few
     // binades, so double holds a*x + y exactly and one roundToHalf() is the fused operation.
-    const double x = roundToHalf(hipk::kFmaF16X);
-    const double y = roundToHalf(hipk::kFmaF16Y);
-    std::vector<float> table(2 * hipk::kFmaClasses);
-    for (unsigned cls = 0; cls < hipk::kFmaClasses; ++cls) {
+    const double x = roundToHalf(HipKernels::kFmaF16X);
+    const double y = roundToHalf(HipKernels::kFmaF16Y);
+    std::vector<float> table(2 * HipKernels::kFmaClasses);
+    for (unsigned cls = 0; cls < HipKernels::kFmaClasses; ++cls) {
         for (unsigned lane = 0; lane < 2; ++lane) {
             double sum = 0.0;
-            for (unsigned j = 0; j < hipk::kFmaAccumulators; ++j) {
-                double acc = roundToHalf(hipk::fmaSeed(cls, j + lane * hipk::kFmaAccumulators));
+            for (unsigned j = 0; j < HipKernels::kFmaAccumulators; ++j) {
+                double acc = roundToHalf(HipKernels::fmaSeed(cls, j + lane * HipKernels::kFmaAccumulators));
                 for (int it = 0; it < iterations; ++it) {
                     const double next = roundToHalf(acc * x + y);
                     if (next == acc)
@@ -95,7 +95,7 @@ void checkFma(const float* out, std::size_t threads, unsigned lanes, const std::
               Miscompares& bad)
 {
     for (std::size_t t = 0; t < threads; ++t) {
-        const std::size_t cls = t % hipk::kFmaClasses;
+        const std::size_t cls = t % HipKernels::kFmaClasses;
         for (unsigned lane = 0; lane < lanes; ++lane) {
             const float want = expected[cls * lanes + lane];
             const float got = out[t * lanes + lane];
@@ -113,4 +113,4 @@ std::string miscompareMessage(const Miscompares& bad, const char* what)
     return text;
 }
 
-} // namespace gpuplan::probe::hip
+} // namespace GpuPlan::Probe::Hip

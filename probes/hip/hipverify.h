@@ -6,7 +6,7 @@
 
 // Host-side expected values of the HIP kernels (kernels.h) and the comparisons. The expected values
 // are computed independently on the CPU, with the same IEEE operations, so they must match exactly.
-namespace gpuplan::probe::hip {
+namespace GpuPlan::Probe::Hip {
 
 struct Miscompares {
     long long count = 0;
@@ -31,4 +31,4 @@ void checkFma(const float* out, std::size_t threads, unsigned lanes, const std::
 // "element 1234 of a: got 1.5, expected 1.25 (3 miscompares)"
 std::string miscompareMessage(const Miscompares& bad, const char* what);
 
-} // namespace gpuplan::probe::hip
+} // namespace GpuPlan::Probe::Hip

@@ -13,7 +13,7 @@
 #define GPUPLAN_HD
 #endif
 
-namespace gpuplan::probe::hipk {
+namespace GpuPlan::Probe::HipKernels {
 
 inline constexpr unsigned kBlockSize = 256;
 inline constexpr double kTriadScalar = 3.0;
@@ -48,4 +48,4 @@ hipError_t launchFmaF32(float* out, unsigned blocks, int iterations, hipStream_t
 hipError_t launchFmaF16(float* out, unsigned blocks, int iterations, hipStream_t stream);
 hipError_t launchEmpty(hipStream_t stream);
 
-} // namespace gpuplan::probe::hipk
+} // namespace GpuPlan::Probe::HipKernels

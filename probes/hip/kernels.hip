@@ -4,7 +4,7 @@
 #include <hip/hip_fp16.h>
 #include <hip/hip_runtime.h>
 
-namespace gpuplan::probe::hipk {
+namespace GpuPlan::Probe::HipKernels {
 namespace {
 
 __device__ inline std::size_t globalIndex()
@@ -129,4 +129,4 @@ hipError_t launchEmpty(hipStream_t stream)
     return hipGetLastError();
 }
 
-} // namespace gpuplan::probe::hipk
+} // namespace GpuPlan::Probe::HipKernels

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 void reportRun(RunContext& context, int run, int total, const char* stage)
 {
@@ -136,4 +136,4 @@ void runBandwidth(ZeSession& session, const std::string& test, const RunOptions&
         runTriad<float>(session, session.triadF32(), options, context, result);
 }
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

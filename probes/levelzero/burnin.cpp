@@ -3,7 +3,7 @@
 #include <chrono>
 #include <vector>
 
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 BurnInLoad::BurnInLoad(ZeSession& session)
     : m_session(session)
@@ -73,4 +73,4 @@ void BurnInLoad::slice(double seconds, BurnInCheck& check)
     ++m_sliceCount;
 }
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

@@ -7,7 +7,7 @@
 #include <cstring>
 #include <vector>
 
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 namespace {
 
@@ -190,4 +190,4 @@ void runLatency(ZeSession& session, const RunOptions& options, RunContext& conte
     summarize(latencies, false, result);
 }
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

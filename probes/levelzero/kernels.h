@@ -3,7 +3,7 @@
 #include <cstddef>
 
 // SPIR-V modules compiled from kernels/*.cl at build time (see CMakeLists.txt and embed_spirv.cmake).
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 extern const unsigned char kBaseSpirv[];  // copy_f32, triad_f32, fma_f32, empty_kernel
 extern const std::size_t kBaseSpirvSize;
@@ -12,4 +12,4 @@ extern const std::size_t kFp64SpirvSize;
 extern const unsigned char kFp16Spirv[];  // fma_f16
 extern const std::size_t kFp16SpirvSize;
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

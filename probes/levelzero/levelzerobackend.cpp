@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <exception>
 
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 LevelZeroBackend::LevelZeroBackend(std::vector<ZeDeviceRecord> records)
     : m_records(std::move(records))
@@ -105,7 +105,7 @@ bool LevelZeroBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck& c
     }
 }
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero
 
 namespace {
 
@@ -117,10 +117,10 @@ void copyError(const std::string& text, char* error, std::size_t errorSize)
 
 } // namespace
 
-extern "C" __attribute__((visibility("default"))) gpuplan::probe::Backend*
+extern "C" __attribute__((visibility("default"))) GpuPlan::Probe::Backend*
 gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
 {
-    using namespace gpuplan::probe;
+    using namespace GpuPlan::Probe;
     if (abiVersion != kBackendAbiVersion) {
         copyError("gpuplan-probe-levelzero implements backend ABI " + std::to_string(kBackendAbiVersion) +
                       ", the runner asked for " + std::to_string(abiVersion),
@@ -128,13 +128,13 @@ gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
         return nullptr;
     }
     try {
-        std::vector<levelzero::ZeDeviceRecord> records = levelzero::enumerateDevices();
+        std::vector<LevelZero::ZeDeviceRecord> records = LevelZero::enumerateDevices();
         if (records.empty()) {
             copyError("no Level Zero GPU device: the drivers list none", error, errorSize);
             return nullptr;
         }
-        return new levelzero::LevelZeroBackend(std::move(records));
-    } catch (const levelzero::ZeError& e) {
+        return new LevelZero::LevelZeroBackend(std::move(records));
+    } catch (const LevelZero::ZeError& e) {
         const std::string what = e.what();
         copyError((what.rfind("zeInit", 0) == 0 ? "no Level Zero driver: " : "Level Zero: ") + what, error, errorSize);
     } catch (const std::exception& e) {

@@ -10,7 +10,7 @@
 #include <vector>
 
 // The Level Zero backend: Intel GPUs (and any other Level Zero GPU driver) through the loader.
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 class LevelZeroBackend final : public Backend {
 public:
@@ -33,4 +33,4 @@ private:
     std::map<int, std::unique_ptr<BurnInLoad>> m_burnIn;
 };
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

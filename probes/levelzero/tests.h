@@ -9,7 +9,7 @@
 
 // The tests of the Level Zero backend, one file per group. Each throws ZeError (or std::runtime_error)
 // on failure and leaves result.verified = false with a message on a miscompare.
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 // Thrown when the runner asks to stop between two runs.
 class Cancelled : public std::runtime_error {
@@ -78,4 +78,4 @@ private:
     std::uint64_t m_sliceCount = 0;
 };
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

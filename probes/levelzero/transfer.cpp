@@ -6,7 +6,7 @@
 #include <memory>
 #include <vector>
 
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 namespace {
 
@@ -96,4 +96,4 @@ void runTransfer(ZeSession& session, const std::string& test, const RunOptions& 
     }
 }
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

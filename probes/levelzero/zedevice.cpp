@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 bool ZeDeviceRecord::hasFp64() const
 {
@@ -170,4 +170,4 @@ DeviceInfo describeDevice(const ZeDeviceRecord& record, int index)
     return info;
 }
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

@@ -8,7 +8,7 @@
 #include <vector>
 
 // The GPU devices of every Level Zero driver, in the order the runner numbers them ("levelzero:<i>").
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 struct ZeDeviceRecord {
     ze_driver_handle_t driver = nullptr;
@@ -32,4 +32,4 @@ DeviceInfo describeDevice(const ZeDeviceRecord& record, int index);
 // 32 lower-case hex digits, the form Sysman reports too, so that telemetry matches the device.
 std::string formatUuid(const ze_device_uuid_t& uuid);
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 const char* resultName(ze_result_t result)
 {
@@ -74,4 +74,4 @@ ZeError::ZeError(const char* call, ze_result_t result)
 {
 }
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

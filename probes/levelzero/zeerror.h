@@ -7,7 +7,7 @@
 
 // Level Zero errors inside the backend travel as exceptions, so that the RAII handles release what a
 // half-finished test allocated; the Backend methods turn them into the runner's `error` string.
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 // "ZE_RESULT_ERROR_UNINITIALIZED", or "unknown ze_result_t" for values this header does not know.
 const char* resultName(ze_result_t result);
@@ -29,7 +29,7 @@ inline void zeCheck(ze_result_t result, const char* call)
         throw ZeError(call, result);
 }
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero
 
 // Names the function, not its arguments: ZE_CHECK(zeInit, 0) -> "zeInit returned ...".
-#define ZE_CHECK(fn, ...) ::gpuplan::probe::levelzero::zeCheck(fn(__VA_ARGS__), #fn)
+#define ZE_CHECK(fn, ...) ::GpuPlan::Probe::LevelZero::zeCheck(fn(__VA_ARGS__), #fn)

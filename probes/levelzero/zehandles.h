@@ -9,7 +9,7 @@
 
 // Owning wrappers for Level Zero handles: a failed test must not leak device memory or a context
 // across the many tests one runner process may run. Destroy errors are ignored (nothing to do then).
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 template <typename Handle, ze_result_t (*Destroy)(Handle)>
 class ZeHandle {
@@ -95,4 +95,4 @@ private:
     std::size_t m_bytes = 0;
 };
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 namespace {
 
@@ -227,4 +227,4 @@ double ZeSession::launchLatency(int launches)
     return std::chrono::duration<double>(end - start).count() / std::max(1, launches);
 }
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

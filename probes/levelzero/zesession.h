@@ -10,7 +10,7 @@
 // Everything a test needs on one device: a context, a compute queue and a copy queue (the copy engine
 // when the device has one), the kernels and one kernel-timestamp event. Created on first use and
 // kept for the life of the backend. All methods throw ZeError on failure.
-namespace gpuplan::probe::levelzero {
+namespace GpuPlan::Probe::LevelZero {
 
 class ZeSession {
 public:
@@ -81,4 +81,4 @@ private:
     ZeCommandList m_immediate;
 };
 
-} // namespace gpuplan::probe::levelzero
+} // namespace GpuPlan::Probe::LevelZero

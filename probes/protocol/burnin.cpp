@@ -5,7 +5,7 @@
 #include <initializer_list>
 #include <iterator>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 namespace {
 
 double median(std::vector<double> values)
@@ -295,4 +295,4 @@ bool skuClassFromKey(std::string_view key, SkuClass& out)
     return fromKey(key, {SkuClass::Datacenter, SkuClass::Workstation, SkuClass::Consumer}, skuClassKey, out);
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -7,7 +7,7 @@
 #include <vector>
 
 // Burn-in intake: sustained load, telemetry every second, then a verdict against editable criteria.
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 enum class SkuClass { Datacenter, Workstation, Consumer };
 
@@ -82,4 +82,4 @@ bool checkStatusFromKey(std::string_view key, CheckStatus& out);
 const char* skuClassKey(SkuClass skuClass);      // "datacenter", "workstation", "consumer"
 bool skuClassFromKey(std::string_view key, SkuClass& out);
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

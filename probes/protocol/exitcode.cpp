@@ -2,7 +2,7 @@
 
 #include <initializer_list>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 const char* exitCodeKey(ExitCode code)
 {
@@ -32,4 +32,4 @@ bool exitCodeFromInt(int value, ExitCode& out)
     return false;
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

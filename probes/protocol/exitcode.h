@@ -1,7 +1,7 @@
 #pragma once
 
 // Exit codes of gpuplan-probe, shared with the app and the CLI that start it.
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 enum class ExitCode : int {
     Ok = 0,                  // every requested test ran and verified; burn-in passed
@@ -19,4 +19,4 @@ enum class ExitCode : int {
 const char* exitCodeKey(ExitCode code);
 bool exitCodeFromInt(int value, ExitCode& out);
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

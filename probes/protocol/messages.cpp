@@ -7,7 +7,7 @@
 #include <limits>
 #include <stdexcept>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 namespace {
 
 using nlohmann::json;
@@ -455,4 +455,4 @@ ListParseResult parseListReport(std::string_view text)
     return out;
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

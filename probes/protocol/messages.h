@@ -13,7 +13,7 @@
 // The JSON-lines protocol of gpuplan-probe. Every line is one JSON object with a "type"; the first line
 // of a stream is a hello carrying the schema version, the last one is a final line with the exit code.
 // `gpuplan-probe --list --json` prints one ListReport object instead.
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 struct Hello {
     int schema = kSchemaVersion;
@@ -96,4 +96,4 @@ struct ListParseResult {
 };
 ListParseResult parseListReport(std::string_view text);
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -7,7 +7,7 @@
 
 // The values gpuplan-probe reports. Plain C++ (no Qt): the runner, its backends, the app's client and
 // the tests share them. Units are in the names; GB is 1e9 bytes, as in STREAM and BabelStream.
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 inline constexpr int kSchemaVersion = 1;
 
@@ -83,4 +83,4 @@ struct TelemetrySample {
     std::optional<std::uint64_t> xidCount;  // Xid events seen by the reader since start
 };
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

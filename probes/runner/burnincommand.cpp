@@ -8,7 +8,7 @@
 #define GPUPLAN_VERSION "0"
 #endif
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 // Sustained load in slices; each slice is measured and verified; telemetry every second; then the verdict.
 ExitCode burnInCommand(const RunnerOptions& options)
@@ -61,4 +61,4 @@ ExitCode burnInCommand(const RunnerOptions& options)
     return code;
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -5,7 +5,7 @@
 
 #include <atomic>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 // Set by SIGINT/SIGTERM; every command stops at the next check and still writes its final line.
 extern std::atomic<bool> g_cancelRequested;
@@ -14,4 +14,4 @@ ExitCode listCommand(const RunnerOptions& options);
 ExitCode runCommand(const RunnerOptions& options);
 ExitCode burnInCommand(const RunnerOptions& options);
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 DeviceSession DeviceSession::open(const std::string& deviceId, Output& output)
 {
@@ -53,4 +53,4 @@ DeviceSession DeviceSession::open(const std::string& deviceId, Output& output)
     return s;
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

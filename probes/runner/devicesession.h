@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 // The device a run or a burn-in works on: its backend loaded, the device found, telemetry attached.
 // On failure `exitCode` says why and the error line has been written.
@@ -22,4 +22,4 @@ struct DeviceSession {
     static DeviceSession open(const std::string& deviceId, Output& output);
 };
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -14,14 +14,14 @@ namespace {
 
 extern "C" void onSignal(int)
 {
-    gpuplan::probe::g_cancelRequested = true;
+    GpuPlan::Probe::g_cancelRequested = true;
 }
 
 } // namespace
 
 int main(int argc, char** argv)
 {
-    using namespace gpuplan::probe;
+    using namespace GpuPlan::Probe;
     // Level Zero Sysman (telemetry) only works if this is set before the process's first zeInit.
     setenv("ZES_ENABLE_SYSMAN", "1", 0);
     struct sigaction action = {};

@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 namespace {
 
 std::string moduleDirectory()
@@ -76,4 +76,4 @@ LoadedBackend loadBackend(const std::string& name)
     return out;
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

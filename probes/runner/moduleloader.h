@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 // The backends gpuplan-probe knows, in listing order.
 const std::vector<std::string>& backendNames();
@@ -21,4 +21,4 @@ struct LoadedBackend {
 // directory of the runner (or $GPUPLAN_PROBE_MODULE_DIR). The reason names what is missing.
 LoadedBackend loadBackend(const std::string& name);
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

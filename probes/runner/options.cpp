@@ -4,7 +4,7 @@
 #include <optional>
 #include <sstream>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 namespace {
 
 bool toDouble(const std::string& text, double& out)
@@ -197,4 +197,4 @@ bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& er
     return true;
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

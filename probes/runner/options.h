@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 struct RunnerOptions {
     enum class Command { Help, Version, List, Run, BurnIn };
@@ -26,4 +26,4 @@ struct RunnerOptions {
 bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& error);
 std::string usageText();
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

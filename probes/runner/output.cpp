@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <string>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 namespace {
 
 std::string readable(const Message& message)
@@ -47,4 +47,4 @@ void Output::emit(const Message& message)
     std::fflush(stdout);
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -4,7 +4,7 @@
 
 #include <mutex>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 // Writes messages to stdout, one per line, flushed at once: as JSON lines for the app and the CLI, or
 // as short readable lines for a person at a terminal. Safe to call from the telemetry thread.
@@ -18,4 +18,4 @@ private:
     bool m_jsonLines;
 };
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

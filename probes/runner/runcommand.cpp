@@ -10,7 +10,7 @@
 #define GPUPLAN_VERSION "0"
 #endif
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 std::atomic<bool> g_cancelRequested{false};
 
@@ -127,4 +127,4 @@ ExitCode runCommand(const RunnerOptions& options)
     return code;
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -1,6 +1,6 @@
 #include "sampler.h"
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 TelemetrySampler::TelemetrySampler(std::unique_ptr<TelemetryReader> reader, Output& output, double period)
     : m_reader(std::move(reader))
@@ -63,4 +63,4 @@ void TelemetrySampler::loop()
     }
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

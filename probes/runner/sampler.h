@@ -11,7 +11,7 @@
 #include <thread>
 #include <vector>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 // Samples the device's telemetry on its own thread every `period` seconds, streams each sample and
 // keeps them for the burn-in verdict.
@@ -41,4 +41,4 @@ private:
     std::thread m_thread;
 };
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <string>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 namespace {
 
 // The host CPU: mean core clock from /proc/cpuinfo, package temperature from hwmon (k10temp, coretemp)
@@ -90,4 +90,4 @@ std::unique_ptr<TelemetryReader> openCpuTelemetry(std::string&)
     return std::make_unique<CpuTelemetry>();
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -12,10 +12,10 @@
 // NVML telemetry for CUDA devices. libnvidia-ml.so.1 is loaded with dlopen; every entry point except
 // nvmlInit_v2/nvmlShutdown is optional, and a field NVML cannot read (missing symbol, not supported on
 // this board, no permission) stays empty in the sample rather than failing the reader.
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 namespace {
 
-using namespace nvml;
+using namespace Nvml;
 
 constexpr const char* kLibrary = "libnvidia-ml.so.1";
 
@@ -348,4 +348,4 @@ std::unique_ptr<TelemetryReader> openNvmlTelemetry(std::string& whyNot)
     return std::make_unique<NvmlTelemetry>(api);
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

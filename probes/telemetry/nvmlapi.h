@@ -4,7 +4,7 @@
 // is in Debian non-free), and libnvidia-ml.so.1 is dlopen'ed at run time, so the types, values and
 // signatures are restated here exactly as NVIDIA's nvml.h has them. Only the names are ours: each
 // Nvml*Fn is the type of the function of the same name without the suffix.
-namespace gpuplan::probe::nvml {
+namespace GpuPlan::Probe::Nvml {
 
 using nvmlReturn_t = int;  // nvml.h: typedef enum nvmlReturn_enum { ... } nvmlReturn_t
 inline constexpr nvmlReturn_t NVML_SUCCESS = 0;
@@ -94,4 +94,4 @@ using NvmlDeviceRegisterEventsFn = nvmlReturn_t (*)(nvmlDevice_t, unsigned long 
 using NvmlEventSetWaitFn = nvmlReturn_t (*)(nvmlEventSet_t set, nvmlEventData_t* data, unsigned int timeoutMs);  // _v2
 }
 
-} // namespace gpuplan::probe::nvml
+} // namespace GpuPlan::Probe::Nvml

@@ -10,34 +10,34 @@
 
 // The rocm-smi reader for HIP devices: librocm_smi64 is loaded with dlopen, never linked, so gpuplan-probe
 // starts without ROCm and says why this reader is missing.
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 namespace {
 
 struct RsmiApi {
     void* library = nullptr;
     unsigned majorVersion = 0;  // selects the rsmi_frequencies_t layout (rocmsmiapi.h)
-    rsmi::InitFn init = nullptr;
-    rsmi::ShutDownFn shutDown = nullptr;
-    rsmi::StatusStringFn statusString = nullptr;
-    rsmi::NumMonitorDevicesFn numMonitorDevices = nullptr;
+    Rsmi::InitFn init = nullptr;
+    Rsmi::ShutDownFn shutDown = nullptr;
+    Rsmi::StatusStringFn statusString = nullptr;
+    Rsmi::NumMonitorDevicesFn numMonitorDevices = nullptr;
     // Optional: a library without one of these leaves that field empty.
-    rsmi::VersionGetFn versionGet = nullptr;
-    rsmi::PciIdGetFn pciIdGet = nullptr;
-    rsmi::ClockFrequencyGetFn clockFrequencyGet = nullptr;
-    rsmi::PowerAverageGetFn powerAverageGet = nullptr;
-    rsmi::SocketPowerGetFn socketPowerGet = nullptr;
-    rsmi::TemperatureGetFn temperatureGet = nullptr;
-    rsmi::BusyPercentGetFn busyPercentGet = nullptr;
-    rsmi::EccCountGetFn eccCountGet = nullptr;
-    rsmi::PciBandwidthGetFn pciBandwidthGet = nullptr;
-    rsmi::ReservedPagesGetFn reservedPagesGet = nullptr;
-    rsmi::ReplayCounterGetFn replayCounterGet = nullptr;
-    rsmi::GpuMetricsGetFn gpuMetricsGet = nullptr;
+    Rsmi::VersionGetFn versionGet = nullptr;
+    Rsmi::PciIdGetFn pciIdGet = nullptr;
+    Rsmi::ClockFrequencyGetFn clockFrequencyGet = nullptr;
+    Rsmi::PowerAverageGetFn powerAverageGet = nullptr;
+    Rsmi::SocketPowerGetFn socketPowerGet = nullptr;
+    Rsmi::TemperatureGetFn temperatureGet = nullptr;
+    Rsmi::BusyPercentGetFn busyPercentGet = nullptr;
+    Rsmi::EccCountGetFn eccCountGet = nullptr;
+    Rsmi::PciBandwidthGetFn pciBandwidthGet = nullptr;
+    Rsmi::ReservedPagesGetFn reservedPagesGet = nullptr;
+    Rsmi::ReplayCounterGetFn replayCounterGet = nullptr;
+    Rsmi::GpuMetricsGetFn gpuMetricsGet = nullptr;
 
-    std::string describe(const char* call, rsmi::Status status) const
+    std::string describe(const char* call, Rsmi::Status status) const
     {
         const char* text = nullptr;
-        if (statusString && statusString(status, &text) != rsmi::kSuccess)
+        if (statusString && statusString(status, &text) != Rsmi::kSuccess)
             text = nullptr;
         return std::string(call) + " returned " + std::to_string(status) + (text ? std::string(": ") + text : "");
     }
@@ -105,19 +105,19 @@ public:
     std::optional<PcieLink> pcieLink() override;
 
 private:
-    std::optional<double> currentClockMHz(rsmi::ClockType type) const;
+    std::optional<double> currentClockMHz(Rsmi::ClockType type) const;
     void readThrottle(TelemetrySample& s) const;
 
     RsmiApi m_api;
     std::uint32_t m_index = 0;
     std::string m_device;
-    rsmi::TemperatureSensor m_sensor = rsmi::kSensorEdge;
+    Rsmi::TemperatureSensor m_sensor = Rsmi::kSensorEdge;
 };
 
 bool RocmSmiTelemetry::attach(const DeviceInfo& device, std::string& whyNot)
 {
     std::uint32_t count = 0;
-    if (const rsmi::Status st = m_api.numMonitorDevices(&count); st != rsmi::kSuccess) {
+    if (const Rsmi::Status st = m_api.numMonitorDevices(&count); st != Rsmi::kSuccess) {
         whyNot = m_api.describe("rsmi_num_monitor_devices", st);
         return false;
     }
@@ -126,7 +126,7 @@ bool RocmSmiTelemetry::attach(const DeviceInfo& device, std::string& whyNot)
     if (m_api.pciIdGet && parseBdf(device.pciBusId, domain, bus, dev)) {
         for (std::uint32_t i = 0; i < count && !found; ++i) {
             std::uint64_t bdf = 0;
-            if (m_api.pciIdGet(i, &bdf) != rsmi::kSuccess)
+            if (m_api.pciIdGet(i, &bdf) != Rsmi::kSuccess)
                 continue;
             // Bits 16..31 are reserved (newer libraries put the partition id there); the function is ignored.
             found = (bdf >> 32) == domain && ((bdf >> 8) & 0xff) == bus && ((bdf >> 3) & 0x1f) == dev;
@@ -153,23 +153,23 @@ bool RocmSmiTelemetry::attach(const DeviceInfo& device, std::string& whyNot)
     // later have no edge sensor, only junction (hotspot) and memory: use junction there.
     std::int64_t milli = 0;
     m_sensor = m_api.temperatureGet
-            && m_api.temperatureGet(m_index, rsmi::kSensorEdge, rsmi::kTempCurrent, &milli) == rsmi::kSuccess
-        ? rsmi::kSensorEdge
-        : rsmi::kSensorJunction;
+            && m_api.temperatureGet(m_index, Rsmi::kSensorEdge, Rsmi::kTempCurrent, &milli) == Rsmi::kSuccess
+        ? Rsmi::kSensorEdge
+        : Rsmi::kSensorJunction;
     return true;
 }
 
-std::optional<double> RocmSmiTelemetry::currentClockMHz(rsmi::ClockType type) const
+std::optional<double> RocmSmiTelemetry::currentClockMHz(Rsmi::ClockType type) const
 {
     if (!m_api.clockFrequencyGet)
         return std::nullopt;
     union {
-        rsmi::FrequenciesV5 v5;
-        rsmi::FrequenciesV6 v6;
+        Rsmi::FrequenciesV5 v5;
+        Rsmi::FrequenciesV6 v6;
         unsigned char padding[1024];  // room for a later, larger layout
     } buffer;
     std::memset(&buffer, 0, sizeof buffer);
-    if (m_api.clockFrequencyGet(m_index, type, &buffer) != rsmi::kSuccess)
+    if (m_api.clockFrequencyGet(m_index, type, &buffer) != Rsmi::kSuccess)
         return std::nullopt;
     const bool v6 = m_api.majorVersion >= 6;
     const std::uint32_t n = v6 ? buffer.v6.num_supported : buffer.v5.num_supported;
@@ -183,14 +183,14 @@ void RocmSmiTelemetry::readThrottle(TelemetrySample& s) const
 {
     if (!m_api.gpuMetricsGet)
         return;
-    std::vector<unsigned char> buffer(rsmi::kGpuMetricsBufferBytes, 0);
-    if (m_api.gpuMetricsGet(m_index, buffer.data()) != rsmi::kSuccess)
+    std::vector<unsigned char> buffer(Rsmi::kGpuMetricsBufferBytes, 0);
+    if (m_api.gpuMetricsGet(m_index, buffer.data()) != Rsmi::kSuccess)
         return;
-    rsmi::GpuMetricsHead head;
+    Rsmi::GpuMetricsHead head;
     std::memcpy(&head, buffer.data(), sizeof head);
     std::uint64_t independent = 0;
     if (m_api.majorVersion >= 6)
-        std::memcpy(&independent, buffer.data() + rsmi::kIndepThrottleOffsetV6, sizeof independent);
+        std::memcpy(&independent, buffer.data() + Rsmi::kIndepThrottleOffsetV6, sizeof independent);
     if (independent != 0)
         addIndependentReasons(independent, s.throttleReasons);
     else if (head.throttle_status != 0)
@@ -202,21 +202,21 @@ TelemetrySample RocmSmiTelemetry::sample(double tSeconds)
     TelemetrySample s;
     s.tSeconds = tSeconds;
     s.device = m_device;
-    s.smClockMHz = currentClockMHz(rsmi::kClockSys);
-    s.memClockMHz = currentClockMHz(rsmi::kClockMem);
+    s.smClockMHz = currentClockMHz(Rsmi::kClockSys);
+    s.memClockMHz = currentClockMHz(Rsmi::kClockMem);
 
     std::uint64_t microwatts = 0;
-    if (m_api.powerAverageGet && m_api.powerAverageGet(m_index, 0, &microwatts) == rsmi::kSuccess)
+    if (m_api.powerAverageGet && m_api.powerAverageGet(m_index, 0, &microwatts) == Rsmi::kSuccess)
         s.powerW = static_cast<double>(microwatts) / 1e6;
-    else if (m_api.socketPowerGet && m_api.socketPowerGet(m_index, &microwatts) == rsmi::kSuccess)
+    else if (m_api.socketPowerGet && m_api.socketPowerGet(m_index, &microwatts) == Rsmi::kSuccess)
         s.powerW = static_cast<double>(microwatts) / 1e6;
 
     std::int64_t milli = 0;
-    if (m_api.temperatureGet && m_api.temperatureGet(m_index, m_sensor, rsmi::kTempCurrent, &milli) == rsmi::kSuccess)
+    if (m_api.temperatureGet && m_api.temperatureGet(m_index, m_sensor, Rsmi::kTempCurrent, &milli) == Rsmi::kSuccess)
         s.temperatureC = static_cast<double>(milli) / 1000.0;
 
     std::uint32_t busy = 0;
-    if (m_api.busyPercentGet && m_api.busyPercentGet(m_index, &busy) == rsmi::kSuccess)
+    if (m_api.busyPercentGet && m_api.busyPercentGet(m_index, &busy) == Rsmi::kSuccess)
         s.utilizationPct = busy;
 
     readThrottle(s);
@@ -224,9 +224,9 @@ TelemetrySample RocmSmiTelemetry::sample(double tSeconds)
     if (m_api.eccCountGet) {
         std::uint64_t corrected = 0, uncorrected = 0;
         bool any = false;
-        for (rsmi::GpuBlock block = rsmi::kBlockFirst; block <= rsmi::kBlockLast; block <<= 1) {
-            rsmi::ErrorCount counts[4] = {};  // room for a later, larger rsmi_error_count_t
-            if (m_api.eccCountGet(m_index, block, counts) != rsmi::kSuccess)
+        for (Rsmi::GpuBlock block = Rsmi::kBlockFirst; block <= Rsmi::kBlockLast; block <<= 1) {
+            Rsmi::ErrorCount counts[4] = {};  // room for a later, larger rsmi_error_count_t
+            if (m_api.eccCountGet(m_index, block, counts) != Rsmi::kSuccess)
                 continue;  // RAS not supported for this block (or at all on consumer cards)
             corrected += counts[0].correctable_err;
             uncorrected += counts[0].uncorrectable_err;
@@ -240,11 +240,11 @@ TelemetrySample RocmSmiTelemetry::sample(double tSeconds)
 
     // Records of retired, pending and unreservable pages: every one is a page found bad.
     std::uint32_t pages = 0;
-    if (m_api.reservedPagesGet && m_api.reservedPagesGet(m_index, &pages, nullptr) == rsmi::kSuccess)
+    if (m_api.reservedPagesGet && m_api.reservedPagesGet(m_index, &pages, nullptr) == Rsmi::kSuccess)
         s.retiredPages = pages;
 
     std::uint64_t replays = 0;
-    if (m_api.replayCounterGet && m_api.replayCounterGet(m_index, &replays) == rsmi::kSuccess)
+    if (m_api.replayCounterGet && m_api.replayCounterGet(m_index, &replays) == Rsmi::kSuccess)
         s.pcieReplays = replays;
 
     if (const auto link = pcieLink()) {
@@ -260,7 +260,7 @@ std::optional<double> RocmSmiTelemetry::slowdownTemperatureC()
 {
     std::int64_t milli = 0;
     if (!m_api.temperatureGet
-        || m_api.temperatureGet(m_index, m_sensor, rsmi::kTempCritical, &milli) != rsmi::kSuccess || milli <= 0)
+        || m_api.temperatureGet(m_index, m_sensor, Rsmi::kTempCritical, &milli) != Rsmi::kSuccess || milli <= 0)
         return std::nullopt;
     return static_cast<double>(milli) / 1000.0;
 }
@@ -270,12 +270,12 @@ std::optional<PcieLink> RocmSmiTelemetry::pcieLink()
     if (!m_api.pciBandwidthGet)
         return std::nullopt;
     union {
-        rsmi::PcieBandwidthV5 v5;
-        rsmi::PcieBandwidthV6 v6;
+        Rsmi::PcieBandwidthV5 v5;
+        Rsmi::PcieBandwidthV6 v6;
         unsigned char padding[2048];  // room for a later, larger layout
     } buffer;
     std::memset(&buffer, 0, sizeof buffer);
-    if (m_api.pciBandwidthGet(m_index, &buffer) != rsmi::kSuccess)
+    if (m_api.pciBandwidthGet(m_index, &buffer) != Rsmi::kSuccess)
         return std::nullopt;
     const bool v6 = m_api.majorVersion >= 6;
     const std::uint32_t n = v6 ? buffer.v6.transfer_rate.num_supported : buffer.v5.transfer_rate.num_supported;
@@ -327,14 +327,14 @@ std::unique_ptr<TelemetryReader> openRocmSmiTelemetry(std::string& whyNot)
     lookUp(api.library, "rsmi_dev_pci_replay_counter_get", api.replayCounterGet);
     lookUp(api.library, "rsmi_dev_gpu_metrics_info_get", api.gpuMetricsGet);
 
-    rsmi::Version version{};
-    if (api.versionGet && api.versionGet(&version) == rsmi::kSuccess)
+    Rsmi::Version version{};
+    if (api.versionGet && api.versionGet(&version) == Rsmi::kSuccess)
         api.majorVersion = version.major;
-    if (const rsmi::Status st = api.init(0); st != rsmi::kSuccess) {
+    if (const Rsmi::Status st = api.init(0); st != Rsmi::kSuccess) {
         whyNot = api.describe("rsmi_init", st);  // 8 (RSMI_STATUS_INIT_ERROR) without an amdgpu device
         return nullptr;
     }
     return std::make_unique<RocmSmiTelemetry>(api);
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -11,7 +11,7 @@
 // rsmi_frequencies_t holds 32 entries; from ROCm 6.0 (library major >= 6) it starts with a bool
 // has_deep_sleep and holds 33. Both are mirrored; the reader passes buffers larger than either and
 // decodes by the library's version.
-namespace gpuplan::probe::rsmi {
+namespace GpuPlan::Probe::Rsmi {
 
 using Status = std::uint32_t;  // rsmi_status_t
 inline constexpr Status kSuccess = 0;
@@ -116,4 +116,4 @@ using ReplayCounterGetFn = Status (*)(std::uint32_t device, std::uint64_t* count
 using GpuMetricsGetFn = Status (*)(std::uint32_t device, void* metrics);
 }
 
-} // namespace gpuplan::probe::rsmi
+} // namespace GpuPlan::Probe::Rsmi

@@ -4,13 +4,13 @@
 // (and the other readers work) on a machine without libze_loader.so.1. A machine without the headers
 // (libze-dev) builds the runner with this reader disabled.
 #if !__has_include(<level_zero/zes_api.h>)
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 std::unique_ptr<TelemetryReader> openSysmanTelemetry(std::string& whyNot)
 {
     whyNot = "Level Zero Sysman reader not built: no <level_zero/zes_api.h> when gpuplan-probe was compiled";
     return nullptr;
 }
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe
 #else
 #include <level_zero/zes_api.h>
 
@@ -22,7 +22,7 @@ std::unique_ptr<TelemetryReader> openSysmanTelemetry(std::string& whyNot)
 #include <utility>
 #include <vector>
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 namespace {
 
 // Required entry points; optional ones (missing from older loaders) are looked up separately.
@@ -393,5 +393,5 @@ std::unique_ptr<TelemetryReader> openSysmanTelemetry(std::string& whyNot)
     return std::make_unique<SysmanTelemetry>(api);
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe
 #endif

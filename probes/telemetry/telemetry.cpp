@@ -1,6 +1,6 @@
 #include "telemetry.h"
 
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 std::unique_ptr<TelemetryReader> openTelemetry(const std::string& backend, std::string& whyNot)
 {
@@ -16,4 +16,4 @@ std::unique_ptr<TelemetryReader> openTelemetry(const std::string& backend, std::
     return nullptr;
 }
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

@@ -9,7 +9,7 @@
 // Telemetry readers used by gpuplan-probe while it runs: NVML for CUDA devices, rocm-smi for HIP,
 // Level Zero Sysman for Intel, /proc and /sys for the CPU. The vendor libraries are loaded with dlopen,
 // never linked, so the runner starts without them and says which one is missing.
-namespace gpuplan::probe {
+namespace GpuPlan::Probe {
 
 class TelemetryReader {
 public:
@@ -35,4 +35,4 @@ std::unique_ptr<TelemetryReader> openRocmSmiTelemetry(std::string& whyNot);
 std::unique_ptr<TelemetryReader> openSysmanTelemetry(std::string& whyNot);
 std::unique_ptr<TelemetryReader> openCpuTelemetry(std::string& whyNot);
 
-} // namespace gpuplan::probe
+} // namespace GpuPlan::Probe

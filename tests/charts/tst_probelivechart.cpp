@@ -12,8 +12,6 @@
 #include <memory>
 
 using namespace GpuPlan;
-namespace probe = gpuplan::probe;
-
 class TestProbeLiveChart : public QObject
 {
     Q_OBJECT
@@ -59,13 +57,13 @@ private Q_SLOTS:
         ProbeLiveChartBuilder builder(chart.get());
         builder.reset(ProbeLiveChartBuilder::Mode::BurnIn, QStringLiteral("cuda:0"));
         for (int t = 0; t < 3; ++t) {
-            probe::TelemetrySample sample;
+            Probe::TelemetrySample sample;
             sample.tSeconds = t;
             sample.smClockMHz = 1755.0 - t;
             if (t > 0)
                 sample.temperatureC = 60.0 + t;
             builder.addTelemetry(sample);
-            probe::BurnInCheck check;
+            Probe::BurnInCheck check;
             check.tSeconds = t + 0.5;
             check.bandwidthGBs = 1800.0;
             check.fp32Gflops = 48000.0;
@@ -79,7 +77,7 @@ private Q_SLOTS:
         QCOMPARE(builder.series(QStringLiteral("temperature"))->at(1), QPointF(2, 62.0));
         QCOMPARE(chart->axes(Qt::Vertical).size(), 4); // GB/s, GFLOP/s, MHz, °C
         // Telemetry without clock or temperature adds nothing.
-        probe::TelemetrySample bare;
+        Probe::TelemetrySample bare;
         bare.tSeconds = 4;
         builder.addTelemetry(bare);
         QCOMPARE(builder.pointCount(QStringLiteral("clock")), 3);
@@ -92,7 +90,7 @@ private Q_SLOTS:
         builder.reset(ProbeLiveChartBuilder::Mode::BurnIn, QStringLiteral("cuda:0"));
         const int n = ProbeLiveChartBuilder::MaxPointsPerSeries * 3;
         for (int t = 0; t < n; ++t) {
-            probe::BurnInCheck check;
+            Probe::BurnInCheck check;
             check.tSeconds = t;
             check.bandwidthGBs = 1000.0 + t;
             builder.addBurnInCheck(check);

@@ -4,8 +4,8 @@
 #include <QTest>
 
 using namespace GpuPlan;
-using gpuplan::probe::CheckStatus;
-using gpuplan::probe::VerdictKind;
+using GpuPlan::Probe::CheckStatus;
+using GpuPlan::Probe::VerdictKind;
 
 namespace {
 
@@ -23,7 +23,7 @@ std::vector<TelemetryRow> run(int seconds, float firstClock, float laterClock, f
     return rows;
 }
 
-CheckStatus status(const gpuplan::probe::BurnInVerdict &v, const std::string &code)
+CheckStatus status(const GpuPlan::Probe::BurnInVerdict &v, const std::string &code)
 {
     for (const auto &r : v.reasons)
         if (r.code == code)
@@ -44,7 +44,7 @@ private Q_SLOTS:
         d.pcieGen = d.pcieMaxGen = 5;
         d.pcieWidth = d.pcieMaxWidth = 16;
         const auto v = judgeImportedBurnIn(d, run(600, 1980, 1980, 60), {},
-                                           gpuplan::probe::defaultCriteria(gpuplan::probe::SkuClass::Datacenter));
+                                           GpuPlan::Probe::defaultCriteria(GpuPlan::Probe::SkuClass::Datacenter));
         QCOMPARE(v.verdict, VerdictKind::Pass);
         QCOMPARE(status(v, "miscompare"), CheckStatus::Unchecked);  // a log cannot verify results
         QCOMPARE(status(v, "clock_sag"), CheckStatus::Pass);
@@ -61,7 +61,7 @@ private Q_SLOTS:
         events[0].time = 1700000000.0 + 300;
         // 1700 MHz after a 1980 MHz first minute: below 90 % (1782 MHz).
         const auto v = judgeImportedBurnIn(d, run(600, 1980, 1700, 60), events,
-                                           gpuplan::probe::defaultCriteria(gpuplan::probe::SkuClass::Datacenter));
+                                           GpuPlan::Probe::defaultCriteria(GpuPlan::Probe::SkuClass::Datacenter));
         QCOMPARE(status(v, "clock_sag"), CheckStatus::Fail);
         QCOMPARE(status(v, "xid"), CheckStatus::Fail);
         QCOMPARE(v.verdict, VerdictKind::Reject);
@@ -74,7 +74,7 @@ private Q_SLOTS:
         events[0].kind = FleetEventKind::Xid;
         events[0].time = 1600000000.0;
         const auto v = judgeImportedBurnIn(d, run(120, 1980, 1980, 60), events,
-                                           gpuplan::probe::defaultCriteria(gpuplan::probe::SkuClass::Datacenter));
+                                           GpuPlan::Probe::defaultCriteria(GpuPlan::Probe::SkuClass::Datacenter));
         QCOMPARE(status(v, "xid"), CheckStatus::Pass);
     }
 };

@@ -24,13 +24,13 @@
 #include <utility>
 #include <vector>
 
-namespace probe = gpuplan::probe;
+namespace Probe = GpuPlan::Probe;
 
 namespace {
 
-void send(const probe::Message &m)
+void send(const Probe::Message &m)
 {
-    std::cout << probe::toJsonLine(m) << '\n' << std::flush;
+    std::cout << Probe::toJsonLine(m) << '\n' << std::flush;
 }
 
 void raw(const char *line)
@@ -39,27 +39,27 @@ void raw(const char *line)
 }
 
 // Fields are set by name: the protocol structs grow, and the fake must keep compiling.
-probe::Progress progress(double fraction, const std::string &stage)
+Probe::Progress progress(double fraction, const std::string &stage)
 {
-    probe::Progress p;
+    Probe::Progress p;
     p.fraction = fraction;
     p.stage = stage;
     return p;
 }
 
-probe::FinalLine finalLine(probe::ExitCode code, int results, const std::string &message)
+Probe::FinalLine finalLine(Probe::ExitCode code, int results, const std::string &message)
 {
-    probe::FinalLine f;
+    Probe::FinalLine f;
     f.exitCode = code;
     f.results = results;
     f.message = message;
     return f;
 }
 
-probe::VerdictReason reason(const std::string &code, probe::CheckStatus status, probe::VerdictKind severity,
+Probe::VerdictReason reason(const std::string &code, Probe::CheckStatus status, Probe::VerdictKind severity,
                             double value, double limit, const std::string &message)
 {
-    probe::VerdictReason r;
+    Probe::VerdictReason r;
     r.code = code;
     r.status = status;
     r.severity = severity;
@@ -75,9 +75,9 @@ probe::VerdictReason reason(const std::string &code, probe::CheckStatus status, 
         std::this_thread::sleep_for(std::chrono::seconds(1));
 }
 
-probe::DeviceInfo fakeDevice()
+Probe::DeviceInfo fakeDevice()
 {
-    probe::DeviceInfo d;
+    Probe::DeviceInfo d;
     d.id = "cuda:0";
     d.backend = "cuda";
     d.name = "Fake H100 PCIe";
@@ -97,9 +97,9 @@ probe::DeviceInfo fakeDevice()
     return d;
 }
 
-probe::TestResult result(const std::string &device, const std::string &test, const std::string &unit, double median)
+Probe::TestResult result(const std::string &device, const std::string &test, const std::string &unit, double median)
 {
-    probe::TestResult r;
+    Probe::TestResult r;
     r.backend = "cuda";
     r.device = device;
     r.test = test;
@@ -129,12 +129,12 @@ int list(const std::string &mode)
         raw("this is not json");
         return 0;
     }
-    probe::ListReport report;
+    Probe::ListReport report;
     report.version = "0.1.0-fake";
     for (const auto &[name, reasonText] : { std::pair<const char *, const char *> { "cpu", "" },
                                             { "cuda", "" },
                                             { "hip", "libamdhip64.so.5 not found" } }) {
-        probe::BackendStatus b;
+        Probe::BackendStatus b;
         b.name = name;
         b.available = *reasonText == 0;
         b.reason = reasonText;
@@ -142,7 +142,7 @@ int list(const std::string &mode)
         report.backends.push_back(b);
     }
     report.devices = { fakeDevice() };
-    std::string text = probe::toJson(report);
+    std::string text = Probe::toJson(report);
     if (mode == "newer_schema") {
         const auto at = text.find("\"schema\": 1");
         if (at != std::string::npos)
@@ -158,7 +158,7 @@ int run(const std::string &mode, const std::string &command, const std::string &
         raw(R"({"type":"hello","schema":99,"runner":"gpuplan-probe","version":"9.0.0","command":"run","device":"cuda:0"})");
         return 0;
     }
-    probe::Hello hello;
+    Probe::Hello hello;
     hello.version = "0.1.0-fake";
     hello.command = command;
     hello.device = device;
@@ -175,59 +175,59 @@ int run(const std::string &mode, const std::string &command, const std::string &
     if (burnin) {
         const bool reject = mode == "burnin_reject";
         for (int t = 0; t < 3; ++t) {
-            probe::TelemetrySample s;
+            Probe::TelemetrySample s;
             s.tSeconds = t;
             s.device = device;
             s.smClockMHz = 1755.0 - t;
             s.powerW = 300.0;
             s.temperatureC = 60.0 + t;
             s.eccUncorrected = 0;
-            send(probe::TelemetryLine { s });
-            probe::BurnInCheck check;
+            send(Probe::TelemetryLine { s });
+            Probe::BurnInCheck check;
             check.tSeconds = t;
             check.bandwidthGBs = 1800.0;
             check.fp32Gflops = 48000.0;
             check.miscompares = reject && t == 2 ? 7 : 0;
-            send(probe::BurnInCheckLine { check });
+            send(Probe::BurnInCheckLine { check });
             send(progress((t + 1) / 3.0, "burnin"));
         }
-        probe::BurnInVerdict v;
-        v.verdict = reject ? probe::VerdictKind::Reject : probe::VerdictKind::Pass;
+        Probe::BurnInVerdict v;
+        v.verdict = reject ? Probe::VerdictKind::Reject : Probe::VerdictKind::Pass;
         v.durationSeconds = 3.0;
-        v.reasons.push_back(reason("miscompare", reject ? probe::CheckStatus::Fail : probe::CheckStatus::Pass,
-                                   probe::VerdictKind::Reject, reject ? 7.0 : 0.0, 0.0,
+        v.reasons.push_back(reason("miscompare", reject ? Probe::CheckStatus::Fail : Probe::CheckStatus::Pass,
+                                   Probe::VerdictKind::Reject, reject ? 7.0 : 0.0, 0.0,
                                    reject ? "7 miscompares" : "no miscompares"));
         v.reasons.push_back(
-            reason("temperature", probe::CheckStatus::Pass, probe::VerdictKind::Quarantine, 62.0, 85.0, "max 62 C"));
-        v.reasons.push_back(reason("bandwidth", probe::CheckStatus::Unchecked, probe::VerdictKind::Quarantine, 1800.0,
+            reason("temperature", Probe::CheckStatus::Pass, Probe::VerdictKind::Quarantine, 62.0, 85.0, "max 62 C"));
+        v.reasons.push_back(reason("bandwidth", Probe::CheckStatus::Unchecked, Probe::VerdictKind::Quarantine, 1800.0,
                                    0.0, "no spec bandwidth"));
-        send(probe::VerdictLine { v });
-        const auto code = reject ? probe::ExitCode::BurnInReject : probe::ExitCode::Ok;
+        send(Probe::VerdictLine { v });
+        const auto code = reject ? Probe::ExitCode::BurnInReject : Probe::ExitCode::Ok;
         send(finalLine(code, 0, reject ? "reject" : "pass"));
         return int(code);
     }
     send(progress(0.0, "bandwidth.triad"));
-    send(probe::ResultLine { result(device, "bandwidth.triad", "GB/s", 1850.5) });
-    probe::Progress live = progress(0.5, "compute.fp32_fma");
+    send(Probe::ResultLine { result(device, "bandwidth.triad", "GB/s", 1850.5) });
+    Probe::Progress live = progress(0.5, "compute.fp32_fma");
     live.value = 1850.5;
     live.unit = "GB/s";
     send(live);
-    probe::TestResult fma = result(device, "compute.fp32_fma", "GFLOP/s", 48000.0);
+    Probe::TestResult fma = result(device, "compute.fp32_fma", "GFLOP/s", 48000.0);
     if (mode == "test_failed") {
         fma.verified = false;
         fma.verifyMessage = "12 of 268435456 elements differ";
-        probe::ErrorLine error;
+        Probe::ErrorLine error;
         error.code = "verify_failed";
         error.message = "compute.fp32_fma: 12 elements differ";
         error.backend = "cuda";
         error.device = device;
         send(error);
     }
-    send(probe::ResultLine { fma });
+    send(Probe::ResultLine { fma });
     send(progress(1.0, "done"));
     if (mode == "no_final")
         return 0;
-    const auto code = mode == "test_failed" ? probe::ExitCode::TestFailed : probe::ExitCode::Ok;
+    const auto code = mode == "test_failed" ? Probe::ExitCode::TestFailed : Probe::ExitCode::Ok;
     send(finalLine(code, 2, ""));
     return int(code);
 }
@@ -250,7 +250,7 @@ int main(int argc, char **argv)
     }
     if (args.empty() || (args.front() != "run" && args.front() != "burnin")) {
         std::cerr << "fakeprobe: usage: fakeprobe --list --json | run|burnin --device ID ... --json-lines\n";
-        return int(probe::ExitCode::Usage);
+        return int(Probe::ExitCode::Usage);
     }
     std::string device = "cuda:0";
     for (std::size_t i = 1; i + 1 < args.size(); ++i) {

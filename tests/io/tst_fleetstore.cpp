@@ -273,19 +273,19 @@ private Q_SLOTS:
         const auto rows = store.fleetTelemetry(devices[0].id, -1e12, 1e12);
         QCOMPARE(int(rows.size()), 61);  // 61 telemetry lines, t_s 0 to 60 s
         const auto v = judgeImportedBurnIn(devices[0].device.device, rows, {},
-                                           gpuplan::probe::defaultCriteria(gpuplan::probe::SkuClass::Datacenter));
-        QCOMPARE(v.verdict, gpuplan::probe::VerdictKind::Pass);
-        QCOMPARE(std::string(gpuplan::probe::verdictKey(v.verdict)), std::string("pass"));
+                                           GpuPlan::Probe::defaultCriteria(GpuPlan::Probe::SkuClass::Datacenter));
+        QCOMPARE(v.verdict, GpuPlan::Probe::VerdictKind::Pass);
+        QCOMPARE(std::string(GpuPlan::Probe::verdictKey(v.verdict)), std::string("pass"));
         const auto status = [&v](const char *code) {
             for (const auto &reason : v.reasons)
                 if (reason.code == code)
                     return reason.status;
-            return gpuplan::probe::CheckStatus::Unchecked;
+            return GpuPlan::Probe::CheckStatus::Unchecked;
         };
-        QCOMPARE(status("clock_sag"), gpuplan::probe::CheckStatus::Pass);    // 1980 MHz throughout
-        QCOMPARE(status("temperature"), gpuplan::probe::CheckStatus::Pass);  // at most 46 C
-        QCOMPARE(status("xid"), gpuplan::probe::CheckStatus::Pass);
-        QCOMPARE(status("miscompare"), gpuplan::probe::CheckStatus::Unchecked);  // a log verifies no result
+        QCOMPARE(status("clock_sag"), GpuPlan::Probe::CheckStatus::Pass);    // 1980 MHz throughout
+        QCOMPARE(status("temperature"), GpuPlan::Probe::CheckStatus::Pass);  // at most 46 C
+        QCOMPARE(status("xid"), GpuPlan::Probe::CheckStatus::Pass);
+        QCOMPARE(status("miscompare"), GpuPlan::Probe::CheckStatus::Unchecked);  // a log verifies no result
     }
 
     void matchesH100CaptureToCatalog()

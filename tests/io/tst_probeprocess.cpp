@@ -8,8 +8,6 @@
 #include <QTest>
 
 using namespace GpuPlan;
-namespace probe = gpuplan::probe;
-
 namespace {
 const QStringList kRunArgs = { QStringLiteral("run"),
                                QStringLiteral("--device"),
@@ -53,14 +51,14 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("messageContains");
 
         using F = ProbeProcess::Failure;
-        QTest::newRow("ok") << "ok" << false << 30000 << true << int(probe::ExitCode::Ok) << 2 << int(F::None)
+        QTest::newRow("ok") << "ok" << false << 30000 << true << int(Probe::ExitCode::Ok) << 2 << int(F::None)
                             << QStringList();
-        QTest::newRow("test failed") << "test_failed" << false << 30000 << true << int(probe::ExitCode::TestFailed) << 2
+        QTest::newRow("test failed") << "test_failed" << false << 30000 << true << int(Probe::ExitCode::TestFailed) << 2
                                      << int(F::None) << QStringList();
-        QTest::newRow("burn-in pass") << "burnin_ok" << true << 30000 << true << int(probe::ExitCode::Ok) << 0
+        QTest::newRow("burn-in pass") << "burnin_ok" << true << 30000 << true << int(Probe::ExitCode::Ok) << 0
                                       << int(F::None) << QStringList();
         QTest::newRow("burn-in reject") << "burnin_reject" << true << 30000 << true
-                                        << int(probe::ExitCode::BurnInReject) << 0 << int(F::None) << QStringList();
+                                        << int(Probe::ExitCode::BurnInReject) << 0 << int(F::None) << QStringList();
         QTest::newRow("crash") << "crash" << false << 30000 << false << 0 << 0 << int(F::Crashed)
                                << QStringList { QStringLiteral("crashed"), QStringLiteral("signal 6"),
                                                 QStringLiteral("fakeprobe") };
@@ -104,8 +102,8 @@ private Q_SLOTS:
         QCOMPARE(int(p.results().size()), results);
         if (succeeds) {
             QCOMPARE(failed.count(), 0);
-            QCOMPARE(finished.at(0).at(0).value<probe::ExitCode>(), probe::ExitCode(exitCode));
-            QCOMPARE(int(finished.at(0).at(1).value<std::vector<probe::TestResult>>().size()), results);
+            QCOMPARE(finished.at(0).at(0).value<Probe::ExitCode>(), Probe::ExitCode(exitCode));
+            QCOMPARE(int(finished.at(0).at(1).value<std::vector<Probe::TestResult>>().size()), results);
             QCOMPARE(p.failure(), ProbeProcess::Failure::None);
             QVERIFY(p.errorString().isEmpty());
         } else {
@@ -161,12 +159,12 @@ private Q_SLOTS:
         QVERIFY(p.start(kBurnInArgs, 30000));
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
         QCOMPARE(telemetry.count(), 3);
-        QCOMPARE(telemetry.at(2).at(0).value<probe::TelemetrySample>().temperatureC, std::optional<double>(62.0));
+        QCOMPARE(telemetry.at(2).at(0).value<Probe::TelemetrySample>().temperatureC, std::optional<double>(62.0));
         QCOMPARE(checks.count(), 3);
-        QCOMPARE(checks.at(2).at(0).value<probe::BurnInCheck>().miscompares, 7LL);
+        QCOMPARE(checks.at(2).at(0).value<Probe::BurnInCheck>().miscompares, 7LL);
         QCOMPARE(verdict.count(), 1);
-        const auto v = verdict.at(0).at(0).value<probe::BurnInVerdict>();
-        QCOMPARE(v.verdict, probe::VerdictKind::Reject);
+        const auto v = verdict.at(0).at(0).value<Probe::BurnInVerdict>();
+        QCOMPARE(v.verdict, Probe::VerdictKind::Reject);
         QCOMPARE(v.reasons.size(), std::size_t(3));
         QCOMPARE(p.verdict()->reasons.front().code, std::string("miscompare"));
         QCOMPARE(p.telemetry().size(), std::size_t(3));
@@ -206,7 +204,7 @@ private Q_SLOTS:
         p.cancel();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, ProbeProcess::TerminateGraceMs + 5000);
         QCOMPARE(failed.count(), 0);
-        QCOMPARE(finished.at(0).at(0).value<probe::ExitCode>(), probe::ExitCode::Cancelled);
+        QCOMPARE(finished.at(0).at(0).value<Probe::ExitCode>(), Probe::ExitCode::Cancelled);
         QVERIFY(!p.isRunning());
     }
 
@@ -252,7 +250,7 @@ private Q_SLOTS:
         QVERIFY(job.start(timeoutMs));
         QTRY_COMPARE_WITH_TIMEOUT(finished.count() + failed.count(), 1, 20000);
         if (succeeds) {
-            const auto report = finished.at(0).at(0).value<probe::ListReport>();
+            const auto report = finished.at(0).at(0).value<Probe::ListReport>();
             QCOMPARE(report.devices.size(), std::size_t(1));
             QCOMPARE(report.devices.front().name, std::string("Fake H100 PCIe"));
             QCOMPARE(report.backends.size(), std::size_t(3));

@@ -14,8 +14,6 @@
 #include <QTest>
 
 using namespace GpuPlan;
-namespace probe = gpuplan::probe;
-
 Q_DECLARE_METATYPE(GpuPlan::ProbeRequest)
 
 namespace {
@@ -46,10 +44,10 @@ class TestProbeSession : public QObject
 
 private:
     QTemporaryDir m_dir;
-    probe::DeviceInfo m_device; ///< the fake runner's one device, as its --list names it
+    Probe::DeviceInfo m_device; ///< the fake runner's one device, as its --list names it
 
     static void setMode(const char *mode) { qputenv("FAKEPROBE_MODE", mode); }
-    const probe::DeviceInfo &device() const { return m_device; }
+    const Probe::DeviceInfo &device() const { return m_device; }
 
 private Q_SLOTS:
     void initTestCase()
@@ -61,7 +59,7 @@ private Q_SLOTS:
         QSignalSpy listed(&list, &ProbeListJob::finished);
         QVERIFY(list.start(10000));
         QTRY_COMPARE_WITH_TIMEOUT(listed.count(), 1, 10000);
-        const auto report = listed.at(0).at(0).value<probe::ListReport>();
+        const auto report = listed.at(0).at(0).value<Probe::ListReport>();
         QCOMPARE(report.devices.size(), std::size_t(1));
         m_device = report.devices.front();
     }
@@ -140,7 +138,7 @@ private Q_SLOTS:
         r.criteria.specBandwidthGBs = 1008;
         r.criteria.minFp32Fraction = 0.7;
         r.criteria.requirePcieMax = false;
-        const probe::BurnInCriteria c = ProbeSession::criteria(r);
+        const Probe::BurnInCriteria c = ProbeSession::criteria(r);
         QCOMPARE(c.maxTemperatureC, 83.0);
         QCOMPARE(c.minClockFraction, 0.85);
         QCOMPARE(c.minBandwidthFraction, 0.80);
@@ -150,7 +148,7 @@ private Q_SLOTS:
         QVERIFY(!c.specFp32Gflops);
         QVERIFY(!c.requirePcieMax);
         // No class is datacenter: 85 °C, 90 %.
-        const probe::BurnInCriteria d = ProbeSession::criteria(burnIn(60));
+        const Probe::BurnInCriteria d = ProbeSession::criteria(burnIn(60));
         QCOMPARE(d.maxTemperatureC, 85.0);
         QCOMPARE(d.minClockFraction, 0.90);
         QVERIFY(d.requirePcieMax);
@@ -158,10 +156,10 @@ private Q_SLOTS:
 
     void skuClassFromKey()
     {
-        QCOMPARE(ProbeSession::skuClassFromKey(QString()), probe::SkuClass::Datacenter);
-        QCOMPARE(ProbeSession::skuClassFromKey(QStringLiteral("datacenter")), probe::SkuClass::Datacenter);
-        QCOMPARE(ProbeSession::skuClassFromKey(QStringLiteral("workstation")), probe::SkuClass::Workstation);
-        QCOMPARE(ProbeSession::skuClassFromKey(QStringLiteral("consumer")), probe::SkuClass::Consumer);
+        QCOMPARE(ProbeSession::skuClassFromKey(QString()), Probe::SkuClass::Datacenter);
+        QCOMPARE(ProbeSession::skuClassFromKey(QStringLiteral("datacenter")), Probe::SkuClass::Datacenter);
+        QCOMPARE(ProbeSession::skuClassFromKey(QStringLiteral("workstation")), Probe::SkuClass::Workstation);
+        QCOMPARE(ProbeSession::skuClassFromKey(QStringLiteral("consumer")), Probe::SkuClass::Consumer);
         QVERIFY(!ProbeSession::skuClassFromKey(QStringLiteral("gaming")));
     }
 
@@ -285,7 +283,7 @@ private Q_SLOTS:
         QVERIFY2(id > 0, qPrintable(store.lastError()));
         const auto verdict = store.probeVerdict(id);
         QVERIFY(verdict);
-        QCOMPARE(verdict->verdict.verdict, probe::VerdictKind::Reject);
+        QCOMPARE(verdict->verdict.verdict, Probe::VerdictKind::Reject);
         QCOMPARE(verdict->criteria.maxTemperatureC, 80.0);
         QCOMPARE(verdict->criteria.minClockFraction, 0.88);
         QCOMPARE(verdict->criteria.specBandwidthGBs, std::optional<double>(2000));

@@ -10,8 +10,6 @@
 #include <cmath>
 
 using namespace GpuPlan;
-namespace probe = gpuplan::probe;
-
 class TestWorkspaceProbes : public QObject
 {
     Q_OBJECT
@@ -40,9 +38,9 @@ private:
         return r;
     }
 
-    static probe::TestResult result(const char *test, double median)
+    static Probe::TestResult result(const char *test, double median)
     {
-        probe::TestResult t;
+        Probe::TestResult t;
         t.backend = "cuda";
         t.device = "cuda:0";
         t.test = test;
@@ -62,16 +60,16 @@ private:
         return t;
     }
 
-    static ProbeVerdict verdict(probe::VerdictKind kind)
+    static ProbeVerdict verdict(Probe::VerdictKind kind)
     {
         ProbeVerdict v;
         v.verdict.verdict = kind;
         v.verdict.durationSeconds = 1800.0;
-        v.verdict.reasons = { { "miscompare", probe::CheckStatus::Pass, probe::VerdictKind::Reject, 0.0, 0.0, "none" },
-                              { "clock_sag", probe::CheckStatus::Fail, probe::VerdictKind::Quarantine, 0.84, 0.9,
+        v.verdict.reasons = { { "miscompare", Probe::CheckStatus::Pass, Probe::VerdictKind::Reject, 0.0, 0.0, "none" },
+                              { "clock_sag", Probe::CheckStatus::Fail, Probe::VerdictKind::Quarantine, 0.84, 0.9,
                                 "median clock 84 % of the first minute" },
-                              { "fp32", probe::CheckStatus::Unchecked, probe::VerdictKind::Quarantine, 0.0, 0.0, "" } };
-        v.criteria = probe::defaultCriteria(probe::SkuClass::Datacenter);
+                              { "fp32", Probe::CheckStatus::Unchecked, Probe::VerdictKind::Quarantine, 0.0, 0.0, "" } };
+        v.criteria = Probe::defaultCriteria(Probe::SkuClass::Datacenter);
         v.criteria.specBandwidthGBs = 2039.0;
         v.criteria.maxTemperatureC = 80.0;
         return v;
@@ -102,14 +100,14 @@ private Q_SLOTS:
         QCOMPARE(store.open(file("roundtrip.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QSignalSpy saved(&store, &WorkspaceStore::probeRunSaved);
         const ProbeRun in = run("GPU-1111", "1650000000001", "2026-11-29T10:00:00Z", "burnin");
-        probe::TestResult second = result("compute.fp32_fma", 48000.0);
+        Probe::TestResult second = result("compute.fp32_fma", 48000.0);
         second.unit = "GFLOP/s";
         second.verified = false;
         second.verifyMessage = "12 elements differ";
         second.clockMHz.reset();
         second.temperatureC = 71.5;
-        const std::vector<probe::TestResult> results = { result("bandwidth.triad", 1850.5), second };
-        const ProbeVerdict v = verdict(probe::VerdictKind::Quarantine);
+        const std::vector<Probe::TestResult> results = { result("bandwidth.triad", 1850.5), second };
+        const ProbeVerdict v = verdict(Probe::VerdictKind::Quarantine);
         const qint64 id = store.saveProbeRun(in, results, v);
         QVERIFY2(id > 0, qPrintable(store.lastError()));
         QCOMPARE(saved.count(), 1);
@@ -151,16 +149,16 @@ private Q_SLOTS:
         const auto storedVerdict = store.probeVerdict(id);
         QVERIFY(storedVerdict);
         QCOMPARE(storedVerdict->runId, id);
-        QCOMPARE(storedVerdict->verdict.verdict, probe::VerdictKind::Quarantine);
+        QCOMPARE(storedVerdict->verdict.verdict, Probe::VerdictKind::Quarantine);
         QCOMPARE(storedVerdict->verdict.durationSeconds, 1800.0);
         QCOMPARE(storedVerdict->verdict.reasons.size(), std::size_t(3));
         QCOMPARE(storedVerdict->verdict.reasons[1].code, std::string("clock_sag"));
-        QCOMPARE(storedVerdict->verdict.reasons[1].status, probe::CheckStatus::Fail);
-        QCOMPARE(storedVerdict->verdict.reasons[1].severity, probe::VerdictKind::Quarantine);
+        QCOMPARE(storedVerdict->verdict.reasons[1].status, Probe::CheckStatus::Fail);
+        QCOMPARE(storedVerdict->verdict.reasons[1].severity, Probe::VerdictKind::Quarantine);
         QCOMPARE(storedVerdict->verdict.reasons[1].value, 0.84);
         QCOMPARE(storedVerdict->verdict.reasons[1].limit, 0.9);
         QCOMPARE(storedVerdict->verdict.reasons[1].message, v.verdict.reasons[1].message);
-        QCOMPARE(storedVerdict->verdict.reasons[2].status, probe::CheckStatus::Unchecked);
+        QCOMPARE(storedVerdict->verdict.reasons[2].status, Probe::CheckStatus::Unchecked);
         QCOMPARE(storedVerdict->criteria.specBandwidthGBs, std::optional<double>(2039.0));
         QCOMPARE(storedVerdict->criteria.specFp32Gflops, std::optional<double>());
         QCOMPARE(storedVerdict->criteria.maxTemperatureC, 80.0);
@@ -195,8 +193,8 @@ private Q_SLOTS:
         const int runsBefore = rows(store, "probe_run");
         const int resultsBefore = rows(store, "probe_result");
         ProbeRun r = run("GPU-2222", "", "2026-11-29T10:00:00Z", "burnin");
-        std::vector<probe::TestResult> results = { result("bandwidth.triad", 1000.0), result("bandwidth.copy", 900.0) };
-        std::optional<ProbeVerdict> v = verdict(probe::VerdictKind::Pass);
+        std::vector<Probe::TestResult> results = { result("bandwidth.triad", 1000.0), result("bandwidth.copy", 900.0) };
+        std::optional<ProbeVerdict> v = verdict(Probe::VerdictKind::Pass);
         if (what == QLatin1String("result"))
             results.back().runs = -1; // the second result breaks a CHECK: the run and the first go too
         else if (what == QLatin1String("command"))
@@ -222,13 +220,13 @@ private Q_SLOTS:
         // Card A: quarantined, then passed on a later burn-in; card B (no uuid): rejected; card A also
         // has a plain run after its last burn-in, which has no verdict.
         QVERIFY(store.saveProbeRun(run("GPU-A", "SN-A", "2026-11-01T08:00:00Z", "burnin"), {},
-                                   verdict(probe::VerdictKind::Quarantine)));
+                                   verdict(Probe::VerdictKind::Quarantine)));
         const qint64 aPass = store.saveProbeRun(run("GPU-A", "SN-A", "2026-11-02T08:00:00Z", "burnin"), {},
-                                                verdict(probe::VerdictKind::Pass));
+                                                verdict(Probe::VerdictKind::Pass));
         QVERIFY(aPass > 0);
         QVERIFY(store.saveProbeRun(run("GPU-A", "SN-A", "2026-11-03T08:00:00Z"), { result("bandwidth.triad", 1.0) }));
         const qint64 bReject = store.saveProbeRun(run("", "SN-B", "2026-11-01T12:00:00Z", "burnin"), {},
-                                                  verdict(probe::VerdictKind::Reject));
+                                                  verdict(Probe::VerdictKind::Reject));
         QVERIFY(bReject > 0);
 
         QCOMPARE(store.probeRuns().size(), std::size_t(4));
@@ -240,10 +238,10 @@ private Q_SLOTS:
         const auto latest = store.latestVerdicts();
         QCOMPARE(latest.size(), std::size_t(2));
         QCOMPARE(latest[0].run.id, aPass);
-        QCOMPARE(latest[0].verdict.verdict.verdict, probe::VerdictKind::Pass);
+        QCOMPARE(latest[0].verdict.verdict.verdict, Probe::VerdictKind::Pass);
         QCOMPARE(latest[1].run.id, bReject);
         QCOMPARE(latest[1].run.serial, QStringLiteral("SN-B"));
-        QCOMPARE(latest[1].verdict.verdict.verdict, probe::VerdictKind::Reject);
+        QCOMPARE(latest[1].verdict.verdict.verdict, Probe::VerdictKind::Reject);
     }
 };
 

@@ -15,13 +15,11 @@
 #include <QTest>
 
 using namespace GpuPlan;
-namespace probe = gpuplan::probe;
-
 namespace {
 
-probe::TestResult result(const std::string &test, const std::string &unit, double best, double median)
+Probe::TestResult result(const std::string &test, const std::string &unit, double best, double median)
 {
-    probe::TestResult r;
+    Probe::TestResult r;
     r.backend = "cuda";
     r.device = "cuda:0";
     r.test = test;
@@ -49,10 +47,10 @@ GpuSku sku(std::optional<double> bandwidth, std::optional<double> fp32, std::opt
     return s;
 }
 
-probe::VerdictReason reason(const std::string &code, probe::CheckStatus status, probe::VerdictKind severity,
+Probe::VerdictReason reason(const std::string &code, Probe::CheckStatus status, Probe::VerdictKind severity,
                             double value, double limit)
 {
-    probe::VerdictReason r;
+    Probe::VerdictReason r;
     r.code = code;
     r.status = status;
     r.severity = severity;
@@ -75,8 +73,8 @@ private Q_SLOTS:
     {
         ProbeBackendModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        probe::BackendStatus cpu{"cpu", true, "", "libgpuplan_probe_cpu.so"};
-        probe::BackendStatus hip{"hip", false, "libamdhip64.so.5 not found", "libgpuplan_probe_hip.so"};
+        Probe::BackendStatus cpu{"cpu", true, "", "libgpuplan_probe_cpu.so"};
+        Probe::BackendStatus hip{"hip", false, "libamdhip64.so.5 not found", "libgpuplan_probe_hip.so"};
         model.setBackends({cpu, hip});
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, ProbeBackendModel::StatusColumn).data().toString(), QStringLiteral("available"));
@@ -94,7 +92,7 @@ private Q_SLOTS:
     {
         ProbeDeviceModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        probe::DeviceInfo d;
+        Probe::DeviceInfo d;
         d.id = "cuda:0";
         d.backend = "cuda";
         d.name = "NVIDIA H100 PCIe";
@@ -159,7 +157,7 @@ private Q_SLOTS:
     {
         ProbeResultModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        probe::TestResult bad = result("compute.fp32_fma", "GFLOP/s", 48000, 47000);
+        Probe::TestResult bad = result("compute.fp32_fma", "GFLOP/s", 48000, 47000);
         bad.verified = false;
         bad.verifyMessage = "12 elements differ";
         model.setResults({result("bandwidth.triad", "GB/s", 4300, 4250.4), bad, result("latency.launch", "us", 2.5, 3)});
@@ -191,14 +189,14 @@ private Q_SLOTS:
     {
         ProbeVerdictModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        probe::BurnInVerdict v;
-        v.verdict = probe::VerdictKind::Quarantine;
+        Probe::BurnInVerdict v;
+        v.verdict = Probe::VerdictKind::Quarantine;
         v.durationSeconds = 600;
-        v.reasons = {reason("miscompare", probe::CheckStatus::Pass, probe::VerdictKind::Reject, 0, 0),
-                     reason("clock_sag", probe::CheckStatus::Fail, probe::VerdictKind::Quarantine, 1500, 1579.5),
-                     reason("temperature", probe::CheckStatus::Pass, probe::VerdictKind::Quarantine, 71, 85),
-                     reason("pcie_link", probe::CheckStatus::Fail, probe::VerdictKind::Quarantine, 408, 516),
-                     reason("bandwidth", probe::CheckStatus::Unchecked, probe::VerdictKind::Quarantine, 0, 0)};
+        v.reasons = {reason("miscompare", Probe::CheckStatus::Pass, Probe::VerdictKind::Reject, 0, 0),
+                     reason("clock_sag", Probe::CheckStatus::Fail, Probe::VerdictKind::Quarantine, 1500, 1579.5),
+                     reason("temperature", Probe::CheckStatus::Pass, Probe::VerdictKind::Quarantine, 71, 85),
+                     reason("pcie_link", Probe::CheckStatus::Fail, Probe::VerdictKind::Quarantine, 408, 516),
+                     reason("bandwidth", Probe::CheckStatus::Unchecked, Probe::VerdictKind::Quarantine, 0, 0)};
         model.setVerdict(v);
         QCOMPARE(model.rowCount(), 5);
         QCOMPARE(model.index(0, ProbeVerdictModel::CheckColumn).data().toString(), QStringLiteral("Result miscompares"));
@@ -208,7 +206,7 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, ProbeVerdictModel::LimitColumn).data().toString(), QStringLiteral("≥ 1,580 MHz"));
         QCOMPARE(model.index(1, ProbeVerdictModel::SeverityColumn).data().toString(), QStringLiteral("Quarantine"));
         QCOMPARE(model.index(1, ProbeVerdictModel::StatusColumn).data(Qt::ForegroundRole).value<QColor>(),
-                 ProbeVerdictModel::verdictColor(probe::VerdictKind::Quarantine));
+                 ProbeVerdictModel::verdictColor(Probe::VerdictKind::Quarantine));
         QCOMPARE(model.index(2, ProbeVerdictModel::LimitColumn).data().toString(), QStringLiteral("≤ 85 °C"));
         QCOMPARE(model.index(3, ProbeVerdictModel::ValueColumn).data().toString(), QStringLiteral("Gen4 x8"));
         QCOMPARE(model.index(3, ProbeVerdictModel::LimitColumn).data().toString(), QStringLiteral("≥ Gen5 x16"));
@@ -230,9 +228,9 @@ private Q_SLOTS:
                               {result("bandwidth.triad", "GB/s", 1850.5, 1800), result("compute.fp32_fma", "GFLOP/s", 48000, 47000)},
                               {}};
         ProbeHistoryEntry crashed{2, run.startedAt.addDays(1), QStringLiteral("run"), QStringLiteral("crashed"), {}, {}};
-        probe::BurnInVerdict v;
-        v.verdict = probe::VerdictKind::Reject;
-        v.reasons = {reason("miscompare", probe::CheckStatus::Fail, probe::VerdictKind::Reject, 7, 0)};
+        Probe::BurnInVerdict v;
+        v.verdict = Probe::VerdictKind::Reject;
+        v.reasons = {reason("miscompare", Probe::CheckStatus::Fail, Probe::VerdictKind::Reject, 7, 0)};
         ProbeHistoryEntry burn{3, run.startedAt.addDays(2), QStringLiteral("burnin"), QStringLiteral("burnin_reject"), {}, v};
         model.setEntries({burn, crashed, run});
         QCOMPARE(model.rowCount(), 3);

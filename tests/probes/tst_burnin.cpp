@@ -5,7 +5,7 @@
 #include <QFile>
 #include <QTest>
 
-using namespace gpuplan::probe;
+using namespace GpuPlan::Probe;
 
 namespace {
 

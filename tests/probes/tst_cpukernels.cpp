@@ -4,7 +4,7 @@
 
 #include <QTest>
 
-using namespace gpuplan::probe::cpu;
+using namespace GpuPlan::Probe::Cpu;
 
 class TestCpuKernels : public QObject {
     Q_OBJECT

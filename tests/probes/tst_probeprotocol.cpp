@@ -3,7 +3,7 @@
 
 #include <QTest>
 
-using namespace gpuplan::probe;
+using namespace GpuPlan::Probe;
 
 class TestProbeProtocol : public QObject {
     Q_OBJECT

@@ -7,7 +7,7 @@
 
 #include <csignal>
 
-using namespace gpuplan::probe;
+using namespace GpuPlan::Probe;
 
 namespace {
 

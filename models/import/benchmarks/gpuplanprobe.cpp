@@ -127,7 +127,7 @@ bool ProbeStream::line(const json &j, int lineNo)
     const std::string type = j.value("type", std::string());
     if (type == "hello") {
         const int schema = ParseText::checkedInt<int>(numberAt(j, "schema")).value_or(0);
-        if (schema > gpuplan::probe::kSchemaVersion || schema < 1) {
+        if (schema > Probe::kSchemaVersion || schema < 1) {
             m_sink.diagnostic(ParseText::diagnostic(Severity::Error, lineNo, "import.bad_value",
                                                     {"schema", j.contains("schema") ? j["schema"].dump() : std::string()}));
             return false;
