@@ -6,6 +6,6 @@ list(APPEND GPUPLAN_REPORT_SOURCES
   reporttext.cpp reporttext.h
   reportlanguage.cpp reportlanguage.h
   reportsections.h reportsummary.cpp reportmethod.cpp reportrisks.cpp reportchecklist.cpp reportappendix.cpp
-  reporttables.cpp reporttables2.cpp reportassumptions.cpp reportmeasurements.cpp reportnames.cpp reporttables.h
+  reporttables.cpp reportrisktables.cpp reportassumptions.cpp reportmeasurements.cpp reportnames.cpp reporttables.h
   reportcharts.cpp reportcharts.h
   reportexport.cpp reportexport.h)

@@ -2,7 +2,7 @@
 
 namespace GpuPlan {
 
-namespace detail {
+namespace Detail {
 
 void postToContext(const std::shared_ptr<JobState> &state, std::function<void()> f, bool last,
                    std::function<void()> discard)
@@ -24,7 +24,7 @@ void postToContext(const std::shared_ptr<JobState> &state, std::function<void()>
         Qt::QueuedConnection);
 }
 
-} // namespace detail
+} // namespace Detail
 
 void JobControl::progress(qint64 done, qint64 total) const
 {
@@ -37,12 +37,12 @@ void JobControl::progress(qint64 done, qint64 total) const
             return;
         m_state->sinceProgress.start();
     }
-    detail::postToContext(m_state, [state = m_state, done, total] { state->onProgress(done, total); }, false);
+    Detail::postToContext(m_state, [state = m_state, done, total] { state->onProgress(done, total); }, false);
 }
 
 void JobControl::post(std::function<void()> f) const
 {
-    detail::postToContext(m_state, std::move(f), false);
+    Detail::postToContext(m_state, std::move(f), false);
 }
 
 JobTracker::JobTracker(QObject *context)
@@ -58,9 +58,9 @@ JobTracker::~JobTracker()
     m_pool.waitForDone();
 }
 
-std::shared_ptr<detail::JobState> JobTracker::newJob(std::function<void(qint64, qint64)> onProgress)
+std::shared_ptr<Detail::JobState> JobTracker::newJob(std::function<void(qint64, qint64)> onProgress)
 {
-    auto state = std::make_shared<detail::JobState>();
+    auto state = std::make_shared<Detail::JobState>();
     state->tracker = m_shared;
     state->id = ++m_shared->current;
     state->context = m_context;

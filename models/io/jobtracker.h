@@ -15,7 +15,7 @@
 
 namespace GpuPlan {
 
-namespace detail {
+namespace Detail {
 /// The tracker's side, shared with its jobs so that a hand-back never needs the tracker itself. The
 /// current id moves on when a job is started again or cancelled: every older job is then stale.
 struct JobTrackerState
@@ -49,7 +49,7 @@ struct KeepNothing
     {
     }
 };
-} // namespace detail
+} // namespace Detail
 
 /**
  * What a running job is given: whether to stop, and the way back to the thread that started it.
@@ -58,7 +58,7 @@ struct KeepNothing
 class JobControl
 {
 public:
-    explicit JobControl(std::shared_ptr<detail::JobState> state)
+    explicit JobControl(std::shared_ptr<Detail::JobState> state)
         : m_state(std::move(state))
     {
     }
@@ -80,7 +80,7 @@ public:
     }
 
 private:
-    std::shared_ptr<detail::JobState> m_state;
+    std::shared_ptr<Detail::JobState> m_state;
 };
 
 /**
@@ -89,6 +89,12 @@ private:
  * but only when no newer start() or cancel() came meanwhile (the stale-result guard). The work is given
  * a JobControl for cancel, progress and intermediate hand-backs. The tracker's destructor cancels and
  * waits for every job still running, so a job never outlives the page that owns the tracker.
+ *
+ * Lifetime: the context object must outlive the tracker; make the tracker a member of the context (or
+ * of an object the context owns), as every page does. A hand-back never touches the tracker, only the
+ * context (through a QPointer), so it is dropped if the context is gone by then. Work must not capture
+ * the context or its members by reference: it runs on a worker thread while the GUI goes on; copy in
+ * what it reads (shared_ptr to const data) and hand results back through done() or JobControl::post().
  */
 class JobTracker
 {
@@ -105,24 +111,24 @@ public:
      * A stale result goes to @p discard instead, on the same thread, for what it holds that must be
      * released there (a file it wrote).
      */
-    template<typename Work, typename Done, typename Discard = detail::KeepNothing>
+    template<typename Work, typename Done, typename Discard = Detail::KeepNothing>
     void start(Work work, Done done, std::function<void(qint64 done, qint64 total)> onProgress = {},
                Discard discard = {})
     {
         using Result = std::invoke_result_t<Work, const JobControl &>;
-        const std::shared_ptr<detail::JobState> state = newJob(std::move(onProgress));
-        constexpr bool keepsNothing = std::is_same_v<Discard, detail::KeepNothing>;
+        const std::shared_ptr<Detail::JobState> state = newJob(std::move(onProgress));
+        constexpr bool keepsNothing = std::is_same_v<Discard, Detail::KeepNothing>;
         m_pool.start([state, work = std::move(work), done = std::move(done), discard = std::move(discard)]() mutable {
             const JobControl control(state);
             if constexpr (std::is_void_v<Result>) {
                 work(control);
-                detail::postToContext(state, [done = std::move(done)]() mutable { done(); }, true);
+                Detail::postToContext(state, [done = std::move(done)]() mutable { done(); }, true);
             } else {
                 auto result = std::make_shared<Result>(work(control));
                 std::function<void()> release;
                 if constexpr (!keepsNothing)
                     release = [discard = std::move(discard), result]() mutable { discard(std::move(*result)); };
-                detail::postToContext(
+                Detail::postToContext(
                     state, [done = std::move(done), result]() mutable { done(std::move(*result)); }, true,
                     std::move(release));
             }
@@ -137,10 +143,10 @@ public:
     void waitForDone();
 
 private:
-    std::shared_ptr<detail::JobState> newJob(std::function<void(qint64, qint64)> onProgress);
+    std::shared_ptr<Detail::JobState> newJob(std::function<void(qint64, qint64)> onProgress);
 
     QObject *m_context;
-    std::shared_ptr<detail::JobTrackerState> m_shared = std::make_shared<detail::JobTrackerState>();
+    std::shared_ptr<Detail::JobTrackerState> m_shared = std::make_shared<Detail::JobTrackerState>();
     QThreadPool m_pool;
 };
 
