@@ -11,7 +11,9 @@
 namespace GpuPlan {
 
 class WorkspaceStore;
-struct ReportInput; // report/reportinput.h: it brings the scenario's JSON headers, which callers of a file need not
+// report/reportinput.h; not included: it brings the scenario's JSON headers (and their names) to every
+// caller, and buildReportFromFile() needs none of them.
+struct ReportInput;
 
 /// How to build a report (what it is about is a ReportInput).
 struct ReportRequest
