@@ -2,6 +2,7 @@
 
 #include "core/decision/decisionrun.h"
 #include "io/jobtracker.h"
+#include "report/reportinput.h"
 
 #include <QWidget>
 
@@ -96,6 +97,9 @@ public:
     void waitForJobs();
     /// The last ranking of the current plan, or nullptr.
     const DecisionRanking *ranking() const { return m_ranking.get(); }
+    /// What the report takes instead of computing it again: the catalog and calibration of the current
+    /// plan, its run and plan, and its ranking once Rank finished (buildReport() checks they still match).
+    ReportResults results() const;
 
     DecisionResultModel *resultModel() const { return m_results; }
     DecisionCriteriaModel *criteriaModel() const { return m_criteria; }
@@ -165,7 +169,7 @@ private:
     bool m_opening = false; ///< an open waits for the fit
     bool m_opened = false;
     std::shared_ptr<const DecisionRun> m_run;
-    std::unique_ptr<DecisionRanking> m_ranking;
+    std::shared_ptr<const DecisionRanking> m_ranking;
     DecisionPlan m_plan;
 
     DecisionResultModel *m_results = nullptr;

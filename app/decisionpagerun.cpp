@@ -204,7 +204,7 @@ void DecisionPage::rank()
     m_rankJobs.start([run](const JobControl &control) { return run->rank(control.progressCallback()); },
                      [this](DecisionRanking ranking) {
                          setRankBusy(false);
-                         m_ranking = std::make_unique<DecisionRanking>(std::move(ranking));
+                         m_ranking = std::make_shared<const DecisionRanking>(std::move(ranking));
                          m_results->setProbabilityFirst(m_ranking->monteCarlo.probabilityFirst);
                          m_charts->setRanking(*m_ranking);
                          const int top = m_ranking->top;
@@ -215,6 +215,13 @@ void DecisionPage::rank()
                          Q_EMIT rankDone(false);
                      },
                      [this](qint64 done, qint64 total) { m_progress->setValue(total > 0 ? int(100 * done / total) : 0); });
+}
+
+ReportResults DecisionPage::results() const
+{
+    if (!m_run || !hasData())
+        return {};
+    return { m_catalog, m_calibration, m_run, m_plan, m_ranking };
 }
 
 void DecisionPage::cancelRank()

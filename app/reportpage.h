@@ -5,7 +5,6 @@
 #include "report/reportlayout.h"
 
 #include <QList>
-#include <QTemporaryDir>
 #include <QWidget>
 
 #include <memory>
@@ -35,10 +34,11 @@ class WorkspaceStore;
  * Export PDF… paint the same document; the Exports area writes each results table as CSV, JSON or XLSX
  * and each chart as PNG or SVG.
  *
- * The report is built from the scenario as shown on the Decision page: when it has unsaved edits (or is
- * the shipped demo), the page writes it to a private temporary file of the same name and reports that,
- * and says so; an unmodified saved scenario is reported from its own file, so the data hash on the cover
- * is the hash of that file.
+ * The report is built from the scenario as held by the Decision page, in memory (no file is written),
+ * with the plan, ranking and calibration the page already computed when they still match (a start waits
+ * for a ranking the Decision page is running); the page says when the scenario has unsaved edits. The
+ * data hash on the cover covers the scenario's file when the scenario is exactly that file (saved and
+ * unmodified, or the shipped demo), else its canonical JSON.
  */
 class ReportPage : public QWidget
 {
@@ -73,7 +73,7 @@ public:
     /// Writes the chart @p id of the last report: SVG when @p path ends in ".svg", else PNG.
     bool exportChart(const QString &id, const QString &path, QString *error) const;
 
-    /// The request the options on the page make (the scenario path is filled in by generate()).
+    /// The request the options on the page make (the scenario comes from the Decision page).
     ReportRequest request() const;
     ReportPageSetup pageSetup() const;
     void saveViewState();
@@ -113,6 +113,7 @@ private:
     void restoreOptions();
     void optionsChanged();
     bool start(const QString &pdfPath);
+    void startWhenRanked(const QString &pdfPath, quint64 wait);
     bool startJob(const QString &pdfPath);
     static JobResult runJob(const Job &job, const JobControl &control);
     void handOver(const JobResult &result);
@@ -120,8 +121,8 @@ private:
     void showError(const QString &text);
     void showInfo(const QString &text);
     void fillExports();
-    bool prepareScenario(QString *path, QString *note);
-    QString requestKey(const ReportRequest &request) const;
+    bool prepareScenario(ReportInput *input, QString *note);
+    QString requestKey(const ReportInput &input, const ReportRequest &request) const;
     void paintPreview(QPrinter *printer);
     void configurePrinter(QPrinter &printer) const;
     void print();
@@ -133,7 +134,6 @@ private:
     WorkspaceStore &m_store;
     AppSettings &m_settings;
     DecisionPage *m_decision;
-    QTemporaryDir m_tempDir;
     std::unique_ptr<Built> m_built;
     int m_pageCount = 0;
     bool m_dirty = true;

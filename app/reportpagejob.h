@@ -17,12 +17,12 @@ struct ReportPage::Built
 
 struct ReportPage::Job
 {
+    std::shared_ptr<const ReportInput> input; ///< the Decision page's scenario and the results it already has
     ReportRequest request;
     ReportPageSetup setup;
     QString workspacePath;
     QString key;
-    QString pdfPath; ///< the user's file (Export PDF), or empty
-    QString layoutPath; ///< where a generation lays the report out, to count its pages
+    QString pdfPath; ///< the user's file (Export PDF), or empty: laid out in memory to count the pages
     std::shared_ptr<const ReportBuildResult> reuse; ///< set when only the layout changed
 };
 

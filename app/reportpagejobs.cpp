@@ -7,6 +7,7 @@
 
 #include "io/appsettings.h"
 #include "io/workspacestore.h"
+#include "report/reportinput.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -19,7 +20,6 @@
 #include <QPrinter>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTimer>
 
 namespace GpuPlan {
@@ -27,17 +27,6 @@ namespace GpuPlan {
 namespace {
 // Share of the progress bar for building the document (the Monte Carlo dominates); the rest is layout.
 constexpr int kBuildShare = 70;
-
-QByteArray canonicalJson(const Scenario &scenario)
-{
-    return QByteArray::fromStdString(scenarioToJson(scenario) + '\n');
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
-}
 } // namespace
 
 const ReportDocument *ReportPage::document() const
@@ -50,10 +39,11 @@ QVector<ReportTable> ReportPage::tables() const
     return m_built ? m_built->result->tables : QVector<ReportTable>();
 }
 
-// The report reads a file; the Decision page holds the scenario in memory. An unmodified saved scenario
-// is reported from its file. Anything else (unsaved edits, the shipped demo) is written to a private
-// temporary file with the same name, so the report shows what the Decision page shows.
-bool ReportPage::prepareScenario(QString *path, QString *note)
+// The report is built from the scenario as the Decision page holds it, with the plan and ranking the page
+// already computed (buildReport() computes what no longer matches). The data hash covers the scenario's
+// file when the scenario is exactly that file (saved and unmodified, or the shipped demo), else its
+// canonical JSON.
+bool ReportPage::prepareScenario(ReportInput *input, QString *note)
 {
     if (!m_decision) {
         *note = tr("There is no Decision page to take the scenario from.");
@@ -62,44 +52,24 @@ bool ReportPage::prepareScenario(QString *path, QString *note)
     if (m_decision->scenarioPath().isEmpty() && m_decision->scenario().options.empty())
         m_decision->openInitial(); // the Decision page was never shown: report what it would show
     const Scenario &scenario = m_decision->scenario();
-    const QByteArray current = canonicalJson(scenario);
     const QString saved = m_decision->scenarioPath();
     const QString name = QString::fromStdString(scenario.name);
     m_saveScenarioButton->setVisible(false);
+    *input = reportInput(scenario, saved.isEmpty() ? QStringLiteral("demo.json") : QFileInfo(saved).fileName(), saved);
+    input->results = m_decision->results();
     if (!saved.isEmpty()) {
         QFile file(saved);
-        if (file.open(QIODevice::ReadOnly)) {
-            const QByteArray bytes = file.readAll();
-            const ScenarioParseResult parsed
-                = parseScenario(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-            if (parsed.ok() && canonicalJson(parsed.scenario) == current) {
-                *path = saved;
-                *note = tr("Scenario: %1\nFrom %2, as saved.").arg(name, QDir::toNativeSeparators(saved));
-                return true;
-            }
+        if (file.open(QIODevice::ReadOnly)
+            && matchFileBytes(*input, file.readAll(), QFileInfo(saved).lastModified().date())) {
+            *note = tr("Scenario: %1\nFrom %2, as saved.").arg(name, QDir::toNativeSeparators(saved));
+            return true;
         }
     }
-    if (!m_tempDir.isValid()) {
-        *note = tr("Cannot create a temporary folder for the scenario: %1").arg(m_tempDir.errorString());
-        return false;
-    }
-    QByteArray bytes = current;
+    bool isDemo = false;
     if (saved.isEmpty()) {
-        // The unmodified demo is written byte for byte, so its hash is the shipped file's.
+        // The unmodified demo is hashed byte for byte, so its hash is the shipped file's.
         QFile demo(QStringLiteral(":/gpuplan/scenarios/demo.json"));
-        if (demo.open(QIODevice::ReadOnly)) {
-            const QByteArray shipped = demo.readAll();
-            const ScenarioParseResult parsed
-                = parseScenario(std::string_view(shipped.constData(), std::size_t(shipped.size())));
-            if (parsed.ok() && canonicalJson(parsed.scenario) == current)
-                bytes = shipped;
-        }
-    }
-    const bool isDemo = bytes != current;
-    *path = m_tempDir.filePath(saved.isEmpty() ? QStringLiteral("demo.json") : QFileInfo(saved).fileName());
-    if (!writeFile(*path, bytes)) {
-        *note = tr("Cannot write the scenario to %1.").arg(QDir::toNativeSeparators(*path));
-        return false;
+        isDemo = demo.open(QIODevice::ReadOnly) && matchFileBytes(*input, demo.readAll(), QDate());
     }
     if (isDemo) {
         *note = tr("Scenario: %1\nThe shipped demo scenario.").arg(name);
@@ -115,13 +85,15 @@ bool ReportPage::prepareScenario(QString *path, QString *note)
     return true;
 }
 
-QString ReportPage::requestKey(const ReportRequest &request) const
+QString ReportPage::requestKey(const ReportInput &input, const ReportRequest &request) const
 {
-    QFile file(request.scenarioPath);
-    const QByteArray scenario = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    // The results given with the input are not part of the key: buildReport() computes the same numbers
+    // from the scenario and the catalog (m_dataEpoch) when it does not take them.
     const QStringList parts
-        = { request.scenarioPath,
-            QString::fromLatin1(QCryptographicHash::hash(scenario, QCryptographicHash::Sha256).toHex()),
+        = { input.path,
+            input.fileName,
+            QString::fromLatin1(QCryptographicHash::hash(input.bytes, QCryptographicHash::Sha256).toHex()),
+            input.date.toString(Qt::ISODate),
             request.language,
             request.sections.join(QLatin1Char(',')),
             request.author,
@@ -144,28 +116,53 @@ bool ReportPage::exportPdf(const QString &path)
 
 bool ReportPage::start(const QString &pdfPath)
 {
-    if (!m_decision || m_decision->isReady())
+    if (!m_decision || (m_decision->isReady() && !m_decision->isRanking()))
         return startJob(pdfPath);
-    // The Decision page was never shown, or it is still fitting: report what it will show.
     const quint64 wait = ++m_waitForDecision;
     setBusy(true);
+    if (m_decision->isReady()) {
+        startWhenRanked(pdfPath, wait);
+        return true;
+    }
+    // The Decision page was never shown, or it is still fitting: report what it will show.
     showInfo(tr("Opening the Decision page's scenario…"));
     m_decision->whenReady([page = QPointer<ReportPage>(this), wait, pdfPath] {
-        if (!page || page->m_waitForDecision != wait)
-            return;
-        if (!page->startJob(pdfPath)) { // its message says why
-            page->setBusy(false);
-            Q_EMIT page->finished(false, false);
-        }
+        if (page)
+            page->startWhenRanked(pdfPath, wait);
     });
     return true;
 }
 
+// While the Decision page ranks its scenario, the report waits and then takes that ranking (or runs its
+// own when an edit cancels it) rather than running a second Monte Carlo beside it.
+void ReportPage::startWhenRanked(const QString &pdfPath, quint64 wait)
+{
+    if (m_waitForDecision != wait)
+        return; // cancelled, or replaced by a newer start
+    if (m_decision->isRanking()) {
+        showInfo(tr("Waiting for the Decision page's ranking…"));
+        auto once = std::make_shared<QMetaObject::Connection>();
+        // Queued: rankDone also comes from inside an edit, before the Decision page has planned it.
+        *once = connect(
+            m_decision, &DecisionPage::rankDone, this,
+            [this, once, pdfPath, wait] {
+                if (QObject::disconnect(*once)) // else a second rankDone, queued before the first was handled
+                    startWhenRanked(pdfPath, wait);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    if (!startJob(pdfPath)) { // its message says why
+        setBusy(false);
+        Q_EMIT finished(false, false);
+    }
+}
+
 bool ReportPage::startJob(const QString &pdfPath)
 {
-    QString scenarioPath;
+    auto input = std::make_shared<ReportInput>();
     QString note;
-    const bool prepared = prepareScenario(&scenarioPath, &note); // may open the Decision page's first scenario
+    const bool prepared = prepareScenario(input.get(), &note); // may open the Decision page's first scenario
     m_refresh->stop(); // this run takes the options as they are now
     if (!prepared) {
         showError(note);
@@ -177,13 +174,12 @@ bool ReportPage::startJob(const QString &pdfPath)
         return false;
     }
     Job job;
+    job.input = std::move(input);
     job.request = request();
-    job.request.scenarioPath = scenarioPath;
     job.setup = pageSetup();
     job.workspacePath = m_store.path();
-    job.key = requestKey(job.request);
+    job.key = requestKey(*job.input, job.request);
     job.pdfPath = pdfPath;
-    job.layoutPath = m_tempDir.filePath(QStringLiteral("layout.pdf"));
     if (m_built && m_built->key == job.key)
         job.reuse = m_built->result;
     m_runningPdf = pdfPath;
@@ -218,7 +214,7 @@ ReportPage::JobResult ReportPage::runJob(const Job &job, const JobControl &contr
         if (store.open(job.workspacePath) != WorkspaceStore::OpenStatus::Ok) {
             r.error = store.lastError();
         } else {
-            ReportBuildResult built = buildReport(job.request, store, [&](int done, int total) {
+            ReportBuildResult built = buildReport(*job.input, job.request, store, [&](int done, int total) {
                 progressTo(total > 0 ? kBuildShare * done / total : 0);
                 return !control.cancelled();
             });
@@ -230,11 +226,13 @@ ReportPage::JobResult ReportPage::runJob(const Job &job, const JobControl &contr
         }
     }
     if (r.build && !r.cancelled) {
-        const QString target = job.pdfPath.isEmpty() ? job.layoutPath : job.pdfPath;
-        r.layout = writeReportPdf(r.build->document, target, job.setup, [&](int done, int total) {
+        const ReportProgress layoutProgress = [&](int done, int total) {
             progressTo(kBuildShare + (total > 0 ? (100 - kBuildShare) * done / total : 0));
             return !control.cancelled();
-        });
+        };
+        // A generation lays the report out only to count its pages: in memory, no file.
+        r.layout = job.pdfPath.isEmpty() ? layoutReport(r.build->document, job.setup, layoutProgress)
+                                         : writeReportPdf(r.build->document, job.pdfPath, job.setup, layoutProgress);
         r.cancelled = r.layout.cancelled;
         if (!r.layout.ok && !r.cancelled)
             r.error = r.layout.error;

@@ -2,6 +2,7 @@
 # their CSV/JSON/XLSX exports.
 list(APPEND GPUPLAN_REPORT_SOURCES
   reportcontent.cpp reportcontent.h
+  reportinput.cpp reportinput.h
   reportdata.cpp reportdata.h
   reporttext.cpp reporttext.h
   reportlanguage.cpp reportlanguage.h

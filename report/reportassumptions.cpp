@@ -2,8 +2,6 @@
 // every spec, price and lock-in default used, and the calibration measurements behind the estimates.
 #include "report/reporttables.h"
 
-#include <QFileInfo>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -205,7 +203,7 @@ ReportTable assumptionsTable(const ReportData &d)
         { "electricity_usd_per_kwh", def.electricityUsdPerKwh },
         { "opex_fraction_per_year", def.opexFractionPerYear },
     };
-    const QString fileDate = QFileInfo(d.loaded.path).lastModified().date().toString(Qt::ISODate);
+    const QString fileDate = d.scenarioDate.toString(Qt::ISODate);
     for (const Row &r : rows) {
         QString source = d.sourceOf(r.pointer);
         QString date = ReportText::tr("scenario file of %1").arg(fileDate);

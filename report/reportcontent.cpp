@@ -1,6 +1,7 @@
-// buildReport(): loads and runs the scenario exactly as `gpuplan-cli plan` and `rank` do (same loader,
-// catalog, calibration and lock-in defaults), then assembles the sections.
+// buildReport(): runs the scenario exactly as `gpuplan-cli plan` and `rank` do (same catalog, calibration
+// and lock-in defaults), or takes the caller's results of that same run, then assembles the sections.
 #include "report/reportcontent.h"
+#include "report/reportinput.h"
 #include "report/reportlayout.h"
 
 #include "report/reportsections.h"
@@ -116,12 +117,24 @@ void computeHash(ReportData &d)
     d.hash = QString::fromLatin1(all.result().toHex());
 }
 
-// Runs the scenario; options whose SKU or price is missing are left out and listed, the rest is an error.
-bool runScenario(ReportData &d, QString &error)
+// The caller's run (of the workspace's catalog) when it is of @p scenario and the shipped lock-in
+// defaults: the same numbers the report would compute, so it is used rather than run again.
+std::shared_ptr<const DecisionRun> givenRun(const ReportData &d, const std::shared_ptr<const DecisionRun> &given,
+                                            const Scenario &scenario)
+{
+    if (!given || !(given->lockInDefaults() == d.lockIn.defaults))
+        return nullptr;
+    return canonicalScenarioJson(given->scenario()) == canonicalScenarioJson(scenario) ? given : nullptr;
+}
+
+// Runs the scenario (or takes @p given for it); options whose SKU or price is missing are left out and
+// listed, the rest is an error.
+bool runScenario(ReportData &d, const std::shared_ptr<const DecisionRun> &given, QString &error)
 {
     d.scenario = d.loaded.parsed.scenario;
-    d.calibration = std::make_unique<Calibration>(shippedCalibration(d.catalog));
-    auto run = std::make_unique<DecisionRun>(d.scenario, d.catalog, *d.calibration, d.lockIn.defaults);
+    std::shared_ptr<const DecisionRun> run = givenRun(d, given, d.scenario);
+    if (!run)
+        run = std::make_shared<const DecisionRun>(d.scenario, d.catalog, *d.calibration, d.lockIn.defaults);
     std::set<int> excluded;
     for (const Diagnostic &diag : run->diagnostics()) {
         const std::optional<std::size_t> option = diagnosticOption(diag);
@@ -163,7 +176,7 @@ bool runScenario(ReportData &d, QString &error)
         }
         reduced.monteCarlo.inputs = inputs;
         d.scenario = reduced;
-        run = std::make_unique<DecisionRun>(d.scenario, d.catalog, *d.calibration, d.lockIn.defaults);
+        run = std::make_shared<const DecisionRun>(d.scenario, d.catalog, *d.calibration, d.lockIn.defaults);
         if (!run->ok()) {
             error = ReportText::tr("The scenario %1 cannot be run:\n%2")
                         .arg(d.loaded.path,
@@ -194,7 +207,21 @@ QString reportSectionTitle(const QString &id)
     return id;
 }
 
-ReportBuildResult buildReport(const ReportRequest &request, WorkspaceStore &workspace, const ReportProgress &progress)
+ReportBuildResult buildReportFromFile(const QString &scenarioPath, const ReportRequest &request,
+                                      WorkspaceStore &workspace, const ReportProgress &progress)
+{
+    ReportInput input;
+    QString error;
+    if (!loadReportInput(scenarioPath, input, error)) {
+        ReportBuildResult result;
+        result.error = error;
+        return result;
+    }
+    return buildReport(input, request, workspace, progress);
+}
+
+ReportBuildResult buildReport(const ReportInput &input, const ReportRequest &request, WorkspaceStore &workspace,
+                              const ReportProgress &progress)
 {
     ReportBuildResult result;
     // The report's words in its own language, whatever the application's (the GUI's stays as it is).
@@ -212,13 +239,13 @@ ReportBuildResult buildReport(const ReportRequest &request, WorkspaceStore &work
     d.today = request.date.isEmpty() ? QDate::currentDate() : QDate::fromString(request.date, Qt::ISODate);
     if (!d.today.isValid())
         d.today = QDate::currentDate();
-    d.loaded = loadScenarioFile(request.scenarioPath);
-    if (!d.loaded.ok()) {
-        result.error = d.loaded.error;
-        if (!d.loaded.messages.isEmpty())
-            result.error += QLatin1Char('\n') + d.loaded.messages.join(QLatin1Char('\n'));
-        return result;
-    }
+    d.loaded.path = input.path.isEmpty() ? input.fileName : input.path;
+    d.loaded.fileName = input.fileName;
+    d.loaded.bytes = input.bytes;
+    d.loaded.parsed.scenario = input.scenario;
+    d.loaded.parsed.lines = input.lines;
+    d.loaded.parsed.upgraded = input.upgraded;
+    d.scenarioDate = input.date.isValid() ? input.date : QDate::currentDate();
     d.lockIn = loadShippedLockInDefaults();
     if (!d.lockIn.ok) {
         result.error = d.lockIn.messages.join(QLatin1Char('\n'));
@@ -229,11 +256,23 @@ ReportBuildResult buildReport(const ReportRequest &request, WorkspaceStore &work
     d.calibrationBytes = resource(QStringLiteral("calibration/llamacpp_tps.csv"))
         + resource(QStringLiteral("calibration/trtllm_h100.csv"));
     d.measurements = shippedMeasurements(d.catalog);
-    if (!runScenario(d, result.error))
+    // The caller's results are of another catalog (edited or imported since): none of them is used.
+    const ReportResults &given = input.results;
+    const bool sameCatalog = given.catalog && *given.catalog == d.catalog;
+    result.calibrationReused = sameCatalog && given.calibration;
+    d.calibration = result.calibrationReused ? given.calibration
+                                             : std::make_shared<const Calibration>(shippedCalibration(d.catalog));
+    if (!runScenario(d, sameCatalog ? given.run : nullptr, result.error))
         return result;
     d.model = d.catalog.findModel(d.scenario.workload.model);
-    d.plan = d.run->plan();
-    d.ranking = d.run->rank([&progress](int done, int total) { return !progress || progress(done, total); });
+    const bool givenResults = given.run && d.run == given.run; // runScenario() took it: the same scenario
+    d.plan = givenResults && given.plan && given.plan->options.size() == d.scenario.options.size() ? *given.plan
+                                                                                                 : d.run->plan();
+    result.rankingReused = givenResults && given.ranking && !given.ranking->cancelled;
+    if (result.rankingReused)
+        d.ranking = *given.ranking;
+    else
+        d.ranking = d.run->rank([&progress](int done, int total) { return !progress || progress(done, total); });
     if (d.ranking.cancelled) {
         result.cancelled = true;
         return result;

@@ -53,7 +53,8 @@ struct ReportData
     ReportRequest request;
     ReportFormat fmt { QStringLiteral("en") };
     QDate today;
-    LoadedScenario loaded;
+    LoadedScenario loaded; ///< the ReportInput as the sections read it (path: its path, else its file name)
+    QDate scenarioDate; ///< ReportInput::date, or today's date
     Scenario scenario; ///< as run: the file's scenario less the excluded options
     std::vector<int> fileIndex; ///< per run option, its index in the file (for /options/N sources)
     std::vector<ExcludedOption> excluded;
@@ -63,8 +64,8 @@ struct ReportData
     QByteArray catalogJson;
     QByteArray calibrationBytes;
     std::vector<Measurement> measurements; ///< the shipped calibration rows
-    std::unique_ptr<Calibration> calibration;
-    std::unique_ptr<DecisionRun> run;
+    std::shared_ptr<const Calibration> calibration;
+    std::shared_ptr<const DecisionRun> run;
     DecisionPlan plan;
     DecisionRanking ranking;
     std::vector<OptionExtra> extra;

@@ -24,6 +24,8 @@ struct ReportCell
 {
     QString text;
     std::optional<double> number;
+
+    bool operator==(const ReportCell &) const = default;
 };
 
 /// A results table, in the report and in the exports.
@@ -36,6 +38,8 @@ struct ReportTable
     QStringList units;      ///< per column ("USD", "GiB", ""); empty strings where none
     QVector<QVector<ReportCell>> rows;
     QString note;           ///< translated footnote: sources, what a blank cell means
+
+    bool operator==(const ReportTable &) const = default;
 };
 
 enum class ReportChartKind {

@@ -7,6 +7,7 @@
 #include "report/reportlanguage.h"
 #include "report/reportpages.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -135,6 +136,28 @@ ReportLayoutResult paintReport(const ReportDocument &document, QPagedPaintDevice
     return result;
 }
 
+namespace {
+
+// Paints @p document as a PDF onto @p out with @p setup; @p name is what errors call the output.
+ReportLayoutResult paintPdf(const ReportDocument &document, QIODevice &out, const QString &name,
+                            const ReportPageSetup &setup, const ReportProgress &progress)
+{
+    QPdfWriter writer(&out);
+    writer.setCreator(QStringLiteral("GpuPlan"));
+    writer.setTitle(document.title);
+    writer.setResolution(1200);
+    const QMarginsF margins(setup.marginMm, setup.marginMm, setup.marginMm, setup.marginMm);
+    if (!writer.setPageLayout(
+            QPageLayout(QPageSize(setup.pageSize), QPageLayout::Portrait, margins, QPageLayout::Millimeter))) {
+        ReportLayoutResult result;
+        result.error = ReportLayout::tr("Cannot write %1: the margins do not fit the page.").arg(name);
+        return result;
+    }
+    return paintReport(document, writer, progress);
+}
+
+} // namespace
+
 ReportLayoutResult writeReportPdf(const ReportDocument &document, const QString &path, const ReportPageSetup &setup,
                                   const ReportProgress &progress)
 {
@@ -144,20 +167,7 @@ ReportLayoutResult writeReportPdf(const ReportDocument &document, const QString 
         result.error = ReportLayout::tr("Cannot write %1: %2").arg(path, file.errorString());
         return result;
     }
-    {
-        QPdfWriter writer(&file);
-        writer.setCreator(QStringLiteral("GpuPlan"));
-        writer.setTitle(document.title);
-        writer.setResolution(1200);
-        const QMarginsF margins(setup.marginMm, setup.marginMm, setup.marginMm, setup.marginMm);
-        if (!writer.setPageLayout(
-                QPageLayout(QPageSize(setup.pageSize), QPageLayout::Portrait, margins, QPageLayout::Millimeter))) {
-            result.error = ReportLayout::tr("Cannot write %1: the margins do not fit the page.").arg(path);
-            file.cancelWriting();
-            return result;
-        }
-        result = paintReport(document, writer, progress);
-    }
+    result = paintPdf(document, file, path, setup, progress);
     if (!result.ok) {
         file.cancelWriting();
         return result;
@@ -167,6 +177,14 @@ ReportLayoutResult writeReportPdf(const ReportDocument &document, const QString 
         result.error = ReportLayout::tr("Cannot write %1: %2").arg(path, file.errorString());
     }
     return result;
+}
+
+ReportLayoutResult layoutReport(const ReportDocument &document, const ReportPageSetup &setup,
+                                const ReportProgress &progress)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    return paintPdf(document, buffer, document.title, setup, progress);
 }
 
 } // namespace GpuPlan

@@ -44,4 +44,9 @@ ReportLayoutTexts reportLayoutTexts();
 ReportLayoutResult writeReportPdf(const ReportDocument &document, const QString &path,
                                   const ReportPageSetup &setup, const ReportProgress &progress = {});
 
+/// Lays @p document out exactly as writeReportPdf() does, into memory, and keeps only the result (pages,
+/// contents): for a caller that needs the page count but no file.
+ReportLayoutResult layoutReport(const ReportDocument &document, const ReportPageSetup &setup,
+                                const ReportProgress &progress = {});
+
 } // namespace GpuPlan

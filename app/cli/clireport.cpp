@@ -37,7 +37,6 @@ bool checkCommon(const CliOptions &o, QTextStream &err, const QString &verb)
 ReportRequest requestOf(const CliOptions &o)
 {
     ReportRequest r;
-    r.scenarioPath = o.scenario;
     r.language = o.lang.isEmpty() ? QStringLiteral("en") : o.lang;
     r.author = o.author;
     r.approver = o.approver;
@@ -72,7 +71,7 @@ int runReportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &ou
         err << CliReport::tr("Unknown page size \"%1\" (expected A4 or Letter).").arg(o.pageSize) << '\n';
         return ExitUsage;
     }
-    const ReportBuildResult built = buildReport(requestOf(o), store);
+    const ReportBuildResult built = buildReportFromFile(o.scenario, requestOf(o), store);
     if (!built.ok) {
         err << built.error << '\n';
         return ExitBadInput;
@@ -101,7 +100,7 @@ int runExportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &ou
             << '\n';
         return o.table.isEmpty() ? ExitUsage : ExitNotFound;
     }
-    const ReportBuildResult built = buildReport(requestOf(o), store);
+    const ReportBuildResult built = buildReportFromFile(o.scenario, requestOf(o), store);
     if (!built.ok) {
         err << built.error << '\n';
         return ExitBadInput;

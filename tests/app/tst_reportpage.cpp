@@ -1,7 +1,8 @@
 // The Report page offscreen over a fresh workspace and the shipped demo scenario: generation in the
 // background fills the preview, Export PDF writes a PDF whose text (pdftotext) has the cover, Cancel
 // leaves no file, a stale generation is dropped, table and chart exports write real files, and the
-// Decision page's chart export writes a PNG and a vector SVG.
+// Decision page's chart export writes a PNG and a vector SVG; the report is the Decision page's scenario and
+// results, with no temporary file.
 #include "decisionpage.h"
 #include "reportpage.h"
 
@@ -9,6 +10,7 @@
 #include "io/appsettings.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
+#include "report/reportinput.h"
 
 #include "testrequire.h"
 
@@ -25,6 +27,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -299,6 +302,106 @@ private Q_SLOTS:
         verifySvg(svg);
         QVERIFY(!panel->exportCurrentChart(m_dir.filePath(QStringLiteral("missing/dir/chart.png")), &error));
         QVERIFY(error.contains(QStringLiteral("chart.png")));
+    }
+
+    // The report of the shipped demo is the file's report, from the Decision page's ranking: no Monte
+    // Carlo of its own.
+    void decisionResultsAreTaken()
+    {
+        drain();
+        m_decision->waitForJobs();
+        QCoreApplication::sendPostedEvents();
+        QSignalSpy finished(m_page.get(), &ReportPage::finished);
+        m_decision->rank();
+        QVERIFY(m_decision->isRanking());
+        m_page->generate(); // waits for that ranking rather than running a Monte Carlo beside it
+        QVERIFY2(m_page->messageLabel()->text().contains(QStringLiteral("Waiting for the Decision page's ranking")),
+                 qPrintable(m_page->messageLabel()->text()));
+        QVERIFY(waitFinished(finished).first);
+        drain();
+        QVERIFY(m_decision->ranking());
+        ReportInput input = reportInput(m_decision->scenario(), QStringLiteral("demo.json"));
+        input.results = m_decision->results();
+        int monteCarloCalls = 0;
+        const ReportBuildResult taken = buildReport(input, m_page->request(), m_store, [&](int, int) {
+            ++monteCarloCalls;
+            return true;
+        });
+        QVERIFY2(taken.ok, qPrintable(taken.error));
+        QVERIFY(taken.calibrationReused);
+        QVERIFY(taken.rankingReused);
+        QCOMPARE(monteCarloCalls, 0);
+
+        ReportInput file;
+        QString error;
+        QVERIFY2(loadReportInput(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/scenarios/demo.json"), file, error),
+                 qPrintable(error));
+        file.date = QDate(); // the page gives the demo's own values today's date, not the checkout's
+        const ReportBuildResult fromFile = buildReport(file, m_page->request(), m_store);
+        QVERIFY2(fromFile.ok, qPrintable(fromFile.error));
+        QCOMPARE(m_page->document()->dataHash, fromFile.document.dataHash); // the shipped file's bytes
+        const QVector<ReportTable> shown = m_page->tables();
+        QCOMPARE(shown.size(), fromFile.tables.size());
+        for (int t = 0; t < shown.size(); ++t) {
+            QVERIFY2(shown[t] == fromFile.tables[t], qPrintable(shown[t].id));
+            QVERIFY2(shown[t] == taken.tables[t], qPrintable(shown[t].id));
+        }
+    }
+
+    // An unsaved edit is reported as it is on the Decision page, and nothing is written to the temporary
+    // folder on the way.
+    void unsavedEditIsReportedWithoutATemporaryFile()
+    {
+        drain();
+        // TMPDIR as it was when the test ends, passed or not.
+        const auto restore = qScopeGuard([had = qEnvironmentVariableIsSet("TMPDIR"), old = qgetenv("TMPDIR")] {
+            if (had)
+                qputenv("TMPDIR", old);
+            else
+                qunsetenv("TMPDIR");
+        });
+        const QString tmp = m_dir.filePath(QStringLiteral("tmp"));
+        QVERIFY(QDir().mkpath(tmp));
+        qputenv("TMPDIR", QFile::encodeName(tmp));
+        QCOMPARE(QDir::tempPath(), QDir::cleanPath(tmp));
+        {
+            DecisionPage decision(m_store, *m_settings);
+            ReportPage page(m_store, *m_settings, &decision);
+            QSignalSpy finished(&page, &ReportPage::finished);
+            page.generate(); // opens the Decision page's first scenario, the demo
+            QVERIFY(waitFinished(finished).first);
+            QCOMPARE(page.document()->scenarioName, kDemoName);
+            Scenario edited = decision.scenario();
+            edited.name = "Edited demo";
+            edited.workload.peakRequestsPerSecond *= 2;
+            decision.editScenario(edited, QStringLiteral("Edit"));
+            QVERIFY(decision.isModified());
+            finished.clear();
+            const QString pdf = m_dir.filePath(QStringLiteral("edited.pdf"));
+            QVERIFY(page.exportPdf(pdf));
+            const auto [ok, cancelled] = waitFinished(finished);
+            QVERIFY2(ok && !cancelled, qPrintable(page.messageLabel()->text()));
+            page.waitForJobs();
+            QCOMPARE(page.document()->scenarioName, QStringLiteral("Edited demo"));
+            QVERIFY(readAll(pdf).startsWith("%PDF-"));
+            bool noted = false;
+            for (const QLabel *label : page.findChildren<QLabel *>())
+                noted = noted || label->text().contains(QStringLiteral("Not saved yet"));
+            QVERIFY(noted);
+            const ReportBuildResult expected
+                = buildReport(reportInput(edited, QStringLiteral("demo.json")), page.request(), m_store);
+            QVERIFY2(expected.ok, qPrintable(expected.error));
+            const ReportTable *fleet = findReportTable(page.tables(), QStringLiteral("fleet"));
+            QVERIFY(fleet);
+            QVERIFY(*fleet == *findReportTable(expected.tables, QStringLiteral("fleet")));
+            QVERIFY(*fleet != *findReportTable(m_page->tables(), QStringLiteral("fleet")));
+            decision.waitForJobs();
+            // While the pages live: a temporary folder of theirs would be removed only with them.
+            const QStringList used = QDir(tmp).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+            QVERIFY2(used.isEmpty(), qPrintable(used.join(QLatin1Char(' '))));
+        }
+        const QStringList left = QDir(tmp).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
     }
 
     void errorWithoutWorkspace()

@@ -61,9 +61,8 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(openWorkspace(m_store, m_dir.filePath(QStringLiteral("ws.gpuplan")), &error), qPrintable(error));
         ReportRequest request;
-        request.scenarioPath = demoPath();
         request.date = QStringLiteral("2026-11-29");
-        m_demo = buildReport(request, m_store);
+        m_demo = buildReportFromFile(demoPath(), request, m_store);
         QVERIFY2(m_demo.ok, qPrintable(m_demo.error));
     }
 
@@ -128,8 +127,8 @@ private Q_SLOTS:
         QJsonObject s = demoScenario();
         s[QStringLiteral("budget")] = QJsonObject{{QStringLiteral("monthly_usd"), 150000}, {QStringLiteral("capex_usd"), 50000}};
         ReportRequest request;
-        request.scenarioPath = writeScenarioFile(m_dir, QStringLiteral("budget.json"), s);
-        const ReportBuildResult r = buildReport(request, m_store);
+        const QString path = writeScenarioFile(m_dir, QStringLiteral("budget.json"), s);
+        const ReportBuildResult r = buildReportFromFile(path, request, m_store);
         QVERIFY2(r.ok, qPrintable(r.error));
         const ReportTable *options = table(r, QStringLiteral("options"));
         const ReportTable *scoring = table(r, QStringLiteral("scoring"));
@@ -183,8 +182,8 @@ private Q_SLOTS:
                                      { QStringLiteral("mode"), QStringLiteral("refurbished") } });
         s[QStringLiteral("options")] = options;
         ReportRequest request;
-        request.scenarioPath = writeScenarioFile(m_dir, QStringLiteral("missing.json"), s);
-        const ReportBuildResult r = buildReport(request, m_store);
+        const QString path = writeScenarioFile(m_dir, QStringLiteral("missing.json"), s);
+        const ReportBuildResult r = buildReportFromFile(path, request, m_store);
         QVERIFY2(r.ok, qPrintable(r.error));
         const QString text = allText(r.document).join(QLatin1Char('\n'));
         QVERIFY(text.contains(QLatin1String("Option \"H200 refurbished\" (h200-refurb) was left out: no price")));
@@ -208,8 +207,8 @@ private Q_SLOTS:
         options[5] = o;
         s[QStringLiteral("options")] = options;
         ReportRequest request;
-        request.scenarioPath = writeScenarioFile(m_dir, QStringLiteral("note.json"), s);
-        const ReportBuildResult r = buildReport(request, m_store);
+        const QString path = writeScenarioFile(m_dir, QStringLiteral("note.json"), s);
+        const ReportBuildResult r = buildReportFromFile(path, request, m_store);
         QVERIFY2(r.ok, qPrintable(r.error));
         const ReportTable *prices = table(r, QStringLiteral("prices"));
         const int source = prices->columnKeys.indexOf(QStringLiteral("source"));
@@ -219,16 +218,15 @@ private Q_SLOTS:
     void sectionSelection()
     {
         ReportRequest request;
-        request.scenarioPath = demoPath();
         request.sections = { QStringLiteral("summary"), QStringLiteral("appendices") };
-        const ReportBuildResult r = buildReport(request, m_store);
+        const ReportBuildResult r = buildReportFromFile(demoPath(), request, m_store);
         QVERIFY(r.ok);
         int level1 = 0;
         for (const ReportBlock &b : r.document.blocks)
             level1 += b.kind == ReportBlock::Kind::Heading && b.level == 1 ? 1 : 0;
         QCOMPARE(level1, 2);
         request.sections = { QStringLiteral("nonsense") };
-        const ReportBuildResult bad = buildReport(request, m_store);
+        const ReportBuildResult bad = buildReportFromFile(demoPath(), request, m_store);
         QVERIFY(!bad.ok);
         QVERIFY(bad.error.contains(QLatin1String("nonsense")));
     }
@@ -236,10 +234,10 @@ private Q_SLOTS:
     void badScenarioNamesTheFile()
     {
         ReportRequest request;
-        request.scenarioPath = m_dir.filePath(QStringLiteral("absent.json"));
-        const ReportBuildResult r = buildReport(request, m_store);
+        const QString path = m_dir.filePath(QStringLiteral("absent.json"));
+        const ReportBuildResult r = buildReportFromFile(path, request, m_store);
         QVERIFY(!r.ok);
-        QVERIFY(r.error.contains(request.scenarioPath));
+        QVERIFY(r.error.contains(path));
     }
 
     // The report's words follow request.language, not the application's translation: the GUI builds a
@@ -254,9 +252,8 @@ private Q_SLOTS:
             return titles;
         };
         ReportRequest request;
-        request.scenarioPath = demoPath();
         request.language = QStringLiteral("fr");
-        const ReportBuildResult fr = buildReport(request, m_store); // no translator installed
+        const ReportBuildResult fr = buildReportFromFile(demoPath(), request, m_store); // no translator installed
         QVERIFY(fr.ok);
         QVERIFY2(headings(fr).contains(QStringLiteral("Synthèse")), qPrintable(headings(fr).join(u'|')));
         QVERIFY(!headings(fr).contains(QStringLiteral("Executive summary")));
@@ -265,7 +262,7 @@ private Q_SLOTS:
         Translations translations;
         translations.install(QStringLiteral("fr"));
         request.language = QStringLiteral("en");
-        const ReportBuildResult en = buildReport(request, m_store);
+        const ReportBuildResult en = buildReportFromFile(demoPath(), request, m_store);
         translations.install(QStringLiteral("en"));
         QVERIFY(en.ok);
         QVERIFY2(headings(en).contains(QStringLiteral("Executive summary")), qPrintable(headings(en).join(u'|')));
@@ -277,9 +274,8 @@ private Q_SLOTS:
         Translations translations;
         translations.install(QStringLiteral("fr"));
         ReportRequest request;
-        request.scenarioPath = demoPath();
         request.language = QStringLiteral("fr");
-        const ReportBuildResult fr = buildReport(request, m_store);
+        const ReportBuildResult fr = buildReportFromFile(demoPath(), request, m_store);
         translations.install(QStringLiteral("en"));
         QVERIFY(fr.ok);
         QCOMPARE(fr.document.language, QStringLiteral("fr"));

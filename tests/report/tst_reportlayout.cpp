@@ -208,6 +208,29 @@ private Q_SLOTS:
         QCOMPARE(result.toc.at(1).page, 4);
     }
 
+    // In memory, without a file: the same pages and contents as the PDF written (Letter: other breaks).
+    void layoutWithoutAFile()
+    {
+        QTemporaryDir dir;
+        ReportPageSetup letter;
+        letter.pageSize = QPageSize::Letter;
+        for (const ReportPageSetup &setup : { ReportPageSetup {}, letter }) {
+            const ReportLayoutResult written = writeReportPdf(document(), dir.filePath(QStringLiteral("w.pdf")), setup);
+            const ReportLayoutResult laidOut = layoutReport(document(), setup);
+            QVERIFY(written.ok && laidOut.ok);
+            QCOMPARE(laidOut.pageCount, written.pageCount);
+            QCOMPARE(laidOut.toc.size(), written.toc.size());
+            for (int i = 0; i < written.toc.size(); ++i)
+                QCOMPARE(laidOut.toc[i].page, written.toc[i].page);
+        }
+        QCOMPARE(layoutReport(forcedPages(), ReportPageSetup {}).pageCount, 5);
+        int calls = 0;
+        const ReportLayoutResult cancelled = layoutReport(document(), ReportPageSetup {}, [&](int, int) {
+            return ++calls < 2;
+        });
+        QVERIFY(cancelled.cancelled && !cancelled.ok);
+    }
+
     void pageSize_data()
     {
         QTest::addColumn<int>("size");

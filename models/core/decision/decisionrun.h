@@ -125,6 +125,7 @@ public:
     /// An option that cannot be resolved has a "decision.option_*" code (see diagnosticOption()).
     const std::vector<Diagnostic> &diagnostics() const { return m_diagnostics; }
     const Scenario &scenario() const { return m_scenario; }
+    const LockInDefaults &lockInDefaults() const { return m_lockInDefaults; }
 
     DecisionPlan plan(const DecisionAdjustments &adjustments = {}) const;
     /// Scores of the scenario's method (NaN for gated-out options).

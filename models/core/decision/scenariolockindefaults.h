@@ -17,6 +17,8 @@ struct VendorLockInDefaults
     Assumption kernelCoverage;     ///< [0, 1] of the needed kernels that also exist on the other vendors
     Assumption supportWindowYears; ///< driver/OS support of a datacenter part from its launch
     Assumption leadTimeWeeks;      ///< delivery of a purchase
+
+    bool operator==(const VendorLockInDefaults &) const = default;
 };
 
 /// The shipped per-vendor defaults (data/lockin_defaults.json), keyed by vendor key ("NVIDIA").
@@ -24,6 +26,8 @@ struct LockInDefaults
 {
     std::map<std::string, VendorLockInDefaults> vendors;
     const VendorLockInDefaults *find(std::string_view vendor) const;
+
+    bool operator==(const LockInDefaults &) const = default;
 };
 
 struct LockInDefaultsParseResult
