@@ -527,6 +527,18 @@
         <translation>l&apos;importation a été annulée</translation>
     </message>
     <message>
+        <source>&quot;%2&quot; is not a valid %1; no device is made of it</source>
+        <translation>%1 « %2 » invalide : aucun périphérique n&apos;en est tiré</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 lines are not understood (lines %3): the file is not this format and is refused</source>
+        <translation>%1 des %2 lignes ne sont pas comprises (lignes %3) : le fichier n&apos;est pas de ce format et il est refusé</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; the known formats are: %2</source>
+        <translation>format « %1 » inconnu ; les formats connus sont : %2</translation>
+    </message>
+    <message>
         <source>this row has %1 fields but the header has %2</source>
         <translation>cette ligne a %1 champs mais l&apos;en-tête en a %2</translation>
     </message>

@@ -79,12 +79,22 @@ bool keepGoing(const TextSource &text, ImportSink &sink);
 
 /// Every importer GpuPlan has, in a fixed order.
 const std::vector<std::unique_ptr<Importer>> &importers();
-/// The importer most confident about `head`, or nullptr when none is (confidence below 30).
-const Importer *detectImporter(std::string_view head, int *confidence = nullptr);
+/**
+ * The importer most confident about `head` whose format also holds over the first lines (a trial parse
+ * of up to 64 lines, most of which must parse), or nullptr when none does (confidence below 30, or
+ * every candidate failed its trial). @p headIsWhole: `head` is the whole text (a cut head's last line
+ * is left out of the trial; TextSource::headIsWhole()).
+ */
+const Importer *detectImporter(std::string_view head, int *confidence = nullptr, bool headIsWhole = false);
 const Importer *importerByFormat(std::string_view format);
+/// Every importer's format name, comma-separated, in the registry's order ("nvidia-smi-csv, ...").
+std::string knownFormats();
 
-/// Detects the format and parses; an unrecognised, empty or binary file gives one error diagnostic.
-/// Returns the importer used (nullptr when none was).
+/// Detects the format and parses; an unrecognised, empty or binary file gives one error diagnostic,
+/// as does an unknown @p forcedFormat (import.unknown_format, naming the known ones). The importer
+/// writes through a ValidatingSink: malformed bus IDs and UUIDs never become devices, and a file most
+/// of whose lines do not parse is refused (import.mostly_unparsed). Returns the importer used (nullptr
+/// when none was).
 const Importer *importText(TextSource &text, ImportSink &sink, std::string_view forcedFormat = {});
 /// The same checks, then parses with @p importer (one never detected by content, e.g. a generic CSV
 /// importer with the user's column mapping).
@@ -103,9 +113,10 @@ std::vector<std::unique_ptr<Importer>> makeImporters(std::initializer_list<Impor
 
 // Each family of formats registers its importers here (one file each).
 std::vector<std::unique_ptr<Importer>> nvidiaSmiImporters();
-std::vector<std::unique_ptr<Importer>> vendorToolImporters();    // rocm-smi, amd-smi, xpu-smi, intel_gpu_top, dcgmi
-std::vector<std::unique_ptr<Importer>> metricsImporters();       // Prometheus exporters, lspci, sysfs
-std::vector<std::unique_ptr<Importer>> logImporters();           // kernel logs
-std::vector<std::unique_ptr<Importer>> benchmarkImporters();     // llama-bench, vLLM, MLPerf, BabelStream, mixbench, gpuplan-probe
+std::vector<std::unique_ptr<Importer>> vendorToolImporters(); // rocm-smi, amd-smi, xpu-smi, intel_gpu_top, dcgmi
+std::vector<std::unique_ptr<Importer>> metricsImporters();    // Prometheus exporters, lspci, sysfs
+std::vector<std::unique_ptr<Importer>> logImporters();        // kernel logs
+std::vector<std::unique_ptr<Importer>>
+benchmarkImporters(); // llama-bench, vLLM, MLPerf, BabelStream, mixbench, gpuplan-probe
 
 } // namespace GpuPlan

@@ -1,5 +1,9 @@
 #include "importer.h"
 
+#include "validatingsink.h"
+
+#include <algorithm>
+
 namespace GpuPlan {
 
 int ImportCollector::device(const FleetDevice &device)
@@ -36,8 +40,8 @@ const std::vector<std::unique_ptr<Importer>> &importers()
 {
     static const std::vector<std::unique_ptr<Importer>> all = [] {
         std::vector<std::unique_ptr<Importer>> list;
-        for (auto family : {nvidiaSmiImporters, vendorToolImporters, metricsImporters, logImporters,
-                            benchmarkImporters})
+        for (auto family :
+             {nvidiaSmiImporters, vendorToolImporters, metricsImporters, logImporters, benchmarkImporters})
             for (auto &importer : family())
                 list.push_back(std::move(importer));
         return list;
@@ -45,20 +49,61 @@ const std::vector<std::unique_ptr<Importer>> &importers()
     return all;
 }
 
-const Importer *detectImporter(std::string_view head, int *confidence)
+namespace {
+
+constexpr int kMinConfidence = 30;
+constexpr int kTrialLines = 64;
+
+// The first kTrialLines whole lines of the head (a cut head's last line is not whole).
+std::string_view trialText(std::string_view head, bool headIsWhole)
 {
-    const Importer *best = nullptr;
+    std::size_t end = 0;
+    for (int lines = 0; lines < kTrialLines && end < head.size(); ++lines) {
+        const std::size_t next = head.find('\n', end);
+        if (next == std::string_view::npos)
+            return head.substr(0, headIsWhole ? head.size() : end);
+        end = next + 1;
+    }
+    return head.substr(0, end);
+}
+
+// A trial parse of the first lines: the format must hold past its first line, most of those lines
+// must parse. An error does not disqualify: a file of this format that is broken (cut in the middle
+// of a record) is reported as such by the real parse, not as unrecognised.
+bool holdsInTrial(const Importer &importer, std::string_view head, bool headIsWhole)
+{
+    TextSource source = TextSource::fromBytes(std::string(trialText(head, headIsWhole)));
+    ImportCollector collector;
+    ValidatingSink sink(collector);
+    importer.parse(source, sink);
+    return !sink.mostlyUnparsed(source.contentLines());
+}
+
+} // namespace
+
+const Importer *detectImporter(std::string_view head, int *confidence, bool headIsWhole)
+{
+    std::vector<std::pair<int, const Importer *>> candidates;
     int bestScore = 0;
     for (const auto &importer : importers()) {
         const int score = importer->sniff(head);
-        if (score > bestScore) {
-            best = importer.get();
-            bestScore = score;
+        bestScore = std::max(bestScore, score);
+        if (score >= kMinConfidence)
+            candidates.emplace_back(score, importer.get());
+    }
+    // Most confident first; among equals, the registry's order.
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (const auto &[score, importer] : candidates) {
+        if (holdsInTrial(*importer, head, headIsWhole)) {
+            if (confidence)
+                *confidence = score;
+            return importer;
         }
     }
     if (confidence)
-        *confidence = bestScore;
-    return bestScore >= 30 ? best : nullptr;
+        *confidence = candidates.empty() ? bestScore : 0;
+    return nullptr;
 }
 
 const Importer *importerByFormat(std::string_view format)
@@ -93,19 +138,35 @@ bool readableText(TextSource &text, ImportSink &sink)
 
 } // namespace
 
+namespace {
+
+// Parses through a ValidatingSink: no malformed bus ID or UUID reaches @p sink, and a file most of
+// whose lines do not parse is refused.
+void parseValidated(const Importer &importer, TextSource &text, ImportSink &sink)
+{
+    ValidatingSink validating(sink);
+    if (importer.parse(text, validating) && !validating.hasErrors())
+        validating.finish(text.contentLines());
+}
+
+} // namespace
+
 const Importer *importText(TextSource &text, ImportSink &sink, std::string_view forcedFormat)
 {
     if (!readableText(text, sink))
         return nullptr;
-    const Importer *importer = forcedFormat.empty() ? detectImporter(text.head()) : importerByFormat(forcedFormat);
+    const Importer *importer = forcedFormat.empty() ? detectImporter(text.head(), nullptr, text.headIsWhole())
+                                                    : importerByFormat(forcedFormat);
     if (!importer) {
         Diagnostic d;
-        d.code = "import.unrecognized";
+        d.code = forcedFormat.empty() ? "import.unrecognized" : "import.unknown_format";
         d.severity = Severity::Error;
+        if (!forcedFormat.empty())
+            d.params = {std::string(forcedFormat), knownFormats()};
         sink.diagnostic(d);
         return nullptr;
     }
-    importer->parse(text, sink);
+    parseValidated(*importer, text, sink);
     return importer;
 }
 
@@ -113,8 +174,16 @@ const Importer *importTextWith(TextSource &text, ImportSink &sink, const Importe
 {
     if (!readableText(text, sink))
         return nullptr;
-    importer.parse(text, sink);
+    parseValidated(importer, text, sink);
     return &importer;
+}
+
+std::string knownFormats()
+{
+    std::string list;
+    for (const auto &importer : importers())
+        list += (list.empty() ? "" : ", ") + importer->format();
+    return list;
 }
 
 } // namespace GpuPlan

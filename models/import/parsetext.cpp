@@ -14,15 +14,9 @@ namespace GpuPlan::ParseText {
 
 namespace {
 
-constexpr bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
-}
+constexpr bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 
-constexpr char asciiLower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
-}
+constexpr char asciiLower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
 
 // What may follow a number: a unit (letters, %, °, spaces), not more digits ("12:30" is not a number).
 bool onlyUnitAfter(std::string_view rest)
@@ -30,12 +24,39 @@ bool onlyUnitAfter(std::string_view rest)
     for (const char ch : rest) {
         const auto c = static_cast<unsigned char>(ch);
         if (c == 0)
-            break;  // strtod's C string ended here
+            break; // strtod's C string ended here
         if (std::isdigit(c) || c == ':' || c == ',' || c == '.')
             return false;
     }
     return true;
 }
+
+// A number cut short in a truncated file: "81." from "81.5", "1.5e" or "1.5e-" from "1.5e-3".
+bool cutShort(std::string_view parsed, std::string_view rest)
+{
+    if (!parsed.empty() && parsed.back() == '.')
+        return true;
+    return rest == "e" || rest == "E" || rest == "e-" || rest == "E-" || rest == "e+" || rest == "E+";
+}
+
+bool isHex(std::string_view s)
+{
+    return !s.empty() && s.find_first_not_of("0123456789abcdefABCDEF") == std::string_view::npos;
+}
+
+// 8-4-4-4-12 hex digits.
+bool isUuidBody(std::string_view s)
+{
+    if (s.size() != 36)
+        return false;
+    for (const std::size_t dash : {8, 13, 18, 23})
+        if (s[dash] != '-')
+            return false;
+    return isHex(s.substr(0, 8)) && isHex(s.substr(9, 4)) && isHex(s.substr(14, 4)) && isHex(s.substr(19, 4))
+        && isHex(s.substr(24));
+}
+
+bool isDecimal(std::string_view s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos; }
 
 } // namespace
 
@@ -59,10 +80,7 @@ bool equalsNoCase(std::string_view a, std::string_view b)
     return true;
 }
 
-bool startsWith(std::string_view s, std::string_view prefix)
-{
-    return s.substr(0, prefix.size()) == prefix;
-}
+bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
 
 std::string lower(std::string_view s)
 {
@@ -82,7 +100,8 @@ std::vector<std::string_view> split(std::string_view s, char sep, bool trimField
     std::size_t start = 0;
     for (;;) {
         const auto pos = s.find(sep, start);
-        const std::string_view field = s.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start);
+        const std::string_view field
+            = s.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start);
         out.push_back(trimFields ? trim(field) : field);
         if (pos == std::string_view::npos)
             return out;
@@ -125,7 +144,8 @@ bool splitCsvViews(std::string_view line, std::vector<std::string_view> &fields,
     std::size_t start = 0;
     for (;;) {
         const auto pos = line.find(sep, start);
-        fields.push_back(trim(line.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start)));
+        fields.push_back(
+            trim(line.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start)));
         if (pos == std::string_view::npos)
             return true;
         start = pos + 1;
@@ -138,10 +158,19 @@ bool isNotAvailable(std::string_view text)
     if (t.empty())
         return true;
     if (std::isdigit(static_cast<unsigned char>(t[0])))
-        return false;  // the common case, a value: no placeholder starts with a digit
-    static constexpr std::string_view placeholders[] = {
-        "n/a", "[n/a]", "-", "--", "[not supported]", "not supported", "unknown", "[unknown error]", "na", "none",
-        "[insufficient permissions]", "[requested functionality has been deprecated]"};
+        return false; // the common case, a value: no placeholder starts with a digit
+    static constexpr std::string_view placeholders[] = {"n/a",
+                                                        "[n/a]",
+                                                        "-",
+                                                        "--",
+                                                        "[not supported]",
+                                                        "not supported",
+                                                        "unknown",
+                                                        "[unknown error]",
+                                                        "na",
+                                                        "none",
+                                                        "[insufficient permissions]",
+                                                        "[requested functionality has been deprecated]"};
     for (const std::string_view p : placeholders)
         if (equalsNoCase(t, p))
             return true;
@@ -158,7 +187,9 @@ std::optional<double> number(std::string_view text, bool decimalComma)
         const char *last = text.data() + text.size();
         const auto [end, ec] = std::from_chars(text.data(), last, value);
         if (ec == std::errc() && (end == last || (*end != 'x' && *end != 'X'))) {
-            if (!onlyUnitAfter(std::string_view(end, std::size_t(last - end))) || std::isnan(value) || std::isinf(value))
+            const std::string_view rest(end, std::size_t(last - end));
+            if (!onlyUnitAfter(rest) || std::isnan(value) || std::isinf(value)
+                || cutShort(std::string_view(text.data(), std::size_t(end - text.data())), trim(rest)))
                 return std::nullopt;
             return value;
         }
@@ -173,7 +204,8 @@ std::optional<double> number(std::string_view text, bool decimalComma)
     const double value = std::strtod(begin, &end);
     if (end == begin)
         return std::nullopt;
-    if (!onlyUnitAfter(end) || std::isnan(value) || std::isinf(value))
+    if (!onlyUnitAfter(end) || std::isnan(value) || std::isinf(value)
+        || cutShort(std::string_view(begin, std::size_t(end - begin)), trim(end)))
         return std::nullopt;
     return value;
 }
@@ -203,7 +235,7 @@ std::optional<std::uint64_t> bytes(std::string_view text, bool mbIsMiB)
         scale = 1e12;
     if (*value < 0)
         return std::nullopt;
-    return roundedInt<std::uint64_t>(*value * scale);  // nullopt past 64 bits ("1e99 GiB" in a damaged file)
+    return roundedInt<std::uint64_t>(*value * scale); // nullopt past 64 bits ("1e99 GiB" in a damaged file)
 }
 
 std::string pciBusId(std::string_view text)
@@ -228,7 +260,32 @@ std::string pciBusId(std::string_view text)
         bus.insert(0, "0");
     if (devfn.find('.') == 1)
         devfn.insert(0, "0");
-    return domain + ":" + bus + ":" + devfn;
+    std::string id = domain + ":" + bus + ":" + devfn;
+    // Not a bus ID once normalised: the text as written, so that the validation names what the file says.
+    return isValidPciBusId(id) ? id : std::string(trim(text));
+}
+
+bool isValidPciBusId(std::string_view id)
+{
+    return id.size() == 12 && isHex(id.substr(0, 4)) && id[4] == ':' && isHex(id.substr(5, 2)) && id[7] == ':'
+        && isHex(id.substr(8, 2)) && id[10] == '.' && id[11] >= '0' && id[11] <= '7';
+}
+
+bool isValidGpuUuid(std::string_view uuid)
+{
+    if (startsWith(uuid, "GPU-"))
+        return isUuidBody(uuid.substr(4));
+    if (startsWith(uuid, "MIG-GPU-")) {
+        // MIG-GPU-<uuid>/<gpu instance>/<compute instance> (drivers before R470).
+        const std::vector<std::string_view> parts = split(uuid.substr(8), '/', false);
+        return parts.size() == 3 && isUuidBody(parts[0]) && isDecimal(parts[1]) && isDecimal(parts[2]);
+    }
+    if (startsWith(uuid, "MIG-"))
+        return isUuidBody(uuid.substr(4));
+    if (isUuidBody(uuid))
+        return true;
+    const std::string_view digits = startsWith(uuid, "0x") || startsWith(uuid, "0X") ? uuid.substr(2) : uuid;
+    return digits.size() <= 16 && isHex(digits);
 }
 
 std::string deviceKey(const FleetDevice &device)
@@ -285,9 +342,9 @@ bool digits(std::string_view s, std::size_t at, std::size_t n, int &out)
 bool quickTimestamp(std::string_view t, std::optional<double> &out)
 {
     int y = 0, mo = 0, d = 0, h = 0, mi = 0;
-    if (t.size() < 18 || (t[4] != '-' && t[4] != '/') || t[7] != t[4] || (t[10] != ' ' && t[10] != 'T')
-        || t[13] != ':' || t[16] != ':' || !digits(t, 0, 4, y) || !digits(t, 5, 2, mo) || !digits(t, 8, 2, d)
-        || !digits(t, 11, 2, h) || !digits(t, 14, 2, mi) || t[17] < '0' || t[17] > '9')
+    if (t.size() < 18 || (t[4] != '-' && t[4] != '/') || t[7] != t[4] || (t[10] != ' ' && t[10] != 'T') || t[13] != ':'
+        || t[16] != ':' || !digits(t, 0, 4, y) || !digits(t, 5, 2, mo) || !digits(t, 8, 2, d) || !digits(t, 11, 2, h)
+        || !digits(t, 14, 2, mi) || t[17] < '0' || t[17] > '9')
         return false;
     double s = 0.0;
     const char *last = t.data() + t.size();
@@ -318,7 +375,8 @@ std::optional<double> timestamp(std::string_view text)
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, consumed = 0;
     double s = 0;
     char sep1 = 0, sep2 = 0, tsep = 0;
-    if (std::sscanf(t.c_str(), "%4d%c%2d%c%2d%c%2d:%2d:%lf%n", &y, &sep1, &mo, &sep2, &d, &tsep, &h, &mi, &s, &consumed) == 9
+    if (std::sscanf(t.c_str(), "%4d%c%2d%c%2d%c%2d:%2d:%lf%n", &y, &sep1, &mo, &sep2, &d, &tsep, &h, &mi, &s, &consumed)
+            == 9
         && (sep1 == '-' || sep1 == '/') && sep1 == sep2 && (tsep == ' ' || tsep == 'T')) {
         int offset = 0;
         std::string_view rest = std::string_view(t).substr(static_cast<std::size_t>(consumed));

@@ -35,6 +35,7 @@ bool splitCsvViews(std::string_view line, std::vector<std::string_view> &fields,
  * A number as tools print it: "1980", "69.5 W", "300 MHz", "45 C", "80 %", "1.5e3"; spaces and a unit
  * suffix are ignored. A comma is a decimal comma only with `decimalComma` ("69,5 W"); otherwise it makes
  * the text not a number. "N/A", "[N/A]", "-", "[Not Supported]", "Unknown" and empty give nullopt.
+ * A number cut short gives nullopt too: "81." (from "81.5") and "1.5e" / "1.5e-" (from "1.5e3").
  */
 std::optional<double> number(std::string_view text, bool decimalComma = false);
 /// True for the placeholders above ("N/A", "[Not Supported]", "-", ...).
@@ -82,8 +83,17 @@ inline std::optional<int> smallIndex(std::optional<double> v)
 /// Memory sizes: "81559 MiB", "80 GB" (GB = 1e9), "16384 MB" (nvidia-smi's MB are MiB), "16 GiB".
 std::optional<std::uint64_t> bytes(std::string_view text, bool mbIsMiB = true);
 
-/// "00000000:65:00.0", "0000:65:00.0", "65:00.0", "PCI:0000:3b:00" -> "0000:65:00.0" (lower case).
+/// "00000000:65:00.0", "0000:65:00.0", "65:00.0", "PCI:0000:3b:00" -> "0000:65:00.0" (lower case);
+/// text that is no bus ID once normalised comes back trimmed, as written (isValidPciBusId() is false).
 std::string pciBusId(std::string_view text);
+/// True for a bus ID as pciBusId() writes it: "dddd:bb:dd.f", hex digits, function 0-7.
+bool isValidPciBusId(std::string_view normalised);
+/**
+ * True for a GPU UUID the importers accept: NVIDIA's "GPU-" / "MIG-" + 8-4-4-4-12 hex digits (MIG also
+ * "MIG-GPU-<uuid>/<gi>/<ci>"), a bare 8-4-4-4-12 UUID (amd-smi, xpu-smi, Level Zero), or AMD's
+ * rocm-smi unique ID ("0x" and 1 to 16 hex digits, or those digits alone).
+ */
+bool isValidGpuUuid(std::string_view uuid);
 /// The device's key: UUID, else serial, else PCI bus ID, else "<node>#<index>".
 std::string deviceKey(const FleetDevice &device);
 

@@ -112,8 +112,7 @@ TextSource TextSource::open(const std::string &path)
         s.m_buffer.assign(bom, got);
     s.m_file = std::move(file);
     s.m_eof = false;
-    while (s.m_buffer.size() < kHead && s.fill()) {
-    }
+    while (s.m_buffer.size() < kHead && s.fill()) { }
     s.prime();
     return s;
 }
@@ -121,6 +120,7 @@ TextSource TextSource::open(const std::string &path)
 void TextSource::prime()
 {
     m_head = m_buffer.substr(0, std::min(kHead, m_buffer.size()));
+    m_headIsWhole = m_eof && m_buffer.size() <= kHead;
 }
 
 bool TextSource::looksBinary() const
@@ -143,6 +143,16 @@ bool TextSource::fill()
     if (got < kChunk)
         m_eof = true;
     return got > 0;
+}
+
+void TextSource::countContent(std::string_view line)
+{
+    for (const char c : line) {
+        if (c != ' ' && c != '\t') {
+            ++m_contentLines;
+            return;
+        }
+    }
 }
 
 bool TextSource::nextLine(std::string_view &line)
@@ -168,19 +178,21 @@ bool TextSource::nextLine(std::string_view &line)
             m_consumed += end + 1 - m_pos;
             m_pos = end + 1;
             ++m_lineNumber;
+            countContent(line);
             return true;
         }
         if (!m_eof) {
-            m_buffer.erase(0, m_pos);  // the previous line's view is no longer needed
+            m_buffer.erase(0, m_pos); // the previous line's view is no longer needed
             m_pos = 0;
             fill();
             continue;
         }
-        if (m_pos < m_buffer.size()) {  // last line without an end
+        if (m_pos < m_buffer.size()) { // last line without an end
             line = std::string_view(m_buffer).substr(m_pos);
             m_consumed += m_buffer.size() - m_pos;
             m_pos = m_buffer.size();
             ++m_lineNumber;
+            countContent(line);
             return true;
         }
         return false;

@@ -28,6 +28,8 @@ public:
     const std::string &error() const { return m_error; }
     /// The first bytes of the decoded text (up to 64 KiB), for format detection; does not consume.
     std::string_view head() const { return m_head; }
+    /// True when the head is the whole text (a file of at most 64 KiB).
+    bool headIsWhole() const { return m_headIsWhole; }
     /// True when the head holds NUL or other control bytes that text never has.
     bool looksBinary() const;
 
@@ -35,6 +37,8 @@ public:
     bool nextLine(std::string_view &line);
     /// 1-based number of the last line returned by nextLine() (0 before the first).
     int lineNumber() const { return m_lineNumber; }
+    /// How many of the lines nextLine() returned hold more than spaces and tabs.
+    int contentLines() const { return m_contentLines; }
     /// The rest of the text at once (XML and JSON parsers); line numbers then restart from the current one.
     std::string readAll();
     std::uint64_t bytesConsumed() const { return m_consumed; }
@@ -42,20 +46,23 @@ public:
 
 private:
     TextSource() = default;
-    bool fill();  // appends the next chunk of the file to the buffer; false at end of file
+    bool fill(); // appends the next chunk of the file to the buffer; false at end of file
     void prime();
+    void countContent(std::string_view line);
 
     std::unique_ptr<std::ifstream> m_file;
-    std::string m_buffer;  // decoded text not yet returned
+    std::string m_buffer; // decoded text not yet returned
     std::size_t m_pos = 0;
     std::string m_line;
     std::string m_head;
     std::string m_error;
     int m_lineNumber = 0;
+    int m_contentLines = 0;
     std::uint64_t m_consumed = 0;
     std::uint64_t m_total = 0;
     bool m_eof = true;
-    bool m_skipLf = false;  // the previous line ended on CR: a following LF belongs to it
+    bool m_headIsWhole = true;
+    bool m_skipLf = false; // the previous line ended on CR: a following LF belongs to it
 };
 
 } // namespace GpuPlan
