@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/fleetrecords.h"
+
 #include <sqlite3.h>
 
 #include <cstdint>
@@ -37,10 +39,7 @@ public:
     void bind(int i, double v) { sqlite3_bind_double(m_stmt, i, v); }
     void bind(int i, std::int64_t v) { sqlite3_bind_int64(m_stmt, i, v); }
     void bind(int i, int v) { sqlite3_bind_int(m_stmt, i, v); }
-    void bind(int i, std::string_view v)
-    {
-        sqlite3_bind_text(m_stmt, i, v.data(), int(v.size()), SQLITE_STATIC);
-    }
+    void bind(int i, std::string_view v) { sqlite3_bind_text(m_stmt, i, v.data(), int(v.size()), SQLITE_STATIC); }
     void bindNull(int i) { sqlite3_bind_null(m_stmt, i); }
     /// NaN (a value missing from the file) as NULL.
     void bindReal(int i, float v)
@@ -99,6 +98,21 @@ private:
 inline bool sqlExec(sqlite3 *db, const char *sql)
 {
     return db && sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
+}
+
+/// A telemetry_sample row's values as a SELECT list, in the order readSampleValues() reads them.
+#define GPUPLAN_SAMPLE_VALUE_COLUMNS                                                                                   \
+    "sm_clock_mhz, mem_clock_mhz, power_w, temperature_c, mem_temperature_c, utilization_pct, "                        \
+    "mem_utilization_pct, mem_used_mib, pcie_rx_mbs, pcie_tx_mbs, throttle_mask"
+
+/// Reads GPUPLAN_SAMPLE_VALUE_COLUMNS from column @p first of @p q into @p r (NULL: missing).
+inline void readSampleValues(const SqlStatement &q, int first, TelemetryRow &r)
+{
+    float *fields[] = {&r.smClockMHz,     &r.memClockMHz,       &r.powerW,     &r.temperatureC, &r.memTemperatureC,
+                       &r.utilizationPct, &r.memUtilizationPct, &r.memUsedMiB, &r.pcieRxMBs,    &r.pcieTxMBs};
+    for (int i = 0; i < 10; ++i)
+        *fields[i] = q.isNull(first + i) ? TelemetryRow::kMissing : float(q.real(first + i));
+    r.throttleMask = std::uint32_t(q.integer(first + 10));
 }
 
 } // namespace GpuPlan

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/catalog.h"
-#include "fleetreport.h"
 #include "core/skuoverride.h"
+#include "fleetreport.h"
 #include "proberun.h"
 
 #include "protocol/types.h"
@@ -19,8 +19,8 @@ namespace GpuPlan {
 
 /**
  * A workspace: one SQLite file holding the catalog (shipped, imported and user rows), the user's
- * overrides, the probe runs measured on this machine and the fleet imported from operators' files. Versioned schema with migrations, WAL, foreign
- * keys; every write is one transaction, so a failed write leaves the file as it was.
+ * overrides, the probe runs measured on this machine and the fleet imported from operators' files. Versioned schema
+ * with migrations, WAL, foreign keys; every write is one transaction, so a failed write leaves the file as it was.
  */
 class WorkspaceStore : public QObject
 {
@@ -91,6 +91,15 @@ public:
     /// With options.dryRun nothing is written. Thread: call from the thread that opened this store.
     FleetFileReport importFleetFile(const QString &path, const FleetImportOptions &options = {});
     std::vector<ImportedFileRecord> importedFiles() const;
+    /**
+     * Removes an imported file, named by its SHA-256 or by the path it was imported from, in one
+     * transaction (workspacefleetremove.cpp): its samples, events and benchmarks; the devices only it
+     * had seen; the telemetry digest of the devices other files saw too is computed again from their
+     * remaining samples; then the findings are evaluated again. A device another file saw keeps the
+     * fields last written (a later file's fields replace an earlier one's, and the workspace does not
+     * keep each file's version of them).
+     */
+    FleetRemoval removeImportedFile(const QString &pathOrSha256);
     std::vector<FleetInventoryDevice> fleetDevices() const;
     /// The stored findings, most severe first.
     std::vector<StoredFinding> fleetFindings() const;
