@@ -152,10 +152,9 @@ std::vector<std::string> guessColumns(const std::vector<std::string> &values)
         std::string name = "?";
         if (timestamp(v)) {
             name = "timestamp";
-        } else if (startsWith(v, "GPU-")) {
+        } else if (startsWith(v, "GPU-") && isValidGpuUuid(v)) {
             name = "uuid";
-        } else if (v.size() >= 12 && v.find(':') != std::string::npos && v.find('.') != std::string::npos
-                   && v.find(' ') == std::string::npos) {
+        } else if (v.size() >= 12 && isValidPciBusId(pciBusId(v))) {
             name = "pci.bus_id";
         } else if (startsWith(v, "NVIDIA") || startsWith(v, "Tesla") || startsWith(v, "Quadro")
                    || startsWith(v, "GeForce") || startsWith(v, "TITAN")) {

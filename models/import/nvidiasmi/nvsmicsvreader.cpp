@@ -215,6 +215,9 @@ CsvRowReader::FullRow CsvRowReader::fullRow(const std::vector<std::string_view> 
             break;
         }
         deviceWarned = deviceWarned || (isDeviceField(c.field) && m_warnings != warnings);
+        // A malformed id makes no device (ValidatingSink): read such a row in full each time, so that each warns.
+        deviceWarned = deviceWarned || (c.field == CsvField::BusId && !isValidPciBusId(d.pciBusId))
+            || (c.field == CsvField::Uuid && !isValidGpuUuid(d.uuid));
     }
     const std::uint32_t throttleMask = r.throttleMask;
     const int device = addDevice(m_sink, d);
