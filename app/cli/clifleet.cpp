@@ -4,6 +4,7 @@
 #include "clicommands.h"
 
 #include "core/jsonlocator.h"
+#include "import/importer.h"
 #include "io/diagnostictext.h"
 #include "io/workspacestore.h"
 
@@ -15,15 +16,9 @@ namespace GpuPlan {
 
 namespace {
 
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
+std::string str(const QString &s) { return s.toStdString(); }
 
-Json nullable(const std::string &s)
-{
-    return s.empty() ? Json() : Json(s);
-}
+Json nullable(const std::string &s) { return s.empty() ? Json() : Json(s); }
 
 // A diagnostic's sentence without its location: the JSON has the line beside it.
 QString reason(Diagnostic d)
@@ -50,12 +45,11 @@ Json deviceJson(const FleetInventoryDevice &d)
     j["memory_bytes"] = f.memoryBytes ? Json(*f.memoryBytes) : Json();
     j["driver"] = nullable(f.driverVersion);
     j["vbios"] = nullable(f.vbios);
-    j["pcie"] = (f.pcieGen || f.pcieWidth)
-                    ? Json{{"gen", f.pcieGen ? Json(*f.pcieGen) : Json()},
-                           {"width", f.pcieWidth ? Json(*f.pcieWidth) : Json()},
-                           {"max_gen", f.pcieMaxGen ? Json(*f.pcieMaxGen) : Json()},
-                           {"max_width", f.pcieMaxWidth ? Json(*f.pcieMaxWidth) : Json()}}
-                    : Json();
+    j["pcie"] = (f.pcieGen || f.pcieWidth) ? Json{{"gen", f.pcieGen ? Json(*f.pcieGen) : Json()},
+                                                  {"width", f.pcieWidth ? Json(*f.pcieWidth) : Json()},
+                                                  {"max_gen", f.pcieMaxGen ? Json(*f.pcieMaxGen) : Json()},
+                                                  {"max_width", f.pcieMaxWidth ? Json(*f.pcieMaxWidth) : Json()}}
+                                           : Json();
     j["sku"] = nullable(d.device.skuId);
     j["samples"] = d.device.telemetry.samples;
     j["file"] = d.device.file;
@@ -101,7 +95,8 @@ Json reportJson(const FleetFileReport &r)
               {"format", r.format.isEmpty() ? Json() : Json(str(r.format))},
               {"status", fleetStatusKey(r.status)},
               {"sha256", r.sha256.isEmpty() ? Json() : Json(str(r.sha256))},
-              {"records", {{"devices", r.devices}, {"samples", r.samples}, {"events", r.events}, {"benchmarks", r.benchmarks}}},
+              {"records",
+               {{"devices", r.devices}, {"samples", r.samples}, {"events", r.events}, {"benchmarks", r.benchmarks}}},
               {"devices", devices},
               {"findings", findings},
               {"warnings", diagnosticsJson(r.warnings)},
@@ -114,10 +109,14 @@ Json reportJson(const FleetFileReport &r)
 QString severityWord(FindingSeverity s)
 {
     switch (s) {
-    case FindingSeverity::Info: return QCoreApplication::translate("CliFleet", "info");
-    case FindingSeverity::Warning: return QCoreApplication::translate("CliFleet", "warning");
-    case FindingSeverity::Quarantine: return QCoreApplication::translate("CliFleet", "quarantine");
-    case FindingSeverity::Reject: return QCoreApplication::translate("CliFleet", "reject");
+    case FindingSeverity::Info:
+        return QCoreApplication::translate("CliFleet", "info");
+    case FindingSeverity::Warning:
+        return QCoreApplication::translate("CliFleet", "warning");
+    case FindingSeverity::Quarantine:
+        return QCoreApplication::translate("CliFleet", "quarantine");
+    case FindingSeverity::Reject:
+        return QCoreApplication::translate("CliFleet", "reject");
     }
     return {};
 }
@@ -150,17 +149,76 @@ void printReport(QTextStream &out, const FleetFileReport &r)
         out << "  " << diagnosticText(d, r.path) << '\n';
     for (const FleetInventoryDevice &d : r.deviceList)
         out << "  " << qs(d.device.device.name) << "  "
-            << (d.device.skuId.empty() ? QCoreApplication::translate("CliFleet", "(no catalog SKU)") : qs(d.device.skuId))
+            << (d.device.skuId.empty() ? QCoreApplication::translate("CliFleet", "(no catalog SKU)")
+                                       : qs(d.device.skuId))
             << '\n';
     for (const StoredFinding &f : r.findings)
         printFinding(out, f);
 }
 
+int removeImport(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    const FleetRemoval removal = store.removeImportedFile(o.remove);
+    if (o.json) {
+        Json j = {{"removed", removal.ok}};
+        if (removal.ok)
+            j.update({{"path", str(removal.file.path)},
+                      {"sha256", str(removal.file.sha256)},
+                      {"devices_removed", removal.devicesRemoved},
+                      {"devices_kept", removal.devicesKept}});
+        else
+            j["error"] = str(removal.message);
+        (removal.ok ? out : err) << qs(j.dump(2)) << '\n';
+    } else if (removal.ok) {
+        out << QCoreApplication::translate("CliFleet", "removed %1 (%2): %3 devices removed, %4 kept")
+                   .arg(QDir::toNativeSeparators(removal.file.path), removal.file.sha256)
+                   .arg(removal.devicesRemoved)
+                   .arg(removal.devicesKept)
+            << '\n';
+    } else {
+        err << removal.message << '\n';
+    }
+    if (removal.ok)
+        return ExitOk;
+    return removal.file.id ? ExitWorkspace : ExitNotFound;
+}
+
 } // namespace
+
+QString importHelpText()
+{
+    QString formats;
+    for (const auto &importer : importers())
+        formats += QStringLiteral("  ") + qs(importer->format()) + QLatin1Char('\n');
+    return QCoreApplication::translate(
+               "CliFleet",
+               "Usage: gpuplan-cli import FILE... [--dry-run] [--format NAME] [--json]\n"
+               "       gpuplan-cli import --remove FILE|SHA256 [--json]\n\n"
+               "Imports operators' files into the workspace, each all or nothing; the format is "
+               "recognised by content unless --format names it. A file already imported (same "
+               "SHA-256) is skipped. --remove takes an imported file out again, by the path it "
+               "was imported from or its SHA-256, with the devices only it had seen; the "
+               "findings are evaluated again.\n\nFormats:\n")
+        + formats;
+}
 
 int runImportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
 {
     const QStringList files = o.command.mid(1);
+    if (!o.remove.isEmpty()) {
+        if (!files.isEmpty()) {
+            err << QCoreApplication::translate("CliFleet", "import --remove: name no FILE to import beside it.")
+                << '\n';
+            return ExitUsage;
+        }
+        return removeImport(store, o, out, err);
+    }
+    if (!o.format.isEmpty() && !importerByFormat(str(o.format))) {
+        err << QCoreApplication::translate("CliFleet", "import: unknown format \"%1\"; the known formats are: %2")
+                   .arg(o.format, qs(knownFormats()))
+            << '\n';
+        return ExitBadInput;
+    }
     if (files.isEmpty()) {
         err << QCoreApplication::translate("CliFleet", "import: name at least one FILE.") << '\n';
         return ExitUsage;
@@ -201,19 +259,25 @@ int runFleetCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out
                                   {"sha256", str(f.sha256)},
                                   {"size_bytes", f.sizeBytes},
                                   {"imported_at", str(f.importedAt.toString(Qt::ISODateWithMs))},
-                                  {"records", {{"devices", f.devices}, {"samples", f.samples}, {"events", f.events},
-                                               {"benchmarks", f.benchmarks}}}});
+                                  {"records",
+                                   {{"devices", f.devices},
+                                    {"samples", f.samples},
+                                    {"events", f.events},
+                                    {"benchmarks", f.benchmarks}}}});
         out << qs(j.dump(2)) << '\n';
         return ExitOk;
     }
-    out << QCoreApplication::translate("CliFleet", "%1 GPUs from %2 imported files").arg(devices.size()).arg(files.size())
+    out << QCoreApplication::translate("CliFleet", "%1 GPUs from %2 imported files")
+               .arg(devices.size())
+               .arg(files.size())
         << '\n';
     for (const auto &d : devices) {
         const FleetDevice &f = d.device.device;
         out << "  " << (f.node.empty() ? QStringLiteral("-") : qs(f.node)) << "  " << qs(f.name) << "  "
             << (d.device.skuId.empty() ? QStringLiteral("-") : qs(d.device.skuId)) << "  "
             << (f.driverVersion.empty() ? QStringLiteral("-") : qs(f.driverVersion)) << "  "
-            << (f.pcieGen && f.pcieWidth ? QStringLiteral("Gen%1 x%2").arg(*f.pcieGen).arg(*f.pcieWidth) : QStringLiteral("-"))
+            << (f.pcieGen && f.pcieWidth ? QStringLiteral("Gen%1 x%2").arg(*f.pcieGen).arg(*f.pcieWidth)
+                                         : QStringLiteral("-"))
             << "  " << qs(d.deviceKey) << '\n';
     }
     out << QCoreApplication::translate("CliFleet", "%1 findings").arg(findings.size()) << '\n';

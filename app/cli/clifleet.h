@@ -1,5 +1,6 @@
 #pragma once
 
+class QString;
 class QTextStream;
 
 namespace GpuPlan {
@@ -9,7 +10,10 @@ struct CliOptions;
 
 /// `gpuplan-cli import FILE... [--dry-run] [--format NAME]`: imports operators' files into the
 /// workspace (each in one transaction) and prints a report per file; exit 4 when a file failed.
+/// `import --remove FILE|SHA256` takes an imported file out again (exit 2 when none matches).
 int runImportCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
+/// `gpuplan-cli import --help`: the import command's usage and every format it knows.
+QString importHelpText();
 /// `gpuplan-cli fleet`: the workspace's inventory, findings and imported files.
 int runFleetCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
 

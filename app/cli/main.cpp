@@ -1,15 +1,19 @@
 // gpuplan-cli: the headless front door onto the same libraries as the GUI.
 #include "clicommands.h"
+#include "clifleet.h"
 #include "clireport.h"
 
-#include "translations/translations.h"
 #include "io/appsettings.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
+#include "translations/translations.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstdio>
@@ -59,7 +63,10 @@ int main(int argc, char *argv[])
         "    --note TEXT. The runner is gpuplan-probe next to gpuplan-cli, or $GPUPLAN_PROBE.\n\n"
         "  import FILE... [--dry-run] [--format NAME]  import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM,\n"
         "                                            lspci, kernel log and benchmark files (format found by\n"
-        "                                            content); each file all or nothing; same content skipped\n"
+        "                                            content); each file all or nothing; same content skipped;\n"
+        "                                            import --help lists the formats\n"
+        "  import --remove FILE|SHA256               take an imported file out again (its devices, samples,\n"
+        "                                            events; findings evaluated again)\n"
         "  fleet                                     the imported inventory, health findings and files\n\n"
         "  plan --scenario FILE                      fleet size per option under the scenario's SLO: replicas\n"
         "                                            (throughput and queue bounds, N+k spares), racks, power,\n"
@@ -85,9 +92,9 @@ int main(int argc, char *argv[])
         "verdict quarantine, 11 burn-in verdict reject."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption workspaceOption(
-        QStringLiteral("workspace"), QCoreApplication::translate("main", "Use the workspace file PATH."),
-        QStringLiteral("PATH"));
+    const QCommandLineOption workspaceOption(QStringLiteral("workspace"),
+                                             QCoreApplication::translate("main", "Use the workspace file PATH."),
+                                             QStringLiteral("PATH"));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         QCoreApplication::translate("main", "Print JSON instead of text."));
     const QCommandLineOption vendorOption(QStringLiteral("vendor"),
@@ -115,7 +122,8 @@ int main(int argc, char *argv[])
         {"batch", "N|max", QT_TRANSLATE_NOOP("main", "Concurrent sequences, or max (default 1).")},
         {"gpus", "N", QT_TRANSLATE_NOOP("main", "GPUs per replica (default 1).")},
         {"engine", "ENGINE", QT_TRANSLATE_NOOP("main", "vllm, trtllm, llamacpp or transformers (default vllm).")},
-        {"bandwidth-efficiency", "X", QT_TRANSLATE_NOOP("main", "Pin the decode bandwidth efficiency (0-1) in the calibration.")},
+        {"bandwidth-efficiency", "X",
+         QT_TRANSLATE_NOOP("main", "Pin the decode bandwidth efficiency (0-1) in the calibration.")},
         {"compute-efficiency", "X", QT_TRANSLATE_NOOP("main", "Pin the compute efficiency in the calibration.")},
         {"step-overhead-ms", "MS", QT_TRANSLATE_NOOP("main", "Pin the fixed time per decode step, in milliseconds.")},
     };
@@ -133,12 +141,16 @@ int main(int argc, char *argv[])
         {"minutes", "N", QT_TRANSLATE_NOOP("main", "probe burnin: duration in minutes.")},
         {"seconds", "N", QT_TRANSLATE_NOOP("main", "probe burnin: duration in seconds.")},
         {"class", "CLASS", QT_TRANSLATE_NOOP("main", "probe burnin: datacenter, workstation or consumer criteria.")},
-        {"spec-bandwidth", "GB/s", QT_TRANSLATE_NOOP("main", "probe burnin: the spec memory bandwidth to judge against.")},
+        {"spec-bandwidth", "GB/s",
+         QT_TRANSLATE_NOOP("main", "probe burnin: the spec memory bandwidth to judge against.")},
         {"spec-fp32", "GFLOP/s", QT_TRANSLATE_NOOP("main", "probe burnin: the spec FP32 peak to judge against.")},
         {"max-temp", "C", QT_TRANSLATE_NOOP("main", "probe burnin: highest temperature allowed.")},
-        {"min-clock-fraction", "F", QT_TRANSLATE_NOOP("main", "probe burnin: lowest clock, as a fraction of the first minute's.")},
-        {"min-bandwidth-fraction", "F", QT_TRANSLATE_NOOP("main", "probe burnin: lowest bandwidth, as a fraction of the spec.")},
-        {"min-fp32-fraction", "F", QT_TRANSLATE_NOOP("main", "probe burnin: lowest FP32 rate, as a fraction of the spec.")},
+        {"min-clock-fraction", "F",
+         QT_TRANSLATE_NOOP("main", "probe burnin: lowest clock, as a fraction of the first minute's.")},
+        {"min-bandwidth-fraction", "F",
+         QT_TRANSLATE_NOOP("main", "probe burnin: lowest bandwidth, as a fraction of the spec.")},
+        {"min-fp32-fraction", "F",
+         QT_TRANSLATE_NOOP("main", "probe burnin: lowest FP32 rate, as a fraction of the spec.")},
         {"warmup-seconds", "S", QT_TRANSLATE_NOOP("main", "probe burnin: seconds of warm-up, not judged.")},
         {"timeout", "S", QT_TRANSLATE_NOOP("main", "probe: stop the runner after S seconds.")},
         {"note", "TEXT", QT_TRANSLATE_NOOP("main", "probe: a note stored with the run.")},
@@ -156,16 +168,21 @@ int main(int argc, char *argv[])
         QStringLiteral("dry-run"), QCoreApplication::translate("main", "import: parse and judge, write nothing."));
     const QCommandLineOption formatOption(
         QStringLiteral("format"),
-        QCoreApplication::translate("main", "import: the format, not recognised by content; export: csv, json or xlsx."),
+        QCoreApplication::translate("main",
+                                    "import: the format, not recognised by content; export: csv, json or xlsx."),
         QStringLiteral("NAME"));
-    parser.addOptions({dryRunOption, formatOption});
+    const QCommandLineOption removeOption(
+        QStringLiteral("remove"),
+        QCoreApplication::translate("main", "import: remove the file imported from FILE, or with that SHA-256."),
+        QStringLiteral("FILE|SHA256"));
+    parser.addOptions({dryRunOption, formatOption, removeOption});
     // plan / rank / erlang
-    const QCommandLineOption scenarioOption(
-        QStringLiteral("scenario"), QCoreApplication::translate("main", "plan/rank: the scenario file."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption serversOption(
-        QStringLiteral("servers"), QCoreApplication::translate("main", "erlang: the number of servers."),
-        QStringLiteral("C"));
+    const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
+                                            QCoreApplication::translate("main", "plan/rank: the scenario file."),
+                                            QStringLiteral("FILE"));
+    const QCommandLineOption serversOption(QStringLiteral("servers"),
+                                           QCoreApplication::translate("main", "erlang: the number of servers."),
+                                           QStringLiteral("C"));
     const QCommandLineOption offeredLoadOption(
         QStringLiteral("offered-load"), QCoreApplication::translate("main", "erlang: the offered load in Erlangs."),
         QStringLiteral("A"));
@@ -197,7 +214,8 @@ int main(int argc, char *argv[])
         return ExitUsage;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
+        out << (parser.positionalArguments().value(0) == QLatin1String("import") ? importHelpText()
+                                                                                 : parser.helpText());
         return ExitOk;
     }
     if (parser.isSet(QStringLiteral("version"))) {
@@ -216,8 +234,14 @@ int main(int argc, char *argv[])
     WorkspaceStore store;
     QString error;
     const QString path = parser.isSet(workspaceOption) ? parser.value(workspaceOption) : settings.defaultWorkspace();
+    // An import into a workspace that does not exist yet runs on a temporary one, moved into place only
+    // when a file was imported: a dry run or a refused import leaves no workspace file behind.
+    QTemporaryDir scratch;
+    const bool provisional
+        = parser.positionalArguments().constFirst() == QLatin1String("import") && !QFileInfo::exists(path);
+    const QString openPath = provisional ? scratch.filePath(QStringLiteral("workspace.gpuplan")) : path;
     QStringList warnings;
-    if (!openWorkspace(store, path, &error, &warnings)) {
+    if ((provisional && !scratch.isValid()) || !openWorkspace(store, openPath, &error, &warnings)) {
         err << error << '\n';
         return ExitWorkspace;
     }
@@ -258,6 +282,15 @@ int main(int argc, char *argv[])
     options.author = parser.value(authorOption);
     options.approver = parser.value(approverOption);
     options.table = parser.value(tableOption);
+    options.remove = parser.value(removeOption);
     CliCommands commands(store, out, err);
-    return commands.run(options);
+    const int status = commands.run(options);
+    if (provisional && !store.importedFiles().empty()) {
+        store.close();
+        if (!QFile::copy(openPath, path)) {
+            err << QCoreApplication::translate("main", "Cannot create the workspace %1.").arg(path) << '\n';
+            return ExitWorkspace;
+        }
+    }
+    return status;
 }
