@@ -43,7 +43,7 @@ if [ -d /usr/local/cuda/bin ] && ! command -v nvcc >/dev/null; then
   export PATH="/usr/local/cuda/bin:$PATH"
 fi
 
-# $1: the CMake preset (dev or ci). Configures only when needed; ninja rebuilds only what changed.
+# $1: the CMake preset (dev, ci or asan). Configures only when needed; ninja rebuilds only what changed.
 gpuplan_build() {
   local preset="$1"
   local dir="$GPUPLAN_ROOT/build/$preset"

@@ -455,7 +455,8 @@ private Q_SLOTS:
 
     void speed()
     {
-        // The budget: a whole report in well under 3 s on one core.
+        // The budget: a whole report in well under 3 s on one core (in an optimised build; a
+        // sanitized Debug build gets its slowdown factor).
         QTemporaryDir dir;
         const ReportDocument doc = document();
         QVector<qint64> times;
@@ -473,7 +474,7 @@ private Q_SLOTS:
         qInfo("report of %d pages, 8 charts: median %lld ms (of %lld, %lld, %lld)", pages, times[1], times[0], times[1],
               times[2]);
         QVERIFY(pages >= 15);
-        QVERIFY(times[1] < 3000);
+        QVERIFY(times[1] < 3000 * GPUPLAN_TEST_TIMEOUT_FACTOR);
     }
 };
 
