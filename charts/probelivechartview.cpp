@@ -28,9 +28,6 @@ ProbeLiveChartView::ProbeLiveChartView(QWidget *parent)
 
 ProbeLiveChartView::~ProbeLiveChartView() = default;
 
-QChart *ProbeLiveChartView::chart() const
-{
-    return m_view->chart();
-}
+QChart *ProbeLiveChartView::chart() const { return m_view->chart(); }
 
 } // namespace GpuPlan

@@ -14,10 +14,10 @@ class WorkspaceStore;
 /// Exit codes of gpuplan-cli; scripts rely on them.
 enum CliExit {
     ExitOk = 0,
-    ExitUsage = 1,     ///< unknown command or missing argument
-    ExitNotFound = 2,  ///< no SKU or model by that name, or an ambiguous name
-    ExitWorkspace = 3, ///< the workspace cannot be opened or written
-    ExitBadInput = 4,  ///< an input file is invalid; nothing was changed
+    ExitUsage = 1,       ///< unknown command or missing argument
+    ExitNotFound = 2,    ///< no SKU or model by that name, or an ambiguous name
+    ExitWorkspace = 3,   ///< the workspace cannot be opened or written
+    ExitBadInput = 4,    ///< an input file is invalid; nothing was changed
     ExitProbeFailed = 5, ///< probe: a test ran but its result did not verify
     ExitRunner = 6,      ///< probe: the runner is missing, crashed, hung, printed invalid output, could
                          ///< not load the device's backend, failed inside, or was cancelled
@@ -49,7 +49,7 @@ struct CliOptions
     QMap<QString, QString> probeOptions;
     // import
     bool dryRun = false;
-    QString format;  ///< forced import format, empty: recognised by content
+    QString format; ///< forced import format, empty: recognised by content
     // plan / rank / erlang
     QString scenario;    ///< --scenario FILE
     QString servers;     ///< --servers C
@@ -60,7 +60,7 @@ struct CliOptions
     QString pageSize; ///< --page-size A4|Letter
     QString author;
     QString approver;
-    QString table;    ///< export: --table NAME (format in `format`)
+    QString table; ///< export: --table NAME (format in `format`)
 };
 
 /// The headless front door: runs one command against an open workspace, writing results to @p out

@@ -15,15 +15,9 @@ namespace GpuPlan {
 
 namespace {
 
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
+std::string str(const QString &s) { return s.toStdString(); }
 
-Json nullable(const std::string &s)
-{
-    return s.empty() ? Json() : Json(s);
-}
+Json nullable(const std::string &s) { return s.empty() ? Json() : Json(s); }
 
 // A diagnostic's sentence without its location: the JSON has the line beside it.
 QString reason(Diagnostic d)
@@ -50,12 +44,11 @@ Json deviceJson(const FleetInventoryDevice &d)
     j["memory_bytes"] = f.memoryBytes ? Json(*f.memoryBytes) : Json();
     j["driver"] = nullable(f.driverVersion);
     j["vbios"] = nullable(f.vbios);
-    j["pcie"] = (f.pcieGen || f.pcieWidth)
-                    ? Json{{"gen", f.pcieGen ? Json(*f.pcieGen) : Json()},
-                           {"width", f.pcieWidth ? Json(*f.pcieWidth) : Json()},
-                           {"max_gen", f.pcieMaxGen ? Json(*f.pcieMaxGen) : Json()},
-                           {"max_width", f.pcieMaxWidth ? Json(*f.pcieMaxWidth) : Json()}}
-                    : Json();
+    j["pcie"] = (f.pcieGen || f.pcieWidth) ? Json{{"gen", f.pcieGen ? Json(*f.pcieGen) : Json()},
+                                                  {"width", f.pcieWidth ? Json(*f.pcieWidth) : Json()},
+                                                  {"max_gen", f.pcieMaxGen ? Json(*f.pcieMaxGen) : Json()},
+                                                  {"max_width", f.pcieMaxWidth ? Json(*f.pcieMaxWidth) : Json()}}
+                                           : Json();
     j["sku"] = nullable(d.device.skuId);
     j["samples"] = d.device.telemetry.samples;
     j["file"] = d.device.file;
@@ -101,7 +94,8 @@ Json reportJson(const FleetFileReport &r)
               {"format", r.format.isEmpty() ? Json() : Json(str(r.format))},
               {"status", fleetStatusKey(r.status)},
               {"sha256", r.sha256.isEmpty() ? Json() : Json(str(r.sha256))},
-              {"records", {{"devices", r.devices}, {"samples", r.samples}, {"events", r.events}, {"benchmarks", r.benchmarks}}},
+              {"records",
+               {{"devices", r.devices}, {"samples", r.samples}, {"events", r.events}, {"benchmarks", r.benchmarks}}},
               {"devices", devices},
               {"findings", findings},
               {"warnings", diagnosticsJson(r.warnings)},
@@ -114,10 +108,14 @@ Json reportJson(const FleetFileReport &r)
 QString severityWord(FindingSeverity s)
 {
     switch (s) {
-    case FindingSeverity::Info: return QCoreApplication::translate("CliFleet", "info");
-    case FindingSeverity::Warning: return QCoreApplication::translate("CliFleet", "warning");
-    case FindingSeverity::Quarantine: return QCoreApplication::translate("CliFleet", "quarantine");
-    case FindingSeverity::Reject: return QCoreApplication::translate("CliFleet", "reject");
+    case FindingSeverity::Info:
+        return QCoreApplication::translate("CliFleet", "info");
+    case FindingSeverity::Warning:
+        return QCoreApplication::translate("CliFleet", "warning");
+    case FindingSeverity::Quarantine:
+        return QCoreApplication::translate("CliFleet", "quarantine");
+    case FindingSeverity::Reject:
+        return QCoreApplication::translate("CliFleet", "reject");
     }
     return {};
 }
@@ -150,7 +148,8 @@ void printReport(QTextStream &out, const FleetFileReport &r)
         out << "  " << diagnosticText(d, r.path) << '\n';
     for (const FleetInventoryDevice &d : r.deviceList)
         out << "  " << qs(d.device.device.name) << "  "
-            << (d.device.skuId.empty() ? QCoreApplication::translate("CliFleet", "(no catalog SKU)") : qs(d.device.skuId))
+            << (d.device.skuId.empty() ? QCoreApplication::translate("CliFleet", "(no catalog SKU)")
+                                       : qs(d.device.skuId))
             << '\n';
     for (const StoredFinding &f : r.findings)
         printFinding(out, f);
@@ -201,19 +200,25 @@ int runFleetCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out
                                   {"sha256", str(f.sha256)},
                                   {"size_bytes", f.sizeBytes},
                                   {"imported_at", str(f.importedAt.toString(Qt::ISODateWithMs))},
-                                  {"records", {{"devices", f.devices}, {"samples", f.samples}, {"events", f.events},
-                                               {"benchmarks", f.benchmarks}}}});
+                                  {"records",
+                                   {{"devices", f.devices},
+                                    {"samples", f.samples},
+                                    {"events", f.events},
+                                    {"benchmarks", f.benchmarks}}}});
         out << qs(j.dump(2)) << '\n';
         return ExitOk;
     }
-    out << QCoreApplication::translate("CliFleet", "%1 GPUs from %2 imported files").arg(devices.size()).arg(files.size())
+    out << QCoreApplication::translate("CliFleet", "%1 GPUs from %2 imported files")
+               .arg(devices.size())
+               .arg(files.size())
         << '\n';
     for (const auto &d : devices) {
         const FleetDevice &f = d.device.device;
         out << "  " << (f.node.empty() ? QStringLiteral("-") : qs(f.node)) << "  " << qs(f.name) << "  "
             << (d.device.skuId.empty() ? QStringLiteral("-") : qs(d.device.skuId)) << "  "
             << (f.driverVersion.empty() ? QStringLiteral("-") : qs(f.driverVersion)) << "  "
-            << (f.pcieGen && f.pcieWidth ? QStringLiteral("Gen%1 x%2").arg(*f.pcieGen).arg(*f.pcieWidth) : QStringLiteral("-"))
+            << (f.pcieGen && f.pcieWidth ? QStringLiteral("Gen%1 x%2").arg(*f.pcieGen).arg(*f.pcieWidth)
+                                         : QStringLiteral("-"))
             << "  " << qs(d.deviceKey) << '\n';
     }
     out << QCoreApplication::translate("CliFleet", "%1 findings").arg(findings.size()) << '\n';

@@ -2,10 +2,10 @@
 #include "clicommands.h"
 #include "clireport.h"
 
-#include "translations/translations.h"
 #include "io/appsettings.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
+#include "translations/translations.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -85,9 +85,9 @@ int main(int argc, char *argv[])
         "verdict quarantine, 11 burn-in verdict reject."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption workspaceOption(
-        QStringLiteral("workspace"), QCoreApplication::translate("main", "Use the workspace file PATH."),
-        QStringLiteral("PATH"));
+    const QCommandLineOption workspaceOption(QStringLiteral("workspace"),
+                                             QCoreApplication::translate("main", "Use the workspace file PATH."),
+                                             QStringLiteral("PATH"));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         QCoreApplication::translate("main", "Print JSON instead of text."));
     const QCommandLineOption vendorOption(QStringLiteral("vendor"),
@@ -115,7 +115,8 @@ int main(int argc, char *argv[])
         {"batch", "N|max", QT_TRANSLATE_NOOP("main", "Concurrent sequences, or max (default 1).")},
         {"gpus", "N", QT_TRANSLATE_NOOP("main", "GPUs per replica (default 1).")},
         {"engine", "ENGINE", QT_TRANSLATE_NOOP("main", "vllm, trtllm, llamacpp or transformers (default vllm).")},
-        {"bandwidth-efficiency", "X", QT_TRANSLATE_NOOP("main", "Pin the decode bandwidth efficiency (0-1) in the calibration.")},
+        {"bandwidth-efficiency", "X",
+         QT_TRANSLATE_NOOP("main", "Pin the decode bandwidth efficiency (0-1) in the calibration.")},
         {"compute-efficiency", "X", QT_TRANSLATE_NOOP("main", "Pin the compute efficiency in the calibration.")},
         {"step-overhead-ms", "MS", QT_TRANSLATE_NOOP("main", "Pin the fixed time per decode step, in milliseconds.")},
     };
@@ -133,12 +134,16 @@ int main(int argc, char *argv[])
         {"minutes", "N", QT_TRANSLATE_NOOP("main", "probe burnin: duration in minutes.")},
         {"seconds", "N", QT_TRANSLATE_NOOP("main", "probe burnin: duration in seconds.")},
         {"class", "CLASS", QT_TRANSLATE_NOOP("main", "probe burnin: datacenter, workstation or consumer criteria.")},
-        {"spec-bandwidth", "GB/s", QT_TRANSLATE_NOOP("main", "probe burnin: the spec memory bandwidth to judge against.")},
+        {"spec-bandwidth", "GB/s",
+         QT_TRANSLATE_NOOP("main", "probe burnin: the spec memory bandwidth to judge against.")},
         {"spec-fp32", "GFLOP/s", QT_TRANSLATE_NOOP("main", "probe burnin: the spec FP32 peak to judge against.")},
         {"max-temp", "C", QT_TRANSLATE_NOOP("main", "probe burnin: highest temperature allowed.")},
-        {"min-clock-fraction", "F", QT_TRANSLATE_NOOP("main", "probe burnin: lowest clock, as a fraction of the first minute's.")},
-        {"min-bandwidth-fraction", "F", QT_TRANSLATE_NOOP("main", "probe burnin: lowest bandwidth, as a fraction of the spec.")},
-        {"min-fp32-fraction", "F", QT_TRANSLATE_NOOP("main", "probe burnin: lowest FP32 rate, as a fraction of the spec.")},
+        {"min-clock-fraction", "F",
+         QT_TRANSLATE_NOOP("main", "probe burnin: lowest clock, as a fraction of the first minute's.")},
+        {"min-bandwidth-fraction", "F",
+         QT_TRANSLATE_NOOP("main", "probe burnin: lowest bandwidth, as a fraction of the spec.")},
+        {"min-fp32-fraction", "F",
+         QT_TRANSLATE_NOOP("main", "probe burnin: lowest FP32 rate, as a fraction of the spec.")},
         {"warmup-seconds", "S", QT_TRANSLATE_NOOP("main", "probe burnin: seconds of warm-up, not judged.")},
         {"timeout", "S", QT_TRANSLATE_NOOP("main", "probe: stop the runner after S seconds.")},
         {"note", "TEXT", QT_TRANSLATE_NOOP("main", "probe: a note stored with the run.")},
@@ -156,16 +161,17 @@ int main(int argc, char *argv[])
         QStringLiteral("dry-run"), QCoreApplication::translate("main", "import: parse and judge, write nothing."));
     const QCommandLineOption formatOption(
         QStringLiteral("format"),
-        QCoreApplication::translate("main", "import: the format, not recognised by content; export: csv, json or xlsx."),
+        QCoreApplication::translate("main",
+                                    "import: the format, not recognised by content; export: csv, json or xlsx."),
         QStringLiteral("NAME"));
     parser.addOptions({dryRunOption, formatOption});
     // plan / rank / erlang
-    const QCommandLineOption scenarioOption(
-        QStringLiteral("scenario"), QCoreApplication::translate("main", "plan/rank: the scenario file."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption serversOption(
-        QStringLiteral("servers"), QCoreApplication::translate("main", "erlang: the number of servers."),
-        QStringLiteral("C"));
+    const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
+                                            QCoreApplication::translate("main", "plan/rank: the scenario file."),
+                                            QStringLiteral("FILE"));
+    const QCommandLineOption serversOption(QStringLiteral("servers"),
+                                           QCoreApplication::translate("main", "erlang: the number of servers."),
+                                           QStringLiteral("C"));
     const QCommandLineOption offeredLoadOption(
         QStringLiteral("offered-load"), QCoreApplication::translate("main", "erlang: the offered load in Erlangs."),
         QStringLiteral("A"));

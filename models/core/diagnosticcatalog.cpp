@@ -23,7 +23,8 @@ constexpr DiagnosticTemplate kCatalog[] = {
     {"field.date", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "\"%1\" is not a date (expected YYYY-MM or YYYY-MM-DD)")},
     {"field.unknown", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "no such field \"%1\"")},
     {"field.readonly", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "field \"%1\" cannot be edited")},
-    {"id.invalid", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "\"%1\" is not a valid id (lowercase letters, digits and '-')")},
+    {"id.invalid",
+     GPUPLAN_TRANSLATE_NOOP("Diagnostic", "\"%1\" is not a valid id (lowercase letters, digits and '-')")},
     {"id.duplicate", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "duplicate id \"%1\"")},
     {"price.unknown_sku", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "price refers to unknown SKU \"%1\"")},
     // CSV tables and the calibration files read from them.
@@ -56,8 +57,9 @@ constexpr DiagnosticTemplate kCatalog[] = {
     {"decision.option_unknown_price",
      GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the price \"%2\" is not a USD price of SKU \"%3\" in the catalog")},
     {"decision.option_no_price",
-     GPUPLAN_TRANSLATE_NOOP("Diagnostic", "no price: the catalog has no USD %3 price for SKU \"%2\" and the "
-                                          "scenario gives no price_usd")},
+     GPUPLAN_TRANSLATE_NOOP("Diagnostic",
+                            "no price: the catalog has no USD %3 price for SKU \"%2\" and the "
+                            "scenario gives no price_usd")},
     // Decision: sizing a fleet.
     {"decision.does_not_fit", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the model does not fit on this option")},
     {"decision.tpot_missed",
@@ -75,23 +77,21 @@ constexpr DiagnosticTemplate kCatalog[] = {
     // Decision: the AHP pairwise comparisons (%1 and %2 name the two criteria).
     {"decision.ahp_not_square", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the pairwise comparison matrix is not square")},
     {"decision.ahp_not_positive",
-     GPUPLAN_TRANSLATE_NOOP("Diagnostic",
-                            "the comparison of \"%1\" with \"%2\" must be a positive number, not %3")},
+     GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the comparison of \"%1\" with \"%2\" must be a positive number, not %3")},
     {"decision.ahp_not_reciprocal",
-     GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the comparison of \"%1\" with \"%2\" (%3) is not the reciprocal of the "
-                                          "comparison of \"%2\" with \"%1\" (%4)")},
+     GPUPLAN_TRANSLATE_NOOP("Diagnostic",
+                            "the comparison of \"%1\" with \"%2\" (%3) is not the reciprocal of the "
+                            "comparison of \"%2\" with \"%1\" (%4)")},
     {"decision.ahp_eigen_failed",
      GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the principal eigenvector of the comparison matrix could not be computed")},
     {"decision.ahp_inconsistent",
-     GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the pairwise comparisons contradict each other: their consistency ratio "
-                                          "%1 is above %2 (Saaty's threshold); revise them")},
+     GPUPLAN_TRANSLATE_NOOP("Diagnostic",
+                            "the pairwise comparisons contradict each other: their consistency ratio "
+                            "%1 is above %2 (Saaty's threshold); revise them")},
 };
 } // namespace
 
-std::span<const DiagnosticTemplate> diagnosticCatalog()
-{
-    return kCatalog;
-}
+std::span<const DiagnosticTemplate> diagnosticCatalog() { return kCatalog; }
 
 const DiagnosticTemplate *findDiagnosticTemplate(std::string_view code)
 {

@@ -10,7 +10,8 @@ namespace {
 // English templates of the findings; the Qt layer has translated twins keyed by the same codes.
 constexpr std::array<std::pair<std::string_view, std::string_view>, 27> kFindingTemplates{{
     {"pcie_width_downgraded", "PCIe link at Gen%1 x%2, narrower than its maximum Gen%3 x%4"},
-    {"pcie_gen_downgraded", "PCIe link at Gen%1 x%2, below its maximum Gen%3 x%4 (check under load: idle links slow down)"},
+    {"pcie_gen_downgraded",
+     "PCIe link at Gen%1 x%2, below its maximum Gen%3 x%4 (check under load: idle links slow down)"},
     {"ecc_uncorrectable", "%1 uncorrectable ECC errors since the driver loaded, %2 over the card's life"},
     {"ecc_corrected_high", "%1 corrected ECC errors since the driver loaded"},
     {"retired_pages_dbe", "%1 pages retired after double-bit errors (%2 after single-bit errors)"},
@@ -60,8 +61,9 @@ std::string Finding::englishText() const
             const auto k = static_cast<std::size_t>(pattern[i + 1] - '1');
             std::string value = k < params.size() ? params[k] : std::string();
             // "%3" after "times" is the PCI address; shown in parentheses when known.
-            if (!value.empty() && (code.rfind("xid_", 0) == 0 || code.rfind("aer_", 0) == 0 || code == "fallen_off_bus"
-                                   || code == "gpu_reset" || code == "ring_timeout" || code == "row_remap_event")
+            if (!value.empty()
+                && (code.rfind("xid_", 0) == 0 || code.rfind("aer_", 0) == 0 || code == "fallen_off_bus"
+                    || code == "gpu_reset" || code == "ring_timeout" || code == "row_remap_event")
                 && k + 1 == params.size())
                 value = "(" + value + ")";
             out += value;

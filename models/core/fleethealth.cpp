@@ -34,10 +34,7 @@ Finding make(std::string code, FindingSeverity severity, FindingAction action, i
     return {std::move(code), severity, action, device, std::move(params), std::move(evidence)};
 }
 
-Evidence deviceEvidence(const InventoryDevice &d)
-{
-    return {d.file, d.device.line, {}};
-}
+Evidence deviceEvidence(const InventoryDevice &d) { return {d.file, d.device.line, {}}; }
 
 void pcieRules(const InventoryDevice &d, int index, std::vector<Finding> &out)
 {
@@ -46,9 +43,9 @@ void pcieRules(const InventoryDevice &d, int index, std::vector<Finding> &out)
         return;
     const std::vector<std::string> params{num(*f.pcieGen), num(*f.pcieWidth), num(*f.pcieMaxGen), num(*f.pcieMaxWidth)};
     if (*f.pcieWidth < *f.pcieMaxWidth)
-        out.push_back(make("pcie_width_downgraded", FindingSeverity::Quarantine, FindingAction::ReseatCheckRisers, index,
-                           params, deviceEvidence(d)));
-    else if (*f.pcieGen < *f.pcieMaxGen)  // may be power saving at idle: confirm under load
+        out.push_back(make("pcie_width_downgraded", FindingSeverity::Quarantine, FindingAction::ReseatCheckRisers,
+                           index, params, deviceEvidence(d)));
+    else if (*f.pcieGen < *f.pcieMaxGen) // may be power saving at idle: confirm under load
         out.push_back(make("pcie_gen_downgraded", FindingSeverity::Warning, FindingAction::ReseatCheckRisers, index,
                            params, deviceEvidence(d)));
 }
@@ -72,8 +69,8 @@ void memoryRules(const InventoryDevice &d, int index, const HealthThresholds &t,
         out.push_back(make("retired_pages_pending", FindingSeverity::Quarantine, FindingAction::ResetGpu, index, {},
                            deviceEvidence(d)));
     if (f.remapFailure.value_or(false))
-        out.push_back(make("row_remap_failure", FindingSeverity::Reject, FindingAction::Replace, index, {},
-                           deviceEvidence(d)));
+        out.push_back(
+            make("row_remap_failure", FindingSeverity::Reject, FindingAction::Replace, index, {}, deviceEvidence(d)));
     if (f.remapPending.value_or(false))
         out.push_back(make("row_remap_pending", FindingSeverity::Quarantine, FindingAction::ResetGpu, index, {},
                            deviceEvidence(d)));
@@ -87,21 +84,25 @@ void thermalRules(const InventoryDevice &d, int index, const HealthThresholds &t
     const FleetDevice &f = d.device;
     for (const std::string &reason : f.activeThrottleReasons)
         if (reason == "hw_slowdown" || reason == "hw_thermal" || reason == "sw_thermal" || reason == "hw_power_brake") {
-            out.push_back(make("throttle_active", FindingSeverity::Warning, FindingAction::CheckCooling, index, {reason},
-                               deviceEvidence(d)));
+            out.push_back(make("throttle_active", FindingSeverity::Warning, FindingAction::CheckCooling, index,
+                               {reason}, deviceEvidence(d)));
             break;
         }
     const SampleSummary &s = d.telemetry;
-    const auto share = [&s](std::uint64_t n) { return num(100.0 * double(n) / double(std::max<std::uint64_t>(1, s.loadedSamples))); };
+    const auto share = [&s](std::uint64_t n) {
+        return num(100.0 * double(n) / double(std::max<std::uint64_t>(1, s.loadedSamples)));
+    };
     // More than 5 % of the loaded samples throttled: a pattern, not a blip.
     if (s.thermalThrottleLoaded * 20 > s.loadedSamples && s.thermalThrottleLoaded > 0)
-        out.push_back(make("thermal_throttle_under_load", FindingSeverity::Warning, FindingAction::CheckCooling, index,
-                           {num(double(s.thermalThrottleLoaded)), num(double(s.loadedSamples)), share(s.thermalThrottleLoaded)},
-                           s.firstThermalThrottle));
+        out.push_back(
+            make("thermal_throttle_under_load", FindingSeverity::Warning, FindingAction::CheckCooling, index,
+                 {num(double(s.thermalThrottleLoaded)), num(double(s.loadedSamples)), share(s.thermalThrottleLoaded)},
+                 s.firstThermalThrottle));
     if (s.powerThrottleLoaded * 20 > s.loadedSamples && s.powerThrottleLoaded > 0)
-        out.push_back(make("power_throttle_under_load", FindingSeverity::Warning, FindingAction::CapPower, index,
-                           {num(double(s.powerThrottleLoaded)), num(double(s.loadedSamples)), share(s.powerThrottleLoaded)},
-                           s.firstPowerThrottle));
+        out.push_back(
+            make("power_throttle_under_load", FindingSeverity::Warning, FindingAction::CapPower, index,
+                 {num(double(s.powerThrottleLoaded)), num(double(s.loadedSamples)), share(s.powerThrottleLoaded)},
+                 s.firstPowerThrottle));
     if (s.referenceClockCount >= SampleSummary::kReferenceSamples / 2 && s.laterClockCount >= 10) {
         const double reference = s.referenceClockSum / s.referenceClockCount;
         const double later = s.laterClockSum / double(s.laterClockCount);
@@ -117,7 +118,8 @@ void thermalRules(const InventoryDevice &d, int index, const HealthThresholds &t
 void eventRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::vector<Finding> &out)
 {
     // One finding per device and kind (and Xid code), with the count and the first occurrence.
-    struct Group {
+    struct Group
+    {
         int count = 0;
         const FleetEventRecord *first = nullptr;
     };
@@ -135,10 +137,10 @@ void eventRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::v
         const std::string where = e.pciBusId;
         switch (e.kind) {
         case FleetEventKind::Xid:
-            out.push_back(make(xidSeverity(e.code) == FindingSeverity::Reject       ? "xid_reject"
-                               : xidSeverity(e.code) == FindingSeverity::Quarantine ? "xid_quarantine"
-                               : xidSeverity(e.code) == FindingSeverity::Info       ? "xid_application"
-                                                                                    : "xid_other",
+            out.push_back(make(xidSeverity(e.code) == FindingSeverity::Reject           ? "xid_reject"
+                                   : xidSeverity(e.code) == FindingSeverity::Quarantine ? "xid_quarantine"
+                                   : xidSeverity(e.code) == FindingSeverity::Info       ? "xid_application"
+                                                                                        : "xid_other",
                                xidSeverity(e.code), xidAction(e.code), device, {num(e.code), count, where}, ev));
             break;
         case FleetEventKind::FallenOffBus:
@@ -159,12 +161,12 @@ void eventRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::v
                                    {count, where}, ev));
             break;
         case FleetEventKind::GpuReset:
-            out.push_back(make("gpu_reset", FindingSeverity::Quarantine, FindingAction::Quarantine, device,
-                               {count, where}, ev));
+            out.push_back(
+                make("gpu_reset", FindingSeverity::Quarantine, FindingAction::Quarantine, device, {count, where}, ev));
             break;
         case FleetEventKind::RingTimeout:
-            out.push_back(make("ring_timeout", FindingSeverity::Warning, FindingAction::Quarantine, device,
-                               {count, where}, ev));
+            out.push_back(
+                make("ring_timeout", FindingSeverity::Warning, FindingAction::Quarantine, device, {count, where}, ev));
             break;
         case FleetEventKind::RowRemap:
             out.push_back(make("row_remap_event", FindingSeverity::Quarantine, FindingAction::ResetGpu, device,
@@ -215,7 +217,7 @@ void poolRules(const FleetSnapshot &snapshot, std::vector<Finding> &out)
             const FleetDevice &f = snapshot.devices[static_cast<std::size_t>(i)].device;
             names.insert(f.name);
             if (f.memoryBytes)
-                sizes.insert(*f.memoryBytes / (1ull << 30));  // GiB: MIG and ECC reserves differ by MiB
+                sizes.insert(*f.memoryBytes / (1ull << 30)); // GiB: MIG and ECC reserves differ by MiB
         }
         if (names.size() < 2 && sizes.size() < 2)
             continue;
@@ -223,21 +225,16 @@ void poolRules(const FleetSnapshot &snapshot, std::vector<Finding> &out)
         for (const std::string &n : names)
             list += (list.empty() ? "" : ", ") + n;
         const InventoryDevice &first = snapshot.devices[static_cast<std::size_t>(members.front())];
-        out.push_back(make("mixed_pool", FindingSeverity::Warning, FindingAction::SplitPool, members.front(),
-                           {first.device.node.empty() ? first.file : first.device.node, list, num(double(sizes.size()))},
-                           {first.file, 0, {}}));
+        out.push_back(
+            make("mixed_pool", FindingSeverity::Warning, FindingAction::SplitPool, members.front(),
+                 {first.device.node.empty() ? first.file : first.device.node, list, num(double(sizes.size()))},
+                 {first.file, 0, {}}));
     }
 }
 
-bool thermalBit(std::uint32_t mask)
-{
-    return mask & (ThrottleSwThermal | ThrottleHwThermal);
-}
+bool thermalBit(std::uint32_t mask) { return mask & (ThrottleSwThermal | ThrottleHwThermal); }
 
-bool powerBit(std::uint32_t mask)
-{
-    return mask & (ThrottleHwSlowdown | ThrottleHwPowerBrake);
-}
+bool powerBit(std::uint32_t mask) { return mask & (ThrottleHwSlowdown | ThrottleHwPowerBrake); }
 
 } // namespace
 
@@ -305,8 +302,8 @@ std::vector<Finding> evaluateFleetHealth(const FleetSnapshot &snapshot, const He
         memoryRules(d, index, thresholds, out);
         thermalRules(d, index, thresholds, out);
         if (d.skuId.empty())
-            out.push_back(make("unknown_sku", FindingSeverity::Info, FindingAction::MatchCatalog, index, {d.device.name},
-                               deviceEvidence(d)));
+            out.push_back(make("unknown_sku", FindingSeverity::Info, FindingAction::MatchCatalog, index,
+                               {d.device.name}, deviceEvidence(d)));
     }
     eventRules(snapshot, thresholds, out);
     versionRules(snapshot, false, out);
@@ -323,10 +320,14 @@ std::vector<Finding> evaluateFleetHealth(const FleetSnapshot &snapshot, const He
 const char *findingSeverityKey(FindingSeverity severity)
 {
     switch (severity) {
-    case FindingSeverity::Info: return "info";
-    case FindingSeverity::Warning: return "warning";
-    case FindingSeverity::Quarantine: return "quarantine";
-    case FindingSeverity::Reject: return "reject";
+    case FindingSeverity::Info:
+        return "info";
+    case FindingSeverity::Warning:
+        return "warning";
+    case FindingSeverity::Quarantine:
+        return "quarantine";
+    case FindingSeverity::Reject:
+        return "reject";
     }
     return "info";
 }
@@ -334,17 +335,28 @@ const char *findingSeverityKey(FindingSeverity severity)
 const char *findingActionKey(FindingAction action)
 {
     switch (action) {
-    case FindingAction::None: return "none";
-    case FindingAction::Quarantine: return "quarantine";
-    case FindingAction::Replace: return "replace";
-    case FindingAction::ReseatCheckRisers: return "reseat_check_risers";
-    case FindingAction::StandardiseDriver: return "standardise_driver";
-    case FindingAction::CapPower: return "cap_power";
-    case FindingAction::CheckCooling: return "check_cooling";
-    case FindingAction::InvestigateApp: return "investigate_application";
-    case FindingAction::ResetGpu: return "reset_gpu";
-    case FindingAction::MatchCatalog: return "match_catalog";
-    case FindingAction::SplitPool: return "split_pool";
+    case FindingAction::None:
+        return "none";
+    case FindingAction::Quarantine:
+        return "quarantine";
+    case FindingAction::Replace:
+        return "replace";
+    case FindingAction::ReseatCheckRisers:
+        return "reseat_check_risers";
+    case FindingAction::StandardiseDriver:
+        return "standardise_driver";
+    case FindingAction::CapPower:
+        return "cap_power";
+    case FindingAction::CheckCooling:
+        return "check_cooling";
+    case FindingAction::InvestigateApp:
+        return "investigate_application";
+    case FindingAction::ResetGpu:
+        return "reset_gpu";
+    case FindingAction::MatchCatalog:
+        return "match_catalog";
+    case FindingAction::SplitPool:
+        return "split_pool";
     }
     return "none";
 }

@@ -14,17 +14,17 @@ namespace GpuPlan {
 /// A GPU as a file describes it. Fields the format does not carry stay empty.
 struct FleetDevice
 {
-    std::string key;     ///< identity within the file: UUID, else serial, else PCI bus ID, else "node#index"
-    std::string node;    ///< host name when the file names one
-    int index = -1;      ///< the tool's GPU index
-    std::string vendor;  ///< "NVIDIA", "AMD", "Intel"
-    std::string name;    ///< product name as printed
+    std::string key;    ///< identity within the file: UUID, else serial, else PCI bus ID, else "node#index"
+    std::string node;   ///< host name when the file names one
+    int index = -1;     ///< the tool's GPU index
+    std::string vendor; ///< "NVIDIA", "AMD", "Intel"
+    std::string name;   ///< product name as printed
     std::string uuid;
     std::string serial;
-    std::string pciBusId;  ///< normalised "0000:65:00.0"
-    std::string pciId;     ///< vendor:device, "10de:2330"
+    std::string pciBusId; ///< normalised "0000:65:00.0"
+    std::string pciId;    ///< vendor:device, "10de:2330"
     std::string driverVersion;
-    std::string vbios;     ///< VBIOS / firmware version
+    std::string vbios; ///< VBIOS / firmware version
     std::optional<std::uint64_t> memoryBytes;
     std::optional<int> pcieGen, pcieWidth, pcieMaxGen, pcieMaxWidth;
     std::optional<double> powerLimitW;
@@ -39,16 +39,16 @@ struct FleetDevice
     std::optional<std::uint64_t> remappedRowsCorrectable, remappedRowsUncorrectable;
     std::optional<bool> remapPending, remapFailure;
     std::optional<std::uint64_t> pcieReplays;
-    std::vector<std::string> activeThrottleReasons;  ///< "sw_power_cap", "hw_slowdown", "sw_thermal", ...
-    int line = 0;  ///< where the device is described (first line)
+    std::vector<std::string> activeThrottleReasons; ///< "sw_power_cap", "hw_slowdown", "sw_thermal", ...
+    int line = 0;                                   ///< where the device is described (first line)
 };
 
 /// One telemetry sample. Compact on purpose (tens of millions of rows): NaN means "not in the file".
 struct TelemetryRow
 {
     static constexpr float kMissing = std::numeric_limits<float>::quiet_NaN();
-    int device = -1;        ///< index into the importer's device list
-    double time = 0.0;      ///< Unix seconds (UTC) when the file has timestamps, else seconds from start
+    int device = -1;   ///< index into the importer's device list
+    double time = 0.0; ///< Unix seconds (UTC) when the file has timestamps, else seconds from start
     float smClockMHz = kMissing;
     float memClockMHz = kMissing;
     float powerW = kMissing;
@@ -59,7 +59,7 @@ struct TelemetryRow
     float memUsedMiB = kMissing;
     float pcieRxMBs = kMissing;
     float pcieTxMBs = kMissing;
-    std::uint32_t throttleMask = 0;  ///< ThrottleBit flags
+    std::uint32_t throttleMask = 0; ///< ThrottleBit flags
     int line = 0;
 
     static bool has(float v) { return !std::isnan(v); }
@@ -76,14 +76,14 @@ enum ThrottleBit : std::uint32_t {
 };
 
 enum class FleetEventKind {
-    Xid,             ///< NVIDIA Xid (code in `code`)
-    FallenOffBus,    ///< "GPU has fallen off the bus"
-    AerCorrected,    ///< PCIe AER corrected error
-    AerUncorrected,  ///< PCIe AER uncorrected (non-fatal)
-    AerFatal,        ///< PCIe AER uncorrected fatal
-    GpuReset,        ///< a GPU or ring reset (amdgpu, NVIDIA recovery)
-    RingTimeout,     ///< amdgpu ring/job timeout
-    RowRemap,        ///< row remapping event or pending remap
+    Xid,            ///< NVIDIA Xid (code in `code`)
+    FallenOffBus,   ///< "GPU has fallen off the bus"
+    AerCorrected,   ///< PCIe AER corrected error
+    AerUncorrected, ///< PCIe AER uncorrected (non-fatal)
+    AerFatal,       ///< PCIe AER uncorrected fatal
+    GpuReset,       ///< a GPU or ring reset (amdgpu, NVIDIA recovery)
+    RingTimeout,    ///< amdgpu ring/job timeout
+    RowRemap,       ///< row remapping event or pending remap
     Other,
 };
 
@@ -91,29 +91,29 @@ enum class FleetEventKind {
 struct FleetEvent
 {
     FleetEventKind kind = FleetEventKind::Other;
-    int code = 0;             ///< Xid number
-    std::string pciBusId;     ///< normalised, when the line names the device
-    int device = -1;          ///< index into the importer's device list when resolved
+    int code = 0;         ///< Xid number
+    std::string pciBusId; ///< normalised, when the line names the device
+    int device = -1;      ///< index into the importer's device list when resolved
     std::string node;
-    double time = 0.0;        ///< Unix seconds when known, else 0
-    std::string timeText;     ///< the timestamp as printed
-    std::string message;      ///< the line's text after the prefix
+    double time = 0.0;    ///< Unix seconds when known, else 0
+    std::string timeText; ///< the timestamp as printed
+    std::string message;  ///< the line's text after the prefix
     int line = 0;
 };
 
 /// A benchmark figure (llama-bench, vLLM, MLPerf, BabelStream, mixbench, gpuplan-probe).
 struct BenchmarkRecord
 {
-    std::string tool;       ///< "llama-bench", "vllm", "mlperf", "babelstream", "mixbench", "gpuplan-probe"
-    std::string gpuName;    ///< as printed
+    std::string tool;    ///< "llama-bench", "vllm", "mlperf", "babelstream", "mixbench", "gpuplan-probe"
+    std::string gpuName; ///< as printed
     int gpuCount = 1;
-    std::string model;      ///< model or workload name
-    std::string precision;  ///< quantisation / dtype when given
-    std::string test;       ///< "pp512", "tg128", "Triad", "Offline", ...
-    std::string metric;     ///< "tokens_per_s", "bandwidth", "gflops", "samples_per_s", "ttft_ms", ...
+    std::string model;     ///< model or workload name
+    std::string precision; ///< quantisation / dtype when given
+    std::string test;      ///< "pp512", "tg128", "Triad", "Offline", ...
+    std::string metric;    ///< "tokens_per_s", "bandwidth", "gflops", "samples_per_s", "ttft_ms", ...
     double value = 0.0;
-    std::string unit;       ///< "tokens/s", "GB/s", "GFLOP/s", "ms", ...
-    std::vector<std::pair<std::string, std::string>> attributes;  ///< other fields worth keeping
+    std::string unit;                                            ///< "tokens/s", "GB/s", "GFLOP/s", "ms", ...
+    std::vector<std::pair<std::string, std::string>> attributes; ///< other fields worth keeping
     int line = 0;
 };
 

@@ -103,9 +103,10 @@ std::vector<std::unique_ptr<Importer>> makeImporters(std::initializer_list<Impor
 
 // Each family of formats registers its importers here (one file each).
 std::vector<std::unique_ptr<Importer>> nvidiaSmiImporters();
-std::vector<std::unique_ptr<Importer>> vendorToolImporters();    // rocm-smi, amd-smi, xpu-smi, intel_gpu_top, dcgmi
-std::vector<std::unique_ptr<Importer>> metricsImporters();       // Prometheus exporters, lspci, sysfs
-std::vector<std::unique_ptr<Importer>> logImporters();           // kernel logs
-std::vector<std::unique_ptr<Importer>> benchmarkImporters();     // llama-bench, vLLM, MLPerf, BabelStream, mixbench, gpuplan-probe
+std::vector<std::unique_ptr<Importer>> vendorToolImporters(); // rocm-smi, amd-smi, xpu-smi, intel_gpu_top, dcgmi
+std::vector<std::unique_ptr<Importer>> metricsImporters();    // Prometheus exporters, lspci, sysfs
+std::vector<std::unique_ptr<Importer>> logImporters();        // kernel logs
+std::vector<std::unique_ptr<Importer>>
+benchmarkImporters(); // llama-bench, vLLM, MLPerf, BabelStream, mixbench, gpuplan-probe
 
 } // namespace GpuPlan

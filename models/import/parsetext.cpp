@@ -14,15 +14,9 @@ namespace GpuPlan::ParseText {
 
 namespace {
 
-constexpr bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
-}
+constexpr bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 
-constexpr char asciiLower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
-}
+constexpr char asciiLower(char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; }
 
 // What may follow a number: a unit (letters, %, °, spaces), not more digits ("12:30" is not a number).
 bool onlyUnitAfter(std::string_view rest)
@@ -30,7 +24,7 @@ bool onlyUnitAfter(std::string_view rest)
     for (const char ch : rest) {
         const auto c = static_cast<unsigned char>(ch);
         if (c == 0)
-            break;  // strtod's C string ended here
+            break; // strtod's C string ended here
         if (std::isdigit(c) || c == ':' || c == ',' || c == '.')
             return false;
     }
@@ -59,10 +53,7 @@ bool equalsNoCase(std::string_view a, std::string_view b)
     return true;
 }
 
-bool startsWith(std::string_view s, std::string_view prefix)
-{
-    return s.substr(0, prefix.size()) == prefix;
-}
+bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
 
 std::string lower(std::string_view s)
 {
@@ -82,7 +73,8 @@ std::vector<std::string_view> split(std::string_view s, char sep, bool trimField
     std::size_t start = 0;
     for (;;) {
         const auto pos = s.find(sep, start);
-        const std::string_view field = s.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start);
+        const std::string_view field
+            = s.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start);
         out.push_back(trimFields ? trim(field) : field);
         if (pos == std::string_view::npos)
             return out;
@@ -125,7 +117,8 @@ bool splitCsvViews(std::string_view line, std::vector<std::string_view> &fields,
     std::size_t start = 0;
     for (;;) {
         const auto pos = line.find(sep, start);
-        fields.push_back(trim(line.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start)));
+        fields.push_back(
+            trim(line.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start)));
         if (pos == std::string_view::npos)
             return true;
         start = pos + 1;
@@ -138,10 +131,19 @@ bool isNotAvailable(std::string_view text)
     if (t.empty())
         return true;
     if (std::isdigit(static_cast<unsigned char>(t[0])))
-        return false;  // the common case, a value: no placeholder starts with a digit
-    static constexpr std::string_view placeholders[] = {
-        "n/a", "[n/a]", "-", "--", "[not supported]", "not supported", "unknown", "[unknown error]", "na", "none",
-        "[insufficient permissions]", "[requested functionality has been deprecated]"};
+        return false; // the common case, a value: no placeholder starts with a digit
+    static constexpr std::string_view placeholders[] = {"n/a",
+                                                        "[n/a]",
+                                                        "-",
+                                                        "--",
+                                                        "[not supported]",
+                                                        "not supported",
+                                                        "unknown",
+                                                        "[unknown error]",
+                                                        "na",
+                                                        "none",
+                                                        "[insufficient permissions]",
+                                                        "[requested functionality has been deprecated]"};
     for (const std::string_view p : placeholders)
         if (equalsNoCase(t, p))
             return true;
@@ -158,7 +160,8 @@ std::optional<double> number(std::string_view text, bool decimalComma)
         const char *last = text.data() + text.size();
         const auto [end, ec] = std::from_chars(text.data(), last, value);
         if (ec == std::errc() && (end == last || (*end != 'x' && *end != 'X'))) {
-            if (!onlyUnitAfter(std::string_view(end, std::size_t(last - end))) || std::isnan(value) || std::isinf(value))
+            if (!onlyUnitAfter(std::string_view(end, std::size_t(last - end))) || std::isnan(value)
+                || std::isinf(value))
                 return std::nullopt;
             return value;
         }
@@ -203,7 +206,7 @@ std::optional<std::uint64_t> bytes(std::string_view text, bool mbIsMiB)
         scale = 1e12;
     if (*value < 0)
         return std::nullopt;
-    return roundedInt<std::uint64_t>(*value * scale);  // nullopt past 64 bits ("1e99 GiB" in a damaged file)
+    return roundedInt<std::uint64_t>(*value * scale); // nullopt past 64 bits ("1e99 GiB" in a damaged file)
 }
 
 std::string pciBusId(std::string_view text)
@@ -285,9 +288,9 @@ bool digits(std::string_view s, std::size_t at, std::size_t n, int &out)
 bool quickTimestamp(std::string_view t, std::optional<double> &out)
 {
     int y = 0, mo = 0, d = 0, h = 0, mi = 0;
-    if (t.size() < 18 || (t[4] != '-' && t[4] != '/') || t[7] != t[4] || (t[10] != ' ' && t[10] != 'T')
-        || t[13] != ':' || t[16] != ':' || !digits(t, 0, 4, y) || !digits(t, 5, 2, mo) || !digits(t, 8, 2, d)
-        || !digits(t, 11, 2, h) || !digits(t, 14, 2, mi) || t[17] < '0' || t[17] > '9')
+    if (t.size() < 18 || (t[4] != '-' && t[4] != '/') || t[7] != t[4] || (t[10] != ' ' && t[10] != 'T') || t[13] != ':'
+        || t[16] != ':' || !digits(t, 0, 4, y) || !digits(t, 5, 2, mo) || !digits(t, 8, 2, d) || !digits(t, 11, 2, h)
+        || !digits(t, 14, 2, mi) || t[17] < '0' || t[17] > '9')
         return false;
     double s = 0.0;
     const char *last = t.data() + t.size();
@@ -318,7 +321,8 @@ std::optional<double> timestamp(std::string_view text)
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, consumed = 0;
     double s = 0;
     char sep1 = 0, sep2 = 0, tsep = 0;
-    if (std::sscanf(t.c_str(), "%4d%c%2d%c%2d%c%2d:%2d:%lf%n", &y, &sep1, &mo, &sep2, &d, &tsep, &h, &mi, &s, &consumed) == 9
+    if (std::sscanf(t.c_str(), "%4d%c%2d%c%2d%c%2d:%2d:%lf%n", &y, &sep1, &mo, &sep2, &d, &tsep, &h, &mi, &s, &consumed)
+            == 9
         && (sep1 == '-' || sep1 == '/') && sep1 == sep2 && (tsep == ' ' || tsep == 'T')) {
         int offset = 0;
         std::string_view rest = std::string_view(t).substr(static_cast<std::size_t>(consumed));

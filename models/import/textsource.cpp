@@ -112,16 +112,12 @@ TextSource TextSource::open(const std::string &path)
         s.m_buffer.assign(bom, got);
     s.m_file = std::move(file);
     s.m_eof = false;
-    while (s.m_buffer.size() < kHead && s.fill()) {
-    }
+    while (s.m_buffer.size() < kHead && s.fill()) { }
     s.prime();
     return s;
 }
 
-void TextSource::prime()
-{
-    m_head = m_buffer.substr(0, std::min(kHead, m_buffer.size()));
-}
+void TextSource::prime() { m_head = m_buffer.substr(0, std::min(kHead, m_buffer.size())); }
 
 bool TextSource::looksBinary() const
 {
@@ -171,12 +167,12 @@ bool TextSource::nextLine(std::string_view &line)
             return true;
         }
         if (!m_eof) {
-            m_buffer.erase(0, m_pos);  // the previous line's view is no longer needed
+            m_buffer.erase(0, m_pos); // the previous line's view is no longer needed
             m_pos = 0;
             fill();
             continue;
         }
-        if (m_pos < m_buffer.size()) {  // last line without an end
+        if (m_pos < m_buffer.size()) { // last line without an end
             line = std::string_view(m_buffer).substr(m_pos);
             m_consumed += m_buffer.size() - m_pos;
             m_pos = m_buffer.size();

@@ -42,11 +42,11 @@ public:
 
 private:
     TextSource() = default;
-    bool fill();  // appends the next chunk of the file to the buffer; false at end of file
+    bool fill(); // appends the next chunk of the file to the buffer; false at end of file
     void prime();
 
     std::unique_ptr<std::ifstream> m_file;
-    std::string m_buffer;  // decoded text not yet returned
+    std::string m_buffer; // decoded text not yet returned
     std::size_t m_pos = 0;
     std::string m_line;
     std::string m_head;
@@ -55,7 +55,7 @@ private:
     std::uint64_t m_consumed = 0;
     std::uint64_t m_total = 0;
     bool m_eof = true;
-    bool m_skipLf = false;  // the previous line ended on CR: a following LF belongs to it
+    bool m_skipLf = false; // the previous line ended on CR: a following LF belongs to it
 };
 
 } // namespace GpuPlan

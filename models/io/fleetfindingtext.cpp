@@ -12,25 +12,48 @@ const char *const kContext = "FleetFindingText";
 // Translated twins of the English templates in core/fleetfindingtext.cpp, keyed by the same codes.
 QString findingTemplate(std::string_view code)
 {
-    struct Entry { std::string_view code; const char *text; };
+    struct Entry
+    {
+        std::string_view code;
+        const char *text;
+    };
     static constexpr Entry kTemplates[] = {
-        {"pcie_width_downgraded", QT_TRANSLATE_NOOP("FleetFindingText", "PCIe link at Gen%1 x%2, narrower than its maximum Gen%3 x%4")},
-        {"pcie_gen_downgraded", QT_TRANSLATE_NOOP("FleetFindingText", "PCIe link at Gen%1 x%2, below its maximum Gen%3 x%4 (check under load: idle links slow down)")},
-        {"ecc_uncorrectable", QT_TRANSLATE_NOOP("FleetFindingText", "%1 uncorrectable ECC errors since the driver loaded, %2 over the card's life")},
-        {"ecc_corrected_high", QT_TRANSLATE_NOOP("FleetFindingText", "%1 corrected ECC errors since the driver loaded")},
-        {"retired_pages_dbe", QT_TRANSLATE_NOOP("FleetFindingText", "%1 pages retired after double-bit errors (%2 after single-bit errors)")},
-        {"retired_pages_pending", QT_TRANSLATE_NOOP("FleetFindingText", "a page retirement is pending until the next GPU reset")},
-        {"row_remap_failure", QT_TRANSLATE_NOOP("FleetFindingText", "row remapping failed: no spare memory rows are left")},
+        {"pcie_width_downgraded",
+         QT_TRANSLATE_NOOP("FleetFindingText", "PCIe link at Gen%1 x%2, narrower than its maximum Gen%3 x%4")},
+        {"pcie_gen_downgraded",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "PCIe link at Gen%1 x%2, below its maximum Gen%3 x%4 (check under load: idle links slow down)")},
+        {"ecc_uncorrectable",
+         QT_TRANSLATE_NOOP("FleetFindingText",
+                           "%1 uncorrectable ECC errors since the driver loaded, %2 over the card's life")},
+        {"ecc_corrected_high",
+         QT_TRANSLATE_NOOP("FleetFindingText", "%1 corrected ECC errors since the driver loaded")},
+        {"retired_pages_dbe",
+         QT_TRANSLATE_NOOP("FleetFindingText",
+                           "%1 pages retired after double-bit errors (%2 after single-bit errors)")},
+        {"retired_pages_pending",
+         QT_TRANSLATE_NOOP("FleetFindingText", "a page retirement is pending until the next GPU reset")},
+        {"row_remap_failure",
+         QT_TRANSLATE_NOOP("FleetFindingText", "row remapping failed: no spare memory rows are left")},
         {"row_remap_pending", QT_TRANSLATE_NOOP("FleetFindingText", "a row remap is pending until the next GPU reset")},
-        {"rows_remapped_uncorrectable", QT_TRANSLATE_NOOP("FleetFindingText", "%1 memory rows remapped after uncorrectable errors")},
+        {"rows_remapped_uncorrectable",
+         QT_TRANSLATE_NOOP("FleetFindingText", "%1 memory rows remapped after uncorrectable errors")},
         {"throttle_active", QT_TRANSLATE_NOOP("FleetFindingText", "clocks were held down when captured (%1)")},
-        {"thermal_throttle_under_load", QT_TRANSLATE_NOOP("FleetFindingText", "thermal throttling in %1 of %2 samples under load (%3 %)")},
-        {"power_throttle_under_load", QT_TRANSLATE_NOOP("FleetFindingText", "hardware slowdown or power brake in %1 of %2 samples under load (%3 %)")},
-        {"clock_sag", QT_TRANSLATE_NOOP("FleetFindingText", "SM clock fell from %1 MHz in the first loaded minute to %2 MHz afterwards")},
-        {"temperature_at_slowdown", QT_TRANSLATE_NOOP("FleetFindingText", "reached %1 °C, at or above its slowdown temperature of %2 °C")},
+        {"thermal_throttle_under_load",
+         QT_TRANSLATE_NOOP("FleetFindingText", "thermal throttling in %1 of %2 samples under load (%3 %)")},
+        {"power_throttle_under_load",
+         QT_TRANSLATE_NOOP("FleetFindingText",
+                           "hardware slowdown or power brake in %1 of %2 samples under load (%3 %)")},
+        {"clock_sag",
+         QT_TRANSLATE_NOOP("FleetFindingText",
+                           "SM clock fell from %1 MHz in the first loaded minute to %2 MHz afterwards")},
+        {"temperature_at_slowdown",
+         QT_TRANSLATE_NOOP("FleetFindingText", "reached %1 °C, at or above its slowdown temperature of %2 °C")},
         {"unknown_sku", QT_TRANSLATE_NOOP("FleetFindingText", "\"%1\" matches no SKU of the catalog")},
         {"xid_reject", QT_TRANSLATE_NOOP("FleetFindingText", "Xid %1 (hardware fault) seen %2 times %3")},
-        {"xid_quarantine", QT_TRANSLATE_NOOP("FleetFindingText", "Xid %1 (memory or error containment) seen %2 times %3")},
+        {"xid_quarantine",
+         QT_TRANSLATE_NOOP("FleetFindingText", "Xid %1 (memory or error containment) seen %2 times %3")},
         {"xid_application", QT_TRANSLATE_NOOP("FleetFindingText", "Xid %1 (usually the application) seen %2 times %3")},
         {"xid_other", QT_TRANSLATE_NOOP("FleetFindingText", "Xid %1 seen %2 times %3")},
         {"fallen_off_bus", QT_TRANSLATE_NOOP("FleetFindingText", "the GPU fell off the bus %1 times %2")},
@@ -41,7 +64,8 @@ QString findingTemplate(std::string_view code)
         {"ring_timeout", QT_TRANSLATE_NOOP("FleetFindingText", "%1 GPU ring or job timeouts %2")},
         {"row_remap_event", QT_TRANSLATE_NOOP("FleetFindingText", "%1 row remapping events %2")},
         {"mixed_pool", QT_TRANSLATE_NOOP("FleetFindingText", "%1 mixes SKUs or VRAM sizes: %2 (%3 VRAM sizes)")},
-        {"driver_mismatch", QT_TRANSLATE_NOOP("FleetFindingText", "driver %1 differs from %2, the one most %3 GPUs run")},
+        {"driver_mismatch",
+         QT_TRANSLATE_NOOP("FleetFindingText", "driver %1 differs from %2, the one most %3 GPUs run")},
         {"vbios_mismatch", QT_TRANSLATE_NOOP("FleetFindingText", "VBIOS %1 differs from %2, the one most %3 GPUs run")},
     };
     for (const Entry &e : kTemplates)
@@ -53,8 +77,8 @@ QString findingTemplate(std::string_view code)
 // The last parameter of the event findings is the PCI address, shown in parentheses when known.
 bool lastParamIsAddress(const std::string &code)
 {
-    return code.rfind("xid_", 0) == 0 || code.rfind("aer_", 0) == 0 || code == "fallen_off_bus"
-        || code == "gpu_reset" || code == "ring_timeout" || code == "row_remap_event";
+    return code.rfind("xid_", 0) == 0 || code.rfind("aer_", 0) == 0 || code == "fallen_off_bus" || code == "gpu_reset"
+        || code == "ring_timeout" || code == "row_remap_event";
 }
 
 } // namespace
@@ -85,10 +109,14 @@ QString fleetFindingText(const Finding &finding)
 QString fleetSeverityText(FindingSeverity severity)
 {
     switch (severity) {
-    case FindingSeverity::Info: return QCoreApplication::translate("FleetFindingText", "Info");
-    case FindingSeverity::Warning: return QCoreApplication::translate("FleetFindingText", "Warning");
-    case FindingSeverity::Quarantine: return QCoreApplication::translate("FleetFindingText", "Quarantine");
-    case FindingSeverity::Reject: return QCoreApplication::translate("FleetFindingText", "Reject");
+    case FindingSeverity::Info:
+        return QCoreApplication::translate("FleetFindingText", "Info");
+    case FindingSeverity::Warning:
+        return QCoreApplication::translate("FleetFindingText", "Warning");
+    case FindingSeverity::Quarantine:
+        return QCoreApplication::translate("FleetFindingText", "Quarantine");
+    case FindingSeverity::Reject:
+        return QCoreApplication::translate("FleetFindingText", "Reject");
     }
     return {};
 }
@@ -96,17 +124,30 @@ QString fleetSeverityText(FindingSeverity severity)
 QString fleetActionText(FindingAction action)
 {
     switch (action) {
-    case FindingAction::None: return QCoreApplication::translate("FleetFindingText", "None");
-    case FindingAction::Quarantine: return QCoreApplication::translate("FleetFindingText", "Quarantine the GPU and run diagnostics");
-    case FindingAction::Replace: return QCoreApplication::translate("FleetFindingText", "Replace the card (RMA)");
-    case FindingAction::ReseatCheckRisers: return QCoreApplication::translate("FleetFindingText", "Reseat the card, check risers, cables and slot");
-    case FindingAction::StandardiseDriver: return QCoreApplication::translate("FleetFindingText", "Bring every node of the SKU to one driver and firmware");
-    case FindingAction::CapPower: return QCoreApplication::translate("FleetFindingText", "Set a stable power cap or clocks");
-    case FindingAction::CheckCooling: return QCoreApplication::translate("FleetFindingText", "Check airflow, fans, thermal paste and rack temperature");
-    case FindingAction::InvestigateApp: return QCoreApplication::translate("FleetFindingText", "Investigate the application, not the hardware");
-    case FindingAction::ResetGpu: return QCoreApplication::translate("FleetFindingText", "Reset the GPU to apply the pending remap");
-    case FindingAction::MatchCatalog: return QCoreApplication::translate("FleetFindingText", "Add or match the SKU in the catalog");
-    case FindingAction::SplitPool: return QCoreApplication::translate("FleetFindingText", "Keep one SKU and VRAM size per scheduling pool");
+    case FindingAction::None:
+        return QCoreApplication::translate("FleetFindingText", "None");
+    case FindingAction::Quarantine:
+        return QCoreApplication::translate("FleetFindingText", "Quarantine the GPU and run diagnostics");
+    case FindingAction::Replace:
+        return QCoreApplication::translate("FleetFindingText", "Replace the card (RMA)");
+    case FindingAction::ReseatCheckRisers:
+        return QCoreApplication::translate("FleetFindingText", "Reseat the card, check risers, cables and slot");
+    case FindingAction::StandardiseDriver:
+        return QCoreApplication::translate("FleetFindingText",
+                                           "Bring every node of the SKU to one driver and firmware");
+    case FindingAction::CapPower:
+        return QCoreApplication::translate("FleetFindingText", "Set a stable power cap or clocks");
+    case FindingAction::CheckCooling:
+        return QCoreApplication::translate("FleetFindingText",
+                                           "Check airflow, fans, thermal paste and rack temperature");
+    case FindingAction::InvestigateApp:
+        return QCoreApplication::translate("FleetFindingText", "Investigate the application, not the hardware");
+    case FindingAction::ResetGpu:
+        return QCoreApplication::translate("FleetFindingText", "Reset the GPU to apply the pending remap");
+    case FindingAction::MatchCatalog:
+        return QCoreApplication::translate("FleetFindingText", "Add or match the SKU in the catalog");
+    case FindingAction::SplitPool:
+        return QCoreApplication::translate("FleetFindingText", "Keep one SKU and VRAM size per scheduling pool");
     }
     return {};
 }

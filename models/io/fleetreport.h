@@ -21,11 +21,11 @@ class Importer;
 /// How WorkspaceStore::importFleetFile() runs.
 struct FleetImportOptions
 {
-    bool dryRun = false;   ///< parse, match and judge, but write nothing
-    std::string format;    ///< force a format ("nvidia-smi-csv"); empty: recognised by content
+    bool dryRun = false; ///< parse, match and judge, but write nothing
+    std::string format;  ///< force a format ("nvidia-smi-csv"); empty: recognised by content
     /// Parse with this importer instead (a generic-csv importer built with the user's column mapping).
     std::shared_ptr<const Importer> importer;
-    const std::atomic_bool *cancel = nullptr;  ///< set from another thread to stop; the file is rolled back
+    const std::atomic_bool *cancel = nullptr; ///< set from another thread to stop; the file is rolled back
     /// Bytes of this file read so far; called from the importing thread every few thousand lines.
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;
 };
@@ -33,19 +33,19 @@ struct FleetImportOptions
 /// A GPU of the workspace inventory (or of a dry run).
 struct FleetInventoryDevice
 {
-    std::int64_t id = 0;     ///< fleet_device.id; 0 in a dry run
-    std::string deviceKey;   ///< the identity across files (see workspaceDeviceKey())
-    InventoryDevice device;  ///< the device, its matched SKU (empty: unknown), its file, its telemetry digest
+    std::int64_t id = 0;    ///< fleet_device.id; 0 in a dry run
+    std::string deviceKey;  ///< the identity across files (see workspaceDeviceKey())
+    InventoryDevice device; ///< the device, its matched SKU (empty: unknown), its file, its telemetry digest
 };
 
 /// A health finding as stored, with the device it names.
 struct StoredFinding
 {
-    Finding finding;              ///< finding.device indexes nothing here: use deviceId / deviceKey
-    std::int64_t deviceId = 0;    ///< 0 for a fleet-wide finding
+    Finding finding;           ///< finding.device indexes nothing here: use deviceId / deviceKey
+    std::int64_t deviceId = 0; ///< 0 for a fleet-wide finding
     std::string deviceKey;
     std::string deviceName;
-    std::string message;          ///< English (finding.englishText()); the GUI translates from code + params
+    std::string message; ///< English (finding.englishText()); the GUI translates from code + params
 };
 
 /// One file of the import registry.
@@ -56,7 +56,7 @@ struct ImportedFileRecord
     QString sha256;
     std::int64_t sizeBytes = 0;
     QString format;
-    QDateTime importedAt;  ///< UTC
+    QDateTime importedAt; ///< UTC
     int devices = 0;
     std::int64_t samples = 0;
     int events = 0;
@@ -69,25 +69,28 @@ struct FleetFileReport
     enum class Status { Imported, DryRun, AlreadyImported, Failed, Cancelled };
 
     QString path;
-    QString format;  ///< stable format name; empty when the file was not recognised
+    QString format; ///< stable format name; empty when the file was not recognised
     Status status = Status::Failed;
-    std::int64_t fileId = 0;       ///< imported_file.id (Imported, AlreadyImported)
+    std::int64_t fileId = 0; ///< imported_file.id (Imported, AlreadyImported)
     QString sha256;
     std::uint64_t bytes = 0;
     int devices = 0;
     std::uint64_t samples = 0;
     int events = 0;
     int benchmarks = 0;
-    std::vector<FleetInventoryDevice> deviceList;  ///< the file's devices with their matched SKU
-    std::vector<StoredFinding> findings;           ///< findings about the file's devices or with evidence in it
+    std::vector<FleetInventoryDevice> deviceList; ///< the file's devices with their matched SKU
+    std::vector<StoredFinding> findings;          ///< findings about the file's devices or with evidence in it
     std::vector<Diagnostic> warnings;
-    std::vector<Diagnostic> errors;                ///< Failed: why (with lines); nothing was kept
-    QString message;  ///< translated: a storage failure, or which file already had this content
+    std::vector<Diagnostic> errors; ///< Failed: why (with lines); nothing was kept
+    QString message;                ///< translated: a storage failure, or which file already had this content
 
-    bool ok() const { return status == Status::Imported || status == Status::DryRun || status == Status::AlreadyImported; }
+    bool ok() const
+    {
+        return status == Status::Imported || status == Status::DryRun || status == Status::AlreadyImported;
+    }
 };
 
-const char *fleetStatusKey(FleetFileReport::Status status);  ///< "imported", "dry_run", "already_imported", ...
+const char *fleetStatusKey(FleetFileReport::Status status); ///< "imported", "dry_run", "already_imported", ...
 
 } // namespace GpuPlan
 

@@ -37,10 +37,7 @@ public:
     void bind(int i, double v) { sqlite3_bind_double(m_stmt, i, v); }
     void bind(int i, std::int64_t v) { sqlite3_bind_int64(m_stmt, i, v); }
     void bind(int i, int v) { sqlite3_bind_int(m_stmt, i, v); }
-    void bind(int i, std::string_view v)
-    {
-        sqlite3_bind_text(m_stmt, i, v.data(), int(v.size()), SQLITE_STATIC);
-    }
+    void bind(int i, std::string_view v) { sqlite3_bind_text(m_stmt, i, v.data(), int(v.size()), SQLITE_STATIC); }
     void bindNull(int i) { sqlite3_bind_null(m_stmt, i); }
     /// NaN (a value missing from the file) as NULL.
     void bindReal(int i, float v)

@@ -76,7 +76,10 @@ std::string warningsJson(const std::vector<Diagnostic> &warnings)
 class DryRunCollector : public ImportCollector
 {
 public:
-    explicit DryRunCollector(const FleetImportOptions &options) : m_options(options) {}
+    explicit DryRunCollector(const FleetImportOptions &options)
+        : m_options(options)
+    {
+    }
     bool cancelled() const override { return m_options.cancel && m_options.cancel->load(); }
     void progress(std::uint64_t done, std::uint64_t total) override
     {
@@ -102,7 +105,7 @@ void dryRun(TextSource &text, const std::string &label, const FleetSkuMatcher &m
     report.benchmarks = int(c.benchmarks.size());
     if (!report.errors.empty()) {
         report.status = options.cancel && options.cancel->load() ? FleetFileReport::Status::Cancelled
-                                                                  : FleetFileReport::Status::Failed;
+                                                                 : FleetFileReport::Status::Failed;
         return;
     }
     report.status = FleetFileReport::Status::DryRun;
@@ -131,11 +134,16 @@ void dryRun(TextSource &text, const std::string &label, const FleetSkuMatcher &m
 const char *fleetStatusKey(FleetFileReport::Status status)
 {
     switch (status) {
-    case FleetFileReport::Status::Imported: return "imported";
-    case FleetFileReport::Status::DryRun: return "dry_run";
-    case FleetFileReport::Status::AlreadyImported: return "already_imported";
-    case FleetFileReport::Status::Failed: return "failed";
-    case FleetFileReport::Status::Cancelled: return "cancelled";
+    case FleetFileReport::Status::Imported:
+        return "imported";
+    case FleetFileReport::Status::DryRun:
+        return "dry_run";
+    case FleetFileReport::Status::AlreadyImported:
+        return "already_imported";
+    case FleetFileReport::Status::Failed:
+        return "failed";
+    case FleetFileReport::Status::Cancelled:
+        return "cancelled";
     }
     return "failed";
 }
@@ -196,8 +204,9 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     }
     std::int64_t fileId = 0;
     {
-        SqlStatement insert(h, "INSERT INTO imported_file (path, sha256, size_bytes, format, imported_at) "
-                               "VALUES (?1, 'pending', ?2, '', ?3)");
+        SqlStatement insert(h,
+                            "INSERT INTO imported_file (path, sha256, size_bytes, format, imported_at) "
+                            "VALUES (?1, 'pending', ?2, '', ?3)");
         const std::string at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toStdString();
         insert.bind(1, std::string_view(label));
         insert.bind(2, std::int64_t(report.bytes));
@@ -216,7 +225,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         report.status = status;
         if (!sink.storageError().empty())
             report.message = tr("cannot write to the workspace: %1").arg(QString::fromStdString(sink.storageError()));
-        return report;  // the transaction rolls back: nothing of the file remains
+        return report; // the transaction rolls back: nothing of the file remains
     };
     if (sink.failed() || !sink.finish(matcher))
         return failWith(sink.wasCancelled() ? FleetFileReport::Status::Cancelled : FleetFileReport::Status::Failed);
@@ -234,8 +243,9 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     report.events = sink.events();
     report.benchmarks = sink.benchmarks();
     {
-        SqlStatement update(h, "UPDATE imported_file SET sha256 = ?1, format = ?2, devices = ?3, samples = ?4, "
-                               "events = ?5, benchmarks = ?6, warnings = ?7 WHERE id = ?8");
+        SqlStatement update(h,
+                            "UPDATE imported_file SET sha256 = ?1, format = ?2, devices = ?3, samples = ?4, "
+                            "events = ?5, benchmarks = ?6, warnings = ?7 WHERE id = ?8");
         const std::string sha = report.sha256.toStdString();
         const std::string format = report.format.toStdString();
         const std::string warnings = warningsJson(report.warnings);
@@ -249,8 +259,9 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         update.bind(8, fileId);
         std::string error;
         if (!update.run() || !refreshFleetFindings(h, &error)) {
-            report.message = tr("cannot write to the workspace: %1")
-                                 .arg(error.empty() ? QString::fromUtf8(sqlite3_errmsg(h)) : QString::fromStdString(error));
+            report.message
+                = tr("cannot write to the workspace: %1")
+                      .arg(error.empty() ? QString::fromUtf8(sqlite3_errmsg(h)) : QString::fromStdString(error));
             return failWith(FleetFileReport::Status::Failed);
         }
     }
@@ -274,8 +285,9 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
 std::vector<ImportedFileRecord> WorkspaceStore::importedFiles() const
 {
     std::vector<ImportedFileRecord> out;
-    SqlStatement q(sqliteHandle(db()), "SELECT id, path, sha256, size_bytes, format, imported_at, devices, samples, "
-                                       "events, benchmarks FROM imported_file ORDER BY id");
+    SqlStatement q(sqliteHandle(db()),
+                   "SELECT id, path, sha256, size_bytes, format, imported_at, devices, samples, "
+                   "events, benchmarks FROM imported_file ORDER BY id");
     while (q.isValid() && q.next()) {
         ImportedFileRecord r;
         r.id = q.integer(0);
@@ -329,9 +341,8 @@ std::vector<TelemetryRow> WorkspaceStore::fleetTelemetry(qint64 deviceId, double
         r.device = int(deviceId);
         r.time = q.real(0);
         r.line = int(q.integer(1));
-        float *fields[] = {&r.smClockMHz,     &r.memClockMHz,       &r.powerW,     &r.temperatureC,
-                           &r.memTemperatureC, &r.utilizationPct,   &r.memUtilizationPct, &r.memUsedMiB,
-                           &r.pcieRxMBs,      &r.pcieTxMBs};
+        float *fields[] = {&r.smClockMHz,     &r.memClockMHz,       &r.powerW,     &r.temperatureC, &r.memTemperatureC,
+                           &r.utilizationPct, &r.memUtilizationPct, &r.memUsedMiB, &r.pcieRxMBs,    &r.pcieTxMBs};
         for (int i = 0; i < 10; ++i)
             *fields[i] = value(2 + i);
         r.throttleMask = std::uint32_t(q.integer(12));

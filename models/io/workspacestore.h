@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/catalog.h"
-#include "fleetreport.h"
 #include "core/skuoverride.h"
+#include "fleetreport.h"
 #include "proberun.h"
 
 #include "protocol/types.h"
@@ -19,8 +19,8 @@ namespace GpuPlan {
 
 /**
  * A workspace: one SQLite file holding the catalog (shipped, imported and user rows), the user's
- * overrides, the probe runs measured on this machine and the fleet imported from operators' files. Versioned schema with migrations, WAL, foreign
- * keys; every write is one transaction, so a failed write leaves the file as it was.
+ * overrides, the probe runs measured on this machine and the fleet imported from operators' files. Versioned schema
+ * with migrations, WAL, foreign keys; every write is one transaction, so a failed write leaves the file as it was.
  */
 class WorkspaceStore : public QObject
 {

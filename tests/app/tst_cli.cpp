@@ -117,8 +117,8 @@ private Q_SLOTS:
         QCOMPARE(list.size(), m_shippedSkus.size());
         for (const auto &v : list) {
             const QJsonObject o = v.toObject();
-            for (const char *key : {"id", "vendor", "name", "segment", "memory_bytes", "memory_bandwidth_bytes_per_s",
-                                    "tdp_watts"})
+            for (const char *key :
+                 {"id", "vendor", "name", "segment", "memory_bytes", "memory_bandwidth_bytes_per_s", "tdp_watts"})
                 QVERIFY2(o.contains(QLatin1String(key)), key);
         }
     }
@@ -127,11 +127,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("vendor");
         QTest::addColumn<QString>("segment");
-        QTest::newRow("AMD") << "AMD" << "";
-        QTest::newRow("intel lower case") << "intel" << "";
-        QTest::newRow("consumer") << "" << "consumer";
-        QTest::newRow("NVIDIA workstation") << "NVIDIA" << "workstation";
-        QTest::newRow("AMD datacenter") << "AMD" << "datacenter";
+        QTest::newRow("AMD") << "AMD"
+                             << "";
+        QTest::newRow("intel lower case") << "intel"
+                                          << "";
+        QTest::newRow("consumer") << ""
+                                  << "consumer";
+        QTest::newRow("NVIDIA workstation") << "NVIDIA"
+                                            << "workstation";
+        QTest::newRow("AMD datacenter") << "AMD"
+                                        << "datacenter";
     }
 
     void listFiltered()
@@ -145,9 +150,8 @@ private Q_SLOTS:
             args << QStringLiteral("--segment") << segment;
         const Run r = run(args);
         QCOMPARE(r.exitCode, 0);
-        const QString canonicalVendor = vendor.compare(QLatin1String("intel"), Qt::CaseInsensitive) == 0
-                                            ? QStringLiteral("Intel")
-                                            : vendor;
+        const QString canonicalVendor
+            = vendor.compare(QLatin1String("intel"), Qt::CaseInsensitive) == 0 ? QStringLiteral("Intel") : vendor;
         const QJsonArray list = jsonArray(r.out);
         QCOMPARE(list.size(), shippedCount(canonicalVendor, segment));
         QVERIFY(!list.isEmpty());
@@ -161,16 +165,16 @@ private Q_SLOTS:
 
     void badFilterIsAUsageError()
     {
-        const Run r = run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--vendor"),
-                           QStringLiteral("Matrox")});
+        const Run r = run(
+            {QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--vendor"), QStringLiteral("Matrox")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains(QStringLiteral("Matrox")));
     }
 
     void showByPartialName()
     {
-        const Run r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("RTX 4090"),
-                           QStringLiteral("--json")});
+        const Run r = run(
+            {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("RTX 4090"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("id")).toString(), QStringLiteral("nvidia-geforce-rtx-4090-24gb"));
@@ -236,8 +240,8 @@ private Q_SLOTS:
 
     void modelShowByName()
     {
-        const Run r = run({QStringLiteral("models"), QStringLiteral("show"), QStringLiteral("Llama-3-8B"),
-                           QStringLiteral("--json")});
+        const Run r = run(
+            {QStringLiteral("models"), QStringLiteral("show"), QStringLiteral("Llama-3-8B"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("id")).toString(),
                  QStringLiteral("llama-3-8b"));
@@ -305,8 +309,9 @@ private Q_SLOTS:
         QCOMPARE(vram.value(QStringLiteral("capacity_gib")).toDouble(), 24.0);
         // KV of one sequence of 4096 + 256 tokens at 131,072 B/token = 0.53125 GiB.
         QCOMPARE(vram.value(QStringLiteral("kv_gib")).toDouble(), 4352.0 * 131072 / (1 << 30));
-        for (const char *key : {"batch", "max_batch", "max_context", "prefill_tokens_per_s", "decode_tokens_per_s_per_seq",
-                                "throughput_tokens_per_s", "usd_per_million_tokens", "tokens_per_s_per_watt", "uncertainty"})
+        for (const char *key :
+             {"batch", "max_batch", "max_context", "prefill_tokens_per_s", "decode_tokens_per_s_per_seq",
+              "throughput_tokens_per_s", "usd_per_million_tokens", "tokens_per_s_per_watt", "uncertainty"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
         QVERIFY(o.value(QStringLiteral("decode_tokens_per_s_per_seq")).toDouble() > 0);
         const QJsonObject cost = o.value(QStringLiteral("usd_per_million_tokens")).toObject();
@@ -322,8 +327,8 @@ private Q_SLOTS:
         QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("batch")).toInt(), o.value(QStringLiteral("max_batch")).toInt());
         QVERIFY(o.value(QStringLiteral("max_batch")).toInt() > 10);
-        r = run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("RTX 4090"), QStringLiteral("--model"),
-                 QStringLiteral("llama-3-70b"), QStringLiteral("--json")});
+        r = run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("RTX 4090"),
+                 QStringLiteral("--model"), QStringLiteral("llama-3-70b"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         o = QJsonDocument::fromJson(r.out).object();
         QVERIFY(!o.value(QStringLiteral("fits")).toBool());
@@ -332,17 +337,21 @@ private Q_SLOTS:
 
     void estimateWithPinnedParameter()
     {
-        const QStringList base{QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("RTX 4090"),
-                               QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--engine"),
+        const QStringList base{QStringLiteral("estimate"), QStringLiteral("--sku"),      QStringLiteral("RTX 4090"),
+                               QStringLiteral("--model"),  QStringLiteral("llama-3-8b"), QStringLiteral("--engine"),
                                QStringLiteral("llamacpp"), QStringLiteral("--json")};
         const Run pinned = run(base + QStringList{QStringLiteral("--bandwidth-efficiency"), QStringLiteral("0.5")});
         QCOMPARE(pinned.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(pinned.out).object();
-        QCOMPARE(o.value(QStringLiteral("calibration")).toObject().value(QStringLiteral("bandwidth_efficiency")).toDouble(), 0.5);
+        QCOMPARE(
+            o.value(QStringLiteral("calibration")).toObject().value(QStringLiteral("bandwidth_efficiency")).toDouble(),
+            0.5);
         const Run fitted = run(base);
         const double pinnedDecode = o.value(QStringLiteral("decode_tokens_per_s_per_seq")).toDouble();
-        const double fittedDecode =
-            QJsonDocument::fromJson(fitted.out).object().value(QStringLiteral("decode_tokens_per_s_per_seq")).toDouble();
+        const double fittedDecode = QJsonDocument::fromJson(fitted.out)
+                                        .object()
+                                        .value(QStringLiteral("decode_tokens_per_s_per_seq"))
+                                        .toDouble();
         QVERIFY(pinnedDecode < fittedDecode);
         QCOMPARE(run(base + QStringList{QStringLiteral("--bandwidth-efficiency"), QStringLiteral("1.7")}).exitCode, 1);
     }
@@ -360,15 +369,17 @@ private Q_SLOTS:
 
     void estimateBadOptions()
     {
-        QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("RTX 4090"), QStringLiteral("--model"),
-                      QStringLiteral("llama-3-8b"), QStringLiteral("--weights"), QStringLiteral("fp7")})
+        QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("RTX 4090"),
+                      QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--weights"),
+                      QStringLiteral("fp7")})
                      .exitCode,
                  1);
-        QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("H100"), QStringLiteral("--model"),
-                      QStringLiteral("llama-3-8b")})
+        QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--sku"), QStringLiteral("H100"),
+                      QStringLiteral("--model"), QStringLiteral("llama-3-8b")})
                      .exitCode,
                  2);
-        QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b")}).exitCode, 1);
+        QCOMPARE(run({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b")}).exitCode,
+                 1);
     }
 
     void newerWorkspaceIsRefused()
@@ -415,10 +426,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("mode");
         QTest::addColumn<QString>("runner");
         QTest::addColumn<QString>("message");
-        QTest::newRow("missing runner") << "ok" << "/nonexistent/gpuplan-probe" << "/nonexistent/gpuplan-probe";
-        QTest::newRow("crash") << "crash" << "" << "crashed";
-        QTest::newRow("garbage") << "garbage" << "" << "this is not json";
-        QTest::newRow("newer schema") << "newer_schema" << "" << "schema 99";
+        QTest::newRow("missing runner") << "ok"
+                                        << "/nonexistent/gpuplan-probe"
+                                        << "/nonexistent/gpuplan-probe";
+        QTest::newRow("crash") << "crash"
+                               << ""
+                               << "crashed";
+        QTest::newRow("garbage") << "garbage"
+                                 << ""
+                                 << "this is not json";
+        QTest::newRow("newer schema") << "newer_schema"
+                                      << ""
+                                      << "schema 99";
     }
 
     void probeListFailures()
@@ -446,34 +465,52 @@ private Q_SLOTS:
 
         const QStringList run{QStringLiteral("probe"), QStringLiteral("run"), QStringLiteral("--device"),
                               QStringLiteral("cuda:0"), QStringLiteral("--json")};
-        const QStringList burnin{QStringLiteral("probe"), QStringLiteral("burnin"), QStringLiteral("--device"),
+        const QStringList burnin{QStringLiteral("probe"),  QStringLiteral("burnin"),    QStringLiteral("--device"),
                                  QStringLiteral("cuda:0"), QStringLiteral("--seconds"), QStringLiteral("3"),
                                  QStringLiteral("--json")};
-        QTest::newRow("ok") << "ok" << "" << run << 0 << "ok|Fake H100 PCIe|2" << "Stored as probe run 1";
-        QTest::newRow("test failed") << "test_failed" << "" << run << 5 << "test_failed|Fake H100 PCIe|2"
+        QTest::newRow("ok") << "ok"
+                            << "" << run << 0 << "ok|Fake H100 PCIe|2"
+                            << "Stored as probe run 1";
+        QTest::newRow("test failed") << "test_failed"
+                                     << "" << run << 5 << "test_failed|Fake H100 PCIe|2"
                                      << "did not verify";
-        QTest::newRow("burn-in pass") << "burnin_ok" << "" << burnin << 0 << "ok|Fake H100 PCIe|0" << "Stored";
-        QTest::newRow("burn-in reject") << "burnin_reject" << "" << burnin << 11
-                                        << "burnin_reject|Fake H100 PCIe|0" << "reject";
-        QTest::newRow("crash") << "crash" << "ok" << run << 6 << "crashed|Fake H100 PCIe|0" << "crashed";
-        QTest::newRow("hang") << "hang" << "ok" << (QStringList(run) << QStringLiteral("--timeout") << QStringLiteral("2"))
-                              << 6 << "timed_out|Fake H100 PCIe|0" << "did not finish within 2 s";
-        QTest::newRow("garbage") << "garbage" << "ok" << run << 6 << "invalid_output|Fake H100 PCIe|0"
+        QTest::newRow("burn-in pass") << "burnin_ok"
+                                      << "" << burnin << 0 << "ok|Fake H100 PCIe|0"
+                                      << "Stored";
+        QTest::newRow("burn-in reject") << "burnin_reject"
+                                        << "" << burnin << 11 << "burnin_reject|Fake H100 PCIe|0"
+                                        << "reject";
+        QTest::newRow("crash") << "crash"
+                               << "ok" << run << 6 << "crashed|Fake H100 PCIe|0"
+                               << "crashed";
+        QTest::newRow("hang") << "hang"
+                              << "ok" << (QStringList(run) << QStringLiteral("--timeout") << QStringLiteral("2")) << 6
+                              << "timed_out|Fake H100 PCIe|0"
+                              << "did not finish within 2 s";
+        QTest::newRow("garbage") << "garbage"
+                                 << "ok" << run << 6 << "invalid_output|Fake H100 PCIe|0"
                                  << "this is not json";
-        QTest::newRow("newer schema") << "newer_schema" << "ok" << run << 6 << "" << "schema 99";
-        QTest::newRow("no final line") << "no_final" << "" << run << 6 << "no_final_line|Fake H100 PCIe|2"
+        QTest::newRow("newer schema") << "newer_schema"
+                                      << "ok" << run << 6 << ""
+                                      << "schema 99";
+        QTest::newRow("no final line") << "no_final"
+                                       << "" << run << 6 << "no_final_line|Fake H100 PCIe|2"
                                        << "final line";
-        QTest::newRow("no such device") << "ok" << ""
+        QTest::newRow("no such device") << "ok"
+                                        << ""
                                         << QStringList{QStringLiteral("probe"), QStringLiteral("run"),
                                                        QStringLiteral("--device"), QStringLiteral("cuda:7")}
-                                        << 2 << "" << "cuda:7";
-        QTest::newRow("no device") << "ok" << "" << QStringList{QStringLiteral("probe"), QStringLiteral("run")} << 1
-                                   << "" << "--device";
-        QTest::newRow("burn-in without duration")
-            << "burnin_ok" << ""
-            << QStringList{QStringLiteral("probe"), QStringLiteral("burnin"), QStringLiteral("--device"),
-                           QStringLiteral("cuda:0")}
-            << 1 << "" << "--minutes";
+                                        << 2 << ""
+                                        << "cuda:7";
+        QTest::newRow("no device") << "ok"
+                                   << "" << QStringList{QStringLiteral("probe"), QStringLiteral("run")} << 1 << ""
+                                   << "--device";
+        QTest::newRow("burn-in without duration") << "burnin_ok"
+                                                  << ""
+                                                  << QStringList{QStringLiteral("probe"), QStringLiteral("burnin"),
+                                                                 QStringLiteral("--device"), QStringLiteral("cuda:0")}
+                                                  << 1 << ""
+                                                  << "--minutes";
     }
 
     void probeRun()
@@ -484,7 +521,8 @@ private Q_SLOTS:
         QFETCH(int, exitCode);
         QFETCH(QString, stored);
         QFETCH(QString, message);
-        QString name = QStringLiteral("probe-") + QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".gpuplan");
+        QString name
+            = QStringLiteral("probe-") + QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".gpuplan");
         const QString ws = m_dir.filePath(name.replace(QLatin1Char(' '), QLatin1Char('-')));
         const Run r = run(args, ws, fakeProbe(mode, listMode));
         QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
@@ -518,19 +556,19 @@ private Q_SLOTS:
                 h100 = v.toObject();
         }
         const double bandwidth = h100.value(QStringLiteral("memory_bandwidth_bytes_per_s")).toDouble() / 1e9;
-        const double fp32 =
-            h100.value(QStringLiteral("peak_flops")).toObject().value(QStringLiteral("fp32")).toDouble() / 1e9;
+        const double fp32
+            = h100.value(QStringLiteral("peak_flops")).toObject().value(QStringLiteral("fp32")).toDouble() / 1e9;
         QVERIFY(bandwidth > 0 && fp32 > 0);
 
         const QString argsFile = m_dir.filePath(QStringLiteral("probe-args.txt"));
         auto env = fakeProbe(QStringLiteral("burnin_ok"));
         env.insert(QStringLiteral("FAKEPROBE_ARGS_FILE"), argsFile);
         const QString ws = workspace("probe-sku.gpuplan");
-        const Run r = run({QStringLiteral("probe"), QStringLiteral("burnin"), QStringLiteral("--device"),
-                           QStringLiteral("cuda:0"), QStringLiteral("--minutes"), QStringLiteral("2"),
-                           QStringLiteral("--sku"), QStringLiteral("H100 PCIe"), QStringLiteral("--max-temp"),
-                           QStringLiteral("80")},
-                          ws, env);
+        const Run r
+            = run({QStringLiteral("probe"), QStringLiteral("burnin"), QStringLiteral("--device"),
+                   QStringLiteral("cuda:0"), QStringLiteral("--minutes"), QStringLiteral("2"), QStringLiteral("--sku"),
+                   QStringLiteral("H100 PCIe"), QStringLiteral("--max-temp"), QStringLiteral("80")},
+                  ws, env);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QFile f(argsFile);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -563,9 +601,10 @@ private Q_SLOTS:
     {
         const QString ws = workspace("fleet.gpuplan");
         const QString samples = QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/");
-        const Run r = run({QStringLiteral("import"), samples + QStringLiteral("nvsmi-csv/h100-mig-590-load-query-gpu.csv"),
-                           samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"), QStringLiteral("--json")},
-                          ws);
+        const Run r
+            = run({QStringLiteral("import"), samples + QStringLiteral("nvsmi-csv/h100-mig-590-load-query-gpu.csv"),
+                   samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"), QStringLiteral("--json")},
+                  ws);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonArray files = jsonArray(r.out);
         QCOMPARE(files.size(), 2);
@@ -577,8 +616,9 @@ private Q_SLOTS:
         QCOMPARE(records.value(QStringLiteral("samples")).toInt(), 1);
         QCOMPARE(records.value(QStringLiteral("events")).toInt(), 0);
         QCOMPARE(records.value(QStringLiteral("benchmarks")).toInt(), 0);
-        QCOMPARE(csv.value(QStringLiteral("devices")).toArray().at(0).toObject().value(QStringLiteral("sku")).toString(),
-                 QStringLiteral("nvidia-h100-sxm-80gb"));
+        QCOMPARE(
+            csv.value(QStringLiteral("devices")).toArray().at(0).toObject().value(QStringLiteral("sku")).toString(),
+            QStringLiteral("nvidia-h100-sxm-80gb"));
         QVERIFY(csv.value(QStringLiteral("errors")).toArray().isEmpty());
         const QJsonObject log = files.at(1).toObject();
         QCOMPARE(log.value(QStringLiteral("format")).toString(), QStringLiteral("kernel-log"));
@@ -595,9 +635,10 @@ private Q_SLOTS:
         }
         QVERIFY(xid);
         // The same content again is recognised and skipped.
-        const Run again = run({QStringLiteral("import"), samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"),
-                               QStringLiteral("--json")},
-                              ws);
+        const Run again
+            = run({QStringLiteral("import"), samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"),
+                   QStringLiteral("--json")},
+                  ws);
         QCOMPARE(again.exitCode, 0);
         QCOMPARE(jsonArray(again.out).at(0).toObject().value(QStringLiteral("status")).toString(),
                  QStringLiteral("already_imported"));
@@ -617,7 +658,8 @@ private Q_SLOTS:
     {
         const QString ws = workspace("fleet-bad.gpuplan");
         const QString samples = QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/");
-        const Run r = run({QStringLiteral("import"), samples + QStringLiteral("nvsmi-q-text/h100-535.183.01-corrupt-truncated.txt"),
+        const Run r = run({QStringLiteral("import"),
+                           samples + QStringLiteral("nvsmi-q-text/h100-535.183.01-corrupt-truncated.txt"),
                            samples + QStringLiteral("nvsmi-q-text/h100x8-535.183.01.txt"), QStringLiteral("--json")},
                           ws);
         QCOMPARE(r.exitCode, 4);
@@ -633,14 +675,17 @@ private Q_SLOTS:
         const Run fleet = run({QStringLiteral("fleet"), QStringLiteral("--json")}, ws);
         QCOMPARE(QJsonDocument::fromJson(fleet.out).object().value(QStringLiteral("files")).toArray().size(), 1);
         // A dry run writes nothing; an unknown forced format is invalid input.
-        const Run dry = run({QStringLiteral("import"), samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"),
-                             QStringLiteral("--dry-run"), QStringLiteral("--json")},
-                            ws);
+        const Run dry
+            = run({QStringLiteral("import"), samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"),
+                   QStringLiteral("--dry-run"), QStringLiteral("--json")},
+                  ws);
         QCOMPARE(dry.exitCode, 0);
-        QCOMPARE(jsonArray(dry.out).at(0).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("dry_run"));
-        const Run forced = run({QStringLiteral("import"), samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"),
-                                QStringLiteral("--format"), QStringLiteral("no-such-format")},
-                               ws);
+        QCOMPARE(jsonArray(dry.out).at(0).toObject().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("dry_run"));
+        const Run forced
+            = run({QStringLiteral("import"), samples + QStringLiteral("kmsg/xid79-pid0-multiline-crashdump.log"),
+                   QStringLiteral("--format"), QStringLiteral("no-such-format")},
+                  ws);
         QCOMPARE(forced.exitCode, 4);
         const Run after = run({QStringLiteral("fleet"), QStringLiteral("--json")}, ws);
         QCOMPARE(QJsonDocument::fromJson(after.out).object().value(QStringLiteral("files")).toArray().size(), 1);
@@ -723,7 +768,8 @@ private Q_SLOTS:
         QVERIFY(std::abs(sum - 1.0) < 1e-9);
         QCOMPARE(o.value(QStringLiteral("top")).toString(), best);
         const QJsonObject sensitivity = o.value(QStringLiteral("sensitivity")).toObject();
-        QCOMPARE(sensitivity.value(QStringLiteral("tornado")).toObject().value(QStringLiteral("bars")).toArray().size(), 6);
+        QCOMPARE(sensitivity.value(QStringLiteral("tornado")).toObject().value(QStringLiteral("bars")).toArray().size(),
+                 6);
         QVERIFY(!sensitivity.value(QStringLiteral("critical_weights")).toArray().isEmpty());
     }
 
@@ -744,16 +790,18 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
         // An unknown SKU is found against the catalog, still with its line.
         text.replace("\"ttft_percentile\": 7", "\"ttft_percentile\": 0.95");
-        text.replace("\"sku\": \"amd-instinct-mi300x-192gb\", \"mode\": \"new\"", "\"sku\": \"amd-mi999\", \"mode\": \"new\"");
+        text.replace("\"sku\": \"amd-instinct-mi300x-192gb\", \"mode\": \"new\"",
+                     "\"sku\": \"amd-mi999\", \"mode\": \"new\"");
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
         out.write(text);
         out.close();
         const Run sku = run({QStringLiteral("plan"), QStringLiteral("--scenario"), bad});
         QCOMPARE(sku.exitCode, 4);
         QVERIFY2(sku.err.contains(QLatin1String("bad-scenario.json:25")), qPrintable(sku.err));
-        QCOMPARE(run({QStringLiteral("plan"), QStringLiteral("--scenario"), m_dir.filePath(QStringLiteral("none.json"))})
-                     .exitCode,
-                 4);
+        QCOMPARE(
+            run({QStringLiteral("plan"), QStringLiteral("--scenario"), m_dir.filePath(QStringLiteral("none.json"))})
+                .exitCode,
+            4);
         QCOMPARE(run({QStringLiteral("plan")}).exitCode, 1);
     }
 };

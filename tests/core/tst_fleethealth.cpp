@@ -7,7 +7,8 @@ using namespace GpuPlan;
 
 namespace {
 
-InventoryDevice gpu(const std::string &name, const std::string &node = "node1", const std::string &sku = "nvidia-h100-sxm5-80gb")
+InventoryDevice gpu(const std::string &name, const std::string &node = "node1",
+                    const std::string &sku = "nvidia-h100-sxm5-80gb")
 {
     InventoryDevice d;
     d.device.name = name;
@@ -81,34 +82,71 @@ private Q_SLOTS:
         QTest::addColumn<int>("severity");
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("text");
-        QTest::newRow("x8 link") << "x8" << "pcie_width_downgraded" << int(FindingSeverity::Quarantine) << "reseat_check_risers"
+        QTest::newRow("x8 link") << "x8"
+                                 << "pcie_width_downgraded" << int(FindingSeverity::Quarantine) << "reseat_check_risers"
                                  << "PCIe link at Gen5 x8, narrower than its maximum Gen5 x16";
-        QTest::newRow("gen4 link") << "gen4" << "pcie_gen_downgraded" << int(FindingSeverity::Warning) << "reseat_check_risers" << "";
-        QTest::newRow("Xid 79") << "xid79" << "xid_reject" << int(FindingSeverity::Reject) << "reseat_check_risers"
+        QTest::newRow("gen4 link") << "gen4"
+                                   << "pcie_gen_downgraded" << int(FindingSeverity::Warning) << "reseat_check_risers"
+                                   << "";
+        QTest::newRow("Xid 79") << "xid79"
+                                << "xid_reject" << int(FindingSeverity::Reject) << "reseat_check_risers"
                                 << "Xid 79 (hardware fault) seen 2 times (0000:3b:00.0)";
-        QTest::newRow("Xid 48") << "xid48" << "xid_reject" << int(FindingSeverity::Reject) << "replace" << "";
-        QTest::newRow("Xid 63") << "xid63" << "xid_quarantine" << int(FindingSeverity::Quarantine) << "reset_gpu" << "";
-        QTest::newRow("Xid 94") << "xid94" << "xid_quarantine" << int(FindingSeverity::Quarantine) << "quarantine" << "";
-        QTest::newRow("Xid 13") << "xid13" << "xid_application" << int(FindingSeverity::Info) << "investigate_application" << "";
-        QTest::newRow("Xid 62") << "xid62" << "xid_other" << int(FindingSeverity::Warning) << "quarantine" << "";
-        QTest::newRow("fallen off the bus") << "bus" << "fallen_off_bus" << int(FindingSeverity::Reject) << "reseat_check_risers" << "";
-        QTest::newRow("AER fatal") << "aerfatal" << "aer_fatal" << int(FindingSeverity::Reject) << "reseat_check_risers" << "";
-        QTest::newRow("AER corrected") << "aercorr" << "aer_corrected" << int(FindingSeverity::Warning) << "reseat_check_risers"
+        QTest::newRow("Xid 48") << "xid48"
+                                << "xid_reject" << int(FindingSeverity::Reject) << "replace"
+                                << "";
+        QTest::newRow("Xid 63") << "xid63"
+                                << "xid_quarantine" << int(FindingSeverity::Quarantine) << "reset_gpu"
+                                << "";
+        QTest::newRow("Xid 94") << "xid94"
+                                << "xid_quarantine" << int(FindingSeverity::Quarantine) << "quarantine"
+                                << "";
+        QTest::newRow("Xid 13") << "xid13"
+                                << "xid_application" << int(FindingSeverity::Info) << "investigate_application"
+                                << "";
+        QTest::newRow("Xid 62") << "xid62"
+                                << "xid_other" << int(FindingSeverity::Warning) << "quarantine"
+                                << "";
+        QTest::newRow("fallen off the bus") << "bus"
+                                            << "fallen_off_bus" << int(FindingSeverity::Reject) << "reseat_check_risers"
+                                            << "";
+        QTest::newRow("AER fatal") << "aerfatal"
+                                   << "aer_fatal" << int(FindingSeverity::Reject) << "reseat_check_risers"
+                                   << "";
+        QTest::newRow("AER corrected") << "aercorr"
+                                       << "aer_corrected" << int(FindingSeverity::Warning) << "reseat_check_risers"
                                        << "3 corrected PCIe AER errors (0000:3b:00.0)";
-        QTest::newRow("GPU reset") << "reset" << "gpu_reset" << int(FindingSeverity::Quarantine) << "quarantine" << "";
-        QTest::newRow("uncorrectable ECC") << "ecc" << "ecc_uncorrectable" << int(FindingSeverity::Quarantine) << "quarantine"
-                                           << "2 uncorrectable ECC errors since the driver loaded, 5 over the card's life";
-        QTest::newRow("retired DBE pages") << "dbe" << "retired_pages_dbe" << int(FindingSeverity::Quarantine) << "quarantine" << "";
-        QTest::newRow("remap pending") << "remap" << "row_remap_pending" << int(FindingSeverity::Quarantine) << "reset_gpu" << "";
-        QTest::newRow("remap failure") << "remapfail" << "row_remap_failure" << int(FindingSeverity::Reject) << "replace" << "";
-        QTest::newRow("thermal throttling") << "thermal" << "thermal_throttle_under_load" << int(FindingSeverity::Warning)
-                                            << "check_cooling" << "thermal throttling in 300 of 300 samples under load (100 %)";
-        QTest::newRow("clock sag") << "sag" << "clock_sag" << int(FindingSeverity::Warning) << "check_cooling"
+        QTest::newRow("GPU reset") << "reset"
+                                   << "gpu_reset" << int(FindingSeverity::Quarantine) << "quarantine"
+                                   << "";
+        QTest::newRow("uncorrectable ECC")
+            << "ecc"
+            << "ecc_uncorrectable" << int(FindingSeverity::Quarantine) << "quarantine"
+            << "2 uncorrectable ECC errors since the driver loaded, 5 over the card's life";
+        QTest::newRow("retired DBE pages") << "dbe"
+                                           << "retired_pages_dbe" << int(FindingSeverity::Quarantine) << "quarantine"
+                                           << "";
+        QTest::newRow("remap pending") << "remap"
+                                       << "row_remap_pending" << int(FindingSeverity::Quarantine) << "reset_gpu"
+                                       << "";
+        QTest::newRow("remap failure") << "remapfail"
+                                       << "row_remap_failure" << int(FindingSeverity::Reject) << "replace"
+                                       << "";
+        QTest::newRow("thermal throttling")
+            << "thermal"
+            << "thermal_throttle_under_load" << int(FindingSeverity::Warning) << "check_cooling"
+            << "thermal throttling in 300 of 300 samples under load (100 %)";
+        QTest::newRow("clock sag") << "sag"
+                                   << "clock_sag" << int(FindingSeverity::Warning) << "check_cooling"
                                    << "SM clock fell from 1980 MHz in the first loaded minute to 1700 MHz afterwards";
-        QTest::newRow("driver mismatch") << "driver" << "driver_mismatch" << int(FindingSeverity::Warning) << "standardise_driver"
-                                         << "driver 535.129.03 differs from 550.90.07, the one most nvidia-h100-sxm5-80gb GPUs run";
-        QTest::newRow("mixed pool") << "mixed" << "mixed_pool" << int(FindingSeverity::Warning) << "split_pool" << "";
-        QTest::newRow("unknown SKU") << "unknown" << "unknown_sku" << int(FindingSeverity::Info) << "match_catalog"
+        QTest::newRow("driver mismatch")
+            << "driver"
+            << "driver_mismatch" << int(FindingSeverity::Warning) << "standardise_driver"
+            << "driver 535.129.03 differs from 550.90.07, the one most nvidia-h100-sxm5-80gb GPUs run";
+        QTest::newRow("mixed pool") << "mixed"
+                                    << "mixed_pool" << int(FindingSeverity::Warning) << "split_pool"
+                                    << "";
+        QTest::newRow("unknown SKU") << "unknown"
+                                     << "unknown_sku" << int(FindingSeverity::Info) << "match_catalog"
                                      << "\"Mystery GPU\" matches no SKU of the catalog";
     }
 
@@ -153,7 +191,7 @@ private Q_SLOTS:
         else if (scenario == QLatin1String("thermal"))
             loadedRun(s.devices[0], 1980, 1980, 300, ThrottleSwThermal);
         else if (scenario == QLatin1String("sag"))
-            loadedRun(s.devices[0], 1980, 1700, 300);  // 1700 < 0.9 x 1980 = 1782
+            loadedRun(s.devices[0], 1980, 1700, 300); // 1700 < 0.9 x 1980 = 1782
         else if (scenario == QLatin1String("driver"))
             d.driverVersion = "535.129.03";
         else if (scenario == QLatin1String("mixed")) {
@@ -188,7 +226,7 @@ private Q_SLOTS:
         QCOMPARE(findings.size(), std::size_t(2));
         QCOMPARE(findings[0].params[0], std::string("13"));
         QCOMPARE(findings[0].params[1], std::string("318"));
-        QCOMPARE(findings[0].evidence.line, 11);  // Xid 13 first appears on the second event's line
+        QCOMPARE(findings[0].evidence.line, 11); // Xid 13 first appears on the second event's line
         QCOMPARE(findings[1].evidence.line, 10);
     }
 
@@ -211,7 +249,7 @@ private Q_SLOTS:
         for (int t = 0; t < 300; ++t) {
             TelemetryRow row;
             row.utilizationPct = 0;
-            row.smClockMHz = t < 60 ? 1980 : 345;  // idle clocks drop: normal
+            row.smClockMHz = t < 60 ? 1980 : 345; // idle clocks drop: normal
             s.devices[0].telemetry.add(row, "dmon.txt");
         }
         QVERIFY(evaluateFleetHealth(s).empty());

@@ -65,7 +65,7 @@ private Q_SLOTS:
         QCOMPARE(xid->line, 13);
         QCOMPARE(xid->device, 0);
         QCOMPARE(xid->timeText, std::string("74889.644138"));
-        QCOMPARE(xid->time, 0.0);  // seconds since boot: no date
+        QCOMPARE(xid->time, 0.0); // seconds since boot: no date
         const FleetEvent *fallen = findEvent(r.sink, FleetEventKind::FallenOffBus);
         QVERIFY(fallen);
         QCOMPARE(fallen->line, 13);
@@ -73,7 +73,7 @@ private Q_SLOTS:
         QVERIFY(corrected);
         QCOMPARE(corrected->line, 1);
         QCOMPARE(corrected->pciBusId, std::string("0000:00:02.0"));
-        QCOMPARE(corrected->device, -1);  // a root port, not a GPU
+        QCOMPARE(corrected->device, -1); // a root port, not a GPU
         const FleetEvent *fatal = findEvent(r.sink, FleetEventKind::AerFatal);
         QVERIFY(fatal);
         QCOMPARE(fatal->line, 5);
@@ -87,7 +87,7 @@ private Q_SLOTS:
         QCOMPARE(r.sink.events.size(), std::size_t(3));
         // "NVRM: GPU 0000:09:00.0: GPU has fallen off the bus." two lines after the Xid is the same event.
         QVERIFY(!findEvent(r.sink, FleetEventKind::FallenOffBus, 1));
-        QCOMPARE(r.sink.devices[0].serial, std::string());  // "GPU Board Serial Number:" is empty
+        QCOMPARE(r.sink.devices[0].serial, std::string()); // "GPU Board Serial Number:" is empty
         const FleetEvent *aer = findEvent(r.sink, FleetEventKind::AerCorrected);
         QVERIFY(aer);
         QCOMPARE(aer->pciBusId, std::string("0000:00:01.1"));
@@ -143,7 +143,7 @@ private Q_SLOTS:
         QCOMPARE(remap->pciBusId, std::string("0000:10:1c.0"));
         const Result p = importBytes(sampleBytes("peermem-dmesg-iso.log"));
         QCOMPARE(findEvent(p.sink, FleetEventKind::RowRemap)->line, 12);
-        QVERIFY(!findEvent(p.sink, FleetEventKind::RowRemap, 1));  // Xid 48 and 94 say nothing of rows
+        QVERIFY(!findEvent(p.sink, FleetEventKind::RowRemap, 1)); // Xid 48 and 94 say nothing of rows
     }
 
     void amdgpu()
@@ -159,7 +159,7 @@ private Q_SLOTS:
         const FleetEvent *reset = findEvent(r.sink, FleetEventKind::GpuReset);
         QVERIFY(reset);
         QCOMPARE(reset->line, 7);                                 // "GPU reset begin!"
-        QVERIFY(!findEvent(r.sink, FleetEventKind::GpuReset, 1));  // "MODE2 reset" is the same reset
+        QVERIFY(!findEvent(r.sink, FleetEventKind::GpuReset, 1)); // "MODE2 reset" is the same reset
 
         const Result classic = importBytes(sampleBytes("amdgpu-job-timedout-classic.log"));
         QCOMPARE(findEvent(classic.sink, FleetEventKind::RingTimeout)->line, 2);
@@ -176,21 +176,23 @@ private Q_SLOTS:
         QCOMPARE(reset->node, std::string("sanori-laptop"));
         QCOMPARE(reset->line, 5);
         QCOMPARE(reset->timeText, std::string("Oct 07 15:47:47"));
-        QCOMPARE(reset->time, 0.0);  // the short journal format has no year
+        QCOMPARE(reset->time, 0.0); // the short journal format has no year
 
-        const Result iso = importBytes("2020-10-07T15:47:47+0200 gpu-node-7 kernel: NVRM: Xid (PCI:0000:65:00): 79, pid=0, "
-                                       "GPU has fallen off the bus.\n");
+        const Result iso
+            = importBytes("2020-10-07T15:47:47+0200 gpu-node-7 kernel: NVRM: Xid (PCI:0000:65:00): 79, pid=0, "
+                          "GPU has fallen off the bus.\n");
         QCOMPARE(iso.sink.events.size(), std::size_t(2));
         QCOMPARE(iso.sink.events[0].node, std::string("gpu-node-7"));
-        QCOMPARE(iso.sink.events[0].time, 1602078467.0);  // 13:47:47 UTC
+        QCOMPARE(iso.sink.events[0].time, 1602078467.0); // 13:47:47 UTC
         QCOMPARE(iso.sink.devices[0].key, std::string("gpu-node-7/0000:65:00.0"));
     }
 
     void kmsgRecords()
     {
-        const Result r = importBytes("6,1234,5678000,-;NVRM: Xid (PCI:0000:3b:00): 79, pid=1, GPU has fallen off the bus.\n"
-                                     "4,1235,5679000,-;pcieport 0000:00:01.0: AER: Uncorrected (Non-Fatal) error received: 0000:3b:00.0\n"
-                                     " SUBSYSTEM=pci\n");
+        const Result r = importBytes(
+            "6,1234,5678000,-;NVRM: Xid (PCI:0000:3b:00): 79, pid=1, GPU has fallen off the bus.\n"
+            "4,1235,5679000,-;pcieport 0000:00:01.0: AER: Uncorrected (Non-Fatal) error received: 0000:3b:00.0\n"
+            " SUBSYSTEM=pci\n");
         QCOMPARE(r.format, std::string("kernel-log"));
         QCOMPARE(r.sink.events.size(), std::size_t(3));
         QCOMPARE(r.sink.events[0].timeText, std::string("5.678000"));
@@ -212,7 +214,7 @@ private Q_SLOTS:
         QCOMPARE(r.format, std::string("kernel-log"));
         QVERIFY(r.sink.diagnostics.empty());
         QCOMPARE(r.sink.events.size(), std::size_t(0));
-        QCOMPARE(r.sink.devices.size(), std::size_t(8));  // "[drm] Initialized nvidia-drm ... for 0000:19:00.0"
+        QCOMPARE(r.sink.devices.size(), std::size_t(8)); // "[drm] Initialized nvidia-drm ... for 0000:19:00.0"
         QCOMPARE(r.sink.devices[0].pciBusId, std::string("0000:19:00.0"));
         QCOMPARE(r.sink.devices[7].pciBusId, std::string("0000:db:00.0"));
     }
@@ -246,7 +248,8 @@ private Q_SLOTS:
     void badInput()
     {
         // Not a kernel log: nothing claims it as one.
-        TextSource csv = TextSource::fromBytes("timestamp, name, power.draw [W]\n2024/05/12 10:31:02.123, H100, 69.5 W\n");
+        TextSource csv
+            = TextSource::fromBytes("timestamp, name, power.draw [W]\n2024/05/12 10:31:02.123, H100, 69.5 W\n");
         QVERIFY(importerByFormat("kernel-log")->sniff(csv.head()) < 30);
         // Forced on text without a single kernel line: an error naming line 1.
         const Result garbage = importBytes("hello world\nthis is a shopping list\n", "kernel-log");

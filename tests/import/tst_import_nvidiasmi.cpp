@@ -29,12 +29,9 @@ ImportCollector importBytes(std::string bytes, const Importer **used = nullptr)
     return sink;
 }
 
-ImportCollector importSample(const QString &file)
-{
-    return importBytes(readSample(file));
-}
+ImportCollector importSample(const QString &file) { return importBytes(readSample(file)); }
 
-template<class T>
+template <class T>
 QString opt(const std::optional<T> &v)
 {
     if (!v)
@@ -48,33 +45,60 @@ QString opt(const std::optional<T> &v)
 QString deviceField(const FleetDevice &d, const QString &field)
 {
     const auto s = [](const std::string &v) { return QString::fromStdString(v); };
-    if (field == QLatin1String("name")) return s(d.name);
-    if (field == QLatin1String("uuid")) return s(d.uuid);
-    if (field == QLatin1String("serial")) return s(d.serial);
-    if (field == QLatin1String("key")) return s(d.key);
-    if (field == QLatin1String("index")) return QString::number(d.index);
-    if (field == QLatin1String("line")) return QString::number(d.line);
-    if (field == QLatin1String("pci")) return s(d.pciBusId);
-    if (field == QLatin1String("pciId")) return s(d.pciId);
-    if (field == QLatin1String("driver")) return s(d.driverVersion);
-    if (field == QLatin1String("vbios")) return s(d.vbios);
-    if (field == QLatin1String("memory")) return opt(d.memoryBytes);
-    if (field == QLatin1String("pcieGen")) return opt(d.pcieGen);
-    if (field == QLatin1String("pcieMaxGen")) return opt(d.pcieMaxGen);
-    if (field == QLatin1String("pcieWidth")) return opt(d.pcieWidth);
-    if (field == QLatin1String("pcieMaxWidth")) return opt(d.pcieMaxWidth);
-    if (field == QLatin1String("powerLimit")) return opt(d.powerLimitW);
-    if (field == QLatin1String("slowdown")) return opt(d.slowdownTemperatureC);
-    if (field == QLatin1String("ecc")) return opt(d.eccEnabled);
-    if (field == QLatin1String("mig")) return opt(d.migEnabled);
-    if (field == QLatin1String("eccCorrVol")) return opt(d.eccCorrectedVolatile);
-    if (field == QLatin1String("eccUncorrVol")) return opt(d.eccUncorrectedVolatile);
-    if (field == QLatin1String("eccCorrAgg")) return opt(d.eccCorrectedAggregate);
-    if (field == QLatin1String("retiredSbe")) return opt(d.retiredPagesSbe);
-    if (field == QLatin1String("retiredPending")) return opt(d.retiredPagesPending);
-    if (field == QLatin1String("remapUncorr")) return opt(d.remappedRowsUncorrectable);
-    if (field == QLatin1String("remapPending")) return opt(d.remapPending);
-    if (field == QLatin1String("replays")) return opt(d.pcieReplays);
+    if (field == QLatin1String("name"))
+        return s(d.name);
+    if (field == QLatin1String("uuid"))
+        return s(d.uuid);
+    if (field == QLatin1String("serial"))
+        return s(d.serial);
+    if (field == QLatin1String("key"))
+        return s(d.key);
+    if (field == QLatin1String("index"))
+        return QString::number(d.index);
+    if (field == QLatin1String("line"))
+        return QString::number(d.line);
+    if (field == QLatin1String("pci"))
+        return s(d.pciBusId);
+    if (field == QLatin1String("pciId"))
+        return s(d.pciId);
+    if (field == QLatin1String("driver"))
+        return s(d.driverVersion);
+    if (field == QLatin1String("vbios"))
+        return s(d.vbios);
+    if (field == QLatin1String("memory"))
+        return opt(d.memoryBytes);
+    if (field == QLatin1String("pcieGen"))
+        return opt(d.pcieGen);
+    if (field == QLatin1String("pcieMaxGen"))
+        return opt(d.pcieMaxGen);
+    if (field == QLatin1String("pcieWidth"))
+        return opt(d.pcieWidth);
+    if (field == QLatin1String("pcieMaxWidth"))
+        return opt(d.pcieMaxWidth);
+    if (field == QLatin1String("powerLimit"))
+        return opt(d.powerLimitW);
+    if (field == QLatin1String("slowdown"))
+        return opt(d.slowdownTemperatureC);
+    if (field == QLatin1String("ecc"))
+        return opt(d.eccEnabled);
+    if (field == QLatin1String("mig"))
+        return opt(d.migEnabled);
+    if (field == QLatin1String("eccCorrVol"))
+        return opt(d.eccCorrectedVolatile);
+    if (field == QLatin1String("eccUncorrVol"))
+        return opt(d.eccUncorrectedVolatile);
+    if (field == QLatin1String("eccCorrAgg"))
+        return opt(d.eccCorrectedAggregate);
+    if (field == QLatin1String("retiredSbe"))
+        return opt(d.retiredPagesSbe);
+    if (field == QLatin1String("retiredPending"))
+        return opt(d.retiredPagesPending);
+    if (field == QLatin1String("remapUncorr"))
+        return opt(d.remappedRowsUncorrectable);
+    if (field == QLatin1String("remapPending"))
+        return opt(d.remapPending);
+    if (field == QLatin1String("replays"))
+        return opt(d.pcieReplays);
     if (field == QLatin1String("throttle")) {
         QStringList names;
         for (const auto &r : d.activeThrottleReasons)
@@ -86,18 +110,30 @@ QString deviceField(const FleetDevice &d, const QString &field)
 
 double sampleField(const TelemetryRow &r, const QString &field)
 {
-    if (field == QLatin1String("time")) return r.time;
-    if (field == QLatin1String("line")) return r.line;
-    if (field == QLatin1String("device")) return r.device;
-    if (field == QLatin1String("sm")) return r.smClockMHz;
-    if (field == QLatin1String("mclk")) return r.memClockMHz;
-    if (field == QLatin1String("power")) return r.powerW;
-    if (field == QLatin1String("temp")) return r.temperatureC;
-    if (field == QLatin1String("memTemp")) return r.memTemperatureC;
-    if (field == QLatin1String("util")) return r.utilizationPct;
-    if (field == QLatin1String("memUtil")) return r.memUtilizationPct;
-    if (field == QLatin1String("memUsed")) return r.memUsedMiB;
-    if (field == QLatin1String("throttle")) return r.throttleMask;
+    if (field == QLatin1String("time"))
+        return r.time;
+    if (field == QLatin1String("line"))
+        return r.line;
+    if (field == QLatin1String("device"))
+        return r.device;
+    if (field == QLatin1String("sm"))
+        return r.smClockMHz;
+    if (field == QLatin1String("mclk"))
+        return r.memClockMHz;
+    if (field == QLatin1String("power"))
+        return r.powerW;
+    if (field == QLatin1String("temp"))
+        return r.temperatureC;
+    if (field == QLatin1String("memTemp"))
+        return r.memTemperatureC;
+    if (field == QLatin1String("util"))
+        return r.utilizationPct;
+    if (field == QLatin1String("memUtil"))
+        return r.memUtilizationPct;
+    if (field == QLatin1String("memUsed"))
+        return r.memUsedMiB;
+    if (field == QLatin1String("throttle"))
+        return r.throttleMask;
     return -12345;
 }
 
@@ -145,7 +181,7 @@ private Q_SLOTS:
         row(p100, 0, "serial", "0324217145110");
         row(p100, 0, "pci", "0000:00:04.0");
         row(p100, 0, "pciId", "10de:15f8");
-        row(p100, 0, "memory", "17179869184");  // 16384 MiB
+        row(p100, 0, "memory", "17179869184"); // 16384 MiB
         row(p100, 0, "eccCorrAgg", "3");
         row(p100, 0, "eccUncorrVol", "0");
         row(p100, 0, "retiredSbe", "0");
@@ -156,7 +192,7 @@ private Q_SLOTS:
         row(p100, 0, "line", "8");
         const char *a100 = "nvsmi-xml/a100-sxm4-80gb-mig-v12-535.xml";
         row(a100, 0, "mig", "true");
-        row(a100, 0, "memory", "85899345920");  // 81920 MiB
+        row(a100, 0, "memory", "85899345920"); // 81920 MiB
         row(a100, 0, "pcieMaxGen", "4");
         row(a100, 0, "pcieMaxWidth", "16");
         row(a100, 0, "slowdown", "89");
@@ -178,11 +214,11 @@ private Q_SLOTS:
         row("nvsmi-q-text/a10-535.129.03.txt", 0, "remapPending", "true");
         row("nvsmi-q-text/a10-535.129.03.txt", 0, "slowdown", "98");
         row("nvsmi-q-text/titanv-560.35.03.txt", 0, "name", "NVIDIA TITAN V");
-        row("nvsmi-q-text/h200-590-load.txt", 0, "memory", "150754820096");  // 143771 MiB
+        row("nvsmi-q-text/h200-590-load.txt", 0, "memory", "150754820096"); // 143771 MiB
         const char *a6000 = "nvsmi-table/rtxa6000x4-525.105.17.txt";
         row(a6000, 3, "pci", "0000:83:00.0");
         row(a6000, 3, "name", "NVIDIA RTX A6000");
-        row(a6000, 3, "memory", "51527024640");  // 49140 MiB
+        row(a6000, 3, "memory", "51527024640"); // 49140 MiB
         row(a6000, 3, "powerLimit", "300");
         row(a6000, 3, "driver", "525.105.17");
         row(a6000, 3, "ecc", "false");
@@ -192,9 +228,9 @@ private Q_SLOTS:
         row(csv, 0, "name", "NVIDIA GeForce RTX 2080 SUPER");
         row(csv, 0, "pcieGen", "1");
         row(csv, 0, "pcieMaxGen", "3");
-        row(csv, 0, "memory", "8589934592");  // 8192 MiB
-        row(csv, 0, "serial", "");             // [N/A]
-        row(csv, 0, "throttle", "");           // only gpu_idle is Active: not a slowdown
+        row(csv, 0, "memory", "8589934592"); // 8192 MiB
+        row(csv, 0, "serial", "");           // [N/A]
+        row(csv, 0, "throttle", "");         // only gpu_idle is Active: not a slowdown
         row("nvsmi-csv/h100-mig-590-load-query-gpu.csv", 0, "mig", "true");
         row("nvsmi-csv/h100-mig-590-load-query-gpu.csv", 0, "eccUncorrVol", "0");
         row("nvsmi-csv/l40s-595-idle-query-gpu.csv", 0, "remapPending", "false");
@@ -225,7 +261,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::addColumn<double>("expected");
         const auto row = [](const char *file, int sample, const char *field, double expected) {
-            QTest::addRow("%s [%d] %s", file, sample, field) << QString::fromLatin1(file) << sample << QString::fromLatin1(field) << expected;
+            QTest::addRow("%s [%d] %s", file, sample, field)
+                << QString::fromLatin1(file) << sample << QString::fromLatin1(field) << expected;
         };
         // dmon row 9 is GPU 0's second sample: "0  191  45  54  100  3  0  0  2619  1980".
         const char *h800 = "nvsmi-dmon/h800x8-d5.txt";
@@ -240,12 +277,12 @@ private Q_SLOTS:
         row(h800, 8, "mclk", 2619);
         row(h800, 8, "sm", 1980);
         row(h800, 23, "time", 2);
-        row("nvsmi-dmon/h100-mig-590-load.txt", 0, "util", NAN);  // "-" in MIG mode
+        row("nvsmi-dmon/h100-mig-590-load.txt", 0, "util", NAN); // "-" in MIG mode
         row("nvsmi-q-text/h200-590-load.txt", 0, "power", 627.32);
         row("nvsmi-q-text/h200-590-load.txt", 0, "memTemp", 41);
         row("nvsmi-q-text/h200-590-load.txt", 0, "util", 100);
         row("nvsmi-q-text/h200-590-load.txt", 0, "memUsed", 32362);
-        row("nvsmi-q-text/h200-590-load.txt", 0, "time", 1783116669);  // Fri Jul  3 22:11:09 2026 UTC
+        row("nvsmi-q-text/h200-590-load.txt", 0, "time", 1783116669); // Fri Jul  3 22:11:09 2026 UTC
         row("nvsmi-q-text/h100x8-535.161.08.txt", 0, "throttle", ThrottleHwSlowdown | ThrottleHwPowerBrake);
         row("nvsmi-xml/tesla-p100-v11-510.xml", 0, "sm", 405);
         row("nvsmi-xml/tesla-p100-v11-510.xml", 0, "power", 26.16);
@@ -260,7 +297,7 @@ private Q_SLOTS:
         row("nvsmi-csv/l40s-595-idle-query-gpu.csv", 0, "power", 144.97);
         row("nvsmi-csv/l40s-595-idle-query-gpu.csv", 0, "util", 100);
         row("nvsmi-csv/l40s-595-idle-query-gpu.csv", 0, "memTemp", NAN);
-        row("nvsmi-csv/l40s-595-idle-query-gpu.csv", 0, "time", 1783067618.737);  // 2026/07/03 08:33:38.737
+        row("nvsmi-csv/l40s-595-idle-query-gpu.csv", 0, "time", 1783067618.737); // 2026/07/03 08:33:38.737
     }
 
     void samples()
@@ -276,16 +313,21 @@ private Q_SLOTS:
         if (std::isnan(expected))
             QVERIFY2(std::isnan(got), qPrintable(QString::number(got)));
         else
-            QVERIFY2(std::abs(got - expected) < 1e-3 * std::max(1.0, std::abs(expected)), qPrintable(QString::number(got, 'f', 3)));
+            QVERIFY2(std::abs(got - expected) < 1e-3 * std::max(1.0, std::abs(expected)),
+                     qPrintable(QString::number(got, 'f', 3)));
     }
 
     void sniffIsExclusive()
     {
         // Each capture is claimed (score >= 30) by exactly one nvidia-smi importer.
-        const char *files[] = {"nvsmi-csv/l40s-595-idle-query-gpu.csv", "nvsmi-xml/quadro-p400-418.xml",
-                               "nvsmi-q-text/titanv-560.35.03.txt", "nvsmi-table/h100-mig-590-idle.txt",
-                               "nvsmi-dmon/h800x8-d5.txt", "nvsmi-pmon/l40s-595-load.txt",
-                               "nvsmi-topo/h100-mig-590-single-gpu.txt", "nvsmi-list/h100-mig-590.txt"};
+        const char *files[] = {"nvsmi-csv/l40s-595-idle-query-gpu.csv",
+                               "nvsmi-xml/quadro-p400-418.xml",
+                               "nvsmi-q-text/titanv-560.35.03.txt",
+                               "nvsmi-table/h100-mig-590-idle.txt",
+                               "nvsmi-dmon/h800x8-d5.txt",
+                               "nvsmi-pmon/l40s-595-load.txt",
+                               "nvsmi-topo/h100-mig-590-single-gpu.txt",
+                               "nvsmi-list/h100-mig-590.txt"};
         for (const char *file : files) {
             const std::string head = readSample(QString::fromLatin1(file));
             int claims = 0;
@@ -325,7 +367,7 @@ private Q_SLOTS:
         const ImportCollector sink = importBytes(xml);
         const Diagnostic *d = findDiagnostic(sink, "import.bad_line");
         QVERIFY(d);
-        QCOMPARE(d->line, 9);  // <product_name> is on line 9
+        QCOMPARE(d->line, 9); // <product_name> is on line 9
         QVERIFY(sink.hasErrors());
     }
 
@@ -362,12 +404,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("format");
         QTest::addColumn<int>("devices");
         QTest::addColumn<int>("samples");
-        QTest::newRow("table") << QStringLiteral("nvsmi-table/win-rtx2080s-591-load.txt") << QStringLiteral("nvidia-smi-table") << 1 << 1;
-        QTest::newRow("q text") << QStringLiteral("nvsmi-q-text/h100x8-535.183.01.txt") << QStringLiteral("nvidia-smi-q") << 8 << 8;
-        QTest::newRow("dmon") << QStringLiteral("nvsmi-dmon/h800x8-d5.txt") << QStringLiteral("nvidia-smi-dmon") << 8 << 24;
-        QTest::newRow("xml") << QStringLiteral("nvsmi-xml/rtx3080-win-v12-536.xml") << QStringLiteral("nvidia-smi-xml") << 1 << 1;
-        QTest::newRow("csv") << QStringLiteral("nvsmi-csv/l40s-595-idle-query-gpu.csv") << QStringLiteral("nvidia-smi-csv") << 1 << 1;
-        QTest::newRow("topo") << QStringLiteral("nvsmi-topo/h100-mig-590-single-gpu.txt") << QStringLiteral("nvidia-smi-topo") << 1 << 0;
+        QTest::newRow("table") << QStringLiteral("nvsmi-table/win-rtx2080s-591-load.txt")
+                               << QStringLiteral("nvidia-smi-table") << 1 << 1;
+        QTest::newRow("q text") << QStringLiteral("nvsmi-q-text/h100x8-535.183.01.txt")
+                                << QStringLiteral("nvidia-smi-q") << 8 << 8;
+        QTest::newRow("dmon") << QStringLiteral("nvsmi-dmon/h800x8-d5.txt") << QStringLiteral("nvidia-smi-dmon") << 8
+                              << 24;
+        QTest::newRow("xml") << QStringLiteral("nvsmi-xml/rtx3080-win-v12-536.xml") << QStringLiteral("nvidia-smi-xml")
+                             << 1 << 1;
+        QTest::newRow("csv") << QStringLiteral("nvsmi-csv/l40s-595-idle-query-gpu.csv")
+                             << QStringLiteral("nvidia-smi-csv") << 1 << 1;
+        QTest::newRow("topo") << QStringLiteral("nvsmi-topo/h100-mig-590-single-gpu.txt")
+                              << QStringLiteral("nvidia-smi-topo") << 1 << 0;
     }
 
     void lineEndingsAndUtf16()
@@ -399,9 +447,9 @@ private Q_SLOTS:
                                    "clocks_throttle_reasons.sw_power_cap, clocks_throttle_reasons.hw_slowdown\n";
         // Units in the header only (nounits), a quoted decimal comma, an unparsable value, a short row.
         const std::string csv = header
-                                + "2024/05/12 10:31:02.000, NVIDIA H100 PCIe, 00000000:65:00.0, 81559, \"69,5\", Active, Not Active\n"
-                                  "2024/05/12 10:31:03.000, NVIDIA H100 PCIe, 00000000:65:00.0, 81559, abc, Not Active, Active\n"
-                                  "2024/05/12 10:31:04.000, NVIDIA H100 PCIe\n";
+            + "2024/05/12 10:31:02.000, NVIDIA H100 PCIe, 00000000:65:00.0, 81559, \"69,5\", Active, Not Active\n"
+              "2024/05/12 10:31:03.000, NVIDIA H100 PCIe, 00000000:65:00.0, 81559, abc, Not Active, Active\n"
+              "2024/05/12 10:31:04.000, NVIDIA H100 PCIe\n";
         const Importer *used = nullptr;
         const ImportCollector sink = importBytes(csv, &used);
         QVERIFY(used);
@@ -410,7 +458,7 @@ private Q_SLOTS:
         QCOMPARE(int(sink.devices.size()), 1);
         QCOMPARE(sink.devices[0].memoryBytes.value_or(0), 81559ull * 1048576ull);
         QCOMPARE(sink.devices[0].pciBusId, std::string("0000:65:00.0"));
-        QCOMPARE(int(sink.samples.size()), 1);  // the second row has no readable telemetry
+        QCOMPARE(int(sink.samples.size()), 1); // the second row has no readable telemetry
         QCOMPARE(sink.samples[0].powerW, 69.5f);
         QCOMPARE(sink.samples[0].throttleMask, std::uint32_t(ThrottleSwPowerCap));
         QCOMPARE(sink.samples[0].time, 1715509862.0);
@@ -425,8 +473,10 @@ private Q_SLOTS:
 
     void csvWithoutHeader()
     {
-        const std::string csv = "NVIDIA H100 80GB HBM3, GPU-11111111-2222-3333-4444-555555555555, 00000000:65:00.0, 81559 MiB, 433.78 W\n"
-                                "NVIDIA H100 80GB HBM3, GPU-11111111-2222-3333-4444-555555555555, 00000000:65:00.0, 81559 MiB, 431.00 W\n";
+        const std::string csv
+            = "NVIDIA H100 80GB HBM3, GPU-11111111-2222-3333-4444-555555555555, 00000000:65:00.0, 81559 MiB, 433.78 W\n"
+              "NVIDIA H100 80GB HBM3, GPU-11111111-2222-3333-4444-555555555555, 00000000:65:00.0, 81559 MiB, 431.00 "
+              "W\n";
         const Importer *used = nullptr;
         const ImportCollector sink = importBytes(csv, &used);
         QVERIFY(used);
@@ -437,7 +487,7 @@ private Q_SLOTS:
         QCOMPARE(sink.devices[0].memoryBytes.value_or(0), 81559ull * 1048576ull);
         QCOMPARE(int(sink.samples.size()), 2);
         QCOMPARE(sink.samples[1].powerW, 431.0f);
-        QCOMPARE(sink.samples[1].time, 1.0);  // no timestamp: one second per row
+        QCOMPARE(sink.samples[1].time, 1.0); // no timestamp: one second per row
     }
 
     void csvDeviceChangesBack()
@@ -455,17 +505,17 @@ private Q_SLOTS:
         QVERIFY(!sink.hasErrors());
         QCOMPARE(int(sink.devices.size()), 2);
         QCOMPARE(sink.devices[0].uuid, std::string("GPU-a"));
-        QCOMPARE(sink.devices[0].pcieGen.value_or(0), 5);  // 5, then 1, then 5 again
-        QCOMPARE(sink.devices[0].line, 2);                 // where it was first described
+        QCOMPARE(sink.devices[0].pcieGen.value_or(0), 5); // 5, then 1, then 5 again
+        QCOMPARE(sink.devices[0].line, 2);                // where it was first described
         QCOMPARE(int(sink.samples.size()), 6);
         QCOMPARE(sink.samples[4].device, 0);
         QCOMPARE(sink.samples[5].device, 1);
         QCOMPARE(sink.samples[5].powerW, 512.0f);
-        QCOMPARE(sink.samples[5].time, 2.0);  // no timestamp: the third row of GPU-b
+        QCOMPARE(sink.samples[5].time, 2.0); // no timestamp: the third row of GPU-b
         int badIndex = 0;
         for (const Diagnostic &d : sink.diagnostics)
             badIndex += d.code == "import.bad_value";
-        QCOMPARE(badIndex, 3);  // lines 3, 5 and 7
+        QCOMPARE(badIndex, 3); // lines 3, 5 and 7
     }
 
     void csvShortQuery()
@@ -495,7 +545,8 @@ private Q_SLOTS:
 
     void dmonUnknownColumnWarns()
     {
-        const std::string dmon = "# gpu    pwr  gtemp  zzz   fb\n# Idx      W      C    -   MB\n    0    100     50    1  2048\n";
+        const std::string dmon
+            = "# gpu    pwr  gtemp  zzz   fb\n# Idx      W      C    -   MB\n    0    100     50    1  2048\n";
         const ImportCollector sink = importBytes(dmon);
         QVERIFY(!sink.hasErrors());
         const Diagnostic *d = findDiagnostic(sink, "import.unknown_column");
@@ -507,8 +558,9 @@ private Q_SLOTS:
 
     void dmonWithDateTime()
     {
-        const std::string dmon = "#Date       Time        gpu    pwr  gtemp\n#YYYYMMDD   HH:MM:SS    Idx      W      C\n"
-                                 " 20240512   10:31:02      0    100     50\n 20240512   10:31:03      0    101     51\n";
+        const std::string dmon
+            = "#Date       Time        gpu    pwr  gtemp\n#YYYYMMDD   HH:MM:SS    Idx      W      C\n"
+              " 20240512   10:31:02      0    100     50\n 20240512   10:31:03      0    101     51\n";
         const ImportCollector sink = importBytes(dmon);
         QVERIFY(sink.diagnostics.empty());
         QCOMPARE(int(sink.samples.size()), 2);

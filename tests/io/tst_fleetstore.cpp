@@ -61,7 +61,8 @@ private:
             db.setDatabaseName(path);
             if (!db.open())
                 qFatal("cannot open the dump connection");
-            for (const char *table : {"imported_file", "fleet_device", "telemetry_sample", "fleet_event", "benchmark", "finding"}) {
+            for (const char *table :
+                 {"imported_file", "fleet_device", "telemetry_sample", "fleet_event", "benchmark", "finding"}) {
                 QSqlQuery q(db);
                 if (!q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1, 2").arg(QLatin1String(table))))
                     qFatal("dump failed");
@@ -99,7 +100,8 @@ private:
         QByteArray b = "timestamp, name, uuid, driver_version, memory.total [MiB], clocks.current.sm [MHz], "
                        "power.draw [W], temperature.gpu, utilization.gpu [%]\n";
         for (int i = 0; i < rows; ++i)
-            b += QStringLiteral("2026/07/14 09:%1:%2.000, NVIDIA H100 80GB HBM3, %3, %4, 81559 MiB, 1980 MHz, 650.00 W, 61, 98 %\n")
+            b += QStringLiteral("2026/07/14 09:%1:%2.000, NVIDIA H100 80GB HBM3, %3, %4, 81559 MiB, 1980 MHz, 650.00 "
+                                "W, 61, 98 %\n")
                      .arg(i / 60 % 60, 2, 10, QLatin1Char('0'))
                      .arg(i % 60, 2, 10, QLatin1Char('0'))
                      .arg(QLatin1String(uuid), QLatin1String(driver))
@@ -116,10 +118,14 @@ private Q_SLOTS:
         QTest::addColumn<int>("samples");
         QTest::addColumn<int>("events");
         QTest::addColumn<int>("benchmarks");
-        QTest::newRow("nvidia-smi -q, 8 GPUs") << sample("nvsmi-q-text/h100x8-535.183.01.txt") << "nvidia-smi-q" << 8 << 8 << 0 << 0;
-        QTest::newRow("kernel log, Xid 79") << sample("kmsg/xid79-pid0-multiline-crashdump.log") << "kernel-log" << 1 << 0 << 3 << 0;
-        QTest::newRow("llama-bench") << sample("llama-bench/stdout-h100pciex4-8b-q4km-b2843.txt") << "llama-bench-stdout" << 0 << 0 << 0 << 9;
-        QTest::newRow("nvidia-smi csv") << sample("nvsmi-csv/h100-mig-590-load-query-gpu.csv") << "nvidia-smi-csv" << 1 << 1 << 0 << 0;
+        QTest::newRow("nvidia-smi -q, 8 GPUs")
+            << sample("nvsmi-q-text/h100x8-535.183.01.txt") << "nvidia-smi-q" << 8 << 8 << 0 << 0;
+        QTest::newRow("kernel log, Xid 79")
+            << sample("kmsg/xid79-pid0-multiline-crashdump.log") << "kernel-log" << 1 << 0 << 3 << 0;
+        QTest::newRow("llama-bench") << sample("llama-bench/stdout-h100pciex4-8b-q4km-b2843.txt")
+                                     << "llama-bench-stdout" << 0 << 0 << 0 << 9;
+        QTest::newRow("nvidia-smi csv") << sample("nvsmi-csv/h100-mig-590-load-query-gpu.csv") << "nvidia-smi-csv" << 1
+                                        << 1 << 0 << 0;
     }
 
     void importsRealCaptures()
@@ -162,7 +168,11 @@ private Q_SLOTS:
         QCOMPARE(store.importFleetFile(file).status, FleetFileReport::Status::Imported);
         const QStringList before = dump(ws);
         // The same path, then the same content under another name.
-        for (const QString &again : {file, writeFile("copy.txt", [&] { QFile f(file); f.open(QIODevice::ReadOnly); return f.readAll(); }())}) {
+        for (const QString &again : {file, writeFile("copy.txt", [&] {
+                                         QFile f(file);
+                                         f.open(QIODevice::ReadOnly);
+                                         return f.readAll();
+                                     }())}) {
             const FleetFileReport r = store.importFleetFile(again);
             QCOMPARE(r.status, FleetFileReport::Status::AlreadyImported);
             QVERIFY(r.ok());
@@ -175,8 +185,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("code");
-        QTest::newRow("truncated -q") << sample("nvsmi-q-text/h100-535.183.01-corrupt-truncated.txt") << "import.truncated";
-        QTest::newRow("binary") << writeFile("garbage.bin", QByteArray("\x00\x01\x02\xff\xfe garbage", 14)) << "import.binary";
+        QTest::newRow("truncated -q") << sample("nvsmi-q-text/h100-535.183.01-corrupt-truncated.txt")
+                                      << "import.truncated";
+        QTest::newRow("binary") << writeFile("garbage.bin", QByteArray("\x00\x01\x02\xff\xfe garbage", 14))
+                                << "import.binary";
         QTest::newRow("empty") << writeFile("empty.csv", QByteArray()) << "import.empty";
         QTest::newRow("missing") << m_dir.filePath(QStringLiteral("no-such-file.csv")) << "import.read_failed";
     }
@@ -206,7 +218,7 @@ private Q_SLOTS:
         std::atomic_bool cancel{false};
         FleetImportOptions options;
         options.cancel = &cancel;
-        options.progress = [&cancel](std::uint64_t, std::uint64_t) { cancel = true; };  // at the first report
+        options.progress = [&cancel](std::uint64_t, std::uint64_t) { cancel = true; }; // at the first report
         const FleetFileReport r = store.importFleetFile(writeFile("long.csv", csv(3000)), options);
         QCOMPARE(r.status, FleetFileReport::Status::Cancelled);
         QCOMPARE(r.errors.front().code, std::string("import.cancelled"));
@@ -227,7 +239,7 @@ private Q_SLOTS:
         const auto devices = store.fleetDevices();
         QCOMPARE(devices.size(), std::size_t(2));
         QCOMPARE(devices[0].deviceKey, std::string("uuid:gpu-aaaa"));
-        QCOMPARE(devices[0].device.device.driverVersion, std::string("550.90.07"));  // the later file's
+        QCOMPARE(devices[0].device.device.driverVersion, std::string("550.90.07")); // the later file's
         QCOMPARE(devices[0].device.telemetry.samples, std::uint64_t(150));
         QVERIFY(devices[0].device.file.ends_with("day2.csv"));
         QCOMPARE(count(ws, "telemetry_sample"), 160);
@@ -253,7 +265,7 @@ private Q_SLOTS:
             QCOMPARE(r.powerW, 650.0f);
             QCOMPARE(r.temperatureC, 61.0f);
             QCOMPARE(r.utilizationPct, 98.0f);
-            QVERIFY(std::isnan(r.memClockMHz));  // not in the file: stored as NULL
+            QVERIFY(std::isnan(r.memClockMHz)); // not in the file: stored as NULL
             QVERIFY(std::isnan(r.pcieRxMBs));
         }
     }
@@ -271,7 +283,7 @@ private Q_SLOTS:
         const auto devices = store.fleetDevices();
         QCOMPARE(devices.size(), std::size_t(1));
         const auto rows = store.fleetTelemetry(devices[0].id, -1e12, 1e12);
-        QCOMPARE(int(rows.size()), 61);  // 61 telemetry lines, t_s 0 to 60 s
+        QCOMPARE(int(rows.size()), 61); // 61 telemetry lines, t_s 0 to 60 s
         const auto v = judgeImportedBurnIn(devices[0].device.device, rows, {},
                                            GpuPlan::Probe::defaultCriteria(GpuPlan::Probe::SkuClass::Datacenter));
         QCOMPARE(v.verdict, GpuPlan::Probe::VerdictKind::Pass);
@@ -282,10 +294,10 @@ private Q_SLOTS:
                     return reason.status;
             return GpuPlan::Probe::CheckStatus::Unchecked;
         };
-        QCOMPARE(status("clock_sag"), GpuPlan::Probe::CheckStatus::Pass);    // 1980 MHz throughout
-        QCOMPARE(status("temperature"), GpuPlan::Probe::CheckStatus::Pass);  // at most 46 C
+        QCOMPARE(status("clock_sag"), GpuPlan::Probe::CheckStatus::Pass);   // 1980 MHz throughout
+        QCOMPARE(status("temperature"), GpuPlan::Probe::CheckStatus::Pass); // at most 46 C
         QCOMPARE(status("xid"), GpuPlan::Probe::CheckStatus::Pass);
-        QCOMPARE(status("miscompare"), GpuPlan::Probe::CheckStatus::Unchecked);  // a log verifies no result
+        QCOMPARE(status("miscompare"), GpuPlan::Probe::CheckStatus::Unchecked); // a log verifies no result
     }
 
     void matchesH100CaptureToCatalog()
@@ -312,11 +324,13 @@ private Q_SLOTS:
         QTest::newRow("H200") << "NVIDIA H200" << qint64(143771) << "nvidia-h200-sxm-141gb";
         QTest::newRow("A100 SXM4 80GB") << "NVIDIA A100-SXM4-80GB" << qint64(81920) << "nvidia-a100-sxm-80gb";
         QTest::newRow("A100 SXM4 40GB") << "NVIDIA A100-SXM4-40GB" << qint64(40960) << "nvidia-a100-sxm-40gb";
-        QTest::newRow("RTX 3080 Ti") << "NVIDIA GeForce RTX 3080 Ti" << qint64(12288) << "nvidia-geforce-rtx-3080-ti-12gb";
+        QTest::newRow("RTX 3080 Ti") << "NVIDIA GeForce RTX 3080 Ti" << qint64(12288)
+                                     << "nvidia-geforce-rtx-3080-ti-12gb";
         QTest::newRow("RTX 3080") << "NVIDIA GeForce RTX 3080" << qint64(10240) << "nvidia-geforce-rtx-3080-10gb";
         QTest::newRow("T4") << "Tesla T4" << qint64(15360) << "nvidia-t4-16gb";
         QTest::newRow("RTX A5000") << "NVIDIA RTX A5000" << qint64(24564) << "nvidia-rtx-a5000-24gb";
-        QTest::newRow("lspci name") << "NVIDIA Corporation GH100 [H100 SXM5 80GB]" << qint64(0) << "nvidia-h100-sxm-80gb";
+        QTest::newRow("lspci name") << "NVIDIA Corporation GH100 [H100 SXM5 80GB]" << qint64(0)
+                                    << "nvidia-h100-sxm-80gb";
         QTest::newRow("L4 is not L40S") << "NVIDIA L4" << qint64(23034) << "nvidia-l4-24gb";
         QTest::newRow("memory contradicts") << "NVIDIA L40S" << qint64(24000) << "";
         QTest::newRow("A10G not in catalog") << "NVIDIA A10G" << qint64(23028) << "";
@@ -345,7 +359,8 @@ private Q_SLOTS:
         const FleetFileReport r = store.importFleetFile(file);
         QCOMPARE(r.status, FleetFileReport::Status::Imported);
         const auto findings = store.fleetFindings();
-        const auto xid = std::find_if(findings.begin(), findings.end(), [](const StoredFinding &f) { return f.finding.code == "xid_reject"; });
+        const auto xid = std::find_if(findings.begin(), findings.end(),
+                                      [](const StoredFinding &f) { return f.finding.code == "xid_reject"; });
         QVERIFY(xid != findings.end());
         QCOMPARE(xid->finding.severity, FindingSeverity::Reject);
         QCOMPARE(xid->finding.action, FindingAction::ReseatCheckRisers);
@@ -354,12 +369,14 @@ private Q_SLOTS:
         QCOMPARE(xid->finding.evidence.line, 3);
         QVERIFY(xid->deviceId > 0);
         QVERIFY(!xid->message.empty());
-        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(), [](const StoredFinding &f) { return f.finding.code == "xid_reject"; }));
+        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(),
+                            [](const StoredFinding &f) { return f.finding.code == "xid_reject"; }));
         // The findings cover the whole workspace: a second file adds its own and keeps the Xid.
         QCOMPARE(store.importFleetFile(sample("nvsmi-csv/h100-mig-590-load-query-gpu.csv")).status,
                  FleetFileReport::Status::Imported);
         const auto after = store.fleetFindings();
-        QVERIFY(std::any_of(after.begin(), after.end(), [](const StoredFinding &f) { return f.finding.code == "xid_reject"; }));
+        QVERIFY(std::any_of(after.begin(), after.end(),
+                            [](const StoredFinding &f) { return f.finding.code == "xid_reject"; }));
     }
 
     void dryRunWritesNothing()
@@ -372,7 +389,8 @@ private Q_SLOTS:
         const FleetFileReport r = store.importFleetFile(sample("kmsg/xid79-pid0-multiline-crashdump.log"), options);
         QCOMPARE(r.status, FleetFileReport::Status::DryRun);
         QCOMPARE(r.events, 3);
-        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(), [](const StoredFinding &f) { return f.finding.code == "xid_reject"; }));
+        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(),
+                            [](const StoredFinding &f) { return f.finding.code == "xid_reject"; }));
         QCOMPARE(dump(ws), before);
     }
 
@@ -389,7 +407,7 @@ private Q_SLOTS:
                                 sample("nvsmi-q-text/h100-535.183.01-corrupt-truncated.txt"),
                                 writeFile("job.csv", csv(2000, "GPU-cccc"))};
         QVERIFY(job.start(ws, files));
-        QVERIFY(!job.start(ws, files));  // one at a time
+        QVERIFY(!job.start(ws, files)); // one at a time
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
         QCOMPARE(started.count(), 3);
         QCOMPARE(fileDone.count(), 3);
@@ -401,7 +419,7 @@ private Q_SLOTS:
         QVERIFY(reports[1].errors.front().line > 0);
         QCOMPARE(reports[2].status, FleetFileReport::Status::Imported);
         QCOMPARE(int(reports[2].samples), 2000);
-        QCOMPARE(int(store.fleetDevices().size()), 9);  // read through the GUI's own connection
+        QCOMPARE(int(store.fleetDevices().size()), 9); // read through the GUI's own connection
     }
 
     void importJobCancel()
@@ -411,7 +429,8 @@ private Q_SLOTS:
         const QStringList before = dump(ws);
         ImportJob job;
         QSignalSpy finished(&job, &ImportJob::finished);
-        QVERIFY(job.start(ws, {writeFile("big.csv", csv(200000, "GPU-dddd")), sample("nvsmi-q-text/h100x8-535.183.01.txt")}));
+        QVERIFY(job.start(
+            ws, {writeFile("big.csv", csv(200000, "GPU-dddd")), sample("nvsmi-q-text/h100x8-535.183.01.txt")}));
         job.cancel();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
         const auto reports = finished.front().front().value<QList<FleetFileReport>>();

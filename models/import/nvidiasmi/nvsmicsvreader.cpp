@@ -13,10 +13,7 @@ using namespace ParseText;
 namespace {
 
 // The enum lists the device fields from Name to ReasonMask and the telemetry ones from SmClock to MemUsed.
-bool isDeviceField(CsvField f)
-{
-    return f >= CsvField::Name && f <= CsvField::ReasonMask;
-}
+bool isDeviceField(CsvField f) { return f >= CsvField::Name && f <= CsvField::ReasonMask; }
 
 bool isTelemetryField(CsvField f)
 {
@@ -79,7 +76,7 @@ void CsvRowReader::row(const std::vector<std::string_view> &values, int line)
     if (!cacheable || device < 0 || device > (1 << 20))
         return;
     if (m_cache.size() >= kMaxCached)
-        m_cache.clear();  // ids only grow: what m_sent still names can no longer match
+        m_cache.clear(); // ids only grow: what m_sent still names can no longer match
     Cached &c = m_cache[m_signature];
     c = Cached{device, throttleMask, m_nextId++};
     if (m_sent.size() <= std::size_t(device))
@@ -103,34 +100,97 @@ CsvRowReader::FullRow CsvRowReader::fullRow(const std::vector<std::string_view> 
             continue;
         const int warnings = m_warnings;
         switch (c.field) {
-        case CsvField::Name: d.name = v; break;
-        case CsvField::Uuid: d.uuid = v; break;
-        case CsvField::Serial: d.serial = v; break;
-        case CsvField::BusId: d.pciBusId = pciBusId(v); break;
-        case CsvField::Index: if (auto n = small(c, v, line)) d.index = *n; break;
-        case CsvField::Driver: d.driverVersion = v; break;
-        case CsvField::Vbios: d.vbios = v; break;
-        case CsvField::PciDeviceId: d.pciId = pciIdFromNvidia(v); break;
-        case CsvField::MemoryTotal: if (auto n = mebibytes(c, v, line)) d.memoryBytes = n; break;
-        case CsvField::PcieGen: if (auto n = small(c, v, line)) d.pcieGen = n; break;
-        case CsvField::PcieMaxGen: if (auto n = small(c, v, line)) d.pcieMaxGen = n; break;
-        case CsvField::PcieWidth: if (auto n = small(c, v, line)) d.pcieWidth = n; break;
-        case CsvField::PcieMaxWidth: if (auto n = small(c, v, line)) d.pcieMaxWidth = n; break;
-        case CsvField::PowerLimit: if (!d.powerLimitW) d.powerLimitW = num(c, v, line); break;
-        case CsvField::EnforcedPowerLimit: d.powerLimitW = num(c, v, line); break;
-        case CsvField::EccMode: d.eccEnabled = yesNo(v); break;
-        case CsvField::MigMode: d.migEnabled = yesNo(v); break;
-        case CsvField::EccCorrVol: d.eccCorrectedVolatile = count(c, v, line); break;
-        case CsvField::EccUncorrVol: d.eccUncorrectedVolatile = count(c, v, line); break;
-        case CsvField::EccCorrAgg: d.eccCorrectedAggregate = count(c, v, line); break;
-        case CsvField::EccUncorrAgg: d.eccUncorrectedAggregate = count(c, v, line); break;
-        case CsvField::RetiredSbe: d.retiredPagesSbe = count(c, v, line); break;
-        case CsvField::RetiredDbe: d.retiredPagesDbe = count(c, v, line); break;
-        case CsvField::RetiredPending: d.retiredPagesPending = yesNo(v); break;
-        case CsvField::RemapCorr: d.remappedRowsCorrectable = count(c, v, line); break;
-        case CsvField::RemapUncorr: d.remappedRowsUncorrectable = count(c, v, line); break;
-        case CsvField::RemapPending: d.remapPending = yesNo(v); break;
-        case CsvField::RemapFailure: d.remapFailure = yesNo(v); break;
+        case CsvField::Name:
+            d.name = v;
+            break;
+        case CsvField::Uuid:
+            d.uuid = v;
+            break;
+        case CsvField::Serial:
+            d.serial = v;
+            break;
+        case CsvField::BusId:
+            d.pciBusId = pciBusId(v);
+            break;
+        case CsvField::Index:
+            if (auto n = small(c, v, line))
+                d.index = *n;
+            break;
+        case CsvField::Driver:
+            d.driverVersion = v;
+            break;
+        case CsvField::Vbios:
+            d.vbios = v;
+            break;
+        case CsvField::PciDeviceId:
+            d.pciId = pciIdFromNvidia(v);
+            break;
+        case CsvField::MemoryTotal:
+            if (auto n = mebibytes(c, v, line))
+                d.memoryBytes = n;
+            break;
+        case CsvField::PcieGen:
+            if (auto n = small(c, v, line))
+                d.pcieGen = n;
+            break;
+        case CsvField::PcieMaxGen:
+            if (auto n = small(c, v, line))
+                d.pcieMaxGen = n;
+            break;
+        case CsvField::PcieWidth:
+            if (auto n = small(c, v, line))
+                d.pcieWidth = n;
+            break;
+        case CsvField::PcieMaxWidth:
+            if (auto n = small(c, v, line))
+                d.pcieMaxWidth = n;
+            break;
+        case CsvField::PowerLimit:
+            if (!d.powerLimitW)
+                d.powerLimitW = num(c, v, line);
+            break;
+        case CsvField::EnforcedPowerLimit:
+            d.powerLimitW = num(c, v, line);
+            break;
+        case CsvField::EccMode:
+            d.eccEnabled = yesNo(v);
+            break;
+        case CsvField::MigMode:
+            d.migEnabled = yesNo(v);
+            break;
+        case CsvField::EccCorrVol:
+            d.eccCorrectedVolatile = count(c, v, line);
+            break;
+        case CsvField::EccUncorrVol:
+            d.eccUncorrectedVolatile = count(c, v, line);
+            break;
+        case CsvField::EccCorrAgg:
+            d.eccCorrectedAggregate = count(c, v, line);
+            break;
+        case CsvField::EccUncorrAgg:
+            d.eccUncorrectedAggregate = count(c, v, line);
+            break;
+        case CsvField::RetiredSbe:
+            d.retiredPagesSbe = count(c, v, line);
+            break;
+        case CsvField::RetiredDbe:
+            d.retiredPagesDbe = count(c, v, line);
+            break;
+        case CsvField::RetiredPending:
+            d.retiredPagesPending = yesNo(v);
+            break;
+        case CsvField::RemapCorr:
+            d.remappedRowsCorrectable = count(c, v, line);
+            break;
+        case CsvField::RemapUncorr:
+            d.remappedRowsUncorrectable = count(c, v, line);
+            break;
+        case CsvField::RemapPending:
+            d.remapPending = yesNo(v);
+            break;
+        case CsvField::RemapFailure:
+            d.remapFailure = yesNo(v);
+            break;
         case CsvField::Reason:
             if (m_reasonBit[i] && isActive(v)) {
                 d.activeThrottleReasons.push_back(m_reasonName[i]);
@@ -142,10 +202,18 @@ CsvRowReader::FullRow CsvRowReader::fullRow(const std::vector<std::string_view> 
                 r.throttleMask |= throttleMaskFromNvml(std::strtoull(std::string(v).c_str(), nullptr, 16),
                                                        &d.activeThrottleReasons);
             break;
-        case CsvField::RetiredAddress: address = v; break;
-        case CsvField::RetiredTime: retiredTime = v; break;
-        case CsvField::RetiredCause: cause = v; break;
-        default: telemetryField(c, v, line, t); break;
+        case CsvField::RetiredAddress:
+            address = v;
+            break;
+        case CsvField::RetiredTime:
+            retiredTime = v;
+            break;
+        case CsvField::RetiredCause:
+            cause = v;
+            break;
+        default:
+            telemetryField(c, v, line, t);
+            break;
         }
         deviceWarned = deviceWarned || (isDeviceField(c.field) && m_warnings != warnings);
     }
@@ -169,17 +237,39 @@ CsvRowReader::FullRow CsvRowReader::fullRow(const std::vector<std::string_view> 
 void CsvRowReader::telemetryField(const CsvColumn &c, std::string_view v, int line, Values &t)
 {
     switch (c.field) {
-    case CsvField::Timestamp: t.time = timestamp(v); break;
-    case CsvField::SmClock: t.r.smClockMHz = flt(c, v, line); break;
-    case CsvField::MemClock: t.r.memClockMHz = flt(c, v, line); break;
-    case CsvField::Power: t.power = num(c, v, line); break;
-    case CsvField::PowerFallback: if (!t.powerFallback) t.powerFallback = num(c, v, line); break;
-    case CsvField::Temp: t.r.temperatureC = flt(c, v, line); break;
-    case CsvField::MemTemp: t.r.memTemperatureC = flt(c, v, line); break;
-    case CsvField::Util: t.r.utilizationPct = flt(c, v, line); break;
-    case CsvField::MemUtil: t.r.memUtilizationPct = flt(c, v, line); break;
-    case CsvField::MemUsed: t.r.memUsedMiB = flt(c, v, line); break;
-    default: break;
+    case CsvField::Timestamp:
+        t.time = timestamp(v);
+        break;
+    case CsvField::SmClock:
+        t.r.smClockMHz = flt(c, v, line);
+        break;
+    case CsvField::MemClock:
+        t.r.memClockMHz = flt(c, v, line);
+        break;
+    case CsvField::Power:
+        t.power = num(c, v, line);
+        break;
+    case CsvField::PowerFallback:
+        if (!t.powerFallback)
+            t.powerFallback = num(c, v, line);
+        break;
+    case CsvField::Temp:
+        t.r.temperatureC = flt(c, v, line);
+        break;
+    case CsvField::MemTemp:
+        t.r.memTemperatureC = flt(c, v, line);
+        break;
+    case CsvField::Util:
+        t.r.utilizationPct = flt(c, v, line);
+        break;
+    case CsvField::MemUtil:
+        t.r.memUtilizationPct = flt(c, v, line);
+        break;
+    case CsvField::MemUsed:
+        t.r.memUsedMiB = flt(c, v, line);
+        break;
+    default:
+        break;
     }
 }
 

@@ -45,14 +45,14 @@ private:
         std::uint32_t throttleMask = 0;
         std::uint32_t id = 0;
     };
-    static constexpr std::size_t kMaxCached = 4096;  ///< devices x distinct states; then start over
+    static constexpr std::size_t kMaxCached = 4096; ///< devices x distinct states; then start over
 
-    struct Values;  ///< a TelemetryRow being filled, with its time and power readings
+    struct Values; ///< a TelemetryRow being filled, with its time and power readings
     struct FullRow
     {
         int device;
         std::uint32_t throttleMask;
-        bool cacheable;  ///< the device columns gave no warning
+        bool cacheable; ///< the device columns gave no warning
     };
 
     /// Every column, in order: the device handed to the sink, an event, the sample.
@@ -71,10 +71,10 @@ private:
 
     ImportSink &m_sink;
     std::vector<CsvColumn> m_cols;
-    std::vector<std::uint32_t> m_reasonBit;      ///< per column: its ThrottleBit (Reason columns)
-    std::vector<std::string> m_reasonName;       ///< per column: the reason's short name
-    std::vector<std::size_t> m_deviceCols;       ///< columns that describe the device
-    std::vector<std::size_t> m_telemetryCols;    ///< the timestamp and the telemetry columns
+    std::vector<std::uint32_t> m_reasonBit;   ///< per column: its ThrottleBit (Reason columns)
+    std::vector<std::string> m_reasonName;    ///< per column: the reason's short name
+    std::vector<std::size_t> m_deviceCols;    ///< columns that describe the device
+    std::vector<std::size_t> m_telemetryCols; ///< the timestamp and the telemetry columns
     bool m_perProcess = false;
     bool m_hasReasons = false;
     std::map<int, int> m_rowsOf;
@@ -82,7 +82,7 @@ private:
     // The device cache (not used for per-process files, whose rows also give events).
     std::string m_signature;
     std::unordered_map<std::string, Cached> m_cache;
-    std::vector<std::uint32_t> m_sent;  ///< per device index: the id of the state last handed to the sink
+    std::vector<std::uint32_t> m_sent; ///< per device index: the id of the state last handed to the sink
     std::uint32_t m_nextId = 1;
 };
 
