@@ -23,11 +23,11 @@ struct FieldSetup
 };
 
 constexpr FieldSetup kSetups[] = {
-    { &ParamPins::bandwidthEfficiency, &PerfParams::bandwidthEfficiency, 1.0, 0.05, 1.0, 0.05, "bandwidthEfficiency" },
-    { &ParamPins::computeEfficiency, &PerfParams::computeEfficiency, 1.0, 0.02, 2.0, 0.05, "computeEfficiency" },
-    { &ParamPins::stepOverheadSeconds, &PerfParams::stepOverheadSeconds, 1000.0, 0.0, 50.0, 0.5, "stepOverheadMs" },
-    { &ParamPins::tensorParallelPenalty, &PerfParams::tensorParallelPenalty, 1.0, 0.0, 1.0, 0.05,
-      "tensorParallelPenalty" },
+    {&ParamPins::bandwidthEfficiency, &PerfParams::bandwidthEfficiency, 1.0, 0.05, 1.0, 0.05, "bandwidthEfficiency"},
+    {&ParamPins::computeEfficiency, &PerfParams::computeEfficiency, 1.0, 0.02, 2.0, 0.05, "computeEfficiency"},
+    {&ParamPins::stepOverheadSeconds, &PerfParams::stepOverheadSeconds, 1000.0, 0.0, 50.0, 0.5, "stepOverheadMs"},
+    {&ParamPins::tensorParallelPenalty, &PerfParams::tensorParallelPenalty, 1.0, 0.0, 1.0, 0.05,
+     "tensorParallelPenalty"},
 };
 
 } // namespace
@@ -50,7 +50,7 @@ CalibrationPinsBox::CalibrationPinsBox(QWidget *parent)
         field.value->setRange(setup.minimum, setup.maximum);
         field.value->setDecimals(2);
         field.value->setSingleStep(setup.step);
-        field.value->setValue(PerfParams {}.*setup.fallback * setup.scale);
+        field.value->setValue(PerfParams{}.*setup.fallback * setup.scale);
         field.value->setEnabled(false);
         field.label->setBuddy(field.pin);
         const int row = int(i);
@@ -107,8 +107,8 @@ void CalibrationPinsBox::emitChanged()
 
 QString CalibrationPinsBox::summary() const
 {
-    const QString texts[] = { tr("bandwidth efficiency pinned at %1"), tr("compute efficiency pinned at %1"),
-                              tr("step overhead pinned at %1 ms"), tr("tensor-parallel penalty pinned at %1") };
+    const QString texts[] = {tr("bandwidth efficiency pinned at %1"), tr("compute efficiency pinned at %1"),
+                             tr("step overhead pinned at %1 ms"), tr("tensor-parallel penalty pinned at %1")};
     QStringList parts;
     for (std::size_t i = 0; i < m_fields.size(); ++i) {
         if (m_fields[i].pin->isChecked())
@@ -120,8 +120,8 @@ QString CalibrationPinsBox::summary() const
 void CalibrationPinsBox::retranslateUi()
 {
     setTitle(tr("Calibration"));
-    const QString labels[] = { tr("Decode ba&ndwidth efficiency:"), tr("&Compute efficiency:"),
-                               tr("Step overhe&ad:"), tr("Tensor-parallel penalt&y:") };
+    const QString labels[] = {tr("Decode ba&ndwidth efficiency:"), tr("&Compute efficiency:"), tr("Step overhe&ad:"),
+                              tr("Tensor-parallel penalt&y:")};
     // The wording of PerfParams' documentation (models/core/throughput.h).
     const QString meanings[] = {
         tr("The fraction of the datasheet memory bandwidth that decode achieves."),
@@ -139,7 +139,7 @@ void CalibrationPinsBox::retranslateUi()
         field.label->setText(labels[i]);
         field.pin->setText(tr("Pin"));
         field.value->setSuffix(field.scale == 1000.0 ? tr(" ms") : QString());
-        for (QWidget *w : std::initializer_list<QWidget *> { field.label, field.pin, field.value })
+        for (QWidget *w : std::initializer_list<QWidget *>{field.label, field.pin, field.value})
             w->setToolTip(tip);
     }
 }

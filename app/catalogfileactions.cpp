@@ -51,28 +51,32 @@ void CatalogFileActions::importCatalog()
         return;
     // Parse and validate off the GUI thread; the write happens here, in one transaction.
     setBusy(true, tr("Reading %1…").arg(QFileInfo(path).fileName()));
-    m_jobs.start([path](const JobControl &) { return readCatalogFile(path); }, [this, path](const CatalogFileResult &result) {
-        if (!result.ok()) {
-            setBusy(false, tr("Import failed; nothing was changed."));
-            QMessageBox box(QMessageBox::Warning, tr("Import failed"),
-                            tr("%1 is not a valid catalog. Nothing was imported.").arg(QFileInfo(path).fileName()),
-                            QMessageBox::Ok, m_window);
-            box.setDetailedText(result.errors.join(QLatin1Char('\n')));
-            box.setInformativeText(result.errors.first());
-            box.exec();
-            return;
-        }
-        WorkspaceStore::ImportSummary summary;
-        if (!m_store.importCatalog(result.catalog, &summary)) {
-            setBusy(false, tr("Import failed; nothing was changed."));
-            QMessageBox::warning(m_window, tr("Import failed"), m_store.lastError());
-            return;
-        }
-        m_undo.clear(); // the import is not undoable; earlier edit commands may refer to replaced rows
-        setBusy(
-            false,
-            tr("Imported %1 SKUs, %2 prices and %3 models.").arg(summary.skus).arg(summary.prices).arg(summary.models));
-    });
+    m_jobs.start([path](const JobControl &) { return readCatalogFile(path); },
+                 [this, path](const CatalogFileResult &result) {
+                     if (!result.ok()) {
+                         setBusy(false, tr("Import failed; nothing was changed."));
+                         QMessageBox box(
+                             QMessageBox::Warning, tr("Import failed"),
+                             tr("%1 is not a valid catalog. Nothing was imported.").arg(QFileInfo(path).fileName()),
+                             QMessageBox::Ok, m_window);
+                         box.setDetailedText(result.errors.join(QLatin1Char('\n')));
+                         box.setInformativeText(result.errors.first());
+                         box.exec();
+                         return;
+                     }
+                     WorkspaceStore::ImportSummary summary;
+                     if (!m_store.importCatalog(result.catalog, &summary)) {
+                         setBusy(false, tr("Import failed; nothing was changed."));
+                         QMessageBox::warning(m_window, tr("Import failed"), m_store.lastError());
+                         return;
+                     }
+                     m_undo.clear(); // the import is not undoable; earlier edit commands may refer to replaced rows
+                     setBusy(false,
+                             tr("Imported %1 SKUs, %2 prices and %3 models.")
+                                 .arg(summary.skus)
+                                 .arg(summary.prices)
+                                 .arg(summary.models));
+                 });
 }
 
 void CatalogFileActions::exportCatalog()

@@ -44,7 +44,7 @@ private:
     QWidget *m_window;
     QAction *m_importAction = nullptr;
     QAction *m_exportAction = nullptr;
-    JobTracker m_jobs { this }; ///< a second import makes the first one's file stale
+    JobTracker m_jobs{this}; ///< a second import makes the first one's file stale
 };
 
 } // namespace GpuPlan

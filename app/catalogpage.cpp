@@ -227,30 +227,27 @@ void CatalogPage::requestEdit(const QString &skuId, const QString &field, const 
     edit.skuId = skuId.toStdString();
     edit.field = field.toStdString();
     edit.value = Json::parse(jsonValue.toStdString(), nullptr, false);
-    edit.provenance = Provenance{ProvenanceKind::UserOverride, "user",
-                                 QDate::currentDate().toString(Qt::ISODate).toStdString(),
-                                 m_detail->editNote().toStdString()};
+    edit.provenance
+        = Provenance{ProvenanceKind::UserOverride, "user", QDate::currentDate().toString(Qt::ISODate).toStdString(),
+                     m_detail->editNote().toStdString()};
     const GpuSku *sku = m_effective.findSku(edit.skuId);
-    const QString text = tr("Edit %1 of %2")
-                             .arg(UnitFormat::fieldLabel(edit.field),
-                                  sku ? QString::fromStdString(sku->name) : skuId);
-    m_undo.push(new OverrideCommand(m_store, edit.skuId, edit.field, edit, text,
-                                    [this](const QString &error) {
-                                        m_detail->showError(tr("Edit not saved: %1").arg(error));
-                                    }));
+    const QString text
+        = tr("Edit %1 of %2").arg(UnitFormat::fieldLabel(edit.field), sku ? QString::fromStdString(sku->name) : skuId);
+    m_undo.push(new OverrideCommand(m_store, edit.skuId, edit.field, edit, text, [this](const QString &error) {
+        m_detail->showError(tr("Edit not saved: %1").arg(error));
+    }));
     Q_EMIT statusMessage(text);
 }
 
 void CatalogPage::requestRevert(const QString &skuId, const QString &field)
 {
     const GpuSku *sku = m_effective.findSku(skuId.toStdString());
-    const QString text = tr("Revert %1 of %2 to the shipped value")
-                             .arg(UnitFormat::fieldLabel(field.toStdString()),
-                                  sku ? QString::fromStdString(sku->name) : skuId);
-    m_undo.push(new OverrideCommand(m_store, skuId.toStdString(), field.toStdString(), std::nullopt, text,
-                                    [this](const QString &error) {
-                                        m_detail->showError(tr("Revert failed: %1").arg(error));
-                                    }));
+    const QString text
+        = tr("Revert %1 of %2 to the shipped value")
+              .arg(UnitFormat::fieldLabel(field.toStdString()), sku ? QString::fromStdString(sku->name) : skuId);
+    m_undo.push(
+        new OverrideCommand(m_store, skuId.toStdString(), field.toStdString(), std::nullopt, text,
+                            [this](const QString &error) { m_detail->showError(tr("Revert failed: %1").arg(error)); }));
     Q_EMIT statusMessage(text);
 }
 
@@ -289,14 +286,16 @@ void CatalogPage::retranslateUi()
             box->addItem(label, value);
         box->setCurrentIndex(index);
     };
-    refill(m_vendor, {{tr("All vendors"), QString()},
-                      {UnitFormat::vendorName(Vendor::Nvidia), QStringLiteral("NVIDIA")},
-                      {UnitFormat::vendorName(Vendor::Amd), QStringLiteral("AMD")},
-                      {UnitFormat::vendorName(Vendor::Intel), QStringLiteral("Intel")}});
-    refill(m_segment, {{tr("All segments"), QString()},
-                       {UnitFormat::segmentName(Segment::Datacenter), QStringLiteral("datacenter")},
-                       {UnitFormat::segmentName(Segment::Workstation), QStringLiteral("workstation")},
-                       {UnitFormat::segmentName(Segment::Consumer), QStringLiteral("consumer")}});
+    refill(m_vendor,
+           {{tr("All vendors"), QString()},
+            {UnitFormat::vendorName(Vendor::Nvidia), QStringLiteral("NVIDIA")},
+            {UnitFormat::vendorName(Vendor::Amd), QStringLiteral("AMD")},
+            {UnitFormat::vendorName(Vendor::Intel), QStringLiteral("Intel")}});
+    refill(m_segment,
+           {{tr("All segments"), QString()},
+            {UnitFormat::segmentName(Segment::Datacenter), QStringLiteral("datacenter")},
+            {UnitFormat::segmentName(Segment::Workstation), QStringLiteral("workstation")},
+            {UnitFormat::segmentName(Segment::Consumer), QStringLiteral("consumer")}});
     QList<QPair<QString, QVariant>> memory{{tr("Any memory"), qint64(0)}};
     for (qint64 gib : {16, 24, 32, 48, 80, 141, 192})
         memory.append({tr("≥ %1").arg(UnitFormat::bytesBinary(gib << 30)), gib << 30});

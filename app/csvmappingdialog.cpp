@@ -24,27 +24,42 @@ namespace {
 
 enum Column { HeaderCol, SampleCol, FieldCol, ScaleCol };
 
-constexpr CsvField kFields[] = {CsvField::Ignore, CsvField::Node, CsvField::Index, CsvField::Uuid, CsvField::Serial,
-                                CsvField::PciBusId, CsvField::Name, CsvField::Time, CsvField::SmClock, CsvField::MemClock,
-                                CsvField::Power, CsvField::Temperature, CsvField::Utilization, CsvField::MemoryUsed};
+constexpr CsvField kFields[]
+    = {CsvField::Ignore,   CsvField::Node,        CsvField::Index,       CsvField::Uuid,      CsvField::Serial,
+       CsvField::PciBusId, CsvField::Name,        CsvField::Time,        CsvField::SmClock,   CsvField::MemClock,
+       CsvField::Power,    CsvField::Temperature, CsvField::Utilization, CsvField::MemoryUsed};
 
 QString fieldText(CsvField f)
 {
     switch (f) {
-    case CsvField::Ignore: return CsvMappingDialog::tr("(ignore)");
-    case CsvField::Node: return CsvMappingDialog::tr("Node (host name)");
-    case CsvField::Index: return CsvMappingDialog::tr("GPU index");
-    case CsvField::Uuid: return CsvMappingDialog::tr("GPU UUID");
-    case CsvField::Serial: return CsvMappingDialog::tr("Serial number");
-    case CsvField::PciBusId: return CsvMappingDialog::tr("PCI bus ID");
-    case CsvField::Name: return CsvMappingDialog::tr("GPU name");
-    case CsvField::Time: return CsvMappingDialog::tr("Time");
-    case CsvField::SmClock: return CsvMappingDialog::tr("SM clock (MHz)");
-    case CsvField::MemClock: return CsvMappingDialog::tr("Memory clock (MHz)");
-    case CsvField::Power: return CsvMappingDialog::tr("Power (W)");
-    case CsvField::Temperature: return CsvMappingDialog::tr("Temperature (°C)");
-    case CsvField::Utilization: return CsvMappingDialog::tr("Utilisation (%)");
-    case CsvField::MemoryUsed: return CsvMappingDialog::tr("Memory used (MiB)");
+    case CsvField::Ignore:
+        return CsvMappingDialog::tr("(ignore)");
+    case CsvField::Node:
+        return CsvMappingDialog::tr("Node (host name)");
+    case CsvField::Index:
+        return CsvMappingDialog::tr("GPU index");
+    case CsvField::Uuid:
+        return CsvMappingDialog::tr("GPU UUID");
+    case CsvField::Serial:
+        return CsvMappingDialog::tr("Serial number");
+    case CsvField::PciBusId:
+        return CsvMappingDialog::tr("PCI bus ID");
+    case CsvField::Name:
+        return CsvMappingDialog::tr("GPU name");
+    case CsvField::Time:
+        return CsvMappingDialog::tr("Time");
+    case CsvField::SmClock:
+        return CsvMappingDialog::tr("SM clock (MHz)");
+    case CsvField::MemClock:
+        return CsvMappingDialog::tr("Memory clock (MHz)");
+    case CsvField::Power:
+        return CsvMappingDialog::tr("Power (W)");
+    case CsvField::Temperature:
+        return CsvMappingDialog::tr("Temperature (°C)");
+    case CsvField::Utilization:
+        return CsvMappingDialog::tr("Utilisation (%)");
+    case CsvField::MemoryUsed:
+        return CsvMappingDialog::tr("Memory used (MiB)");
     }
     return {};
 }
@@ -73,7 +88,9 @@ CsvMappingDialog::CsvMappingDialog(const QString &fileName, const QString &heade
     setWindowTitle(tr("Map the columns of %1").arg(fileName));
     auto *intro = new QLabel(tr("No importer recognises %1. Say what each column holds; the file is then imported "
                                 "as telemetry with this mapping. Save it as a preset for the next file from the "
-                                "same tool.").arg(fileName), this);
+                                "same tool.")
+                                 .arg(fileName),
+                             this);
     intro->setWordWrap(true);
     m_separator->addItem(tr("Comma ( , )"), int(','));
     m_separator->addItem(tr("Semicolon ( ; )"), int(';'));
@@ -129,10 +146,7 @@ CsvMappingDialog *CsvMappingDialog::forFile(const QString &path, QWidget *parent
     return new CsvMappingDialog(QFileInfo(path).fileName(), header, sample, parent);
 }
 
-char CsvMappingDialog::separator() const
-{
-    return char(m_separator->currentData().toInt());
-}
+char CsvMappingDialog::separator() const { return char(m_separator->currentData().toInt()); }
 
 void CsvMappingDialog::rebuildRows()
 {
@@ -155,7 +169,9 @@ void CsvMappingDialog::rebuildRows()
         scale->setRange(1e-9, 1e9);
         scale->setValue(1.0);
         for (const CsvColumn &c : proposal.columns)
-            if (c.index == r || (!c.header.empty() && QString::fromStdString(c.header).compare(headers[r], Qt::CaseInsensitive) == 0)) {
+            if (c.index == r
+                || (!c.header.empty()
+                    && QString::fromStdString(c.header).compare(headers[r], Qt::CaseInsensitive) == 0)) {
                 field->setCurrentIndex(field->findData(int(c.field)));
                 scale->setValue(c.scale);
             }
@@ -188,8 +204,8 @@ CsvColumnMapping CsvMappingDialog::mapping() const
         c.field = field;
         c.scale = qobject_cast<QDoubleSpinBox *>(m_table->cellWidget(r, ScaleCol))->value();
         // The identity and time columns must be there; a missing value column only warns.
-        c.required = field == CsvField::Time || field == CsvField::Uuid || field == CsvField::Index
-            || field == CsvField::Node;
+        c.required
+            = field == CsvField::Time || field == CsvField::Uuid || field == CsvField::Index || field == CsvField::Node;
         m.columns.push_back(c);
     }
     return m;
@@ -216,13 +232,15 @@ void CsvMappingDialog::setMapping(const CsvColumnMapping &mapping)
 
 QString CsvMappingDialog::presetDirectory()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("csv-mappings"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("csv-mappings"));
 }
 
 QStringList CsvMappingDialog::presetNames()
 {
     QStringList names;
-    const QFileInfoList files = QDir(presetDirectory()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    const QFileInfoList files
+        = QDir(presetDirectory()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     for (const QFileInfo &f : files)
         names << f.completeBaseName();
     return names;
@@ -251,7 +269,8 @@ bool CsvMappingDialog::savePreset(const QString &name, QString *error)
 bool CsvMappingDialog::loadPreset(const QString &name, QString *error)
 {
     std::string why;
-    const auto m = CsvColumnMapping::load(QDir(presetDirectory()).filePath(name + QStringLiteral(".json")).toStdString(), &why);
+    const auto m
+        = CsvColumnMapping::load(QDir(presetDirectory()).filePath(name + QStringLiteral(".json")).toStdString(), &why);
     if (!m) {
         if (error)
             *error = tr("Cannot read the preset %1: %2").arg(name, QString::fromStdString(why));

@@ -15,7 +15,8 @@ DecisionCommand::DecisionCommand(DecisionPage *page, Scenario before, Scenario a
     , m_mergeKey(mergeKey)
     , m_before(std::move(before))
     , m_after(std::move(after))
-{ }
+{
+}
 
 void DecisionCommand::undo()
 {
@@ -29,10 +30,7 @@ void DecisionCommand::redo()
         setObsolete(true);
 }
 
-int DecisionCommand::id() const
-{
-    return m_mergeKey != 0 ? kDecisionCommandId : -1;
-}
+int DecisionCommand::id() const { return m_mergeKey != 0 ? kDecisionCommandId : -1; }
 
 bool DecisionCommand::mergeWith(const QUndoCommand *other)
 {

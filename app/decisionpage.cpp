@@ -74,7 +74,7 @@ DecisionPage::DecisionPage(WorkspaceStore &store, AppSettings &settings, QWidget
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setCollapsible(1, false);
     if (!m_splitter->restoreState(m_settings.viewState(kSplitterKey)))
-        m_splitter->setSizes({ 480, 1000 });
+        m_splitter->setSizes({480, 1000});
     m_rightSplitter->restoreState(m_settings.viewState(kRightSplitterKey));
     m_resultView->horizontalHeader()->restoreState(m_settings.viewState(kResultHeaderKey));
 
@@ -234,13 +234,13 @@ QWidget *DecisionPage::createOutputs()
     m_rightSplitter->addWidget(top);
     m_rightSplitter->addWidget(m_charts);
     m_rightSplitter->setStretchFactor(1, 1);
-    m_rightSplitter->setSizes({ 300, 600 });
+    m_rightSplitter->setSizes({300, 600});
     return m_rightSplitter;
 }
 
 QList<QAction *> DecisionPage::fileActions() const
 {
-    return { m_openAction, m_recentMenu->menuAction(), m_saveAction, m_saveAsAction };
+    return {m_openAction, m_recentMenu->menuAction(), m_saveAction, m_saveAsAction};
 }
 
 void DecisionPage::saveViewState()
@@ -264,11 +264,13 @@ void DecisionPage::retranslateUi()
                               m_modified ? tr(" (modified)") : QString()));
     m_title->setToolTip(m_modified ? tr("The scenario has changes that are not saved") : QString());
     m_inputTabs->setTabText(0, tr("Options"));
-    m_inputTabs->setTabToolTip(0, tr("The options compared: double-click a cell to change its label, SKU, purchase "
-                                     "mode, GPUs per replica or price"));
+    m_inputTabs->setTabToolTip(0,
+                               tr("The options compared: double-click a cell to change its label, SKU, purchase "
+                                  "mode, GPUs per replica or price"));
     m_inputTabs->setTabText(1, tr("Workload"));
-    m_inputTabs->setTabToolTip(1, tr("The workload, traffic and SLO, budget, reliability, lock-in and Monte Carlo "
-                                     "settings of the scenario"));
+    m_inputTabs->setTabToolTip(1,
+                               tr("The workload, traffic and SLO, budget, reliability, lock-in and Monte Carlo "
+                                  "settings of the scenario"));
     m_inputTabs->setTabText(2, tr("Lock-in"));
     m_inputTabs->setTabToolTip(2, tr("Per-option overrides of the vendor's lock-in defaults"));
     m_inputTabs->setTabText(3, tr("Criteria"));

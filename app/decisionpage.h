@@ -119,7 +119,6 @@ public:
     QLabel *messageLabel() const { return m_message; }
     QLabel *consistencyLabel() const { return m_consistency; }
 
-
 Q_SIGNALS:
     void planChanged();
     /// rank() ended: with a result, or cancelled (@p cancelled true, no result shown).
@@ -166,7 +165,7 @@ private:
     std::shared_ptr<const Calibration> m_calibration;
     std::shared_ptr<const LockInDefaults> m_lockInDefaults;
     std::vector<std::function<void()>> m_whenData; ///< what waits for the fit, in order
-    bool m_opening = false; ///< an open waits for the fit
+    bool m_opening = false;                        ///< an open waits for the fit
     bool m_opened = false;
     std::shared_ptr<const DecisionRun> m_run;
     std::shared_ptr<const DecisionRanking> m_ranking;
@@ -204,8 +203,8 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QMenu *m_recentMenu = nullptr;
-    JobTracker m_dataJobs { this }; ///< the calibration fit on the workspace's catalog
-    JobTracker m_rankJobs { this }; ///< the sensitivity and Monte Carlo ranking
+    JobTracker m_dataJobs{this}; ///< the calibration fit on the workspace's catalog
+    JobTracker m_rankJobs{this}; ///< the sensitivity and Monte Carlo ranking
 };
 
 } // namespace GpuPlan

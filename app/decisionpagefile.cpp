@@ -75,7 +75,8 @@ bool DecisionPage::load(const QByteArray &bytes, const QString &fileName, const 
         }
     }
     if (!lines.isEmpty()) {
-        showMessage(tr("%1 was not opened; the current scenario is kept.\n%2").arg(fileName, lines.join(QLatin1Char('\n'))));
+        showMessage(
+            tr("%1 was not opened; the current scenario is kept.\n%2").arg(fileName, lines.join(QLatin1Char('\n'))));
         return false;
     }
     cancelRank();
@@ -84,9 +85,9 @@ bool DecisionPage::load(const QByteArray &bytes, const QString &fileName, const 
     ++m_document; // commands of the previous scenario become no-ops
     m_savedJson = scenarioToJson(parsed.scenario);
     m_showingResolveError = false;
-    showMessage(parsed.upgraded ? tr("%1 was written by an older GpuPlan; it will be saved in the current format.")
-                                      .arg(fileName)
-                                : QString());
+    showMessage(parsed.upgraded
+                    ? tr("%1 was written by an older GpuPlan; it will be saved in the current format.").arg(fileName)
+                    : QString());
     applyScenario(parsed.scenario, m_document);
     retranslateUi();
     Q_EMIT statusMessage(tr("Opened the scenario %1").arg(fileName));
@@ -127,8 +128,8 @@ bool DecisionPage::saveAs(const QString &path)
 void DecisionPage::chooseAndOpen()
 {
     const QString dir = m_path.isEmpty() ? QDir::homePath() : QFileInfo(m_path).path();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir,
-                                                      tr("GpuPlan scenarios (*.json);;All files (*)"));
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("GpuPlan scenarios (*.json);;All files (*)"));
     if (!path.isEmpty())
         openScenario(path);
 }
@@ -136,8 +137,8 @@ void DecisionPage::chooseAndOpen()
 void DecisionPage::chooseAndSaveAs()
 {
     const QString suggested = m_path.isEmpty() ? QDir::home().filePath(QStringLiteral("scenario.json")) : m_path;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested,
-                                                      tr("GpuPlan scenarios (*.json)"));
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested, tr("GpuPlan scenarios (*.json)"));
     if (!path.isEmpty())
         saveAs(path);
 }
@@ -150,7 +151,8 @@ void DecisionPage::rememberScenario(const QString &path)
 
 void DecisionPage::updateRecentMenu()
 {
-    fillRecentMenu(m_recentMenu, m_settings.recentScenarios().items(), [this](const QString &path) { openScenario(path); });
+    fillRecentMenu(m_recentMenu, m_settings.recentScenarios().items(),
+                   [this](const QString &path) { openScenario(path); });
 }
 
 } // namespace GpuPlan

@@ -44,7 +44,8 @@ void DecisionPage::whenDataReady(std::function<void()> then)
     if (!m_lockInDefaults) {
         QFile file(QStringLiteral(":/gpuplan/lockin_defaults.json"));
         const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-        const LockInDefaultsParseResult parsed = parseLockInDefaults(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        const LockInDefaultsParseResult parsed
+            = parseLockInDefaults(std::string_view(bytes.constData(), std::size_t(bytes.size())));
         m_lockInDefaults = std::make_shared<LockInDefaults>(parsed.defaults);
     }
     auto catalog = std::make_shared<const Catalog>(m_store.catalog());
@@ -153,7 +154,7 @@ void DecisionPage::replan()
     m_resultView->resizeColumnsToContents();
     // Long option labels must not push the mode and price out of the narrow input pane: they are cut
     // short (the tool tip has the whole label).
-    for (QTableView *view : { m_optionView, m_lockInView }) {
+    for (QTableView *view : {m_optionView, m_lockInView}) {
         view->resizeColumnsToContents();
         for (int c = 0; c < view->model()->columnCount(); ++c)
             view->setColumnWidth(c, std::min(view->columnWidth(c), 190));
@@ -175,9 +176,9 @@ void DecisionPage::updateConsistency()
     if (!m_consistency || m_scenario.criteria.items.empty())
         return;
     // The run's result; a scenario without a matrix shows the all-equal one of the AHP table.
-    const AhpResult r = m_run && m_run->ahp() ? *m_run->ahp()
-                                              : ahpWeights(DecisionAhpModel::matrixOf(m_scenario.criteria),
-                                                           m_scenario.criteria.randomIndex);
+    const AhpResult r = m_run && m_run->ahp()
+        ? *m_run->ahp()
+        : ahpWeights(DecisionAhpModel::matrixOf(m_scenario.criteria), m_scenario.criteria.randomIndex);
     const QLocale locale;
     QString text = tr("λmax %1, consistency index %2, consistency ratio %3")
                        .arg(locale.toString(r.lambdaMax, 'f', 4), locale.toString(r.consistencyIndex, 'f', 4),
@@ -198,30 +199,31 @@ void DecisionPage::rank()
     cancelRank();
     std::shared_ptr<const DecisionRun> run = m_run;
     setRankBusy(true);
-    m_rankStatus->setText(tr("Ranking: sensitivity and %1 Monte Carlo samples…")
-                              .arg(QLocale().toString(m_scenario.monteCarlo.samples)));
+    m_rankStatus->setText(
+        tr("Ranking: sensitivity and %1 Monte Carlo samples…").arg(QLocale().toString(m_scenario.monteCarlo.samples)));
     // An edit, a new scenario or Cancel makes the ranking stale: it stops and hands nothing back.
-    m_rankJobs.start([run](const JobControl &control) { return run->rank(control.progressCallback()); },
-                     [this](DecisionRanking ranking) {
-                         setRankBusy(false);
-                         m_ranking = std::make_shared<const DecisionRanking>(std::move(ranking));
-                         m_results->setProbabilityFirst(m_ranking->monteCarlo.probabilityFirst);
-                         m_charts->setRanking(*m_ranking);
-                         const int top = m_ranking->top;
-                         m_rankStatus->setText(
-                             top >= 0 && std::size_t(top) < m_plan.options.size()
-                                 ? tr("Top option: %1").arg(QString::fromStdString(m_plan.options[std::size_t(top)].label))
-                                 : tr("No option passes the gates."));
-                         Q_EMIT rankDone(false);
-                     },
-                     [this](qint64 done, qint64 total) { m_progress->setValue(total > 0 ? int(100 * done / total) : 0); });
+    m_rankJobs.start(
+        [run](const JobControl &control) { return run->rank(control.progressCallback()); },
+        [this](DecisionRanking ranking) {
+            setRankBusy(false);
+            m_ranking = std::make_shared<const DecisionRanking>(std::move(ranking));
+            m_results->setProbabilityFirst(m_ranking->monteCarlo.probabilityFirst);
+            m_charts->setRanking(*m_ranking);
+            const int top = m_ranking->top;
+            m_rankStatus->setText(
+                top >= 0 && std::size_t(top) < m_plan.options.size()
+                    ? tr("Top option: %1").arg(QString::fromStdString(m_plan.options[std::size_t(top)].label))
+                    : tr("No option passes the gates."));
+            Q_EMIT rankDone(false);
+        },
+        [this](qint64 done, qint64 total) { m_progress->setValue(total > 0 ? int(100 * done / total) : 0); });
 }
 
 ReportResults DecisionPage::results() const
 {
     if (!m_run || !hasData())
         return {};
-    return { m_catalog, m_calibration, m_run, m_plan, m_ranking };
+    return {m_catalog, m_calibration, m_run, m_plan, m_ranking};
 }
 
 void DecisionPage::cancelRank()
@@ -241,10 +243,7 @@ void DecisionPage::waitForJobs()
     m_rankJobs.waitForDone();
 }
 
-bool DecisionPage::isRanking() const
-{
-    return m_rankJobs.isRunning();
-}
+bool DecisionPage::isRanking() const { return m_rankJobs.isRunning(); }
 
 void DecisionPage::setRankBusy(bool busy)
 {

@@ -25,16 +25,10 @@ namespace {
 
 enum Group { WorkloadGroup, TrafficGroup, BudgetGroup, ReliabilityGroup, LockInGroup, MonteCarloGroup, GroupCount };
 
-QString fromView(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
+QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 // A token count's spread as a standard deviation in tokens, whichever way the file gave it.
-double stddevOf(const TokenSpread &t)
-{
-    return t.stddev ? *t.stddev : std::sqrt(t.scv.value_or(0.0)) * t.mean;
-}
+double stddevOf(const TokenSpread &t) { return t.stddev ? *t.stddev : std::sqrt(t.scv.value_or(0.0)) * t.mean; }
 
 void setStddev(TokenSpread &t, double tokens)
 {
@@ -133,18 +127,18 @@ void DecisionScenarioForm::createFields()
 {
     using S = Scenario;
     m_choices = {
-        { "model", QT_TR_NOOP("&Model:"), QT_TR_NOOP("The model served, from the catalog"),
-          [](const S &s) { return QString::fromStdString(s.workload.model); },
-          [](S &s, const QString &v) { s.workload.model = v.toStdString(); } },
-        { "weights", QT_TR_NOOP("&Weights:"), QT_TR_NOOP("Number format of the model's weights"),
-          [](const S &s) { return fromView(weightFormatInfo(s.workload.weights).key); },
-          [](S &s, const QString &v) { weightFormatFromKey(v.toStdString(), s.workload.weights); } },
-        { "kv", QT_TR_NOOP("&KV cache:"), QT_TR_NOOP("Number format of the KV cache"),
-          [](const S &s) { return fromView(kvFormatInfo(s.workload.kv).key); },
-          [](S &s, const QString &v) { kvFormatFromKey(v.toStdString(), s.workload.kv); } },
-        { "engine", QT_TR_NOOP("&Engine:"), QT_TR_NOOP("The serving engine: its calibration and batching"),
-          [](const S &s) { return fromView(engineInfo(s.workload.engine).key); },
-          [](S &s, const QString &v) { engineFromKey(v.toStdString(), s.workload.engine); } },
+        {"model", QT_TR_NOOP("&Model:"), QT_TR_NOOP("The model served, from the catalog"),
+         [](const S &s) { return QString::fromStdString(s.workload.model); },
+         [](S &s, const QString &v) { s.workload.model = v.toStdString(); }},
+        {"weights", QT_TR_NOOP("&Weights:"), QT_TR_NOOP("Number format of the model's weights"),
+         [](const S &s) { return fromView(weightFormatInfo(s.workload.weights).key); },
+         [](S &s, const QString &v) { weightFormatFromKey(v.toStdString(), s.workload.weights); }},
+        {"kv", QT_TR_NOOP("&KV cache:"), QT_TR_NOOP("Number format of the KV cache"),
+         [](const S &s) { return fromView(kvFormatInfo(s.workload.kv).key); },
+         [](S &s, const QString &v) { kvFormatFromKey(v.toStdString(), s.workload.kv); }},
+        {"engine", QT_TR_NOOP("&Engine:"), QT_TR_NOOP("The serving engine: its calibration and batching"),
+         [](const S &s) { return fromView(engineInfo(s.workload.engine).key); },
+         [](S &s, const QString &v) { engineFromKey(v.toStdString(), s.workload.engine); }},
     };
     // A budget of 0 (the spin box's minimum, shown as "none") is no budget.
     const auto optionalUsd = [](std::optional<double> ScenarioBudget::*member) {
@@ -156,104 +150,102 @@ void DecisionScenarioForm::createFields()
     const auto monthly = optionalUsd(&ScenarioBudget::monthlyUsd);
     const auto capex = optionalUsd(&ScenarioBudget::capexUsd);
     m_numbers = {
-        { "gpus_per_replica", WorkloadGroup, QT_TR_NOOP("&GPUs per replica:"),
-          QT_TR_NOOP("GPUs that hold one copy of the model (tensor parallel). An option may set its own in the "
-                     "Options table."),
-          "", nullptr, 1, 64, 0, [](const S &s) { return double(s.workload.gpusPerReplica); },
-          [](S &s, double v) { s.workload.gpusPerReplica = int(std::lround(v)); } },
-        { "prompt_tokens", WorkloadGroup, QT_TR_NOOP("&Prompt tokens (mean):"),
-          QT_TR_NOOP("Mean prompt length in tokens: the prefill work and the KV cache of a request"),
-          QT_TR_NOOP(" tokens"), nullptr, 1, 2'000'000, 0, [](const S &s) { return s.workload.promptTokens.mean; },
-          [](S &s, double v) { s.workload.promptTokens.mean = v; } },
-        { "prompt_stddev", WorkloadGroup, QT_TR_NOOP("Prompt spread (std. dev.):"),
-          QT_TR_NOOP("Standard deviation of the prompt length in tokens: it sets how variable a request's "
-                     "service time is in the queue model (0: every prompt the same length)"),
-          QT_TR_NOOP(" tokens"), nullptr, 0, 2'000'000, 0, [](const S &s) { return stddevOf(s.workload.promptTokens); },
-          [](S &s, double v) { setStddev(s.workload.promptTokens, v); } },
-        { "output_tokens", WorkloadGroup, QT_TR_NOOP("&Output tokens (mean):"),
-          QT_TR_NOOP("Mean number of tokens generated per request"), QT_TR_NOOP(" tokens"), nullptr, 1, 1'000'000, 0,
-          [](const S &s) { return s.workload.outputTokens.mean; },
-          [](S &s, double v) { s.workload.outputTokens.mean = v; } },
-        { "output_stddev", WorkloadGroup, QT_TR_NOOP("Output spread (std. dev.):"),
-          QT_TR_NOOP("Standard deviation of the output length in tokens (0: every answer the same length)"),
-          QT_TR_NOOP(" tokens"), nullptr, 0, 1'000'000, 0, [](const S &s) { return stddevOf(s.workload.outputTokens); },
-          [](S &s, double v) { setStddev(s.workload.outputTokens, v); } },
-        { "peak_requests_per_s", TrafficGroup, QT_TR_NOOP("Pea&k request rate:"),
-          QT_TR_NOOP("Requests per second at the busiest time: the fleet is sized for this rate (a peak below the "
-                     "average lowers the average with it)"),
-          QT_TR_NOOP(" req/s"), nullptr, 0.001, 1'000'000, 3,
-          [](const S &s) { return s.workload.peakRequestsPerSecond; },
-          [](S &s, double v) {
-              s.workload.peakRequestsPerSecond = v;
-              s.workload.averageRequestsPerSecond = std::min(s.workload.averageRequestsPerSecond, v);
-          } },
-        { "average_requests_per_s", TrafficGroup, QT_TR_NOOP("&Average request rate:"),
-          QT_TR_NOOP("Requests per second on average over a month: the cost per token and the utilisation are "
-                     "taken at this rate (at most the peak)"),
-          QT_TR_NOOP(" req/s"), nullptr, 0, 1'000'000, 3,
-          [](const S &s) { return s.workload.averageRequestsPerSecond; },
-          [](S &s, double v) { s.workload.averageRequestsPerSecond = v; } },
-        { "arrival_scv", TrafficGroup, QT_TR_NOOP("Arrival &variability (SCV):"),
-          QT_TR_NOOP("Squared coefficient of variation of the times between requests (variance / mean², no unit): "
-                     "1 for Poisson arrivals, above 1 for bursty traffic (Allen-Cunneen correction)"),
-          "", nullptr, 0, 100, 2, [](const S &s) { return s.workload.arrivalScv; },
-          [](S &s, double v) { s.workload.arrivalScv = v; } },
-        { "max_utilisation", TrafficGroup, QT_TR_NOOP("Max. &utilisation:"),
-          QT_TR_NOOP("Throughput bound: the peak load stays below this share of the fleet's capacity, in %"),
-          QT_TR_NOOP(" %"), nullptr, 1, 100, 1, [](const S &s) { return 100.0 * s.workload.maxUtilisation; },
-          [](S &s, double v) { s.workload.maxUtilisation = v / 100.0; } },
-        { "ttft_seconds", TrafficGroup, QT_TR_NOOP("SLO: &time to first token:"),
-          QT_TR_NOOP("Time to first token, in seconds, that the percentile below of the requests must meet "
-                     "(queueing wait + prefill)"),
-          QT_TR_NOOP(" s"), nullptr, 0.01, 3600, 2, [](const S &s) { return s.workload.slo.ttftSeconds; },
-          [](S &s, double v) { s.workload.slo.ttftSeconds = v; } },
-        { "ttft_percentile", TrafficGroup, QT_TR_NOOP("SLO: TTFT p&ercentile:"),
-          QT_TR_NOOP("Share of the requests, in %, whose time to first token must meet the target (95: p95)"),
-          QT_TR_NOOP(" %"), nullptr, 50, 99.99, 2, [](const S &s) { return 100.0 * s.workload.slo.ttftPercentile; },
-          [](S &s, double v) { s.workload.slo.ttftPercentile = v / 100.0; } },
-        { "tpot_seconds", TrafficGroup, QT_TR_NOOP("SLO: time per output &token:"),
-          QT_TR_NOOP("Longest time per generated token, in milliseconds, at the serving batch: it caps the batch"),
-          QT_TR_NOOP(" ms"), nullptr, 0.1, 10'000, 1, [](const S &s) { return 1000.0 * s.workload.slo.tpotSeconds; },
-          [](S &s, double v) { s.workload.slo.tpotSeconds = v / 1000.0; } },
-        { "budget_monthly_usd", BudgetGroup, QT_TR_NOOP("Monthly &budget:"),
-          QT_TR_NOOP("Most the fleet may cost a month, owned or rented, in US dollars (exit cost included); an "
-                     "option above it fails the budget gate. At the minimum: no monthly budget."),
-          QT_TR_NOOP(" USD"), QT_TR_NOOP("none"), 0, 1e12, 0, monthly.first, monthly.second },
-        { "budget_capex_usd", BudgetGroup, QT_TR_NOOP("&Capex budget:"),
-          QT_TR_NOOP("Most the purchase of an owned option may cost up front, in US dollars (GPUs and servers). "
-                     "At the minimum: no capex budget."),
-          QT_TR_NOOP(" USD"), QT_TR_NOOP("none"), 0, 1e12, 0, capex.first, capex.second },
-        { "failures_per_gpu_year", ReliabilityGroup, QT_TR_NOOP("&Failures per GPU-year:"),
-          QT_TR_NOOP("Failures of one GPU per year of service, for the N+k spares of owned options"), "", nullptr, 0,
-          10, 3, [](const S &s) { return s.reliability.failuresPerGpuYear; },
-          [](S &s, double v) { s.reliability.failuresPerGpuYear = v; } },
-        { "repair_days", ReliabilityGroup, QT_TR_NOOP("&Repair time:"),
-          QT_TR_NOOP("Days a failed GPU's replica stays down, for the N+k spares"), QT_TR_NOOP(" days"), nullptr, 0,
-          365, 1, [](const S &s) { return s.reliability.repairDays; },
-          [](S &s, double v) { s.reliability.repairDays = v; } },
-        { "availability_target", ReliabilityGroup, QT_TR_NOOP("Availabilit&y target:"),
-          QT_TR_NOOP("Probability, in %, that no more replicas are down than there are spares"), QT_TR_NOOP(" %"),
-          nullptr, 50, 99.9999, 4, [](const S &s) { return 100.0 * s.reliability.availabilityTarget; },
-          [](S &s, double v) { s.reliability.availabilityTarget = v / 100.0; } },
-        { "cuda_only_share", LockInGroup, QT_TR_NOOP("C&UDA-only code share:"),
-          QT_TR_NOOP("Share of your own code paths, in %, that run only on CUDA: the lock-in of NVIDIA options. "
-                     "At the minimum: not applicable (the factor is left out and the others renormalised)."),
-          QT_TR_NOOP(" %"), QT_TR_NOOP("not applicable"), -1, 100, 0,
-          [](const S &s) { return s.lockIn.cudaOnlyShare ? 100.0 * *s.lockIn.cudaOnlyShare : -1.0; },
-          [](S &s, double v) { s.lockIn.cudaOnlyShare = v < 0 ? std::nullopt : std::optional<double>(v / 100.0); } },
-        { "lead_time_reference_weeks", LockInGroup, QT_TR_NOOP("&Lead time of full risk:"),
-          QT_TR_NOOP("A lead time this long or longer, in weeks, scores the lead-time factor at 100"),
-          QT_TR_NOOP(" weeks"), nullptr, 1, 520, 0, [](const S &s) { return s.lockIn.leadTimeReferenceWeeks; },
-          [](S &s, double v) { s.lockIn.leadTimeReferenceWeeks = v; } },
-        { "monte_carlo_samples", MonteCarloGroup, QT_TR_NOOP("&Samples:"),
-          QT_TR_NOOP("Monte Carlo draws of the uncertain inputs that Rank runs to estimate each option's "
-                     "probability of ranking first"),
-          "", nullptr, 100, 1'000'000, 0, [](const S &s) { return double(s.monteCarlo.samples); },
-          [](S &s, double v) { s.monteCarlo.samples = int(std::lround(v)); } },
-        { "monte_carlo_seed", MonteCarloGroup, QT_TR_NOOP("&Seed:"),
-          QT_TR_NOOP("Seed of the Monte Carlo's random numbers: the same seed gives the same probabilities"), "",
-          nullptr, 0, 1e15, 0, [](const S &s) { return double(s.monteCarlo.seed); },
-          [](S &s, double v) { s.monteCarlo.seed = std::uint64_t(std::llround(v)); } },
+        {"gpus_per_replica", WorkloadGroup, QT_TR_NOOP("&GPUs per replica:"),
+         QT_TR_NOOP("GPUs that hold one copy of the model (tensor parallel). An option may set its own in the "
+                    "Options table."),
+         "", nullptr, 1, 64, 0, [](const S &s) { return double(s.workload.gpusPerReplica); },
+         [](S &s, double v) { s.workload.gpusPerReplica = int(std::lround(v)); }},
+        {"prompt_tokens", WorkloadGroup, QT_TR_NOOP("&Prompt tokens (mean):"),
+         QT_TR_NOOP("Mean prompt length in tokens: the prefill work and the KV cache of a request"),
+         QT_TR_NOOP(" tokens"), nullptr, 1, 2'000'000, 0, [](const S &s) { return s.workload.promptTokens.mean; },
+         [](S &s, double v) { s.workload.promptTokens.mean = v; }},
+        {"prompt_stddev", WorkloadGroup, QT_TR_NOOP("Prompt spread (std. dev.):"),
+         QT_TR_NOOP("Standard deviation of the prompt length in tokens: it sets how variable a request's "
+                    "service time is in the queue model (0: every prompt the same length)"),
+         QT_TR_NOOP(" tokens"), nullptr, 0, 2'000'000, 0, [](const S &s) { return stddevOf(s.workload.promptTokens); },
+         [](S &s, double v) { setStddev(s.workload.promptTokens, v); }},
+        {"output_tokens", WorkloadGroup, QT_TR_NOOP("&Output tokens (mean):"),
+         QT_TR_NOOP("Mean number of tokens generated per request"), QT_TR_NOOP(" tokens"), nullptr, 1, 1'000'000, 0,
+         [](const S &s) { return s.workload.outputTokens.mean; },
+         [](S &s, double v) { s.workload.outputTokens.mean = v; }},
+        {"output_stddev", WorkloadGroup, QT_TR_NOOP("Output spread (std. dev.):"),
+         QT_TR_NOOP("Standard deviation of the output length in tokens (0: every answer the same length)"),
+         QT_TR_NOOP(" tokens"), nullptr, 0, 1'000'000, 0, [](const S &s) { return stddevOf(s.workload.outputTokens); },
+         [](S &s, double v) { setStddev(s.workload.outputTokens, v); }},
+        {"peak_requests_per_s", TrafficGroup, QT_TR_NOOP("Pea&k request rate:"),
+         QT_TR_NOOP("Requests per second at the busiest time: the fleet is sized for this rate (a peak below the "
+                    "average lowers the average with it)"),
+         QT_TR_NOOP(" req/s"), nullptr, 0.001, 1'000'000, 3,
+         [](const S &s) { return s.workload.peakRequestsPerSecond; },
+         [](S &s, double v) {
+             s.workload.peakRequestsPerSecond = v;
+             s.workload.averageRequestsPerSecond = std::min(s.workload.averageRequestsPerSecond, v);
+         }},
+        {"average_requests_per_s", TrafficGroup, QT_TR_NOOP("&Average request rate:"),
+         QT_TR_NOOP("Requests per second on average over a month: the cost per token and the utilisation are "
+                    "taken at this rate (at most the peak)"),
+         QT_TR_NOOP(" req/s"), nullptr, 0, 1'000'000, 3, [](const S &s) { return s.workload.averageRequestsPerSecond; },
+         [](S &s, double v) { s.workload.averageRequestsPerSecond = v; }},
+        {"arrival_scv", TrafficGroup, QT_TR_NOOP("Arrival &variability (SCV):"),
+         QT_TR_NOOP("Squared coefficient of variation of the times between requests (variance / mean², no unit): "
+                    "1 for Poisson arrivals, above 1 for bursty traffic (Allen-Cunneen correction)"),
+         "", nullptr, 0, 100, 2, [](const S &s) { return s.workload.arrivalScv; },
+         [](S &s, double v) { s.workload.arrivalScv = v; }},
+        {"max_utilisation", TrafficGroup, QT_TR_NOOP("Max. &utilisation:"),
+         QT_TR_NOOP("Throughput bound: the peak load stays below this share of the fleet's capacity, in %"),
+         QT_TR_NOOP(" %"), nullptr, 1, 100, 1, [](const S &s) { return 100.0 * s.workload.maxUtilisation; },
+         [](S &s, double v) { s.workload.maxUtilisation = v / 100.0; }},
+        {"ttft_seconds", TrafficGroup, QT_TR_NOOP("SLO: &time to first token:"),
+         QT_TR_NOOP("Time to first token, in seconds, that the percentile below of the requests must meet "
+                    "(queueing wait + prefill)"),
+         QT_TR_NOOP(" s"), nullptr, 0.01, 3600, 2, [](const S &s) { return s.workload.slo.ttftSeconds; },
+         [](S &s, double v) { s.workload.slo.ttftSeconds = v; }},
+        {"ttft_percentile", TrafficGroup, QT_TR_NOOP("SLO: TTFT p&ercentile:"),
+         QT_TR_NOOP("Share of the requests, in %, whose time to first token must meet the target (95: p95)"),
+         QT_TR_NOOP(" %"), nullptr, 50, 99.99, 2, [](const S &s) { return 100.0 * s.workload.slo.ttftPercentile; },
+         [](S &s, double v) { s.workload.slo.ttftPercentile = v / 100.0; }},
+        {"tpot_seconds", TrafficGroup, QT_TR_NOOP("SLO: time per output &token:"),
+         QT_TR_NOOP("Longest time per generated token, in milliseconds, at the serving batch: it caps the batch"),
+         QT_TR_NOOP(" ms"), nullptr, 0.1, 10'000, 1, [](const S &s) { return 1000.0 * s.workload.slo.tpotSeconds; },
+         [](S &s, double v) { s.workload.slo.tpotSeconds = v / 1000.0; }},
+        {"budget_monthly_usd", BudgetGroup, QT_TR_NOOP("Monthly &budget:"),
+         QT_TR_NOOP("Most the fleet may cost a month, owned or rented, in US dollars (exit cost included); an "
+                    "option above it fails the budget gate. At the minimum: no monthly budget."),
+         QT_TR_NOOP(" USD"), QT_TR_NOOP("none"), 0, 1e12, 0, monthly.first, monthly.second},
+        {"budget_capex_usd", BudgetGroup, QT_TR_NOOP("&Capex budget:"),
+         QT_TR_NOOP("Most the purchase of an owned option may cost up front, in US dollars (GPUs and servers). "
+                    "At the minimum: no capex budget."),
+         QT_TR_NOOP(" USD"), QT_TR_NOOP("none"), 0, 1e12, 0, capex.first, capex.second},
+        {"failures_per_gpu_year", ReliabilityGroup, QT_TR_NOOP("&Failures per GPU-year:"),
+         QT_TR_NOOP("Failures of one GPU per year of service, for the N+k spares of owned options"), "", nullptr, 0, 10,
+         3, [](const S &s) { return s.reliability.failuresPerGpuYear; },
+         [](S &s, double v) { s.reliability.failuresPerGpuYear = v; }},
+        {"repair_days", ReliabilityGroup, QT_TR_NOOP("&Repair time:"),
+         QT_TR_NOOP("Days a failed GPU's replica stays down, for the N+k spares"), QT_TR_NOOP(" days"), nullptr, 0, 365,
+         1, [](const S &s) { return s.reliability.repairDays; }, [](S &s, double v) { s.reliability.repairDays = v; }},
+        {"availability_target", ReliabilityGroup, QT_TR_NOOP("Availabilit&y target:"),
+         QT_TR_NOOP("Probability, in %, that no more replicas are down than there are spares"), QT_TR_NOOP(" %"),
+         nullptr, 50, 99.9999, 4, [](const S &s) { return 100.0 * s.reliability.availabilityTarget; },
+         [](S &s, double v) { s.reliability.availabilityTarget = v / 100.0; }},
+        {"cuda_only_share", LockInGroup, QT_TR_NOOP("C&UDA-only code share:"),
+         QT_TR_NOOP("Share of your own code paths, in %, that run only on CUDA: the lock-in of NVIDIA options. "
+                    "At the minimum: not applicable (the factor is left out and the others renormalised)."),
+         QT_TR_NOOP(" %"), QT_TR_NOOP("not applicable"), -1, 100, 0,
+         [](const S &s) { return s.lockIn.cudaOnlyShare ? 100.0 * *s.lockIn.cudaOnlyShare : -1.0; },
+         [](S &s, double v) { s.lockIn.cudaOnlyShare = v < 0 ? std::nullopt : std::optional<double>(v / 100.0); }},
+        {"lead_time_reference_weeks", LockInGroup, QT_TR_NOOP("&Lead time of full risk:"),
+         QT_TR_NOOP("A lead time this long or longer, in weeks, scores the lead-time factor at 100"),
+         QT_TR_NOOP(" weeks"), nullptr, 1, 520, 0, [](const S &s) { return s.lockIn.leadTimeReferenceWeeks; },
+         [](S &s, double v) { s.lockIn.leadTimeReferenceWeeks = v; }},
+        {"monte_carlo_samples", MonteCarloGroup, QT_TR_NOOP("&Samples:"),
+         QT_TR_NOOP("Monte Carlo draws of the uncertain inputs that Rank runs to estimate each option's "
+                    "probability of ranking first"),
+         "", nullptr, 100, 1'000'000, 0, [](const S &s) { return double(s.monteCarlo.samples); },
+         [](S &s, double v) { s.monteCarlo.samples = int(std::lround(v)); }},
+        {"monte_carlo_seed", MonteCarloGroup, QT_TR_NOOP("&Seed:"),
+         QT_TR_NOOP("Seed of the Monte Carlo's random numbers: the same seed gives the same probabilities"), "",
+         nullptr, 0, 1e15, 0, [](const S &s) { return double(s.monteCarlo.seed); },
+         [](S &s, double v) { s.monteCarlo.seed = std::uint64_t(std::llround(v)); }},
     };
 }
 
@@ -339,12 +331,12 @@ QComboBox *DecisionScenarioForm::choiceField(const QString &key) const
 
 void DecisionScenarioForm::retranslateUi()
 {
-    const char *titles[GroupCount] = { QT_TR_NOOP("Workload"),
-                                       QT_TR_NOOP("Traffic and SLO"),
-                                       QT_TR_NOOP("Budget"),
-                                       QT_TR_NOOP("Reliability (owned options)"),
-                                       QT_TR_NOOP("Lock-in (all options)"),
-                                       QT_TR_NOOP("Monte Carlo (Rank)") };
+    const char *titles[GroupCount] = {QT_TR_NOOP("Workload"),
+                                      QT_TR_NOOP("Traffic and SLO"),
+                                      QT_TR_NOOP("Budget"),
+                                      QT_TR_NOOP("Reliability (owned options)"),
+                                      QT_TR_NOOP("Lock-in (all options)"),
+                                      QT_TR_NOOP("Monte Carlo (Rank)")};
     for (int g = 0; g < GroupCount; ++g)
         m_groups[std::size_t(g)]->setTitle(tr(titles[g]));
     for (ChoiceField &c : m_choices) {

@@ -58,9 +58,9 @@ private:
     {
         const char *key;
         int group;
-        const char *label; ///< QT_TR_NOOP, with its & shortcut
+        const char *label;   ///< QT_TR_NOOP, with its & shortcut
         const char *toolTip; ///< QT_TR_NOOP: the unit and the meaning
-        const char *suffix; ///< QT_TR_NOOP
+        const char *suffix;  ///< QT_TR_NOOP
         const char *special; ///< QT_TR_NOOP: the text of the minimum when it means "none"; nullptr else
         double minimum;
         double maximum;

@@ -9,7 +9,8 @@
 
 namespace GpuPlan {
 
-FleetImportReport::FleetImportReport(QWidget *parent) : QTreeWidget(parent)
+FleetImportReport::FleetImportReport(QWidget *parent)
+    : QTreeWidget(parent)
 {
     setColumnCount(ColumnCount);
     setHeaderLabels({tr("File"), tr("Result"), tr("Format"), tr("Records")});
@@ -24,11 +25,16 @@ FleetImportReport::FleetImportReport(QWidget *parent) : QTreeWidget(parent)
 QString FleetImportReport::statusText(const FleetFileReport &r)
 {
     switch (r.status) {
-    case FleetFileReport::Status::Imported: return tr("Imported");
-    case FleetFileReport::Status::DryRun: return tr("Checked (dry run)");
-    case FleetFileReport::Status::AlreadyImported: return tr("Already imported");
-    case FleetFileReport::Status::Failed: return tr("Failed: nothing imported");
-    case FleetFileReport::Status::Cancelled: return tr("Cancelled: nothing imported");
+    case FleetFileReport::Status::Imported:
+        return tr("Imported");
+    case FleetFileReport::Status::DryRun:
+        return tr("Checked (dry run)");
+    case FleetFileReport::Status::AlreadyImported:
+        return tr("Already imported");
+    case FleetFileReport::Status::Failed:
+        return tr("Failed: nothing imported");
+    case FleetFileReport::Status::Cancelled:
+        return tr("Cancelled: nothing imported");
     }
     return {};
 }
@@ -49,11 +55,12 @@ void FleetImportReport::setReports(const QList<FleetFileReport> &reports)
     clear();
     for (const FleetFileReport &r : reports) {
         const QString name = QFileInfo(r.path).fileName();
-        auto *item = new QTreeWidgetItem(this, {name, statusText(r), r.format.isEmpty() ? tr("not recognised") : r.format,
-                                                recordsText(r)});
+        auto *item = new QTreeWidgetItem(
+            this, {name, statusText(r), r.format.isEmpty() ? tr("not recognised") : r.format, recordsText(r)});
         item->setToolTip(FileColumn, r.path);
         item->setToolTip(StatusColumn, r.message.isEmpty() ? statusText(r) : r.message);
-        item->setToolTip(RecordsColumn, tr("%1 bytes read; SHA-256 %2").arg(QLocale().toString(qulonglong(r.bytes)), r.sha256));
+        item->setToolTip(RecordsColumn,
+                         tr("%1 bytes read; SHA-256 %2").arg(QLocale().toString(qulonglong(r.bytes)), r.sha256));
         if (!r.ok())
             item->setForeground(StatusColumn, errorColor());
         if (!r.message.isEmpty())

@@ -63,8 +63,9 @@ FleetPage::FleetPage(WorkspaceStore &store, AppSettings &settings, QWidget *pare
         m_progress->setRange(0, 1000);
         m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
     });
-    connect(m_job, &ImportJob::fileStarted, this,
-            [this](int, const QString &path) { m_summary->setText(tr("Importing %1…").arg(QDir::toNativeSeparators(path))); });
+    connect(m_job, &ImportJob::fileStarted, this, [this](int, const QString &path) {
+        m_summary->setText(tr("Importing %1…").arg(QDir::toNativeSeparators(path)));
+    });
     connect(m_job, &ImportJob::finished, this, &FleetPage::importFinished);
     connect(m_job, &ImportJob::failed, this, [this](const QString &message) {
         setImporting(false);
@@ -224,7 +225,7 @@ void FleetPage::changeEvent(QEvent *event)
 void FleetPage::reload()
 {
     const qint64 selected = m_device;
-    m_overview.reset();  // the workspace changed: the selected device's telemetry is read again
+    m_overview.reset(); // the workspace changed: the selected device's telemetry is read again
     m_overviewDevice = 0;
     const Catalog catalog = m_store.isOpen() ? m_store.catalog() : Catalog{};
     const std::vector<StoredFinding> stored = m_store.isOpen() ? m_store.fleetFindings() : std::vector<StoredFinding>{};
@@ -236,7 +237,8 @@ void FleetPage::reload()
         ++h.second;
         // A GPU known only from a kernel log has no name: show its identity (UUID or PCI address) instead.
         QString device = QString::fromStdString(!s.deviceName.empty() ? s.deviceName : s.deviceKey);
-        findingRows.push_back({s.finding, s.deviceId, device, fleetFindingText(s.finding), fleetActionText(s.finding.action)});
+        findingRows.push_back(
+            {s.finding, s.deviceId, device, fleetFindingText(s.finding), fleetActionText(s.finding.action)});
     }
     std::vector<FleetInventoryRow> rows;
     if (m_store.isOpen())
@@ -262,8 +264,8 @@ void FleetPage::reload()
     updateNodeFilter();
     m_tabs->setTabText(0, tr("Findings (%1)").arg(m_findings->rowCount()));
     if (!isImporting())
-        m_summary->setText(tr("%n GPU(s) in the fleet, %1 finding(s).", nullptr, m_inventory->rowCount())
-                               .arg(m_findings->rowCount()));
+        m_summary->setText(
+            tr("%n GPU(s) in the fleet, %1 finding(s).", nullptr, m_inventory->rowCount()).arg(m_findings->rowCount()));
     if (selected > 0 && m_inventory->rowOfDevice(selected) >= 0)
         selectDevice(selected);
     else if (m_inventory->rowCount() > 0 && m_inventoryView->isVisible())
@@ -287,15 +289,13 @@ void FleetPage::selectDevice(qint64 deviceId)
         return;
     const QModelIndex index = m_inventoryProxy->mapFromSource(m_inventory->index(row, 0));
     if (index.isValid())
-        m_inventoryView->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_inventoryView->selectionModel()->setCurrentIndex(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     if (m_device != deviceId)
         showDevice(deviceId);
 }
 
-QString FleetPage::labelsText() const
-{
-    return QString::fromStdString(kubectlNodeLabels(m_inventory->labelDevices()));
-}
+QString FleetPage::labelsText() const { return QString::fromStdString(kubectlNodeLabels(m_inventory->labelDevices())); }
 
 void FleetPage::exportLabels()
 {

@@ -122,7 +122,7 @@ private:
     QSplitter *m_topSplitter = nullptr;
 
     qint64 m_device = 0;
-    JobTracker m_telemetryJobs { this }; ///< only the newest telemetry request is drawn
+    JobTracker m_telemetryJobs{this}; ///< only the newest telemetry request is drawn
     /// The min/max overview of m_overviewDevice's whole telemetry (dropped when the workspace changes).
     std::shared_ptr<const FleetMinMaxDecimator> m_overview;
     qint64 m_overviewDevice = 0;

@@ -41,10 +41,7 @@ bool wantsCsvMapping(const FleetFileReport &r)
 
 } // namespace
 
-bool FleetPage::isImporting() const
-{
-    return m_job->isRunning();
-}
+bool FleetPage::isImporting() const { return m_job->isRunning(); }
 
 void FleetPage::chooseFilesToImport()
 {

@@ -44,7 +44,7 @@ void FleetPage::requestTelemetry(qint64 deviceId, double from, double to, int pi
         showTelemetry(deviceId, *view, std::isnan(from));
         return;
     }
-    if (!overview)  // every sample is read once: seconds for tens of millions
+    if (!overview) // every sample is read once: seconds for tens of millions
         m_chart->showMessage(tr("Reading the telemetry of this GPU…"));
     const QString path = m_store.path();
     const bool wholeRange = std::isnan(from);

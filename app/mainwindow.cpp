@@ -3,8 +3,8 @@
 
 #include "catalogfileactions.h"
 #include "catalogpage.h"
-#include "decisionpage.h"
 #include "charts/decisionchartspanel.h"
+#include "decisionpage.h"
 #include "fleetpage.h"
 #include "probespage.h"
 #include "reportpage.h"
@@ -23,11 +23,11 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMimeData>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QScreen>
 #include <QStackedWidget>
@@ -48,7 +48,7 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     m_nav->setMaximumWidth(180);
     m_nav->setIconSize(QSize(24, 24));
     m_pages = new QStackedWidget(this);
-    m_pages->setMinimumSize(320, 240);  // pages scroll or squeeze; the window must not outgrow small screens
+    m_pages->setMinimumSize(320, 240); // pages scroll or squeeze; the window must not outgrow small screens
     m_catalogPage = new CatalogPage(*m_store, *m_undo, m_settings, this);
     m_pages->addWidget(m_catalogPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), m_nav);
@@ -69,14 +69,16 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     m_decisionPage->setUndoStack(m_undo);
     m_pages->addWidget(m_decisionPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_DialogApplyButton), QString(), m_nav);
-    connect(m_decisionPage, &DecisionPage::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(m_decisionPage, &DecisionPage::statusMessage, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     connect(m_decisionPage, &DecisionPage::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_decisionPage->chartsPanel(), &DecisionChartsPanel::statusMessage, this,
             [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     m_reportPage = new ReportPage(*m_store, m_settings, m_decisionPage, this);
     m_pages->addWidget(m_reportPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_FileDialogContentsView), QString(), m_nav);
-    connect(m_reportPage, &ReportPage::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    connect(m_reportPage, &ReportPage::statusMessage, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     connect(m_store, &WorkspaceStore::catalogChanged, m_decisionPage, &DecisionPage::reload);
     connect(m_store, &WorkspaceStore::catalogChanged, m_probesPage, &ProbesPage::reload);
     connect(m_store, &WorkspaceStore::skuChanged, m_probesPage, &ProbesPage::reload);
@@ -296,7 +298,8 @@ void MainWindow::chooseWorkspace()
 
 void MainWindow::updateRecentMenu()
 {
-    fillRecentMenu(m_recentMenu, m_settings.recentWorkspaces().items(), [this](const QString &path) { openWorkspace(path); });
+    fillRecentMenu(m_recentMenu, m_settings.recentWorkspaces().items(),
+                   [this](const QString &path) { openWorkspace(path); });
 }
 
 void MainWindow::showSettings()
@@ -308,7 +311,7 @@ void MainWindow::showSettings()
     dialog.apply();
     if (m_settings.language() != before)
         m_translations.install(m_settings.language());
-    m_catalogPage->reload(); // item models format with the new locale, translations and currency
+    m_catalogPage->reload();  // item models format with the new locale, translations and currency
     m_workloadPage->reload(); // and the estimates use the new electricity price
 }
 

@@ -34,9 +34,6 @@ void OverrideCommand::redo()
         setObsolete(true);
 }
 
-void OverrideCommand::undo()
-{
-    apply(m_before);
-}
+void OverrideCommand::undo() { apply(m_before); }
 
 } // namespace GpuPlan

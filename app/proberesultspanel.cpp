@@ -74,10 +74,7 @@ void ProbeResultsPanel::clear(const QString &title, const std::optional<GpuSku> 
     updateUseButton();
 }
 
-void ProbeResultsPanel::appendResult(const Probe::TestResult &result)
-{
-    m_results->appendResult(result);
-}
+void ProbeResultsPanel::appendResult(const Probe::TestResult &result) { m_results->appendResult(result); }
 
 void ProbeResultsPanel::setSku(const std::optional<GpuSku> &sku)
 {

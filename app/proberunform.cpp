@@ -1,8 +1,8 @@
 #include "proberunform.h"
 #include "qtutil/qtstring.h"
 
-#include "item/probespec.h"
 #include "item/proberesultmodel.h"
+#include "item/probespec.h"
 #include "item/unitformat.h"
 
 #include <QCheckBox>
@@ -109,8 +109,8 @@ ProbeRunForm::ProbeRunForm(QWidget *parent)
     m_pcieMax->setObjectName(QStringLiteral("pcieMax"));
     m_burnIn = new QPushButton(m_burnInBox);
     m_burnIn->setObjectName(QStringLiteral("burnInButton"));
-    for (QLabel **label : {&m_minutesLabel, &m_classLabel, &m_clockLabel, &m_tempLabel, &m_bandwidthLabel, &m_fp32Label,
-                           &m_warmupLabel})
+    for (QLabel **label :
+         {&m_minutesLabel, &m_classLabel, &m_clockLabel, &m_tempLabel, &m_bandwidthLabel, &m_fp32Label, &m_warmupLabel})
         *label = new QLabel(m_burnInBox);
     auto *burnForm = new QFormLayout(m_burnInBox);
     burnForm->addRow(m_minutesLabel, m_minutes);
@@ -183,13 +183,10 @@ const Probe::DeviceInfo *ProbeRunForm::currentDevice() const
 {
     const int index = m_device->currentIndex();
     return index >= 0 && index < static_cast<int>(m_devices.size()) ? &m_devices[static_cast<std::size_t>(index)]
-                                                                      : nullptr;
+                                                                    : nullptr;
 }
 
-QString ProbeRunForm::currentDeviceId() const
-{
-    return m_device->currentData().toString();
-}
+QString ProbeRunForm::currentDeviceId() const { return m_device->currentData().toString(); }
 
 void ProbeRunForm::setCurrentDevice(const QString &id)
 {
@@ -207,10 +204,7 @@ std::optional<GpuSku> ProbeRunForm::selectedSku() const
     return std::nullopt;
 }
 
-void ProbeRunForm::setSelectedSku(const QString &skuId)
-{
-    m_sku->setCurrentIndex(std::max(0, m_sku->findData(skuId)));
-}
+void ProbeRunForm::setSelectedSku(const QString &skuId) { m_sku->setCurrentIndex(std::max(0, m_sku->findData(skuId))); }
 
 void ProbeRunForm::onDeviceChanged()
 {
@@ -254,15 +248,9 @@ void ProbeRunForm::applyClassDefaults()
     m_pcieMax->setChecked(c.requirePcieMax);
 }
 
-double ProbeRunForm::burnInMinutes() const
-{
-    return m_minutes->value();
-}
+double ProbeRunForm::burnInMinutes() const { return m_minutes->value(); }
 
-void ProbeRunForm::setBurnInMinutes(double minutes)
-{
-    m_minutes->setValue(minutes);
-}
+void ProbeRunForm::setBurnInMinutes(double minutes) { m_minutes->setValue(minutes); }
 
 void ProbeRunForm::setBusy(bool busy)
 {

@@ -10,8 +10,8 @@
 #include "io/appsettings.h"
 #include "io/probelistjob.h"
 #include "io/probeprocess.h"
-#include "io/probesession.h"
 #include "io/proberunner.h"
+#include "io/probesession.h"
 #include "io/workspacestore.h"
 #include "item/probebackendmodel.h"
 #include "item/probedevicemodel.h"
@@ -230,30 +230,15 @@ void ProbesPage::reload()
     loadHistory();
 }
 
-ProbeResultModel *ProbesPage::resultModel() const
-{
-    return m_resultsPanel->resultModel();
-}
+ProbeResultModel *ProbesPage::resultModel() const { return m_resultsPanel->resultModel(); }
 
-ProbeVerdictModel *ProbesPage::verdictModel() const
-{
-    return m_resultsPanel->verdictModel();
-}
+ProbeVerdictModel *ProbesPage::verdictModel() const { return m_resultsPanel->verdictModel(); }
 
-QLabel *ProbesPage::verdictLabel() const
-{
-    return m_resultsPanel->verdictLabel();
-}
+QLabel *ProbesPage::verdictLabel() const { return m_resultsPanel->verdictLabel(); }
 
-bool ProbesPage::isRunning() const
-{
-    return m_session->isRunning();
-}
+bool ProbesPage::isRunning() const { return m_session->isRunning(); }
 
-bool ProbesPage::isListing() const
-{
-    return m_listJob->isRunning();
-}
+bool ProbesPage::isListing() const { return m_listJob->isRunning(); }
 
 void ProbesPage::loadHistory()
 {

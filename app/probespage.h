@@ -62,7 +62,6 @@ public:
     /// Where "Use in estimates" pushes its SKU edit, so that Edit > Undo takes it back.
     void setUndoStack(QUndoStack *undo) { m_undo = undo; }
 
-
     ProbeRunForm *form() const { return m_form; }
     ProbeBackendModel *backendModel() const { return m_backends; }
     ProbeDeviceModel *deviceModel() const { return m_devices; }

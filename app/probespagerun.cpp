@@ -9,8 +9,8 @@
 #include "io/appsettings.h"
 #include "io/probelistjob.h"
 #include "io/probeprocess.h"
-#include "io/probesession.h"
 #include "io/proberunner.h"
+#include "io/probesession.h"
 #include "io/workspacestore.h"
 
 #include <QLabel>
@@ -69,7 +69,8 @@ void ProbesPage::onFinished(Probe::ExitCode code)
         m_status->setText(tr("Cancelled; %n result(s) kept.", nullptr, count));
         break;
     default:
-        m_status->setText(tr("The run ended with exit code %1.").arg(ProbeRunner::exitCodeWithMeaning(m_session->run().exitCode)));
+        m_status->setText(
+            tr("The run ended with exit code %1.").arg(ProbeRunner::exitCodeWithMeaning(m_session->run().exitCode)));
         QStringList said;
         for (const Probe::ErrorLine &e : m_session->process()->errors())
             said << QString::fromStdString(e.message);

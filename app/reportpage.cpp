@@ -58,7 +58,7 @@ ReportPage::ReportPage(WorkspaceStore &store, AppSettings &settings, DecisionPag
     splitter->addWidget(m_preview);
     splitter->addWidget(createExports());
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({ 340, 900, 320 });
+    splitter->setSizes({340, 900, 320});
     splitter->restoreState(m_settings.viewState(kSplitterKey));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -77,7 +77,7 @@ ReportPage::ReportPage(WorkspaceStore &store, AppSettings &settings, DecisionPag
     m_pdfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(m_pdfAction, &QAction::triggered, this, &ReportPage::chooseAndExportPdf);
     // The page's shortcuts work while it is shown, and do not clash with other pages' (Ctrl+E is Export Catalog).
-    for (QAction *action : { m_generateAction, m_printAction, m_previewAction, m_pdfAction }) {
+    for (QAction *action : {m_generateAction, m_printAction, m_previewAction, m_pdfAction}) {
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         addAction(action);
     }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "report/reportcontent.h"
 #include "io/jobtracker.h"
+#include "report/reportcontent.h"
 #include "report/reportlayout.h"
 
 #include <QList>
@@ -91,7 +91,6 @@ public:
     QListWidget *tableList() const { return m_tableList; }
     QListWidget *chartList() const { return m_chartList; }
 
-
 Q_SIGNALS:
     /// A generation or export ended: @p ok with a report (and the PDF written when it was an export),
     /// or @p cancelled, or failed (messageLabel() says why).
@@ -178,7 +177,7 @@ private:
     QAction *m_previewAction = nullptr;
     QAction *m_pdfAction = nullptr;
     QAction *m_generateAction = nullptr;
-    JobTracker m_jobs { this }; ///< the build and layout; a new start or Cancel makes the running one stale
+    JobTracker m_jobs{this}; ///< the build and layout; a new start or Cancel makes the running one stale
 };
 
 } // namespace GpuPlan

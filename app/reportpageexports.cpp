@@ -108,9 +108,9 @@ void ReportPage::fillExports()
         m_tableList->setCurrentRow(0);
     if (m_chartList->count() > 0)
         m_chartList->setCurrentRow(0);
-    for (QPushButton *button : { m_csvButton, m_jsonButton, m_xlsxButton })
+    for (QPushButton *button : {m_csvButton, m_jsonButton, m_xlsxButton})
         button->setEnabled(m_tableList->count() > 0);
-    for (QPushButton *button : { m_pngButton, m_svgButton })
+    for (QPushButton *button : {m_pngButton, m_svgButton})
         button->setEnabled(m_chartList->count() > 0);
 }
 

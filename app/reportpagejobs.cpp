@@ -1,7 +1,7 @@
 // ReportPage: the scenario reported, and generation and PDF export off the GUI thread.
 #include "reportpage.h"
-#include "viewsetup.h"
 #include "reportpagejob.h"
+#include "viewsetup.h"
 
 #include "decisionpage.h"
 
@@ -12,10 +12,10 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
-#include <QPointer>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
+#include <QPointer>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QProgressBar>
@@ -29,15 +29,9 @@ namespace {
 constexpr int kBuildShare = 70;
 } // namespace
 
-const ReportDocument *ReportPage::document() const
-{
-    return m_built ? &m_built->result->document : nullptr;
-}
+const ReportDocument *ReportPage::document() const { return m_built ? &m_built->result->document : nullptr; }
 
-QVector<ReportTable> ReportPage::tables() const
-{
-    return m_built ? m_built->result->tables : QVector<ReportTable>();
-}
+QVector<ReportTable> ReportPage::tables() const { return m_built ? m_built->result->tables : QVector<ReportTable>(); }
 
 // The report is built from the scenario as the Decision page holds it, with the plan and ranking the page
 // already computed (buildReport() computes what no longer matches). The data hash covers the scenario's
@@ -90,29 +84,23 @@ QString ReportPage::requestKey(const ReportInput &input, const ReportRequest &re
     // The results given with the input are not part of the key: buildReport() computes the same numbers
     // from the scenario and the catalog (m_dataEpoch) when it does not take them.
     const QStringList parts
-        = { input.path,
-            input.fileName,
-            QString::fromLatin1(QCryptographicHash::hash(input.bytes, QCryptographicHash::Sha256).toHex()),
-            input.date.toString(Qt::ISODate),
-            request.language,
-            request.sections.join(QLatin1Char(',')),
-            request.author,
-            request.approver,
-            request.date,
-            m_store.path(),
-            QString::number(m_dataEpoch) };
+        = {input.path,
+           input.fileName,
+           QString::fromLatin1(QCryptographicHash::hash(input.bytes, QCryptographicHash::Sha256).toHex()),
+           input.date.toString(Qt::ISODate),
+           request.language,
+           request.sections.join(QLatin1Char(',')),
+           request.author,
+           request.approver,
+           request.date,
+           m_store.path(),
+           QString::number(m_dataEpoch)};
     return parts.join(QChar(0x1f));
 }
 
-void ReportPage::generate()
-{
-    start(QString());
-}
+void ReportPage::generate() { start(QString()); }
 
-bool ReportPage::exportPdf(const QString &path)
-{
-    return start(path);
-}
+bool ReportPage::exportPdf(const QString &path) { return start(path); }
 
 bool ReportPage::start(const QString &pdfPath)
 {
@@ -163,7 +151,7 @@ bool ReportPage::startJob(const QString &pdfPath)
     auto input = std::make_shared<ReportInput>();
     QString note;
     const bool prepared = prepareScenario(input.get(), &note); // may open the Decision page's first scenario
-    m_refresh->stop(); // this run takes the options as they are now
+    m_refresh->stop();                                         // this run takes the options as they are now
     if (!prepared) {
         showError(note);
         return false;
@@ -258,7 +246,7 @@ void ReportPage::handOver(const JobResult &r)
         return;
     }
     const bool rebuilt = !m_built || m_built->result != r.build;
-    m_built = std::make_unique<Built>(Built { r.build, r.key });
+    m_built = std::make_unique<Built>(Built{r.build, r.key});
     m_pageCount = r.layout.pageCount;
     if (rebuilt)
         fillExports();
@@ -292,10 +280,7 @@ void ReportPage::cancel()
     Q_EMIT finished(false, true);
 }
 
-bool ReportPage::isBusy() const
-{
-    return m_busy;
-}
+bool ReportPage::isBusy() const { return m_busy; }
 
 void ReportPage::setBusy(bool busy)
 {
@@ -304,7 +289,7 @@ void ReportPage::setBusy(bool busy)
     m_progress->setValue(0);
     m_progress->setVisible(busy);
     const bool ready = !busy && m_built;
-    for (QPushButton *button : { m_printButton, m_previewButton })
+    for (QPushButton *button : {m_printButton, m_previewButton})
         button->setEnabled(ready);
     m_pdfButton->setEnabled(!busy);
 }

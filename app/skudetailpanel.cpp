@@ -21,7 +21,6 @@
 
 namespace GpuPlan {
 
-
 SkuDetailPanel::SkuDetailPanel(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
@@ -100,7 +99,8 @@ void SkuDetailPanel::setSku(const GpuSku *effective, const GpuSku *shipped, cons
     m_priceModel->setPrices(std::move(prices), QDate::currentDate());
     m_specs->resizeColumnToContents(SkuDetailModel::FieldColumn);
     m_specs->resizeColumnToContents(SkuDetailModel::ValueColumn);
-    m_specs->setColumnWidth(SkuDetailModel::ValueColumn, std::min(m_specs->columnWidth(SkuDetailModel::ValueColumn), 260));
+    m_specs->setColumnWidth(SkuDetailModel::ValueColumn,
+                            std::min(m_specs->columnWidth(SkuDetailModel::ValueColumn), 260));
     m_prices->resizeColumnsToContents();
     m_prices->setColumnWidth(PriceTableModel::SourceColumn,
                              std::min(m_prices->columnWidth(PriceTableModel::SourceColumn), 260));
@@ -120,10 +120,7 @@ void SkuDetailPanel::showError(const QString &message)
     m_error->setVisible(!message.isEmpty());
 }
 
-QString SkuDetailPanel::editNote() const
-{
-    return m_note->text().trimmed();
-}
+QString SkuDetailPanel::editNote() const { return m_note->text().trimmed(); }
 
 void SkuDetailPanel::updateRevertButton()
 {

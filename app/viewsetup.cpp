@@ -16,10 +16,7 @@ void setUpTableView(QTableView *view, bool sortable)
     view->setWordWrap(false);
 }
 
-QColor errorColor()
-{
-    return QColor(0xb7, 0x1c, 0x1c);
-}
+QColor errorColor() { return QColor(0xb7, 0x1c, 0x1c); }
 
 QString errorLabelStyle(bool bold)
 {
@@ -29,8 +26,10 @@ QString errorLabelStyle(bool bold)
 
 QString messageBoxStyle(bool error)
 {
-    return QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3; border-radius: 3px; padding: 6px; }")
-        .arg(error ? QStringLiteral("#fdecea") : QStringLiteral("#fff4e5"), error ? errorColor().name() : QStringLiteral("#6b4100"),
+    return QStringLiteral(
+               "QLabel { background: %1; color: %2; border: 1px solid %3; border-radius: 3px; padding: 6px; }")
+        .arg(error ? QStringLiteral("#fdecea") : QStringLiteral("#fff4e5"),
+             error ? errorColor().name() : QStringLiteral("#6b4100"),
              error ? QStringLiteral("#f5c2c0") : QStringLiteral("#f3d19e"));
 }
 

@@ -29,10 +29,7 @@ namespace {
 constexpr int MaxContextRole = Qt::UserRole + 1;
 constexpr int kUnlimitedContext = 10'000'000;
 
-QString fromView(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
 
 void selectData(QComboBox *box, const QVariant &value)
 {
@@ -46,21 +43,21 @@ WorkloadForm::WorkloadForm(QWidget *parent)
     : QWidget(parent)
 {
     m_costFields = {
-        { "service_life_years", &OwnershipInputs::serviceLifeYears, 1.0, QT_TR_NOOP("Service &life:"),
-          QT_TR_NOOP(" years") },
-        { "residual_fraction", &OwnershipInputs::residualFraction, 100.0, QT_TR_NOOP("Re&sidual value:"),
-          QT_TR_NOOP(" %") },
-        { "discount_rate", &OwnershipInputs::discountRate, 100.0, QT_TR_NOOP("&Discount rate:"), QT_TR_NOOP(" %") },
-        { "server_uplift_fraction", &OwnershipInputs::serverUpliftFraction, 100.0, QT_TR_NOOP("Ser&ver uplift:"),
-          QT_TR_NOOP(" %") },
-        { "pue", &OwnershipInputs::pue, 1.0, QT_TR_NOOP("&PUE:"), "" },
-        { "load_factor", &OwnershipInputs::loadFactor, 100.0, QT_TR_NOOP("Load &factor:"), QT_TR_NOOP(" %") },
-        { "gpu_idle_power_fraction", &OwnershipInputs::gpuIdlePowerFraction, 100.0, QT_TR_NOOP("Idle po&wer:"),
-          QT_TR_NOOP(" %") },
-        { "host_power_watts_per_gpu", &OwnershipInputs::hostPowerWattsPerGpu, 1.0, QT_TR_NOOP("&Host power per GPU:"),
-          QT_TR_NOOP(" W") },
-        { "opex_fraction_per_year", &OwnershipInputs::opexFractionPerYear, 100.0, QT_TR_NOOP("Ope&x per year:"),
-          QT_TR_NOOP(" %") },
+        {"service_life_years", &OwnershipInputs::serviceLifeYears, 1.0, QT_TR_NOOP("Service &life:"),
+         QT_TR_NOOP(" years")},
+        {"residual_fraction", &OwnershipInputs::residualFraction, 100.0, QT_TR_NOOP("Re&sidual value:"),
+         QT_TR_NOOP(" %")},
+        {"discount_rate", &OwnershipInputs::discountRate, 100.0, QT_TR_NOOP("&Discount rate:"), QT_TR_NOOP(" %")},
+        {"server_uplift_fraction", &OwnershipInputs::serverUpliftFraction, 100.0, QT_TR_NOOP("Ser&ver uplift:"),
+         QT_TR_NOOP(" %")},
+        {"pue", &OwnershipInputs::pue, 1.0, QT_TR_NOOP("&PUE:"), ""},
+        {"load_factor", &OwnershipInputs::loadFactor, 100.0, QT_TR_NOOP("Load &factor:"), QT_TR_NOOP(" %")},
+        {"gpu_idle_power_fraction", &OwnershipInputs::gpuIdlePowerFraction, 100.0, QT_TR_NOOP("Idle po&wer:"),
+         QT_TR_NOOP(" %")},
+        {"host_power_watts_per_gpu", &OwnershipInputs::hostPowerWattsPerGpu, 1.0, QT_TR_NOOP("&Host power per GPU:"),
+         QT_TR_NOOP(" W")},
+        {"opex_fraction_per_year", &OwnershipInputs::opexFractionPerYear, 100.0, QT_TR_NOOP("Ope&x per year:"),
+         QT_TR_NOOP(" %")},
     };
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(createWorkloadGroup());
@@ -94,12 +91,12 @@ QGroupBox *WorkloadForm::createWorkloadGroup()
     m_weights = new QComboBox(m_workloadGroup);
     for (const WeightFormatInfo &f : weightFormats())
         m_weights->addItem(fromView(f.label), fromView(f.key));
-    selectData(m_weights, fromView(weightFormatInfo(Workload {}.weights).key));
+    selectData(m_weights, fromView(weightFormatInfo(Workload{}.weights).key));
     addRow(m_weights, "weightFormat");
     m_kv = new QComboBox(m_workloadGroup);
     for (const KvFormatInfo &f : kvFormats())
         m_kv->addItem(fromView(f.label), fromView(f.key));
-    selectData(m_kv, fromView(kvFormatInfo(Workload {}.kv).key));
+    selectData(m_kv, fromView(kvFormatInfo(Workload{}.kv).key));
     addRow(m_kv, "kvFormat");
     m_engine = new QComboBox(m_workloadGroup);
     for (const EngineInfo &e : engines())
@@ -128,9 +125,9 @@ QGroupBox *WorkloadForm::createWorkloadGroup()
         emitChanged();
     });
     connect(m_engine, &QComboBox::currentIndexChanged, this, &WorkloadForm::updateKvChoices);
-    for (QComboBox *box : { m_weights, m_kv, m_engine })
+    for (QComboBox *box : {m_weights, m_kv, m_engine})
         connect(box, &QComboBox::currentIndexChanged, this, &WorkloadForm::emitChanged);
-    for (QSpinBox *box : { m_context, m_output, m_batch, m_gpus })
+    for (QSpinBox *box : {m_context, m_output, m_batch, m_gpus})
         connect(box, &QSpinBox::valueChanged, this, &WorkloadForm::emitChanged);
     return m_workloadGroup;
 }
@@ -143,13 +140,13 @@ QGroupBox *WorkloadForm::createCostGroup()
     m_utilisation = new QSpinBox(m_costGroup);
     m_utilisation->setObjectName(QStringLiteral("utilisation"));
     m_utilisation->setRange(1, 100);
-    m_utilisation->setValue(int(std::lround(CostAssumptions {}.utilisation * 100)));
+    m_utilisation->setValue(int(std::lround(CostAssumptions{}.utilisation * 100)));
     m_labels.push_back(new QLabel(m_costGroup));
     m_labels.back()->setBuddy(m_utilisation);
     form->addRow(m_labels.back(), m_utilisation);
     m_rental = new QComboBox(m_costGroup);
     m_rental->setObjectName(QStringLiteral("rentalKind"));
-    for (PriceKind kind : { PriceKind::CloudOnDemand, PriceKind::CloudReserved, PriceKind::CloudSpot })
+    for (PriceKind kind : {PriceKind::CloudOnDemand, PriceKind::CloudReserved, PriceKind::CloudSpot})
         m_rental->addItem(UnitFormat::priceKindName(kind), fromView(priceKindKey(kind)));
     m_labels.push_back(new QLabel(m_costGroup));
     m_labels.back()->setBuddy(m_rental);
@@ -221,10 +218,7 @@ void WorkloadForm::setModels(const std::vector<ModelArch> &models)
         emitChanged();
 }
 
-QString WorkloadForm::modelId() const
-{
-    return m_model->currentData().toString();
-}
+QString WorkloadForm::modelId() const { return m_model->currentData().toString(); }
 
 bool WorkloadForm::setModelId(const QString &id)
 {
@@ -250,9 +244,9 @@ void WorkloadForm::updateKvChoices()
         kvFormatFromKey(m_kv->itemData(i).toString().toStdString(), f);
         const bool ok = kvFormatSupported(f, engine);
         items->item(i)->setEnabled(ok);
-        items->item(i)->setToolTip(ok ? QString()
-                                      : tr("%1 has no %2 KV cache").arg(fromView(engineInfo(engine).label),
-                                                                         fromView(kvFormatInfo(f).label)));
+        items->item(i)->setToolTip(
+            ok ? QString()
+               : tr("%1 has no %2 KV cache").arg(fromView(engineInfo(engine).label), fromView(kvFormatInfo(f).label)));
     }
     KvFormat current = KvFormat::FP16;
     kvFormatFromKey(m_kv->currentData().toString().toStdString(), current);
@@ -294,10 +288,7 @@ CostAssumptions WorkloadForm::costs() const
     return c;
 }
 
-void WorkloadForm::setElectricityText(const QString &text)
-{
-    m_electricity->setText(text);
-}
+void WorkloadForm::setElectricityText(const QString &text) { m_electricity->setText(text); }
 
 void WorkloadForm::resetCostDefaults()
 {
@@ -305,8 +296,8 @@ void WorkloadForm::resetCostDefaults()
     const OwnershipInputs defaults = defaultOwnershipInputs();
     for (const CostField &field : m_costFields)
         field.box->setValue(defaults.*field.member * field.scale);
-    m_utilisation->setValue(int(std::lround(CostAssumptions {}.utilisation * 100)));
-    selectData(m_rental, fromView(priceKindKey(CostAssumptions {}.rentalKind)));
+    m_utilisation->setValue(int(std::lround(CostAssumptions{}.utilisation * 100)));
+    selectData(m_rental, fromView(priceKindKey(CostAssumptions{}.rentalKind)));
     m_restoring = false;
     Q_EMIT changed();
 }
@@ -316,18 +307,18 @@ QByteArray WorkloadForm::saveState() const
     QJsonObject costs;
     for (const CostField &field : m_costFields)
         costs.insert(QLatin1String(field.key), field.box->value() / field.scale);
-    const QJsonObject state {
-        { QStringLiteral("model"), modelId() },
-        { QStringLiteral("weights"), m_weights->currentData().toString() },
-        { QStringLiteral("kv"), m_kv->currentData().toString() },
-        { QStringLiteral("engine"), m_engine->currentData().toString() },
-        { QStringLiteral("inputTokens"), m_context->value() },
-        { QStringLiteral("outputTokens"), m_output->value() },
-        { QStringLiteral("batch"), m_batch->value() },
-        { QStringLiteral("gpus"), m_gpus->value() },
-        { QStringLiteral("utilisation"), m_utilisation->value() },
-        { QStringLiteral("rental"), m_rental->currentData().toString() },
-        { QStringLiteral("ownership"), costs },
+    const QJsonObject state{
+        {QStringLiteral("model"), modelId()},
+        {QStringLiteral("weights"), m_weights->currentData().toString()},
+        {QStringLiteral("kv"), m_kv->currentData().toString()},
+        {QStringLiteral("engine"), m_engine->currentData().toString()},
+        {QStringLiteral("inputTokens"), m_context->value()},
+        {QStringLiteral("outputTokens"), m_output->value()},
+        {QStringLiteral("batch"), m_batch->value()},
+        {QStringLiteral("gpus"), m_gpus->value()},
+        {QStringLiteral("utilisation"), m_utilisation->value()},
+        {QStringLiteral("rental"), m_rental->currentData().toString()},
+        {QStringLiteral("ownership"), costs},
     };
     return QJsonDocument(state).toJson(QJsonDocument::Compact);
 }
@@ -366,9 +357,9 @@ void WorkloadForm::retranslateUi()
 {
     m_workloadGroup->setTitle(tr("Workload"));
     m_costGroup->setTitle(tr("Cost assumptions"));
-    const QStringList labels { tr("&Model:"),        tr("&Weights:"),       tr("&KV cache:"), tr("&Engine:"),
-                               tr("&Input tokens:"), tr("&Output tokens:"), tr("&Batch:"),    tr("&GPUs per replica:"),
-                               tr("&Utilisation:"),  tr("&Rent at:") };
+    const QStringList labels{tr("&Model:"),        tr("&Weights:"),       tr("&KV cache:"), tr("&Engine:"),
+                             tr("&Input tokens:"), tr("&Output tokens:"), tr("&Batch:"),    tr("&GPUs per replica:"),
+                             tr("&Utilisation:"),  tr("&Rent at:")};
     for (std::size_t i = 0; i < m_labels.size(); ++i)
         m_labels[i]->setText(labels.value(qsizetype(i)));
     m_model->setToolTip(tr("The model to serve; type to search"));

@@ -60,9 +60,9 @@ private:
     {
         const char *key; ///< as in ownershipDefaultsProvenance()
         double OwnershipInputs::*member;
-        double scale; ///< shown value / stored value (100 for percentages)
+        double scale;          ///< shown value / stored value (100 for percentages)
         const char *labelText; ///< untranslated (QT_TR_NOOP)
-        const char *suffix; ///< untranslated unit after the value
+        const char *suffix;    ///< untranslated unit after the value
         QDoubleSpinBox *box = nullptr;
         QLabel *label = nullptr;
     };

@@ -41,10 +41,10 @@ const QString kSplitterKey = QStringLiteral("workload/splitter");
 constexpr int kDebounceMs = 150;
 // Where each pin goes in the form's JSON state, in the calibration's units.
 constexpr std::pair<const char *, std::optional<double> ParamPins::*> kPinKeys[] = {
-    { "bandwidthEfficiency", &ParamPins::bandwidthEfficiency },
-    { "computeEfficiency", &ParamPins::computeEfficiency },
-    { "stepOverheadSeconds", &ParamPins::stepOverheadSeconds },
-    { "tensorParallelPenalty", &ParamPins::tensorParallelPenalty },
+    {"bandwidthEfficiency", &ParamPins::bandwidthEfficiency},
+    {"computeEfficiency", &ParamPins::computeEfficiency},
+    {"stepOverheadSeconds", &ParamPins::stepOverheadSeconds},
+    {"tensorParallelPenalty", &ParamPins::tensorParallelPenalty},
 };
 } // namespace
 
@@ -95,14 +95,14 @@ WorkloadPage::WorkloadPage(WorkspaceStore &store, AppSettings &settings, QWidget
         // The figures a buyer compares first; the Total tooltip breaks the memory down, and the column
         // chooser shows the rest.
         QHeaderView *header = m_view->horizontalHeader();
-        for (int c : { EstimateTableModel::ActivationsColumn, EstimateTableModel::RuntimeColumn,
-                       EstimateTableModel::MaxContextColumn })
+        for (int c : {EstimateTableModel::ActivationsColumn, EstimateTableModel::RuntimeColumn,
+                      EstimateTableModel::MaxContextColumn})
             header->setSectionHidden(c, true);
         // Speed and cost right after the fit, so that they are in sight without scrolling.
         int visual = header->visualIndex(EstimateTableModel::TotalColumn);
-        for (int c : { EstimateTableModel::ThroughputColumn, EstimateTableModel::TtftColumn,
-                       EstimateTableModel::TpotColumn, EstimateTableModel::OwnCostColumn,
-                       EstimateTableModel::RentCostColumn, EstimateTableModel::TokensPerWattColumn })
+        for (int c : {EstimateTableModel::ThroughputColumn, EstimateTableModel::TtftColumn,
+                      EstimateTableModel::TpotColumn, EstimateTableModel::OwnCostColumn,
+                      EstimateTableModel::RentCostColumn, EstimateTableModel::TokensPerWattColumn})
             header->moveSection(header->visualIndex(c), ++visual);
     }
     m_splitter->restoreState(m_settings.viewState(kSplitterKey));
@@ -162,7 +162,7 @@ QWidget *WorkloadPage::createResults()
     connect(m_vendor, &QComboBox::currentIndexChanged, this,
             [this] { m_proxy->setVendorFilter(m_vendor->currentData().toString()); });
     connect(m_search, &QLineEdit::textChanged, m_proxy, &EstimateFilterProxy::setSearchText);
-    for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_proxy, signal, this, &WorkloadPage::updateStatus);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &WorkloadPage::updateStatus);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &WorkloadPage::updateStatus);
@@ -176,7 +176,7 @@ void WorkloadPage::reload()
     m_calibration.reset();
     m_fitJobs.cancel(); // a fit or a sweep over the old catalog is stale
     m_sweepJobs.cancel();
-    const UnitFormat::MoneyDisplay money { m_settings.currency(), m_settings.exchangeRatePerUsd() };
+    const UnitFormat::MoneyDisplay money{m_settings.currency(), m_settings.exchangeRatePerUsd()};
     m_results->setMoneyDisplay(money);
     m_form->setElectricityText(
         tr("%1 per kWh (Preferences)")
@@ -195,10 +195,7 @@ void WorkloadPage::setModelId(const QString &id)
     scheduleCompute(); // also when @p id was already selected: the caller waits for estimatesReady()
 }
 
-Workload WorkloadPage::workload() const
-{
-    return m_form->workload();
-}
+Workload WorkloadPage::workload() const { return m_form->workload(); }
 
 CostAssumptions WorkloadPage::costAssumptions() const
 {
@@ -207,15 +204,9 @@ CostAssumptions WorkloadPage::costAssumptions() const
     return costs;
 }
 
-const std::vector<Estimate> &WorkloadPage::estimates() const
-{
-    return m_results->estimates();
-}
+const std::vector<Estimate> &WorkloadPage::estimates() const { return m_results->estimates(); }
 
-bool WorkloadPage::isComputing() const
-{
-    return m_debounce->isActive() || !m_busy->isHidden();
-}
+bool WorkloadPage::isComputing() const { return m_debounce->isActive() || !m_busy->isHidden(); }
 
 void WorkloadPage::scheduleCompute()
 {
@@ -267,12 +258,12 @@ void WorkloadPage::startCalibration()
     if (m_fitJobs.isRunning())
         return;
     setBusy(true);
-    m_fitJobs.start([catalog = m_catalog, pins = m_pins->pins()](
-                        const JobControl &) { return shippedCalibration(catalog, pins); },
-                    [this](const Calibration &calibration) {
-                        m_calibration = calibration;
-                        compute();
-                    });
+    m_fitJobs.start(
+        [catalog = m_catalog, pins = m_pins->pins()](const JobControl &) { return shippedCalibration(catalog, pins); },
+        [this](const Calibration &calibration) {
+            m_calibration = calibration;
+            compute();
+        });
 }
 
 void WorkloadPage::recalibrate()
@@ -352,7 +343,7 @@ void WorkloadPage::retranslateUi()
         const QSignalBlocker blocker(m_vendor);
         m_vendor->clear();
         m_vendor->addItem(tr("All vendors"), QString());
-        for (Vendor v : { Vendor::Nvidia, Vendor::Amd, Vendor::Intel })
+        for (Vendor v : {Vendor::Nvidia, Vendor::Amd, Vendor::Intel})
             m_vendor->addItem(UnitFormat::vendorName(v), QString::fromUtf8(vendorKey(v)));
         m_vendor->setCurrentIndex(index);
     }

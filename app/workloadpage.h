@@ -108,8 +108,8 @@ private:
     QLineEdit *m_search = nullptr;
     QProgressBar *m_busy = nullptr;
     QLabel *m_status = nullptr;
-    JobTracker m_fitJobs { this }; ///< the calibration fit; a catalog or pin change makes it stale
-    JobTracker m_sweepJobs { this }; ///< the estimates; every new sweep makes the older one stale
+    JobTracker m_fitJobs{this};   ///< the calibration fit; a catalog or pin change makes it stale
+    JobTracker m_sweepJobs{this}; ///< the estimates; every new sweep makes the older one stale
 };
 
 } // namespace GpuPlan

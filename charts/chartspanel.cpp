@@ -135,24 +135,25 @@ void ChartsPanel::rebuild()
             skus.push_back(sku);
     }
     // Largest memory at the top: the fit boundary then reads as a staircase.
-    std::stable_sort(skus.begin(), skus.end(), [](const GpuSku *a, const GpuSku *b) {
-        return usableMemoryBytes(*a) > usableMemoryBytes(*b);
-    });
+    std::stable_sort(skus.begin(), skus.end(),
+                     [](const GpuSku *a, const GpuSku *b) { return usableMemoryBytes(*a) > usableMemoryBytes(*b); });
     std::vector<std::string> skuIds;
     for (const GpuSku *sku : skus)
         skuIds.push_back(sku->id);
-    const std::vector<std::string> models = !m_heatmapModels.empty() ? m_heatmapModels
-        : FitHeatmapChartBuilder::defaultModels(m_catalog, m_estimates.empty() ? std::string() : m_estimates.front().modelId);
+    const std::vector<std::string> models = !m_heatmapModels.empty()
+        ? m_heatmapModels
+        : FitHeatmapChartBuilder::defaultModels(m_catalog,
+                                                m_estimates.empty() ? std::string() : m_estimates.front().modelId);
     setChart(FitTab, FitHeatmapChartBuilder::build(m_catalog, skuIds, models, m_workload));
     m_views[FitTab]->setMinimumHeight(FitHeatmapChartBuilder::preferredHeight(static_cast<int>(skuIds.size())));
 
     // Owning needs a purchase price, renting a cloud rate: more SKUs have the first, so it is the
     // default, and renting stands in when no SKU can be owned.
     const bool canOwn = !ParetoChartBuilder::points(m_estimates, ParetoChartBuilder::CostBasis::Own, m_money).empty();
-    setChart(ParetoTab, ParetoChartBuilder::build(m_estimates, m_catalog,
-                                                  canOwn ? ParetoChartBuilder::CostBasis::Own
-                                                         : ParetoChartBuilder::CostBasis::Rent,
-                                                  m_money));
+    setChart(ParetoTab,
+             ParetoChartBuilder::build(
+                 m_estimates, m_catalog,
+                 canOwn ? ParetoChartBuilder::CostBasis::Own : ParetoChartBuilder::CostBasis::Rent, m_money));
     setChart(OwnVsRentTab, buildOwnVsRent());
 }
 

@@ -91,8 +91,8 @@ QString workloadText(const Workload &workload)
         : QCoreApplication::translate("GpuPlan::ChartStyle", "%n GPUs per replica", nullptr, gpus);
     return QCoreApplication::translate("GpuPlan::ChartStyle", "%1, %2 + %3 tokens, %4, %5, %6",
                                        "weights, prompt, output, batch, GPUs, engine")
-        .arg(QString::fromUtf8(weightFormatInfo(workload.weights).label),
-             locale.toString(workload.contextTokens), locale.toString(workload.outputTokens), batch, replica,
+        .arg(QString::fromUtf8(weightFormatInfo(workload.weights).label), locale.toString(workload.contextTokens),
+             locale.toString(workload.outputTokens), batch, replica,
              QString::fromUtf8(engineInfo(workload.engine.engine).label));
 }
 
@@ -107,7 +107,7 @@ void setNiceRange(QValueAxis *axis, double largest, int maxIntervals)
     const double target = largest * 1.03; // a little headroom for markers and labels at the top
     const double magnitude = std::pow(10.0, std::floor(std::log10(target / intervals)));
     double step = 10 * magnitude;
-    for (double mantissa : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
+    for (double mantissa : {1.0, 2.0, 2.5, 5.0, 10.0}) {
         if (std::ceil(target / (mantissa * magnitude)) <= intervals) {
             step = mantissa * magnitude;
             break;

@@ -13,12 +13,12 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDir>
-#include <QFileDialog>
-#include <QMenu>
-#include <QMessageBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
 #include <QMetaEnum>
 #include <QTabWidget>
 #include <QToolButton>
@@ -76,10 +76,7 @@ DecisionChartsPanel::DecisionChartsPanel(QWidget *parent)
 
 DecisionChartsPanel::~DecisionChartsPanel() = default;
 
-QChart *DecisionChartsPanel::chart(Tab tab) const
-{
-    return m_views[std::size_t(tab)]->chart();
-}
+QChart *DecisionChartsPanel::chart(Tab tab) const { return m_views[std::size_t(tab)]->chart(); }
 
 QChart *DecisionChartsPanel::currentChart() const
 {
@@ -136,8 +133,9 @@ void DecisionChartsPanel::setPlan(const Scenario &scenario, const DecisionPlan &
 {
     m_scenario = scenario;
     m_plan = plan;
-    setChart(FleetTab, run ? DecisionFleetChartBuilder::build(*run, plan)
-                           : ChartStyle::messageChart(tr("Fleet size"), tr("No scenario is open.")));
+    setChart(FleetTab,
+             run ? DecisionFleetChartBuilder::build(*run, plan)
+                 : ChartStyle::messageChart(tr("Fleet size"), tr("No scenario is open.")));
     setChart(LockInTab, DecisionLockInChartBuilder::build(plan));
     const QString waiting = tr("Press Rank to run the sensitivity analysis and the Monte Carlo.");
     setChart(TornadoTab, ChartStyle::messageChart(tr("Tornado"), waiting));
@@ -169,7 +167,8 @@ void DecisionChartsPanel::setRanking(const DecisionRanking &ranking)
 
 void DecisionChartsPanel::rebuildPareto()
 {
-    setChart(ParetoTab, DecisionParetoChartBuilder::build(m_plan, m_paretoX->currentIndex(), m_paretoY->currentIndex()));
+    setChart(ParetoTab,
+             DecisionParetoChartBuilder::build(m_plan, m_paretoX->currentIndex(), m_paretoY->currentIndex()));
 }
 
 void DecisionChartsPanel::retranslateUi()

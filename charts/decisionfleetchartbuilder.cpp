@@ -14,7 +14,6 @@
 
 namespace GpuPlan {
 
-
 std::vector<DecisionFleetChartBuilder::Curve> DecisionFleetChartBuilder::curves(const DecisionRun &run, int steps)
 {
     const Scenario &scenario = run.scenario();
@@ -79,7 +78,7 @@ QChart *DecisionFleetChartBuilder::build(const DecisionRun &run, const DecisionP
         pen.setStyle(Qt::DashLine);
         pen.setWidthF(1.2);
         slo->setPen(pen);
-        for (QLineSeries *s : { total, slo }) {
+        for (QLineSeries *s : {total, slo}) {
             chart->addSeries(s);
             s->attachAxis(x);
             s->attachAxis(y);

@@ -30,11 +30,12 @@ QChart *DecisionLockInChartBuilder::build(const DecisionPlan &plan)
     auto *chart = new QPolarChart;
     chart->setTheme(QChart::ChartThemeLight);
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTitle(title.toHtmlEscaped() + QStringLiteral("<br><span style=\"font-size: small; font-weight: "
-                                                            "normal\">")
-                    + tr("Risk of each factor, 0 (none) to 1 (full); the score is their weighted mean × 100")
-                          .toHtmlEscaped()
-                    + QStringLiteral("</span>"));
+    chart->setTitle(
+        title.toHtmlEscaped()
+        + QStringLiteral("<br><span style=\"font-size: small; font-weight: "
+                         "normal\">")
+        + tr("Risk of each factor, 0 (none) to 1 (full); the score is their weighted mean × 100").toHtmlEscaped()
+        + QStringLiteral("</span>"));
     QFont font = chart->titleFont();
     font.setPointSizeF(font.pointSizeF() * 1.25);
     font.setBold(true);

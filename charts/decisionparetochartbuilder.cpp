@@ -31,7 +31,7 @@ QChart *DecisionParetoChartBuilder::build(const DecisionPlan &plan, int xCriteri
     if (xCriterion < 0 || yCriterion < 0 || xCriterion >= n || yCriterion >= n || plan.options.empty()
         || p.values.rows() != Eigen::Index(plan.options.size()))
         return ChartStyle::messageChart(title, tr("Choose two criteria."));
-    const std::vector<bool> pareto = paretoSet(p, { xCriterion, yCriterion });
+    const std::vector<bool> pareto = paretoSet(p, {xCriterion, yCriterion});
     const std::vector<bool> passed = passedGates(p);
     QChart *chart = ChartStyle::newChart(
         tr("Pareto set: %1 against %2")
@@ -79,7 +79,7 @@ QChart *DecisionParetoChartBuilder::build(const DecisionPlan &plan, int xCriteri
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     QScatterSeries *anchor = nullptr;
-    for (QScatterSeries *s : { front, others, gated }) {
+    for (QScatterSeries *s : {front, others, gated}) {
         if (s->count() == 0) {
             delete s;
             continue;

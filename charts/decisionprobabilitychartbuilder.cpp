@@ -18,8 +18,8 @@ QChart *DecisionProbabilityChartBuilder::build(const DecisionPlan &plan, const D
     if (!ranking || ranking->cancelled || ranking->monteCarlo.probabilityFirst.size() != plan.options.size())
         return ChartStyle::messageChart(title, tr("Press Rank to run the Monte Carlo."));
     const MonteCarloResult &mc = ranking->monteCarlo;
-    QChart *chart = ChartStyle::newChart(title, tr("%1 Monte Carlo samples of the uncertain inputs, drawn at once")
-                                                    .arg(QLocale().toString(mc.samples)));
+    QChart *chart = ChartStyle::newChart(
+        title, tr("%1 Monte Carlo samples of the uncertain inputs, drawn at once").arg(QLocale().toString(mc.samples)));
     auto *set = new QBarSet(tr("P(first)"));
     set->setColor(QColor(0x43, 0xa0, 0x47));
     QStringList categories;

@@ -59,13 +59,10 @@ constexpr double kCellZ = 3.5; // above the plot area and grid, under the series
 
 } // namespace
 
-int FitHeatmapChartBuilder::preferredHeight(int rows)
-{
-    return std::max(400, rows * RowHeight + 260);
-}
+int FitHeatmapChartBuilder::preferredHeight(int rows) { return std::max(400, rows * RowHeight + 260); }
 
-std::vector<std::string> FitHeatmapChartBuilder::defaultModels(const Catalog &catalog, const std::string &currentModelId,
-                                                               int maxModels)
+std::vector<std::string> FitHeatmapChartBuilder::defaultModels(const Catalog &catalog,
+                                                               const std::string &currentModelId, int maxModels)
 {
     std::vector<const ModelArch *> bySize;
     for (const ModelArch &m : catalog.models)
@@ -112,12 +109,12 @@ QChart *FitHeatmapChartBuilder::build(const Catalog &catalog, const std::vector<
         return ChartStyle::messageChart(title, tr("Choose at least one SKU and one model."));
 
     QChart *chart = ChartStyle::newChart(title, ChartStyle::workloadText(workload));
-    const std::array<QString, 3> names = { tr("Fits"), tr("Fits only at a smaller batch or a shorter context"),
-                                           tr("Does not fit") };
-    const std::array<QColor, 3> colors = { ChartStyle::fitsColor(), ChartStyle::reducedColor(),
-                                           ChartStyle::doesNotFitColor() };
-    const std::array<QString, 3> objectNames = { QStringLiteral("fits"), QStringLiteral("reduced"),
-                                                 QStringLiteral("doesNotFit") };
+    const std::array<QString, 3> names
+        = {tr("Fits"), tr("Fits only at a smaller batch or a shorter context"), tr("Does not fit")};
+    const std::array<QColor, 3> colors
+        = {ChartStyle::fitsColor(), ChartStyle::reducedColor(), ChartStyle::doesNotFitColor()};
+    const std::array<QString, 3> objectNames
+        = {QStringLiteral("fits"), QStringLiteral("reduced"), QStringLiteral("doesNotFit")};
     std::array<QScatterSeries *, 3> series{};
     for (std::size_t level = 0; level < series.size(); ++level) {
         series[level] = new QScatterSeries;
@@ -210,8 +207,8 @@ QChart *FitHeatmapChartBuilder::build(const Catalog &catalog, const std::vector<
             const double y = static_cast<double>(rowCount - 1 - row);
             for (std::size_t col = 0; col < columns; ++col) {
                 const QPointF center = chart->mapToPosition(QPointF(static_cast<double>(col), y), reference);
-                items->cells[row * columns + col]->setRect(center.x() - pitchX / 2, center.y() - pitchY / 2,
-                                                            pitchX, pitchY);
+                items->cells[row * columns + col]->setRect(center.x() - pitchX / 2, center.y() - pitchY / 2, pitchX,
+                                                           pitchY);
             }
             QGraphicsSimpleTextItem *text = items->rows[row];
             const QRectF box = text->boundingRect();

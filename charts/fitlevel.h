@@ -17,7 +17,7 @@ enum class FitLevel {
 struct FitCell
 {
     FitLevel level = FitLevel::DoesNotFit;
-    VramFit fit;                        ///< the workload as asked
+    VramFit fit;                         ///< the workload as asked
     std::int64_t maxContextAtBatch1 = 0; ///< longest prompt + output that fits at batch 1
 };
 

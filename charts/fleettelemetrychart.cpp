@@ -10,8 +10,8 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QTimer>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -24,7 +24,8 @@ namespace {
 QString timeText(double t)
 {
     if (t > 1e8)
-        return QDateTime::fromMSecsSinceEpoch(qint64(t * 1000.0), Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
+        return QDateTime::fromMSecsSinceEpoch(qint64(t * 1000.0), Qt::UTC)
+            .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
     return FleetTelemetryChart::tr("%1 s").arg(QLocale().toString(t, 'f', 1));
 }
 
@@ -36,8 +37,8 @@ FleetTelemetryChart::FleetTelemetryChart(QWidget *parent)
     , m_settle(new QTimer(this))
 {
     const QString titles[4] = {tr("Clocks (MHz)"), tr("Temperature (°C)"), tr("Power (W)"), tr("Utilisation (%)")};
-    const QString names[SeriesCount] = {tr("SM clock"), tr("Memory clock"), tr("GPU temperature"), tr("Power draw"),
-                                        tr("GPU utilisation")};
+    const QString names[SeriesCount]
+        = {tr("SM clock"), tr("Memory clock"), tr("GPU temperature"), tr("Power draw"), tr("GPU utilisation")};
     const int chartOf[SeriesCount] = {0, 0, 1, 2, 3};
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -53,7 +54,7 @@ FleetTelemetryChart::FleetTelemetryChart(QWidget *parent)
         chart->addAxis(m_xAxes[std::size_t(c)], Qt::AlignBottom);
         chart->addAxis(m_yAxes[std::size_t(c)], Qt::AlignLeft);
         auto *view = new QChartView(chart, this);
-        view->setRenderHint(QPainter::Antialiasing, false);  // thousands of segments: crisp and fast
+        view->setRenderHint(QPainter::Antialiasing, false); // thousands of segments: crisp and fast
         view->setRubberBand(QChartView::HorizontalRubberBand);
         view->setMinimumHeight(c == 3 ? 140 : 110);
         view->setToolTip(tr("Drag across the chart to zoom into a time range, right-click to zoom out, or use the "
@@ -61,7 +62,7 @@ FleetTelemetryChart::FleetTelemetryChart(QWidget *parent)
                             "column shows the lowest and highest sample of its time slice, so short spikes stay "
                             "visible however many samples there are."));
         view->viewport()->installEventFilter(this);
-        view->setFocusPolicy(Qt::NoFocus);  // a click focuses the chart itself, whose keys pan and zoom
+        view->setFocusPolicy(Qt::NoFocus); // a click focuses the chart itself, whose keys pan and zoom
         m_views[std::size_t(c)] = view;
         layout->addWidget(view, 1);
         connect(m_xAxes[std::size_t(c)], &QValueAxis::rangeChanged, this,
@@ -90,10 +91,7 @@ FleetTelemetryChart::FleetTelemetryChart(QWidget *parent)
 
 FleetTelemetryChart::~FleetTelemetryChart() = default;
 
-bool FleetTelemetryChart::hasPendingRequest() const
-{
-    return m_settle->isActive();
-}
+bool FleetTelemetryChart::hasPendingRequest() const { return m_settle->isActive(); }
 
 void FleetTelemetryChart::setFullRange(double from, double to)
 {
@@ -138,7 +136,7 @@ void FleetTelemetryChart::setData(double from, double to, const std::vector<std:
         // 22 pixels, 1 to 4 intervals.
         const double plotHeight = m_views[c]->chart()->plotArea().height();
         const int intervals = plotHeight > 0 ? std::clamp(int(plotHeight / 22), 1, 4) : 4;
-        if (any[c] && c == 3 && hi[c] <= 100.0) {  // utilisation: the whole 0-100 % scale
+        if (any[c] && c == 3 && hi[c] <= 100.0) { // utilisation: the whole 0-100 % scale
             m_yAxes[c]->setRange(0, 100);
             m_yAxes[c]->setTickCount((intervals >= 4 ? 4 : intervals >= 2 ? 2 : 1) + 1);
             m_yAxes[c]->setLabelFormat(QStringLiteral("%.0f"));
@@ -162,7 +160,7 @@ void FleetTelemetryChart::showMessage(const QString &message)
     m_updating = true;
     for (QLineSeries *s : m_series)
         s->clear();
-    for (QValueAxis *axis : m_yAxes) {  // empty charts: two value labels, never crowded
+    for (QValueAxis *axis : m_yAxes) { // empty charts: two value labels, never crowded
         axis->setRange(0, 1);
         axis->setTickCount(2);
     }
@@ -176,10 +174,7 @@ int FleetTelemetryChart::plotWidth() const
     return std::max(w > 0 ? w : width() - 80, 16);
 }
 
-int FleetTelemetryChart::pointCount(Series series) const
-{
-    return int(m_series[std::size_t(series)]->count());
-}
+int FleetTelemetryChart::pointCount(Series series) const { return int(m_series[std::size_t(series)]->count()); }
 
 void FleetTelemetryChart::resetZoom()
 {

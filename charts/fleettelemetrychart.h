@@ -38,8 +38,7 @@ public:
     /// The device's whole time range (Unix seconds or seconds from the start of its file).
     void setFullRange(double from, double to);
     /// Draws decimated points for the view [from, to]; @p samples is how many samples they stand for.
-    void setData(double from, double to, const std::vector<std::vector<FleetSeriesPoint>> &series,
-                 std::size_t samples);
+    void setData(double from, double to, const std::vector<std::vector<FleetSeriesPoint>> &series, std::size_t samples);
     /// Empties the charts and shows @p message ("Select a GPU", "No telemetry", ...).
     void showMessage(const QString &message);
 

@@ -45,7 +45,8 @@ QChart *OwnVsRentChartBuilder::build(const OwnVsRent &comparison, const QString 
     const double perUsd = money.perUsd > 0 ? money.perUsd : 1.0;
     double largest = 0;
     for (std::size_t m = 0; m < months; ++m)
-        largest = std::max({ largest, comparison.cumulativeOwnUsd[m] * perUsd, comparison.cumulativeRentUsd[m] * perUsd });
+        largest
+            = std::max({largest, comparison.cumulativeOwnUsd[m] * perUsd, comparison.cumulativeRentUsd[m] * perUsd});
     // Axis labels in thousands or millions stay short; the unit goes in the axis title.
     double unit = 1;
     QString yTitle = tr("Cumulative cost (%1)").arg(money.currency);
@@ -79,7 +80,7 @@ QChart *OwnVsRentChartBuilder::build(const OwnVsRent &comparison, const QString 
     ChartStyle::setNiceRange(yAxis, largest / unit);
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
-    for (QLineSeries *s : { own, rent }) {
+    for (QLineSeries *s : {own, rent}) {
         chart->addSeries(s);
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);

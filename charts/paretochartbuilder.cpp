@@ -37,18 +37,17 @@ void placeLabels(QChart *chart, QXYSeries *series, const std::vector<Labelled> &
         const QRectF box = label.item->boundingRect();
         const double w = box.width();
         const double h = box.height();
-        const std::array<QPointF, 8> candidates = {
-            QPointF(at.x() + 9, at.y() - h - 2), QPointF(at.x() + 9, at.y() + 2),
-            QPointF(at.x() - w - 9, at.y() - h - 2), QPointF(at.x() - w - 9, at.y() + 2),
-            QPointF(at.x() + 9, at.y() - 2 * h - 4), QPointF(at.x() + 9, at.y() + h + 4),
-            QPointF(at.x() - w - 9, at.y() - 2 * h - 4), QPointF(at.x() - w - 9, at.y() + h + 4)
-        };
+        const std::array<QPointF, 8> candidates
+            = {QPointF(at.x() + 9, at.y() - h - 2),         QPointF(at.x() + 9, at.y() + 2),
+               QPointF(at.x() - w - 9, at.y() - h - 2),     QPointF(at.x() - w - 9, at.y() + 2),
+               QPointF(at.x() + 9, at.y() - 2 * h - 4),     QPointF(at.x() + 9, at.y() + h + 4),
+               QPointF(at.x() - w - 9, at.y() - 2 * h - 4), QPointF(at.x() - w - 9, at.y() + h + 4)};
         QRectF chosen(candidates.front(), box.size());
         for (const QPointF &topLeft : candidates) {
             const QRectF rect(topLeft, box.size());
             const bool inside = area.isEmpty() || area.contains(rect);
-            const bool free = std::none_of(taken.begin(), taken.end(),
-                                           [&](const QRectF &other) { return other.intersects(rect); });
+            const bool free
+                = std::none_of(taken.begin(), taken.end(), [&](const QRectF &other) { return other.intersects(rect); });
             if (inside && free) {
                 chosen = rect;
                 break;
@@ -76,15 +75,14 @@ std::vector<ParetoChartBuilder::Point> ParetoChartBuilder::points(const std::vec
     const double perUsd = money.perUsd > 0 ? money.perUsd : 1.0;
     std::vector<Point> out;
     for (const Estimate &e : estimates) {
-        const std::optional<double> &usdPerGpuHour = basis == CostBasis::Own ? e.ownUsdPerGpuHour
-                                                                             : e.rentUsdPerGpuHour;
+        const std::optional<double> &usdPerGpuHour = basis == CostBasis::Own ? e.ownUsdPerGpuHour : e.rentUsdPerGpuHour;
         if (!e.performance || !e.tokensPerSecondPerWatt || !usdPerGpuHour)
             continue;
         const double perHour = *usdPerGpuHour * std::max(1, e.workload.gpus) * perUsd;
         const double x = tokensPerSecondPerUsdPerHour(e.performance->throughputTokensPerSecond, perHour);
         const double y = *e.tokensPerSecondPerWatt;
         if (std::isfinite(x) && std::isfinite(y) && x > 0 && y > 0)
-            out.push_back({ e.skuId, QPointF(x, y) });
+            out.push_back({e.skuId, QPointF(x, y)});
     }
     return out;
 }
@@ -92,15 +90,15 @@ std::vector<ParetoChartBuilder::Point> ParetoChartBuilder::points(const std::vec
 QChart *ParetoChartBuilder::build(const std::vector<Estimate> &estimates, const Catalog &catalog, CostBasis basis,
                                   const UnitFormat::MoneyDisplay &money)
 {
-    const QString model = estimates.empty() ? QString()
-                                            : ChartStyle::modelName(catalog, estimates.front().modelId);
+    const QString model = estimates.empty() ? QString() : ChartStyle::modelName(catalog, estimates.front().modelId);
     const QString title = tr("Performance per %1 and per watt: %2").arg(money.currency, model);
     const QString details = estimates.empty() ? QString() : ChartStyle::workloadText(estimates.front().workload);
     const std::vector<Point> all = points(estimates, basis, money);
     if (all.empty()) {
-        return ChartStyle::messageChart(title, basis == CostBasis::Own
-                                                   ? tr("No SKU that fits has both a purchase price and a power figure.")
-                                                   : tr("No SKU that fits has both a rental price and a power figure."));
+        return ChartStyle::messageChart(title,
+                                        basis == CostBasis::Own
+                                            ? tr("No SKU that fits has both a purchase price and a power figure.")
+                                            : tr("No SKU that fits has both a rental price and a power figure."));
     }
 
     std::vector<QPointF> values;
@@ -146,7 +144,7 @@ QChart *ParetoChartBuilder::build(const std::vector<Estimate> &estimates, const 
     for (std::size_t i : frontier) {
         best->append(all[i].value);
         line->append(all[i].value);
-        labels.push_back({ all[i].value, ChartStyle::addText(chart, ChartStyle::skuName(catalog, all[i].skuId)) });
+        labels.push_back({all[i].value, ChartStyle::addText(chart, ChartStyle::skuName(catalog, all[i].skuId))});
     }
 
     const QString perHour = basis == CostBasis::Own ? tr("Output tokens/s per %1/hour owned (per useful GPU-hour)")
@@ -155,7 +153,7 @@ QChart *ParetoChartBuilder::build(const std::vector<Estimate> &estimates, const 
     QValueAxis *yAxis = valueAxis(tr("Output tokens/s per watt of board power"), maxY);
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
-    for (QXYSeries *s : std::initializer_list<QXYSeries *>{ others, line, best }) {
+    for (QXYSeries *s : std::initializer_list<QXYSeries *>{others, line, best}) {
         chart->addSeries(s);
         s->attachAxis(xAxis);
         s->attachAxis(yAxis);

@@ -7,10 +7,7 @@ namespace GpuPlan {
 
 namespace {
 
-bool isFinite(const QPointF &p)
-{
-    return std::isfinite(p.x()) && std::isfinite(p.y());
-}
+bool isFinite(const QPointF &p) { return std::isfinite(p.x()) && std::isfinite(p.y()); }
 
 bool dominates(const QPointF &a, const QPointF &b)
 {

@@ -15,17 +15,14 @@ namespace GpuPlan {
 
 namespace {
 
-QString unitLabel(const QString &unit)
-{
-    return unit == QLatin1String("us") ? QStringLiteral("µs") : unit;
-}
+QString unitLabel(const QString &unit) { return unit == QLatin1String("us") ? QStringLiteral("µs") : unit; }
 
 QColor colorFor(std::size_t n)
 {
-    static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
-                                     QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
-                                     QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22),
-                                     QColor(0x17, 0xbe, 0xcf)};
+    static const QColor palette[]
+        = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e),
+           QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f),
+           QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf)};
     return palette[n % std::size(palette)];
 }
 
@@ -33,7 +30,8 @@ QColor colorFor(std::size_t n)
 
 ProbeLiveChartBuilder::ProbeLiveChartBuilder(QChart *chart)
     : m_chart(chart)
-{ }
+{
+}
 
 ProbeLiveChartBuilder::~ProbeLiveChartBuilder() = default;
 

@@ -10,12 +10,13 @@ namespace GpuPlan {
 
 ProbeLiveChartView::ProbeLiveChartView(QWidget *parent)
     : QWidget(parent)
-    , m_view(new QChartView(this))
 {
+    QChart *chart = ChartStyle::newChart(tr("Live measurement"));
+    // The view owns the chart. Given one at construction, it makes no default chart of its own, which a
+    // later setChart() would only let go of, never delete.
+    m_view = new QChartView(chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setObjectName(QStringLiteral("liveChartView"));
-    QChart *chart = ChartStyle::newChart(tr("Live measurement"));
-    m_view->setChart(chart); // the view owns the chart
     m_builder = std::make_unique<ProbeLiveChartBuilder>(chart);
     m_builder->reset(ProbeLiveChartBuilder::Mode::Run, QString());
     chart->setTitle(tr("Live measurement").toHtmlEscaped());
@@ -27,9 +28,6 @@ ProbeLiveChartView::ProbeLiveChartView(QWidget *parent)
 
 ProbeLiveChartView::~ProbeLiveChartView() = default;
 
-QChart *ProbeLiveChartView::chart() const
-{
-    return m_view->chart();
-}
+QChart *ProbeLiveChartView::chart() const { return m_view->chart(); }
 
 } // namespace GpuPlan

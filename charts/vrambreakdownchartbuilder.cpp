@@ -42,8 +42,7 @@ std::vector<std::size_t> VramBreakdownChartBuilder::selection(const std::vector<
 
 QChart *VramBreakdownChartBuilder::build(const std::vector<Estimate> &estimates, const Catalog &catalog, int maxBars)
 {
-    const QString model = estimates.empty() ? QString()
-                                            : ChartStyle::modelName(catalog, estimates.front().modelId);
+    const QString model = estimates.empty() ? QString() : ChartStyle::modelName(catalog, estimates.front().modelId);
     const QString title = tr("Memory per GPU: %1").arg(model);
     const std::vector<std::size_t> bars = selection(estimates, maxBars);
     if (bars.empty())
@@ -53,10 +52,10 @@ QChart *VramBreakdownChartBuilder::build(const std::vector<Estimate> &estimates,
     auto *series = new QHorizontalStackedBarSeries;
     series->setObjectName(QStringLiteral("vramBreakdown"));
     series->setBarWidth(0.6);
-    const std::array<QString, 4> setNames = { tr("Weights"), tr("KV cache"), tr("Activations"),
-                                              tr("Runtime and reserve") };
-    const std::array<QColor, 4> setColors = { QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
-                                              QColor(0x94, 0x67, 0xbd), QColor(0x9e, 0x9e, 0x9e) };
+    const std::array<QString, 4> setNames
+        = {tr("Weights"), tr("KV cache"), tr("Activations"), tr("Runtime and reserve")};
+    const std::array<QColor, 4> setColors
+        = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x9e, 0x9e, 0x9e)};
     std::array<QBarSet *, 4> sets{};
     for (std::size_t s = 0; s < sets.size(); ++s) {
         sets[s] = new QBarSet(setNames[s]);
@@ -73,7 +72,7 @@ QChart *VramBreakdownChartBuilder::build(const std::vector<Estimate> &estimates,
         sets[1]->append(b.kv / kGiB);
         sets[2]->append(b.activations / kGiB);
         sets[3]->append(b.runtime / kGiB);
-        largest = std::max({ largest, b.total() / kGiB, b.capacity / kGiB });
+        largest = std::max({largest, b.total() / kGiB, b.capacity / kGiB});
         const QString name = ChartStyle::skuName(catalog, e.skuId);
         const int gpus = std::max(1, e.workload.gpus);
         QString label = gpus > 1 ? tr("%1 (%2 GPUs)").arg(name).arg(gpus) : name;

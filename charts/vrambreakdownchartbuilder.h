@@ -34,12 +34,10 @@ public:
      * capacity (ties in input order), the largest at the top. SKUs without a known memory size are
      * left out.
      */
-    static std::vector<std::size_t> selection(const std::vector<Estimate> &estimates,
-                                              int maxBars = DefaultMaxBars);
+    static std::vector<std::size_t> selection(const std::vector<Estimate> &estimates, int maxBars = DefaultMaxBars);
 
     /// A new chart the caller owns; a message chart when no estimate has a known memory size.
-    static QChart *build(const std::vector<Estimate> &estimates, const Catalog &catalog,
-                         int maxBars = DefaultMaxBars);
+    static QChart *build(const std::vector<Estimate> &estimates, const Catalog &catalog, int maxBars = DefaultMaxBars);
 };
 
 } // namespace GpuPlan

@@ -45,35 +45,34 @@ void addAppendices(const ReportData &d, Blocks &out)
     out.append(paragraphBlock(ReportText::tr("SHA-256 of each part of the data the report was computed from; the data "
                                              "hash on the cover covers them all (see the formulas).")));
     Pairs hashes;
-    hashes.append({ ReportText::tr("data hash"), d.hash });
+    hashes.append({ReportText::tr("data hash"), d.hash});
     for (const auto &[part, hash] : d.partHashes)
-        hashes.append({ part, hash });
+        hashes.append({part, hash});
     out.append(keyValuesBlock(hashes));
     out.append(headingBlock(ReportText::tr("E. Glossary"), 2));
     out.append(keyValuesBlock({
-        { ReportText::tr("TTFT"), ReportText::tr("Time to first token: queueing plus prefill of the prompt.") },
-        { ReportText::tr("TPOT"), ReportText::tr("Time per output token: one decode step at the serving batch.") },
-        { ReportText::tr("SLO"),
-          ReportText::tr("Service level objective: the latency targets the fleet is sized for.") },
-        { ReportText::tr("Replica"), ReportText::tr("The GPUs that together serve one copy of the model.") },
-        { ReportText::tr("N+k"), ReportText::tr("N serving replicas plus k spares that cover failures under repair.") },
-        { ReportText::tr("NPV"),
-          ReportText::tr("Net present value: future payments discounted at the cost of capital.") },
-        { ReportText::tr("TCO"),
-          ReportText::tr("Total cost of ownership: purchase, power, operations and exit, over the life.") },
-        { ReportText::tr("PUE"), ReportText::tr("Power usage effectiveness: facility power divided by IT power.") },
-        { ReportText::tr("HHI"),
-          ReportText::tr("Herfindahl-Hirschman index: the sum of squared spend shares; 1 is a single vendor.") },
-        { ReportText::tr("AHP"), ReportText::tr("Analytic hierarchy process: weights from pairwise comparisons.") },
-        { ReportText::tr("TOPSIS"), ReportText::tr("Ranking by closeness to an ideal option.") },
-        { ReportText::tr("Pareto set"), ReportText::tr("The options no other option beats on every criterion.") },
-        { ReportText::tr("Tornado"), ReportText::tr("One input at a time moved to the ends of its range.") },
-        { ReportText::tr("Switching value"), ReportText::tr("The input value at which another option becomes first.") },
-        { ReportText::tr("ECC"),
-          ReportText::tr("Error-correcting code memory: corrects and reports memory bit errors.") },
-        { ReportText::tr("Burn-in"),
-          ReportText::tr("Sustained load on new cards before production, to reveal marginal parts.") },
-        { ReportText::tr("GB, GiB"), ReportText::tr("10^9 bytes; 2^30 bytes.") },
+        {ReportText::tr("TTFT"), ReportText::tr("Time to first token: queueing plus prefill of the prompt.")},
+        {ReportText::tr("TPOT"), ReportText::tr("Time per output token: one decode step at the serving batch.")},
+        {ReportText::tr("SLO"), ReportText::tr("Service level objective: the latency targets the fleet is sized for.")},
+        {ReportText::tr("Replica"), ReportText::tr("The GPUs that together serve one copy of the model.")},
+        {ReportText::tr("N+k"), ReportText::tr("N serving replicas plus k spares that cover failures under repair.")},
+        {ReportText::tr("NPV"),
+         ReportText::tr("Net present value: future payments discounted at the cost of capital.")},
+        {ReportText::tr("TCO"),
+         ReportText::tr("Total cost of ownership: purchase, power, operations and exit, over the life.")},
+        {ReportText::tr("PUE"), ReportText::tr("Power usage effectiveness: facility power divided by IT power.")},
+        {ReportText::tr("HHI"),
+         ReportText::tr("Herfindahl-Hirschman index: the sum of squared spend shares; 1 is a single vendor.")},
+        {ReportText::tr("AHP"), ReportText::tr("Analytic hierarchy process: weights from pairwise comparisons.")},
+        {ReportText::tr("TOPSIS"), ReportText::tr("Ranking by closeness to an ideal option.")},
+        {ReportText::tr("Pareto set"), ReportText::tr("The options no other option beats on every criterion.")},
+        {ReportText::tr("Tornado"), ReportText::tr("One input at a time moved to the ends of its range.")},
+        {ReportText::tr("Switching value"), ReportText::tr("The input value at which another option becomes first.")},
+        {ReportText::tr("ECC"),
+         ReportText::tr("Error-correcting code memory: corrects and reports memory bit errors.")},
+        {ReportText::tr("Burn-in"),
+         ReportText::tr("Sustained load on new cards before production, to reveal marginal parts.")},
+        {ReportText::tr("GB, GiB"), ReportText::tr("10^9 bytes; 2^30 bytes.")},
     }));
 }
 

@@ -92,7 +92,7 @@ void appendKeyValues(ReportFlow &flow, const ReportBlock &block, const ReportBlo
         const Lines label = wrapped(pair.first, s.bodyBold, labelWidth - s.pt(11), context);
         const Lines value = wrapped(pair.second, s.body, context.width - labelWidth, context);
         ReportFlowItem item;
-        item.height = std::max({ label->height(), value->height(), label->lineHeight }) + 2 * pad;
+        item.height = std::max({label->height(), value->height(), label->lineHeight}) + 2 * pad;
         item.spaceBefore = first ? s.pt(6) : 0;
         item.paint = [label, value, labelWidth, pad, &s](QPainter &p, const QRectF &r) {
             p.setPen(ReportStyle::mutedColor());
@@ -127,7 +127,7 @@ void appendChecklist(ReportFlow &flow, const ReportBlock &block, const ReportBlo
         const Lines itemLines = wrapped(pair.first, s.body, itemWidth, context);
         const Lines answer = wrapped(answerText, open ? s.bodyBold : s.body, context.width - answerX, context);
         ReportFlowItem item;
-        item.height = std::max({ itemLines->height(), answer->height(), itemLines->lineHeight }) + 2 * pad;
+        item.height = std::max({itemLines->height(), answer->height(), itemLines->lineHeight}) + 2 * pad;
         item.spaceBefore = i == 0 ? s.pt(6) : 0;
         item.paint = [itemLines, answer, open, box, gutter, answerX, pad, &s](QPainter &p, const QRectF &r) {
             if (open)
@@ -138,9 +138,9 @@ void appendChecklist(ReportFlow &flow, const ReportBlock &block, const ReportBlo
             p.drawRect(square);
             if (!open) {
                 p.setPen(QPen(ReportStyle::accentColor(), s.pt(1.3)));
-                const QPointF tick[] = { square.topLeft() + QPointF(box * 0.2, box * 0.55),
-                                         square.topLeft() + QPointF(box * 0.42, box * 0.78),
-                                         square.topLeft() + QPointF(box * 0.82, box * 0.22) };
+                const QPointF tick[] = {square.topLeft() + QPointF(box * 0.2, box * 0.55),
+                                        square.topLeft() + QPointF(box * 0.42, box * 0.78),
+                                        square.topLeft() + QPointF(box * 0.82, box * 0.22)};
                 p.drawPolyline(tick, 3);
             }
             p.setPen(ReportStyle::textColor());

@@ -15,7 +15,7 @@ namespace GpuPlan::ReportPaint {
 struct ReportBlockContext
 {
     const ReportStyle *style = nullptr;
-    double width = 0; ///< the body's width, device units
+    double width = 0;      ///< the body's width, device units
     double bodyHeight = 0; ///< the body's height: nothing taller fits on a page
     QLocale locale;
     ReportLayoutTexts texts; ///< completed (no empty field)

@@ -20,7 +20,7 @@ struct CategoryLayout
     QVector<ReportTextLines> labels;
     QVector<double> bands; ///< height of each category's band
     double barThickness = 0;
-    double topBand = 0; ///< room for the reference or base label above the bars
+    double topBand = 0;  ///< room for the reference or base label above the bars
     double axisBand = 0; ///< tick labels and the value title below
     ReportTextLines valueTitle;
 };
@@ -135,7 +135,7 @@ void paintTornadoBand(QPainter &p, const ReportChart &chart, int category, const
     for (int i = 0; i < std::min<qsizetype>(2, chart.series.size()); ++i) {
         const double v = valueAt(chart.series.at(i), category);
         if (std::isfinite(v))
-            ends.append({ v, i });
+            ends.append({v, i});
     }
     std::sort(ends.begin(), ends.end(),
               [base](const auto &a, const auto &b) { return std::abs(a.first - base) > std::abs(b.first - base); });

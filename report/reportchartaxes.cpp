@@ -93,7 +93,7 @@ ReportLegendLayout layoutLegend(const QVector<ReportLegendEntry> &entries, doubl
             x = 0;
             rowHeight = 0;
         }
-        legend.entries.append({ entry, std::move(text), QPointF(x, y) });
+        legend.entries.append({entry, std::move(text), QPointF(x, y)});
         x += entryWidth + gap;
         rowHeight = std::max(rowHeight, entryHeight);
     }
@@ -119,15 +119,9 @@ void paintLegend(QPainter &p, const ReportLegendLayout &legend, const QPointF &t
     }
 }
 
-QPen gridPen(const ReportStyle &s)
-{
-    return QPen(ReportStyle::gridColor(), s.pt(0.5));
-}
+QPen gridPen(const ReportStyle &s) { return QPen(ReportStyle::gridColor(), s.pt(0.5)); }
 
-QPen axisPen(const ReportStyle &s)
-{
-    return QPen(ReportStyle::mutedColor(), s.pt(0.7));
-}
+QPen axisPen(const ReportStyle &s) { return QPen(ReportStyle::mutedColor(), s.pt(0.7)); }
 
 QPen referencePen(const ReportStyle &s)
 {

@@ -32,7 +32,7 @@ QVector<ReportLegendEntry> legendEntries(const ReportChart &chart)
             continue;
         const bool line
             = chart.kind == ReportChartKind::Lines || (chart.kind == ReportChartKind::Scatter && series.line);
-        entries.append({ series.name, ReportStyle::seriesColor(i), line, series.dashed });
+        entries.append({series.name, ReportStyle::seriesColor(i), line, series.dashed});
     }
     return entries;
 }
@@ -120,7 +120,7 @@ bool chartHasData(const ReportChart &chart)
 
 void appendChart(ReportFlow &flow, const ReportChart &chart, const ReportBlockContext &context)
 {
-    const ReportChartContext chartContext { context.style, context.locale, context.texts.noData };
+    const ReportChartContext chartContext{context.style, context.locale, context.texts.noData};
     ReportFlowItem item;
     // At most most of a page, so that a heading still fits above it.
     item.height = std::min(reportChartHeight(chart, context.width, chartContext), context.bodyHeight * 0.85);

@@ -39,8 +39,8 @@ ReportChart fleetChart(const ReportData &d)
         const OptionResult &o = d.plan.options[i];
         if (!o.fleet.feasible || !o.replica.fits)
             continue;
-        ReportSeries total { d.optionId(i), {}, {}, {}, false, false };
-        ReportSeries slo { ReportText::tr("%1: SLO bound").arg(d.optionId(i)), {}, {}, {}, false, true };
+        ReportSeries total{d.optionId(i), {}, {}, {}, false, false};
+        ReportSeries slo{ReportText::tr("%1: SLO bound").arg(d.optionId(i)), {}, {}, {}, false, true};
         const int gpus = std::max(1, o.replica.gpusPerReplica);
         for (int k = 1; k <= kSteps; ++k) {
             const OptionResult &at = plans[std::size_t(k - 1)].options[i];
@@ -72,7 +72,7 @@ ReportChart costChart(const ReportData &d)
     ReportChart c
         = newChart(QStringLiteral("monthly_cost"), ReportText::tr("Monthly cost per option"), ReportChartKind::Bars);
     c.yTitle = ReportText::tr("USD per month");
-    ReportSeries s { ReportText::tr("Monthly cost"), {}, {}, {}, false, false };
+    ReportSeries s{ReportText::tr("Monthly cost"), {}, {}, {}, false, false};
     QStringList missing;
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
@@ -120,19 +120,19 @@ ReportChart ownVsRentChart(const ReportData &d)
         const OptionExtra &e = d.extra[i];
         if (!e.ownVsRent)
             continue;
-        ReportSeries own { ReportText::tr("%1: own").arg(d.optionId(i)), {}, {}, {}, false, false };
-        ReportSeries rent { ReportText::tr("rent at %1 USD/GPU-h (%2)")
-                                .arg(d.fmt.number(e.rentPrice->amount, 2), qs(e.rentPrice->provider)),
-                            {},
-                            {},
-                            {},
-                            false,
-                            true };
+        ReportSeries own{ReportText::tr("%1: own").arg(d.optionId(i)), {}, {}, {}, false, false};
+        ReportSeries rent{ReportText::tr("rent at %1 USD/GPU-h (%2)")
+                              .arg(d.fmt.number(e.rentPrice->amount, 2), qs(e.rentPrice->provider)),
+                          {},
+                          {},
+                          {},
+                          false,
+                          true};
         for (std::size_t m = 0; m < e.ownVsRent->cumulativeOwnUsd.size(); ++m) {
             own.points.append(QPointF(double(m), e.ownVsRent->cumulativeOwnUsd[m]));
             rent.points.append(QPointF(double(m), e.ownVsRent->cumulativeRentUsd[m]));
         }
-        c.series = { own, rent };
+        c.series = {own, rent};
         if (e.ownVsRent->breakEvenMonth) {
             c.referenceX = *e.ownVsRent->breakEvenMonth;
             c.referenceLabel = ReportText::tr("break-even");
@@ -155,10 +155,10 @@ ReportChart vramChart(const ReportData &d)
                              ReportChartKind::StackedBars);
     c.yTitle = QStringLiteral("GiB");
     constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-    QVector<ReportSeries> s = { { ReportText::tr("Weights"), {}, {}, {}, false, false },
-                                { ReportText::tr("KV cache"), {}, {}, {}, false, false },
-                                { ReportText::tr("Activations"), {}, {}, {}, false, false },
-                                { ReportText::tr("Runtime"), {}, {}, {}, false, false } };
+    QVector<ReportSeries> s = {{ReportText::tr("Weights"), {}, {}, {}, false, false},
+                               {ReportText::tr("KV cache"), {}, {}, {}, false, false},
+                               {ReportText::tr("Activations"), {}, {}, {}, false, false},
+                               {ReportText::tr("Runtime"), {}, {}, {}, false, false}};
     QStringList capacities;
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         if (!d.extra[i].vram)
@@ -182,7 +182,7 @@ ReportChart paretoChart(const ReportData &d)
                              ReportChartKind::Scatter);
     c.xTitle = ReportText::tr("Monthly cost (USD)");
     c.yTitle = ReportText::tr("Lock-in score (points)");
-    ReportSeries points { ReportText::tr("Ranked options"), {}, {}, {}, false, false };
+    ReportSeries points{ReportText::tr("Ranked options"), {}, {}, {}, false, false};
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         if (!o.gates.passed() || !o.lockIn.valid)
@@ -203,7 +203,7 @@ ReportChart paretoChart(const ReportData &d)
     }
     std::sort(frontier.begin(), frontier.end(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
     c.series.append(points);
-    c.series.append(ReportSeries { ReportText::tr("Frontier"), {}, frontier, {}, true, false });
+    c.series.append(ReportSeries{ReportText::tr("Frontier"), {}, frontier, {}, true, false});
     c.caption
         = ReportText::tr("Options that pass the gates; the line joins those no other option beats on both monthly cost "
                          "and lock-in. The scoring table's Pareto column uses all criteria.");
@@ -215,7 +215,7 @@ ReportChart efficiencyChart(const ReportData &d)
     ReportChart c = newChart(QStringLiteral("efficiency"), ReportText::tr("Output tokens per second per USD/hour"),
                              ReportChartKind::Bars);
     c.yTitle = ReportText::tr("tokens/s per USD/h");
-    ReportSeries s { ReportText::tr("Performance per dollar"), {}, {}, {}, false, false };
+    ReportSeries s{ReportText::tr("Performance per dollar"), {}, {}, {}, false, false};
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         if (!d.extra[i].tokensPerSecondPerUsdHour)
             continue;
@@ -236,14 +236,14 @@ ReportChart tornadoChart(const ReportData &d)
         = newChart(QStringLiteral("tornado"), ReportText::tr("Tornado: what moves the recommended option's score"),
                    ReportChartKind::RangeBars);
     c.xTitle = ReportText::tr("Score");
-    ReportSeries low { ReportText::tr("Input at its low value"), {}, {}, {}, false, false };
-    ReportSeries high { ReportText::tr("Input at its high value"), {}, {}, {}, false, false };
+    ReportSeries low{ReportText::tr("Input at its low value"), {}, {}, {}, false, false};
+    ReportSeries high{ReportText::tr("Input at its high value"), {}, {}, {}, false, false};
     for (const TornadoBar &b : t.bars) {
         c.categories << qs(d.scenario.monteCarlo.inputs[std::size_t(b.input)].id);
         low.values << b.outputAtLow;
         high.values << b.outputAtHigh;
     }
-    c.series = { low, high };
+    c.series = {low, high};
     c.base = t.baseOutput;
     c.caption = ReportText::tr("Score of %1 (base %2) with one input at a time at the ends of its range.")
                     .arg(t.trackedOption >= 0 ? d.label(std::size_t(t.trackedOption)) : ReportText::tr("none"),
@@ -266,7 +266,7 @@ ReportChart sweepChart(const ReportData &d)
     for (std::size_t i = 0; i < p.options.size(); ++i) {
         if (!d.passed(i))
             continue;
-        ReportSeries s { d.optionId(i), {}, {}, {}, false, false };
+        ReportSeries s{d.optionId(i), {}, {}, {}, false, false};
         for (const WeightSweepPoint &pt : d.ranking.sweep) {
             if (i < pt.scores.size() && std::isfinite(pt.scores[i]))
                 s.points.append(QPointF(pt.weight, pt.scores[i]));
@@ -285,7 +285,7 @@ ReportChart probabilityChart(const ReportData &d)
     ReportChart c = newChart(QStringLiteral("probability_first"), ReportText::tr("Probability of ranking first"),
                              ReportChartKind::Bars);
     c.yTitle = ReportText::tr("Share of samples");
-    ReportSeries s { ReportText::tr("P(first)"), {}, {}, {}, false, false };
+    ReportSeries s{ReportText::tr("P(first)"), {}, {}, {}, false, false};
     for (std::size_t i = 0; i < d.plan.options.size() && mc.samples > 0; ++i) {
         c.categories << d.optionId(i);
         s.values << mc.probabilityFirst[i];
@@ -304,7 +304,7 @@ ReportChart lockinChart(const ReportData &d)
         = newChart(QStringLiteral("lockin"), ReportText::tr("Lock-in score by factor"), ReportChartKind::StackedBars);
     c.yTitle = ReportText::tr("Points (of 100)");
     for (int f = 0; f < LockInFactorCount; ++f)
-        c.series.append(ReportSeries { lockInFactorTitle(LockInFactor(f)), {}, {}, {}, false, false });
+        c.series.append(ReportSeries{lockInFactorTitle(LockInFactor(f)), {}, {}, {}, false, false});
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         if (!o.lockIn.valid)

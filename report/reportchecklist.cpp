@@ -16,7 +16,7 @@ struct Item
 
 Item openItem(const QString &question, const QString &why)
 {
-    return { question, ReportText::tr("OPEN: %1").arg(why), true };
+    return {question, ReportText::tr("OPEN: %1").arg(why), true};
 }
 
 std::vector<Item> checklistItems(const ReportData &d, const OptionResult &o)
@@ -25,13 +25,12 @@ std::vector<Item> checklistItems(const ReportData &d, const OptionResult &o)
     const GpuSku *sku = d.catalog.findSku(o.skuId);
     const QString skuQ = ReportText::tr("Exact SKU and memory size");
     if (sku && sku->memoryBytes) {
-        items.push_back(
-            { skuQ,
-              ReportText::tr("%1 (%2), %3 GiB (%4 GB) of %5. The quote must name this SKU, not \"the "
-                             "same chip as\".")
-                  .arg(qs(sku->name), qs(sku->id), d.fmt.number(double(*sku->memoryBytes) / 1073741824.0, 0),
-                       d.fmt.number(double(*sku->memoryBytes) / 1e9, 0), qs(sku->memoryType)),
-              false });
+        items.push_back({skuQ,
+                         ReportText::tr("%1 (%2), %3 GiB (%4 GB) of %5. The quote must name this SKU, not \"the "
+                                        "same chip as\".")
+                             .arg(qs(sku->name), qs(sku->id), d.fmt.number(double(*sku->memoryBytes) / 1073741824.0, 0),
+                                  d.fmt.number(double(*sku->memoryBytes) / 1e9, 0), qs(sku->memoryType)),
+                         false});
     } else {
         items.push_back(openItem(skuQ, ReportText::tr("the catalog has no memory size for %1.").arg(qs(o.skuId))));
     }
@@ -41,9 +40,9 @@ std::vector<Item> checklistItems(const ReportData &d, const OptionResult &o)
     const QString warrantyQ = ReportText::tr("Warranty valid under sustained load");
     const QString returnQ = ReportText::tr("Return policy for intermittent faults");
     if (rented) {
-        items.push_back({ boardQ, na, false });
-        items.push_back({ warrantyQ, na, false });
-        items.push_back({ returnQ, na, false });
+        items.push_back({boardQ, na, false});
+        items.push_back({warrantyQ, na, false});
+        items.push_back({returnQ, na, false});
     } else {
         items.push_back(openItem(boardQ,
                                  ReportText::tr("the catalog records no board vendor or PCB and firmware revision; "
@@ -62,7 +61,7 @@ std::vector<Item> checklistItems(const ReportData &d, const OptionResult &o)
     const LockInFactorInput &w = o.lockInInputs[LockInFactor::SupportWindow];
     if (rented) {
         items.push_back(
-            { driverQ, ReportText::tr("The provider keeps drivers current and retires the hardware."), false });
+            {driverQ, ReportText::tr("The provider keeps drivers current and retires the hardware."), false});
     } else if (sku && sku->launchDate.size() >= 4 && w.applicable) {
         const int launch = QString::fromStdString(sku->launchDate.substr(0, 4)).toInt();
         const double end = launch + w.value;
@@ -76,13 +75,13 @@ std::vector<Item> checklistItems(const ReportData &d, const OptionResult &o)
                 driverQ,
                 text + QLatin1Char(' ') + ReportText::tr("Support ends first: get the vendor's end date in writing.")));
         else
-            items.push_back({ driverQ, text, false });
+            items.push_back({driverQ, text, false});
     } else {
         items.push_back(openItem(driverQ, ReportText::tr("no launch date or support window for this SKU.")));
     }
     const QString powerQ = ReportText::tr("Power and cooling, transients included");
     if (rented) {
-        items.push_back({ powerQ, na, false });
+        items.push_back({powerQ, na, false});
     } else {
         const QString tdp = sku && sku->tdpWatts ? d.fmt.withUnit(sku->tdpWatts, 0, QStringLiteral("W"))
                                                  : ReportFormat::missing(ReportText::tr("no board power"));
@@ -98,20 +97,20 @@ std::vector<Item> checklistItems(const ReportData &d, const OptionResult &o)
     const QString eccQ = ReportText::tr("ECC memory");
     if (sku && sku->ecc) {
         const Provenance &p = sku->provenanceOf("ecc");
-        items.push_back({ eccQ,
-                          (*sku->ecc ? ReportText::tr("Yes")
-                                     : ReportText::tr("No: memory errors are not corrected or reported; accept this "
-                                                      "only for work that tolerates them"))
-                              + QStringLiteral(" (") + qs(p.source) + QLatin1Char(')'),
-                          !*sku->ecc });
+        items.push_back({eccQ,
+                         (*sku->ecc ? ReportText::tr("Yes")
+                                    : ReportText::tr("No: memory errors are not corrected or reported; accept this "
+                                                     "only for work that tolerates them"))
+                             + QStringLiteral(" (") + qs(p.source) + QLatin1Char(')'),
+                         !*sku->ecc});
     } else {
         items.push_back(openItem(eccQ, ReportText::tr("the catalog does not say whether this SKU has ECC.")));
     }
     const QString burnQ = ReportText::tr("Burn-in plan");
     if (rented) {
         items.push_back(
-            { burnQ, ReportText::tr("Run the workload's benchmark on the rented instances before committing traffic."),
-              false });
+            {burnQ, ReportText::tr("Run the workload's benchmark on the rented instances before committing traffic."),
+             false});
     } else {
         items.push_back(
             openItem(burnQ,
@@ -121,9 +120,9 @@ std::vector<Item> checklistItems(const ReportData &d, const OptionResult &o)
                                     nullptr, int(d.verdicts.size()))));
     }
     items.push_back(
-        { ReportText::tr("Lead time"),
-          ReportText::tr("%1 weeks (vendor default or the scenario's override).").arg(d.fmt.number(o.leadTimeWeeks, 0)),
-          false });
+        {ReportText::tr("Lead time"),
+         ReportText::tr("%1 weeks (vendor default or the scenario's override).").arg(d.fmt.number(o.leadTimeWeeks, 0)),
+         false});
     return items;
 }
 
@@ -143,7 +142,7 @@ void addChecklist(const ReportData &d, Blocks &out)
     ReportBlock b;
     b.kind = ReportBlock::Kind::Checklist;
     for (const Item &i : checklistItems(d, *top)) {
-        b.pairs.append({ i.question, i.answer });
+        b.pairs.append({i.question, i.answer});
         b.flags.append(i.open);
     }
     out.append(b);
@@ -189,9 +188,9 @@ void addRecommendation(const ReportData &d, Blocks &out)
     }
     ReportBlock b;
     b.kind = ReportBlock::Kind::SignOff;
-    b.pairs = { { ReportText::tr("Prepared by"), d.request.author },
-                { ReportText::tr("Approved by"), d.request.approver },
-                { ReportText::tr("Procurement"), QString() } };
+    b.pairs = {{ReportText::tr("Prepared by"), d.request.author},
+               {ReportText::tr("Approved by"), d.request.approver},
+               {ReportText::tr("Procurement"), QString()}};
     out.append(b);
 }
 

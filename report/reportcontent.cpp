@@ -32,16 +32,16 @@ struct SectionName
 };
 
 const SectionName kSections[] = {
-    { "summary", QT_TRANSLATE_NOOP("ReportText", "Executive summary") },
-    { "requirements", QT_TRANSLATE_NOOP("ReportText", "Requirements") },
-    { "options", QT_TRANSLATE_NOOP("ReportText", "Options considered") },
-    { "method", QT_TRANSLATE_NOOP("ReportText", "Method") },
-    { "results", QT_TRANSLATE_NOOP("ReportText", "Results") },
-    { "sensitivity", QT_TRANSLATE_NOOP("ReportText", "Sensitivity") },
-    { "risks", QT_TRANSLATE_NOOP("ReportText", "Risks and mitigations") },
-    { "checklist", QT_TRANSLATE_NOOP("ReportText", "Procurement checklist") },
-    { "recommendation", QT_TRANSLATE_NOOP("ReportText", "Recommendation and sign-off") },
-    { "appendices", QT_TRANSLATE_NOOP("ReportText", "Appendices") },
+    {"summary", QT_TRANSLATE_NOOP("ReportText", "Executive summary")},
+    {"requirements", QT_TRANSLATE_NOOP("ReportText", "Requirements")},
+    {"options", QT_TRANSLATE_NOOP("ReportText", "Options considered")},
+    {"method", QT_TRANSLATE_NOOP("ReportText", "Method")},
+    {"results", QT_TRANSLATE_NOOP("ReportText", "Results")},
+    {"sensitivity", QT_TRANSLATE_NOOP("ReportText", "Sensitivity")},
+    {"risks", QT_TRANSLATE_NOOP("ReportText", "Risks and mitigations")},
+    {"checklist", QT_TRANSLATE_NOOP("ReportText", "Procurement checklist")},
+    {"recommendation", QT_TRANSLATE_NOOP("ReportText", "Recommendation and sign-off")},
+    {"appendices", QT_TRANSLATE_NOOP("ReportText", "Appendices")},
 };
 
 QByteArray resource(const QString &name)
@@ -89,8 +89,8 @@ void computeExtras(ReportData &d)
         if (!o.cloud && o.gates.meetsSlo) {
             e.rentPrice = lowestCatalogPrice(d.catalog, o.skuId, PurchaseMode::CloudOnDemand);
             if (e.rentPrice) {
-                const RentalInputs rent { e.rentPrice->amount, PriceKind::CloudOnDemand,
-                                          d.scenario.spotInterruptionOverhead };
+                const RentalInputs rent{e.rentPrice->amount, PriceKind::CloudOnDemand,
+                                        d.scenario.spotInterruptionOverhead};
                 e.ownVsRent = compareOwnVsRent(own, rent, o.fleet.servingGpus, o.fleet.averageUtilisation);
             }
         }
@@ -101,10 +101,10 @@ void computeHash(ReportData &d)
 {
     // Each part: its name, a newline, its length in bytes, a newline, its bytes (see the formulas appendix).
     const QVector<QPair<QString, QByteArray>> parts = {
-        { QStringLiteral("scenario"), d.loaded.bytes },
-        { QStringLiteral("catalog"), d.catalogJson },
-        { QStringLiteral("lockin_defaults"), d.lockIn.bytes },
-        { QStringLiteral("calibration"), d.calibrationBytes },
+        {QStringLiteral("scenario"), d.loaded.bytes},
+        {QStringLiteral("catalog"), d.catalogJson},
+        {QStringLiteral("lockin_defaults"), d.lockIn.bytes},
+        {QStringLiteral("calibration"), d.calibrationBytes},
     };
     QCryptographicHash all(QCryptographicHash::Sha256);
     for (const auto &[name, bytes] : parts) {
@@ -112,7 +112,7 @@ void computeHash(ReportData &d)
         all.addData(header);
         all.addData(bytes);
         d.partHashes.append(
-            { name, QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()) });
+            {name, QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())});
     }
     d.hash = QString::fromLatin1(all.result().toHex());
 }
@@ -147,7 +147,7 @@ bool runScenario(ReportData &d, const std::shared_ptr<const DecisionRun> &given,
         }
         const ScenarioOption &o = d.scenario.options[std::size_t(index)];
         if (excluded.insert(index).second)
-            d.excluded.push_back({ qs(o.id), qs(o.label.empty() ? o.id : o.label), diagnosticReason(diag) });
+            d.excluded.push_back({qs(o.id), qs(o.label.empty() ? o.id : o.label), diagnosticReason(diag)});
     }
     for (std::size_t i = 0; i < d.scenario.options.size(); ++i) {
         if (!excluded.count(int(i)))
@@ -267,7 +267,7 @@ ReportBuildResult buildReport(const ReportInput &input, const ReportRequest &req
     d.model = d.catalog.findModel(d.scenario.workload.model);
     const bool givenResults = given.run && d.run == given.run; // runScenario() took it: the same scenario
     d.plan = givenResults && given.plan && given.plan->options.size() == d.scenario.options.size() ? *given.plan
-                                                                                                 : d.run->plan();
+                                                                                                   : d.run->plan();
     result.rankingReused = givenResults && given.ranking && !given.ranking->cancelled;
     if (result.rankingReused)
         d.ranking = *given.ranking;
@@ -297,10 +297,10 @@ ReportBuildResult buildReport(const ReportInput &input, const ReportRequest &req
     doc.author = request.author.isEmpty() ? ReportText::tr("(not given)") : request.author;
     doc.approver = request.approver.isEmpty() ? ReportText::tr("(not given)") : request.approver;
     doc.dataHash = d.hash;
-    doc.coverLines.append({ ReportText::tr("Scenario file"), d.loaded.fileName });
+    doc.coverLines.append({ReportText::tr("Scenario file"), d.loaded.fileName});
     doc.coverLines.append(
-        { ReportText::tr("Workspace"), workspace.path().isEmpty() ? ReportText::tr("(in memory)") : workspace.path() });
-    doc.coverLines.append({ ReportText::tr("Catalog version"), d.fmt.integer(d.catalog.catalogVersion) });
+        {ReportText::tr("Workspace"), workspace.path().isEmpty() ? ReportText::tr("(in memory)") : workspace.path()});
+    doc.coverLines.append({ReportText::tr("Catalog version"), d.fmt.integer(d.catalog.catalogVersion)});
     doc.runningHeader = doc.scenarioName;
     doc.runningFooter = ReportText::tr("GpuPlan decision report · data SHA-256 %1").arg(d.hash.left(16));
     doc.tocTitle = ReportText::tr("Contents");
@@ -308,16 +308,16 @@ ReportBuildResult buildReport(const ReportInput &input, const ReportRequest &req
 
     using Adder = void (*)(const ReportData &, Blocks &);
     const QVector<QPair<QString, Adder>> adders = {
-        { QStringLiteral("summary"), addSummary },
-        { QStringLiteral("requirements"), addRequirements },
-        { QStringLiteral("options"), addOptions },
-        { QStringLiteral("method"), addMethod },
-        { QStringLiteral("results"), addResults },
-        { QStringLiteral("sensitivity"), addSensitivity },
-        { QStringLiteral("risks"), addRisks },
-        { QStringLiteral("checklist"), addChecklist },
-        { QStringLiteral("recommendation"), addRecommendation },
-        { QStringLiteral("appendices"), addAppendices },
+        {QStringLiteral("summary"), addSummary},
+        {QStringLiteral("requirements"), addRequirements},
+        {QStringLiteral("options"), addOptions},
+        {QStringLiteral("method"), addMethod},
+        {QStringLiteral("results"), addResults},
+        {QStringLiteral("sensitivity"), addSensitivity},
+        {QStringLiteral("risks"), addRisks},
+        {QStringLiteral("checklist"), addChecklist},
+        {QStringLiteral("recommendation"), addRecommendation},
+        {QStringLiteral("appendices"), addAppendices},
     };
     for (const auto &[id, add] : adders) {
         if (!request.sections.isEmpty() && !request.sections.contains(id))

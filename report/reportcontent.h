@@ -19,7 +19,7 @@ struct ReportInput;
 struct ReportRequest
 {
     QString language = QStringLiteral("en"); ///< "en" or "fr"
-    QStringList sections; ///< ids from reportSectionIds(); empty: all
+    QStringList sections;                    ///< ids from reportSectionIds(); empty: all
     QString author;
     QString approver;
     QString date; ///< empty: today, ISO 8601
@@ -37,7 +37,7 @@ struct ReportBuildResult
     bool cancelled = false;
     QString error; ///< translated, naming the file (and line) when the scenario is bad
     ReportDocument document;
-    QVector<ReportTable> tables; ///< every results table (also inside the document), for the exports
+    QVector<ReportTable> tables;    ///< every results table (also inside the document), for the exports
     bool calibrationReused = false; ///< ReportInput::results' calibration was used, not fitted again
     /// ReportInput::results' run, plan and ranking were used: no sensitivity or Monte Carlo was run
     /// (the progress callback was never called).

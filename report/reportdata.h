@@ -37,25 +37,25 @@ struct ExcludedOption
 /// Per option of the run: what the report adds to OptionResult.
 struct OptionExtra
 {
-    std::optional<VramFit> vram; ///< per GPU of a replica at its serving batch
+    std::optional<VramFit> vram;            ///< per GPU of a replica at its serving batch
     double outputTokensPerSecondPerGpu = 0; ///< at the SLO batch (replica rate × output tokens / GPUs)
-    std::optional<double> usdPerGpuHour; ///< owned: annualised cost per calendar hour; cloud: the rate
+    std::optional<double> usdPerGpuHour;    ///< owned: annualised cost per calendar hour; cloud: the rate
     std::optional<double> tokensPerSecondPerUsdHour;
     std::optional<double> tokensPerSecondPerWatt;
-    std::optional<double> npvUsd; ///< present value of the monthly cost over the service life
+    std::optional<double> npvUsd;        ///< present value of the monthly cost over the service life
     std::optional<PricePoint> rentPrice; ///< owned: the catalog's cheapest on-demand rate of the SKU
-    std::optional<OwnVsRent> ownVsRent; ///< owned: against rentPrice, serving GPUs at the average load
-    std::optional<int> priceAgeDays; ///< of the catalog price used
+    std::optional<OwnVsRent> ownVsRent;  ///< owned: against rentPrice, serving GPUs at the average load
+    std::optional<int> priceAgeDays;     ///< of the catalog price used
 };
 
 struct ReportData
 {
     ReportRequest request;
-    ReportFormat fmt { QStringLiteral("en") };
+    ReportFormat fmt{QStringLiteral("en")};
     QDate today;
-    LoadedScenario loaded; ///< the ReportInput as the sections read it (path: its path, else its file name)
-    QDate scenarioDate; ///< ReportInput::date, or today's date
-    Scenario scenario; ///< as run: the file's scenario less the excluded options
+    LoadedScenario loaded;      ///< the ReportInput as the sections read it (path: its path, else its file name)
+    QDate scenarioDate;         ///< ReportInput::date, or today's date
+    Scenario scenario;          ///< as run: the file's scenario less the excluded options
     std::vector<int> fileIndex; ///< per run option, its index in the file (for /options/N sources)
     std::vector<ExcludedOption> excluded;
     QStringList droppedInputs; ///< Monte Carlo inputs of excluded options, left out
@@ -74,7 +74,7 @@ struct ReportData
     std::vector<FleetInventoryDevice> devices;
     std::vector<DeviceVerdict> verdicts;
     bool fleetImported = false;
-    QString hash; ///< SHA-256 hex of the parts below
+    QString hash;                                ///< SHA-256 hex of the parts below
     QVector<QPair<QString, QString>> partHashes; ///< (part, SHA-256 hex)
 
     static constexpr int StalePriceDays = kStalePriceDays;

@@ -37,7 +37,7 @@ struct ReportTable
     QStringList columnKeys; ///< stable keys for CSV and JSON ("option", "monthly_cost_usd")
     QStringList units;      ///< per column ("USD", "GiB", ""); empty strings where none
     QVector<QVector<ReportCell>> rows;
-    QString note;           ///< translated footnote: sources, what a blank cell means
+    QString note; ///< translated footnote: sources, what a blank cell means
 
     bool operator==(const ReportTable &) const = default;
 };
@@ -62,18 +62,18 @@ struct ReportSeries
 
 struct ReportChart
 {
-    QString id;       ///< stable export name: "tornado", "pareto", ...
-    QString title;    ///< translated
+    QString id;    ///< stable export name: "tornado", "pareto", ...
+    QString title; ///< translated
     ReportChartKind kind = ReportChartKind::Bars;
     QString xTitle;
     QString yTitle;
     QStringList categories; ///< Bars, StackedBars, RangeBars
     QVector<ReportSeries> series;
     double base = std::numeric_limits<double>::quiet_NaN(); ///< RangeBars: the base value
-    std::optional<double> referenceX;                      ///< a vertical reference line
-    std::optional<double> referenceY;                      ///< a horizontal reference line
+    std::optional<double> referenceX;                       ///< a vertical reference line
+    std::optional<double> referenceY;                       ///< a horizontal reference line
     QString referenceLabel;
-    QString caption;  ///< translated: what the chart shows and where its numbers come from
+    QString caption; ///< translated: what the chart shows and where its numbers come from
 };
 
 struct ReportBlock
@@ -94,7 +94,7 @@ struct ReportBlock
     QString text;
     QStringList items;
     QVector<QPair<QString, QString>> pairs;
-    QVector<bool> flags;     ///< Checklist: per pair, true where the item is still open (drawn highlighted)
+    QVector<bool> flags; ///< Checklist: per pair, true where the item is still open (drawn highlighted)
     ReportTable table;
     ReportChart chart;
 };
@@ -121,19 +121,19 @@ struct ReportDocument
 {
     QString language = QStringLiteral("en"); ///< "en" or "fr": the locale numbers were formatted in
     // Cover
-    QString title;           ///< "GPU procurement decision report"
+    QString title; ///< "GPU procurement decision report"
     QString scenarioName;
     QString scenarioVersion; ///< the scenario file's schema version and revision
     QString date;            ///< as printed
     QString author;
     QString approver;
-    QString dataHash;        ///< SHA-256 of the scenario and the workspace data used, hex
+    QString dataHash;                            ///< SHA-256 of the scenario and the workspace data used, hex
     QVector<QPair<QString, QString>> coverLines; ///< further (label, value) lines on the cover
     // Running header and footer
-    QString runningHeader;   ///< e.g. the scenario name
-    QString runningFooter;   ///< e.g. "GpuPlan 0.1.0 · <hash prefix>"; the layout adds "Page N of M"
-    QString tocTitle;        ///< translated "Contents"
-    QString pageLabel;       ///< translated "Page %1 of %2"
+    QString runningHeader; ///< e.g. the scenario name
+    QString runningFooter; ///< e.g. "GpuPlan 0.1.0 · <hash prefix>"; the layout adds "Page N of M"
+    QString tocTitle;      ///< translated "Contents"
+    QString pageLabel;     ///< translated "Page %1 of %2"
     QVector<ReportBlock> blocks;
     ReportLayoutTexts layoutTexts; ///< in the report's language; empty fields: the layout's tr()
 };

@@ -39,19 +39,16 @@ QByteArray csvField(const QString &text)
     return utf8;
 }
 
-QByteArray csvCell(const ReportCell &cell)
-{
-    return cell.number ? numberText(*cell.number) : csvField(cell.text);
-}
+QByteArray csvCell(const ReportCell &cell) { return cell.number ? numberText(*cell.number) : csvField(cell.text); }
 
 ReportExportResult writeAtomically(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return { false, ReportText::tr("Cannot write %1: %2").arg(path, file.errorString()) };
+        return {false, ReportText::tr("Cannot write %1: %2").arg(path, file.errorString())};
     if (file.write(bytes) != bytes.size() || !file.commit())
-        return { false, ReportText::tr("Cannot write %1: %2").arg(path, file.errorString()) };
-    return { true, {} };
+        return {false, ReportText::tr("Cannot write %1: %2").arg(path, file.errorString())};
+    return {true, {}};
 }
 
 QString sheetName(const QString &id)
@@ -69,22 +66,21 @@ ReportExportResult writeXlsx(const ReportTable &table, const QString &path)
 {
     const QFileInfo info(path);
     if (!info.absoluteDir().exists())
-        return { false,
-                 ReportText::tr("Cannot write %1: the folder %2 does not exist").arg(path, info.absolutePath()) };
+        return {false, ReportText::tr("Cannot write %1: the folder %2 does not exist").arg(path, info.absolutePath())};
     // A unique temporary name beside the target, so that the final rename stays on one file system.
     QString tmpPath;
     {
         QTemporaryFile tmp(info.absoluteFilePath() + QStringLiteral(".XXXXXX"));
         tmp.setAutoRemove(false);
         if (!tmp.open())
-            return { false, ReportText::tr("Cannot write %1: %2").arg(path, tmp.errorString()) };
+            return {false, ReportText::tr("Cannot write %1: %2").arg(path, tmp.errorString())};
         tmpPath = tmp.fileName();
     }
     const QByteArray tmpName = QFile::encodeName(tmpPath);
     lxw_workbook *book = workbook_new(tmpName.constData());
     if (!book) {
         QFile::remove(tmpPath);
-        return { false, ReportText::tr("Cannot write %1: the XLSX writer could not start").arg(path) };
+        return {false, ReportText::tr("Cannot write %1: the XLSX writer could not start").arg(path)};
     }
     lxw_worksheet *sheet = workbook_add_worksheet(book, sheetName(table.id).toUtf8().constData());
     lxw_format *bold = workbook_add_format(book);
@@ -113,13 +109,13 @@ ReportExportResult writeXlsx(const ReportTable &table, const QString &path)
     const lxw_error error = workbook_close(book);
     if (error != LXW_NO_ERROR) {
         QFile::remove(tmpPath);
-        return { false, ReportText::tr("Cannot write %1: %2").arg(path, QString::fromUtf8(lxw_strerror(error))) };
+        return {false, ReportText::tr("Cannot write %1: %2").arg(path, QString::fromUtf8(lxw_strerror(error)))};
     }
     if (std::rename(tmpName.constData(), QFile::encodeName(info.absoluteFilePath()).constData()) != 0) {
         QFile::remove(tmpPath);
-        return { false, ReportText::tr("Cannot write %1: the finished file could not be moved into place").arg(path) };
+        return {false, ReportText::tr("Cannot write %1: the finished file could not be moved into place").arg(path)};
     }
-    return { true, {} };
+    return {true, {}};
 }
 
 } // namespace
@@ -156,9 +152,9 @@ QByteArray reportTableToJson(const ReportTable &table)
 {
     QJsonArray columns;
     for (int c = 0; c < table.columnKeys.size(); ++c) {
-        columns.append(QJsonObject { { QStringLiteral("key"), table.columnKeys[c] },
-                                     { QStringLiteral("title"), table.columns.value(c) },
-                                     { QStringLiteral("unit"), table.units.value(c) } });
+        columns.append(QJsonObject{{QStringLiteral("key"), table.columnKeys[c]},
+                                   {QStringLiteral("title"), table.columns.value(c)},
+                                   {QStringLiteral("unit"), table.units.value(c)}});
     }
     QJsonArray rows;
     for (const auto &row : table.rows) {
@@ -167,11 +163,11 @@ QByteArray reportTableToJson(const ReportTable &table)
             cells.append(cell.number ? QJsonValue(*cell.number) : QJsonValue(cell.text));
         rows.append(cells);
     }
-    const QJsonObject o { { QStringLiteral("id"), table.id },
-                          { QStringLiteral("title"), table.title },
-                          { QStringLiteral("columns"), columns },
-                          { QStringLiteral("rows"), rows },
-                          { QStringLiteral("note"), table.note } };
+    const QJsonObject o{{QStringLiteral("id"), table.id},
+                        {QStringLiteral("title"), table.title},
+                        {QStringLiteral("columns"), columns},
+                        {QStringLiteral("rows"), rows},
+                        {QStringLiteral("note"), table.note}};
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -185,7 +181,7 @@ ReportExportResult exportReportTable(const ReportTable &table, ReportExportForma
     case ReportExportFormat::Xlsx:
         return writeXlsx(table, path);
     }
-    return { false, {} };
+    return {false, {}};
 }
 
 } // namespace GpuPlan

@@ -17,11 +17,11 @@ namespace GpuPlan::ReportPaint {
 struct ReportFlowItem
 {
     double height = 0;
-    double spaceBefore = 0; ///< dropped at the top of a page
+    double spaceBefore = 0;       ///< dropped at the top of a page
     bool pageBreakBefore = false; ///< starts a new page (unless the page is still empty)
-    bool keepWithNext = false; ///< moves to the next page with the item after it
-    int tocIndex = -1; ///< a heading: its entry in the table of contents
-    int repeatHeader = -1; ///< a table row: the header (ReportFlow::headers) painted above it on a new page
+    bool keepWithNext = false;    ///< moves to the next page with the item after it
+    int tocIndex = -1;            ///< a heading: its entry in the table of contents
+    int repeatHeader = -1;        ///< a table row: the header (ReportFlow::headers) painted above it on a new page
     /// Paints the item into its rectangle (full body width, `height` high).
     std::function<void(QPainter &, const QRectF &)> paint;
 };

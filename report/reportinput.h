@@ -30,10 +30,10 @@ struct Catalog;
  */
 struct ReportResults
 {
-    std::shared_ptr<const Catalog> catalog; ///< what the calibration was fitted on and the run resolved against
+    std::shared_ptr<const Catalog> catalog;         ///< what the calibration was fitted on and the run resolved against
     std::shared_ptr<const Calibration> calibration; ///< shippedCalibration(*catalog)
-    std::shared_ptr<const DecisionRun> run; ///< of the scenario, on catalog and calibration
-    std::optional<DecisionPlan> plan; ///< run->plan(); computed from the run when absent
+    std::shared_ptr<const DecisionRun> run;         ///< of the scenario, on catalog and calibration
+    std::optional<DecisionPlan> plan;               ///< run->plan(); computed from the run when absent
     std::shared_ptr<const DecisionRanking> ranking; ///< run->rank(), complete (not cancelled)
 };
 
@@ -42,7 +42,7 @@ struct ReportInput
 {
     Scenario scenario;
     QString fileName; ///< what the cover ("Scenario file") and messages name it by: "demo.json"
-    QString path; ///< the file it was read from or is saved to; empty when it has none
+    QString path;     ///< the file it was read from or is saved to; empty when it has none
     /// The "scenario" part of the report's data hash: the file's bytes when the scenario is exactly
     /// what its file holds (matchFileBytes(), loadReportInput()), else its canonical JSON
     /// (canonicalScenarioJson()), so the hash identifies the scenario either way.

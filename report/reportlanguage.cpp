@@ -35,10 +35,7 @@ ReportLanguageScope::ReportLanguageScope(const QString &language)
     t_scope = this;
 }
 
-ReportLanguageScope::~ReportLanguageScope()
-{
-    t_scope = m_previous;
-}
+ReportLanguageScope::~ReportLanguageScope() { t_scope = m_previous; }
 
 QString reportTranslate(const char *context, const char *sourceText, const char *disambiguation, int n)
 {

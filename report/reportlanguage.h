@@ -36,8 +36,7 @@ private:
 
 /// QCoreApplication::translate for the report: in the language of the innermost ReportLanguageScope of
 /// this thread, else in the application's language. %n is replaced as QCoreApplication does.
-QString reportTranslate(const char *context, const char *sourceText, const char *disambiguation = nullptr,
-                        int n = -1);
+QString reportTranslate(const char *context, const char *sourceText, const char *disambiguation = nullptr, int n = -1);
 
 } // namespace GpuPlan
 

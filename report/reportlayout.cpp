@@ -57,7 +57,7 @@ ReportLayoutResult paintReport(const ReportDocument &document, QPagedPaintDevice
     for (const ReportBlock &block : document.blocks) {
         appendBlock(content, block, context, tocCount);
         if (block.kind == ReportBlock::Kind::Heading && block.level <= 2)
-            result.toc.append({ block.text, block.level, 0 });
+            result.toc.append({block.text, block.level, 0});
     }
     std::vector<int> headingPages;
     const std::vector<ReportPagePlan> contentPages

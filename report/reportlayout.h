@@ -41,8 +41,8 @@ ReportLayoutTexts reportLayoutTexts();
 
 /// Writes @p document as a PDF to @p path (atomically: a temporary file renamed at the end, nothing
 /// left behind on failure or cancel), with @p setup's page size and margins.
-ReportLayoutResult writeReportPdf(const ReportDocument &document, const QString &path,
-                                  const ReportPageSetup &setup, const ReportProgress &progress = {});
+ReportLayoutResult writeReportPdf(const ReportDocument &document, const QString &path, const ReportPageSetup &setup,
+                                  const ReportProgress &progress = {});
 
 /// Lays @p document out exactly as writeReportPdf() does, into memory, and keeps only the result (pages,
 /// contents): for a caller that needs the page count but no file.

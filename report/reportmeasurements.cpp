@@ -20,9 +20,9 @@ ReportTable measurementsTable(const ReportData &d)
     for (const Measurement &m : d.measurements) {
         if (!skus.count(m.skuId))
             continue;
-        t.rows.append({ textCell(qs(m.skuId)), textCell(qs(m.modelId)),
-                        numberCell(m.tokensPerSecond, d.fmt.number(m.tokensPerSecond, 1)),
-                        textCell(qs(m.file) + QLatin1Char(':') + QString::number(m.line)), textCell(qs(m.source)) });
+        t.rows.append({textCell(qs(m.skuId)), textCell(qs(m.modelId)),
+                       numberCell(m.tokensPerSecond, d.fmt.number(m.tokensPerSecond, 1)),
+                       textCell(qs(m.file) + QLatin1Char(':') + QString::number(m.line)), textCell(qs(m.source))});
     }
     t.note = ReportText::tr("The shipped benchmark rows (data/calibration) of the SKUs of this report. The efficiency "
                             "parameters are fitted on all %1 rows, per GPU class and engine.")
@@ -56,7 +56,7 @@ ReportTable measurementSourcesTable(const ReportData &d)
             return g.sku == m.skuId && g.file == m.file && g.source == m.source;
         });
         if (it == groups.end()) {
-            groups.push_back(Group { m.skuId, m.file, m.source, 0, m.line, m.line, {} });
+            groups.push_back(Group{m.skuId, m.file, m.source, 0, m.line, m.line, {}});
             it = groups.end() - 1;
         }
         ++it->rows;
@@ -68,10 +68,10 @@ ReportTable measurementSourcesTable(const ReportData &d)
         QStringList models;
         for (const std::string &m : g.models)
             models << qs(m);
-        t.rows.append({ textCell(qs(g.sku)), numberCell(g.rows, d.fmt.integer(g.rows)),
-                        textCell(models.join(QStringLiteral(", "))),
-                        textCell(ReportText::tr("%1, lines %2 to %3").arg(qs(g.file)).arg(g.first).arg(g.last)),
-                        textCell(qs(g.source)) });
+        t.rows.append({textCell(qs(g.sku)), numberCell(g.rows, d.fmt.integer(g.rows)),
+                       textCell(models.join(QStringLiteral(", "))),
+                       textCell(ReportText::tr("%1, lines %2 to %3").arg(qs(g.file)).arg(g.first).arg(g.last)),
+                       textCell(qs(g.source))});
     }
     t.note
         = ReportText::tr("The shipped benchmark rows (data/calibration) of the GPUs of this report, grouped; every row "
@@ -87,25 +87,25 @@ ReportTable measurementSourcesTable(const ReportData &d)
 
 QVector<ReportTable> reportTables(const ReportData &d)
 {
-    return { optionsTable(d),    criteriaTable(d),           scoringTable(d),     tcoTable(d),
-             ownVsRentTable(d),  efficiencyTable(d),         vramTable(d),        fleetTable(d),
-             lockinTable(d),     criticalWeightsTable(d),    switchingTable(d),   tornadoTable(d),
-             monteCarloTable(d), findingsTable(d),           pricesTable(d),      assumptionsTable(d),
-             provenanceTable(d), measurementSourcesTable(d), measurementsTable(d) };
+    return {optionsTable(d),    criteriaTable(d),           scoringTable(d),     tcoTable(d),
+            ownVsRentTable(d),  efficiencyTable(d),         vramTable(d),        fleetTable(d),
+            lockinTable(d),     criticalWeightsTable(d),    switchingTable(d),   tornadoTable(d),
+            monteCarloTable(d), findingsTable(d),           pricesTable(d),      assumptionsTable(d),
+            provenanceTable(d), measurementSourcesTable(d), measurementsTable(d)};
 }
 
 QStringList reportTableIds()
 {
-    return { QStringLiteral("options"),     QStringLiteral("criteria"),
-             QStringLiteral("scoring"),     QStringLiteral("tco"),
-             QStringLiteral("own_vs_rent"), QStringLiteral("efficiency"),
-             QStringLiteral("vram"),        QStringLiteral("fleet"),
-             QStringLiteral("lockin"),      QStringLiteral("critical_weights"),
-             QStringLiteral("switching"),   QStringLiteral("tornado"),
-             QStringLiteral("montecarlo"),  QStringLiteral("fleet_findings"),
-             QStringLiteral("prices"),      QStringLiteral("assumptions"),
-             QStringLiteral("provenance"),  QStringLiteral("measurement_sources"),
-             QStringLiteral("measurements") };
+    return {QStringLiteral("options"),     QStringLiteral("criteria"),
+            QStringLiteral("scoring"),     QStringLiteral("tco"),
+            QStringLiteral("own_vs_rent"), QStringLiteral("efficiency"),
+            QStringLiteral("vram"),        QStringLiteral("fleet"),
+            QStringLiteral("lockin"),      QStringLiteral("critical_weights"),
+            QStringLiteral("switching"),   QStringLiteral("tornado"),
+            QStringLiteral("montecarlo"),  QStringLiteral("fleet_findings"),
+            QStringLiteral("prices"),      QStringLiteral("assumptions"),
+            QStringLiteral("provenance"),  QStringLiteral("measurement_sources"),
+            QStringLiteral("measurements")};
 }
 
 const ReportTable *findReportTable(const QVector<ReportTable> &tables, const QString &id)

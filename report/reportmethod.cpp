@@ -33,16 +33,17 @@ void addMethod(const ReportData &d, Blocks &out)
     out.append(headingBlock(ReportText::tr("AHP consistency"), 2));
     if (const auto &ahp = d.ranking.ahp) {
         Pairs kv;
-        kv.append({ ReportText::tr("Principal eigenvalue (λmax)"), d.fmt.number(ahp->lambdaMax, 4) });
-        kv.append({ ReportText::tr("Consistency index (CI)"), d.fmt.number(ahp->consistencyIndex, 4) });
-        kv.append({ ReportText::tr("Random index (RI)"),
-                    ahp->randomIndex ? d.fmt.number(*ahp->randomIndex, 4)
-                                     : ReportFormat::missing(ReportText::tr("matrix larger than the table")) });
-        kv.append({ ReportText::tr("Consistency ratio (CR)"),
-                    ahp->consistencyRatio ? d.fmt.number(*ahp->consistencyRatio, 4)
-                                          : ReportFormat::missing(ReportText::tr("no random index")) });
-        kv.append({ ReportText::tr("Acceptable (CR ≤ %1)").arg(d.fmt.number(kAhpConsistencyThreshold, 2)), d.fmt.yesNo(ahp->acceptable) });
-        kv.append({ ReportText::tr("Random-index table"), qs(std::string(randomIndexTableKey(c.randomIndex))) });
+        kv.append({ReportText::tr("Principal eigenvalue (λmax)"), d.fmt.number(ahp->lambdaMax, 4)});
+        kv.append({ReportText::tr("Consistency index (CI)"), d.fmt.number(ahp->consistencyIndex, 4)});
+        kv.append({ReportText::tr("Random index (RI)"),
+                   ahp->randomIndex ? d.fmt.number(*ahp->randomIndex, 4)
+                                    : ReportFormat::missing(ReportText::tr("matrix larger than the table"))});
+        kv.append({ReportText::tr("Consistency ratio (CR)"),
+                   ahp->consistencyRatio ? d.fmt.number(*ahp->consistencyRatio, 4)
+                                         : ReportFormat::missing(ReportText::tr("no random index"))});
+        kv.append({ReportText::tr("Acceptable (CR ≤ %1)").arg(d.fmt.number(kAhpConsistencyThreshold, 2)),
+                   d.fmt.yesNo(ahp->acceptable)});
+        kv.append({ReportText::tr("Random-index table"), qs(std::string(randomIndexTableKey(c.randomIndex)))});
         out.append(keyValuesBlock(kv));
         if (c.method != RankingMethod::Ahp)
             out.append(paragraphBlock(

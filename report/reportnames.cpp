@@ -14,7 +14,7 @@ QString notFeasibleReason(const OptionResult &o)
         out << diagnosticReason(d);
     if (out.isEmpty())
         out << (o.replica.fits ? ReportText::tr("no fleet meets the SLO")
-                               : diagnosticReason(Diagnostic{ "decision.does_not_fit", Severity::Error, 0, 0, {}, {} }));
+                               : diagnosticReason(Diagnostic{"decision.does_not_fit", Severity::Error, 0, 0, {}, {}}));
     return out.join(QStringLiteral("; "));
 }
 

@@ -31,7 +31,7 @@ void paintCover(QPainter &p, const ReportDocument &document, const ReportBlockCo
     const ReportLayoutTexts &t = context.texts;
     auto add = [&lines](const QString &label, const QString &value) {
         if (!value.isEmpty())
-            lines.append({ label, value });
+            lines.append({label, value});
     };
     add(t.scenario, document.scenarioName);
     add(t.version, document.scenarioVersion);
@@ -109,10 +109,7 @@ ReportFlow tocFlow(const QString &title, const QVector<ReportTocEntry> &toc,
     return flow;
 }
 
-double runningBandHeight(const ReportStyle &style)
-{
-    return lineHeight(style.small, style.device()) + style.pt(10);
-}
+double runningBandHeight(const ReportStyle &style) { return lineHeight(style.small, style.device()) + style.pt(10); }
 
 void paintRunningBands(QPainter &p, const ReportStyle &s, const QRectF &area, const QString &header,
                        const QString &title, const QString &footer, const QString &pageText)

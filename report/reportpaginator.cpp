@@ -51,12 +51,12 @@ std::vector<ReportPagePlan> paginate(const ReportFlow &flow, const QSizeF &body,
         }
         if (atTop && item.repeatHeader >= 0) {
             pages.back().push_back(
-                { &flow.headers[static_cast<size_t>(item.repeatHeader)], QRectF(0, 0, body.width(), header) });
+                {&flow.headers[static_cast<size_t>(item.repeatHeader)], QRectF(0, 0, body.width(), header)});
             y = header;
         } else if (!atTop) {
             y += item.spaceBefore;
         }
-        pages.back().push_back({ &item, QRectF(0, y, body.width(), item.height) });
+        pages.back().push_back({&item, QRectF(0, y, body.width(), item.height)});
         y += item.height;
         if (item.tocIndex >= 0 && tocPages) {
             if (tocPages->size() <= static_cast<size_t>(item.tocIndex))

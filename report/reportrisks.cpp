@@ -56,58 +56,58 @@ std::vector<ReportRisk> reportRisks(const ReportData &d)
         for (const LockInFactorResult &f : top->lockIn.factors) {
             if (!f.applicable || f.risk < 0.5)
                 continue;
-            risks.push_back({ 0.8 * f.risk,
-                              ReportText::tr("Lock-in, %1: risk %2 of 1 for %3.")
-                                  .arg(lockInFactorTitle(f.factor), d.fmt.number(f.risk, 2), d.label(t)),
-                              factorMitigation(f.factor) });
+            risks.push_back({0.8 * f.risk,
+                             ReportText::tr("Lock-in, %1: risk %2 of 1 for %3.")
+                                 .arg(lockInFactorTitle(f.factor), d.fmt.number(f.risk, 2), d.label(t)),
+                             factorMitigation(f.factor)});
         }
         if (mc.samples > 0 && mc.probabilityFirst[t] < 0.9) {
-            risks.push_back({ 1.0 - mc.probabilityFirst[t],
-                              ReportText::tr("Uncertain ranking: %1 ranks first in only %2 of the Monte Carlo samples.")
-                                  .arg(d.label(t), d.fmt.percent(mc.probabilityFirst[t])),
-                              ReportText::tr("Firm up the inputs with the largest tornado swing (quotes, measured "
-                                             "throughput) before signing.") });
+            risks.push_back({1.0 - mc.probabilityFirst[t],
+                             ReportText::tr("Uncertain ranking: %1 ranks first in only %2 of the Monte Carlo samples.")
+                                 .arg(d.label(t), d.fmt.percent(mc.probabilityFirst[t])),
+                             ReportText::tr("Firm up the inputs with the largest tornado swing (quotes, measured "
+                                            "throughput) before signing.")});
         }
         if (top->estimateExtrapolated) {
-            risks.push_back({ std::min(1.0, 2.0 * top->estimateUncertainty),
-                              ReportText::tr("Throughput estimate extrapolated: %1's architecture family was never "
-                                             "measured with this engine and format; uncertain by about %2.")
-                                  .arg(d.label(t), d.fmt.percent(top->estimateUncertainty, 0)),
-                              ReportText::tr("Benchmark the workload on the chosen GPU (gpuplan-cli probe, vLLM "
-                                             "benchmark) before the order.") });
+            risks.push_back({std::min(1.0, 2.0 * top->estimateUncertainty),
+                             ReportText::tr("Throughput estimate extrapolated: %1's architecture family was never "
+                                            "measured with this engine and format; uncertain by about %2.")
+                                 .arg(d.label(t), d.fmt.percent(top->estimateUncertainty, 0)),
+                             ReportText::tr("Benchmark the workload on the chosen GPU (gpuplan-cli probe, vLLM "
+                                            "benchmark) before the order.")});
         } else if (top->estimateUncertainty > 0.15) {
-            risks.push_back({ std::min(1.0, 2.0 * top->estimateUncertainty),
-                              ReportText::tr("Throughput estimate uncertain by about %1 (calibration residuals).")
-                                  .arg(d.fmt.percent(top->estimateUncertainty, 0)),
-                              ReportText::tr("Benchmark the workload on the chosen GPU (gpuplan-cli probe, vLLM "
-                                             "benchmark) before the order.") });
+            risks.push_back({std::min(1.0, 2.0 * top->estimateUncertainty),
+                             ReportText::tr("Throughput estimate uncertain by about %1 (calibration residuals).")
+                                 .arg(d.fmt.percent(top->estimateUncertainty, 0)),
+                             ReportText::tr("Benchmark the workload on the chosen GPU (gpuplan-cli probe, vLLM "
+                                            "benchmark) before the order.")});
         }
         if (top->leadTimeWeeks >= 12) {
-            risks.push_back({ 0.7 * std::min(1.0, top->leadTimeWeeks / 52.0),
-                              ReportText::tr("Supply: a lead time of %1 weeks for %2.")
-                                  .arg(d.fmt.number(top->leadTimeWeeks, 0), d.label(t)),
-                              factorMitigation(LockInFactor::LeadTime) });
+            risks.push_back({0.7 * std::min(1.0, top->leadTimeWeeks / 52.0),
+                             ReportText::tr("Supply: a lead time of %1 weeks for %2.")
+                                 .arg(d.fmt.number(top->leadTimeWeeks, 0), d.label(t)),
+                             factorMitigation(LockInFactor::LeadTime)});
         }
         if (const auto years = supportYears(d, *top); years && years->first < years->second) {
             risks.push_back(
-                { 0.6,
-                  ReportText::tr(
-                      "Driver end of life: vendor support ends about %1, before the end of the planned life (%2).")
-                      .arg(QString::number(qRound(years->first)), QString::number(qRound(years->second))),
-                  factorMitigation(LockInFactor::SupportWindow) });
+                {0.6,
+                 ReportText::tr(
+                     "Driver end of life: vendor support ends about %1, before the end of the planned life (%2).")
+                     .arg(QString::number(qRound(years->first)), QString::number(qRound(years->second))),
+                 factorMitigation(LockInFactor::SupportWindow)});
         }
         if (top->mode == PurchaseMode::Used || top->mode == PurchaseMode::Refurbished) {
             risks.push_back(
-                { 0.5, ReportText::tr("Second-hand cards: faults that show only under sustained load."),
-                  ReportText::tr(
-                      "Burn-in and quarantine every card at intake; keep a return channel for intermittent faults.") });
+                {0.5, ReportText::tr("Second-hand cards: faults that show only under sustained load."),
+                 ReportText::tr(
+                     "Burn-in and quarantine every card at intake; keep a return channel for intermittent faults.")});
         }
         const double margin = top->fleet.ttftPercentileSeconds / d.scenario.workload.slo.ttftSeconds;
         if (top->fleet.feasible && margin > 0.9) {
-            risks.push_back({ 0.4,
-                              ReportText::tr("Little SLO margin: the TTFT percentile is %1 of the target.")
-                                  .arg(d.fmt.percent(margin, 0)),
-                              ReportText::tr("Keep one more replica in reserve or load-test at the peak rate.") });
+            risks.push_back({0.4,
+                             ReportText::tr("Little SLO margin: the TTFT percentile is %1 of the target.")
+                                 .arg(d.fmt.percent(margin, 0)),
+                             ReportText::tr("Keep one more replica in reserve or load-test at the peak rate.")});
         }
     }
     for (const SwitchingValue &v : d.ranking.switchingValues) {
@@ -115,16 +115,16 @@ std::vector<ReportRisk> reportRisks(const ReportData &d)
         const auto name = [&d](int i) { return i >= 0 ? d.label(std::size_t(i)) : ReportText::tr("none"); };
         if (v.belowBase)
             risks.push_back(
-                { 0.55,
-                  ReportText::tr("If %1 falls to %2 (base %3), %4 becomes first.")
-                      .arg(qs(in.id), d.fmt.number(*v.belowBase, 3), d.fmt.number(in.base, 3), name(v.topBelow)),
-                  ReportText::tr("Watch this input; agree a price or capacity that keeps it on the safe side.") });
+                {0.55,
+                 ReportText::tr("If %1 falls to %2 (base %3), %4 becomes first.")
+                     .arg(qs(in.id), d.fmt.number(*v.belowBase, 3), d.fmt.number(in.base, 3), name(v.topBelow)),
+                 ReportText::tr("Watch this input; agree a price or capacity that keeps it on the safe side.")});
         if (v.aboveBase)
             risks.push_back(
-                { 0.55,
-                  ReportText::tr("If %1 rises to %2 (base %3), %4 becomes first.")
-                      .arg(qs(in.id), d.fmt.number(*v.aboveBase, 3), d.fmt.number(in.base, 3), name(v.topAbove)),
-                  ReportText::tr("Watch this input; agree a price or capacity that keeps it on the safe side.") });
+                {0.55,
+                 ReportText::tr("If %1 rises to %2 (base %3), %4 becomes first.")
+                     .arg(qs(in.id), d.fmt.number(*v.aboveBase, 3), d.fmt.number(in.base, 3), name(v.topAbove)),
+                 ReportText::tr("Watch this input; agree a price or capacity that keeps it on the safe side.")});
     }
     int stale = 0;
     int oldest = 0;
@@ -136,14 +136,14 @@ std::vector<ReportRisk> reportRisks(const ReportData &d)
     }
     if (stale > 0) {
         risks.push_back(
-            { 0.65,
-              ReportText::tr("Stale prices: %1 of the %2 prices used are older than %3 days (up to %4 days); "
-                             "see the prices table.")
-                  .arg(stale)
-                  .arg(d.plan.options.size())
-                  .arg(ReportData::StalePriceDays)
-                  .arg(oldest),
-              ReportText::tr("Get current quotes and rerun the scenario.") });
+            {0.65,
+             ReportText::tr("Stale prices: %1 of the %2 prices used are older than %3 days (up to %4 days); "
+                            "see the prices table.")
+                 .arg(stale)
+                 .arg(d.plan.options.size())
+                 .arg(ReportData::StalePriceDays)
+                 .arg(oldest),
+             ReportText::tr("Get current quotes and rerun the scenario.")});
     }
     int severe = 0;
     for (const StoredFinding &f : d.findings) {
@@ -151,10 +151,10 @@ std::vector<ReportRisk> reportRisks(const ReportData &d)
             ++severe;
     }
     if (severe > 0) {
-        risks.push_back({ 0.7,
-                          ReportText::tr("The imported fleet has %n finding(s) calling for quarantine or rejection.",
-                                         nullptr, severe),
-                          ReportText::tr("Resolve them before adding capacity of the same kind.") });
+        risks.push_back({0.7,
+                         ReportText::tr("The imported fleet has %n finding(s) calling for quarantine or rejection.",
+                                        nullptr, severe),
+                         ReportText::tr("Resolve them before adding capacity of the same kind.")});
     }
     std::stable_sort(risks.begin(), risks.end(),
                      [](const ReportRisk &a, const ReportRisk &b) { return a.score > b.score; });
@@ -186,7 +186,7 @@ void addRisks(const ReportData &d, Blocks &out)
         else
             support = ReportFormat::missing(ReportText::tr("no launch date or support window"));
         kv.append(
-            { d.label(i), ReportText::tr("lead time %1 weeks; %2").arg(d.fmt.number(o.leadTimeWeeks, 0), support) });
+            {d.label(i), ReportText::tr("lead time %1 weeks; %2").arg(d.fmt.number(o.leadTimeWeeks, 0), support)});
     }
     out.append(keyValuesBlock(kv));
     out.append(headingBlock(ReportText::tr("Fleet health"), 2));

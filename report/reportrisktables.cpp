@@ -39,10 +39,7 @@ QString optionName(const ReportData &d, int index)
 
 } // namespace
 
-QString lockInFactorTitle(LockInFactor f)
-{
-    return factorTitle(f);
-}
+QString lockInFactorTitle(LockInFactor f) { return factorTitle(f); }
 
 ReportTable lockinTable(const ReportData &d)
 {
@@ -55,7 +52,7 @@ ReportTable lockinTable(const ReportData &d)
     addColumn(t, QStringLiteral("exit_cost_usd"), ReportText::tr("Expected exit cost"), QStringLiteral("USD"));
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
-        QVector<ReportCell> row { textCell(d.optionId(i)) };
+        QVector<ReportCell> row{textCell(d.optionId(i))};
         for (const LockInFactorResult &r : o.lockIn.factors) {
             if (!o.lockIn.valid)
                 row.append(missingCell(ReportText::tr("no score")));
@@ -96,8 +93,8 @@ ReportTable criticalWeightsTable(const ReportData &d)
     addColumn(t, QStringLiteral("second"), ReportText::tr("Second"));
     for (const CriticalWeight &c : d.ranking.criticalWeights) {
         const double w = d.ranking.weights[std::size_t(c.criterion)];
-        QVector<ReportCell> row { textCell(criterionTitle(p.criteria[std::size_t(c.criterion)].id)),
-                                  numberCell(w, d.fmt.number(w, 3)) };
+        QVector<ReportCell> row{textCell(criterionTitle(p.criteria[std::size_t(c.criterion)].id)),
+                                numberCell(w, d.fmt.number(w, 3))};
         if (c.newWeight) {
             row.append(numberCell(*c.newWeight, d.fmt.number(*c.newWeight, 3)));
             row.append(
@@ -132,11 +129,11 @@ ReportTable switchingTable(const ReportData &d)
     for (const SwitchingValue &v : d.ranking.switchingValues) {
         const UncertainInput &in = inputs[std::size_t(v.input)];
         const QString none = ReportText::tr("no change in the range");
-        t.rows.append({ textCell(qs(in.id)), numberCell(in.base, d.fmt.number(in.base, 3)),
-                        v.belowBase ? numberCell(*v.belowBase, d.fmt.number(*v.belowBase, 3)) : textCell(none),
-                        textCell(v.belowBase ? optionName(d, v.topBelow) : QString()),
-                        v.aboveBase ? numberCell(*v.aboveBase, d.fmt.number(*v.aboveBase, 3)) : textCell(none),
-                        textCell(v.aboveBase ? optionName(d, v.topAbove) : QString()) });
+        t.rows.append({textCell(qs(in.id)), numberCell(in.base, d.fmt.number(in.base, 3)),
+                       v.belowBase ? numberCell(*v.belowBase, d.fmt.number(*v.belowBase, 3)) : textCell(none),
+                       textCell(v.belowBase ? optionName(d, v.topBelow) : QString()),
+                       v.aboveBase ? numberCell(*v.aboveBase, d.fmt.number(*v.aboveBase, 3)) : textCell(none),
+                       textCell(v.aboveBase ? optionName(d, v.topAbove) : QString())});
     }
     if (inputs.empty())
         t.note = ReportText::tr("The scenario lists no uncertain inputs.");
@@ -160,13 +157,12 @@ ReportTable tornadoTable(const ReportData &d)
     addColumn(t, QStringLiteral("top_at_low"), ReportText::tr("Top at low"));
     addColumn(t, QStringLiteral("top_at_high"), ReportText::tr("Top at high"));
     for (const TornadoBar &b : d.ranking.tornado.bars) {
-        t.rows.append({ textCell(qs(inputs[std::size_t(b.input)].id)),
-                        numberCell(b.lowValue, d.fmt.number(b.lowValue, 3)),
-                        numberCell(b.highValue, d.fmt.number(b.highValue, 3)),
-                        numberCell(b.outputAtLow, d.fmt.number(b.outputAtLow, 3)),
-                        numberCell(b.outputAtHigh, d.fmt.number(b.outputAtHigh, 3)),
-                        numberCell(b.swing, d.fmt.number(b.swing, 3)), textCell(optionName(d, b.topAtLow)),
-                        textCell(optionName(d, b.topAtHigh)) });
+        t.rows.append(
+            {textCell(qs(inputs[std::size_t(b.input)].id)), numberCell(b.lowValue, d.fmt.number(b.lowValue, 3)),
+             numberCell(b.highValue, d.fmt.number(b.highValue, 3)),
+             numberCell(b.outputAtLow, d.fmt.number(b.outputAtLow, 3)),
+             numberCell(b.outputAtHigh, d.fmt.number(b.outputAtHigh, 3)), numberCell(b.swing, d.fmt.number(b.swing, 3)),
+             textCell(optionName(d, b.topAtLow)), textCell(optionName(d, b.topAtHigh))});
     }
     t.note = ReportText::tr("Base score of %1: %2. Largest swing first.")
                  .arg(optionName(d, d.ranking.tornado.trackedOption), d.fmt.number(d.ranking.tornado.baseOutput, 3));
@@ -184,7 +180,7 @@ ReportTable monteCarloTable(const ReportData &d)
     for (int r = 2; r <= ranks; ++r)
         addColumn(t, QStringLiteral("probability_rank_%1").arg(r), ReportText::tr("P(rank %1)").arg(r));
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
-        QVector<ReportCell> row { textCell(d.optionId(i)) };
+        QVector<ReportCell> row{textCell(d.optionId(i))};
         if (mc.samples <= 0) {
             row.append(missingCell(ReportText::tr("no Monte Carlo samples")));
             row.append(missingCell(ReportText::tr("no Monte Carlo samples")));
@@ -217,11 +213,11 @@ ReportTable findingsTable(const ReportData &d)
     addColumn(t, QStringLiteral("finding"), ReportText::tr("Finding"));
     addColumn(t, QStringLiteral("action"), ReportText::tr("Action"));
     for (const StoredFinding &f : d.findings) {
-        t.rows.append({ textCell(fleetSeverityText(f.finding.severity)),
-                        textCell(f.deviceId == 0 ? ReportText::tr("whole fleet")
-                                                 : QString(qs(f.deviceName) + QStringLiteral(" (") + qs(f.deviceKey)
-                                                           + QLatin1Char(')'))),
-                        textCell(fleetFindingText(f.finding)), textCell(fleetActionText(f.finding.action)) });
+        t.rows.append({textCell(fleetSeverityText(f.finding.severity)),
+                       textCell(f.deviceId == 0 ? ReportText::tr("whole fleet")
+                                                : QString(qs(f.deviceName) + QStringLiteral(" (") + qs(f.deviceKey)
+                                                          + QLatin1Char(')'))),
+                       textCell(fleetFindingText(f.finding)), textCell(fleetActionText(f.finding.action))});
     }
     t.note = d.fleetImported
         ? ReportText::tr("From the fleet imported into this workspace (%1 devices).").arg(d.devices.size())
@@ -249,20 +245,20 @@ ReportTable pricesTable(const ReportData &d)
             const QString source = !so.priceNote.empty() ? qs(so.priceNote)
                 : !note.isEmpty()                        ? note
                                                          : ReportText::tr("not given in the scenario");
-            t.rows.append({ textCell(d.optionId(i)), numberCell(o.priceUsd, amount.arg(d.fmt.number(o.priceUsd, 2))),
-                            textCell(ReportText::tr("explicit in the scenario")),
-                            missingCell(ReportText::tr("no date given")), missingCell(ReportText::tr("no date given")),
-                            textCell(ReportText::tr("unknown")), textCell(source) });
+            t.rows.append({textCell(d.optionId(i)), numberCell(o.priceUsd, amount.arg(d.fmt.number(o.priceUsd, 2))),
+                           textCell(ReportText::tr("explicit in the scenario")),
+                           missingCell(ReportText::tr("no date given")), missingCell(ReportText::tr("no date given")),
+                           textCell(ReportText::tr("unknown")), textCell(source)});
             continue;
         }
         const PricePoint &p = *o.price;
         const bool stale = e.priceAgeDays && *e.priceAgeDays > ReportData::StalePriceDays;
-        t.rows.append({ textCell(d.optionId(i)), numberCell(p.amount, amount.arg(d.fmt.number(p.amount, 2))),
-                        textCell(qs(std::string(priceKindKey(p.kind)))), textCell(qs(p.date)),
-                        e.priceAgeDays ? numberCell(*e.priceAgeDays, d.fmt.integer(*e.priceAgeDays))
-                                       : missingCell(ReportText::tr("no date")),
-                        textCell(stale ? ReportText::tr("STALE") : d.fmt.yesNo(false)),
-                        textCell(qs(p.provider) + QStringLiteral(": ") + qs(p.provenance.source)) });
+        t.rows.append({textCell(d.optionId(i)), numberCell(p.amount, amount.arg(d.fmt.number(p.amount, 2))),
+                       textCell(qs(std::string(priceKindKey(p.kind)))), textCell(qs(p.date)),
+                       e.priceAgeDays ? numberCell(*e.priceAgeDays, d.fmt.integer(*e.priceAgeDays))
+                                      : missingCell(ReportText::tr("no date")),
+                       textCell(stale ? ReportText::tr("STALE") : d.fmt.yesNo(false)),
+                       textCell(qs(p.provider) + QStringLiteral(": ") + qs(p.provenance.source))});
     }
     t.note = ReportText::tr(
                  "A price older than %1 days on the report date is flagged stale: GPU prices move within months.")

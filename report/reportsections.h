@@ -27,15 +27,15 @@ struct ReportRisk
 };
 std::vector<ReportRisk> reportRisks(const ReportData &data);
 
-void addSummary(const ReportData &data, Blocks &out); // reportsummary.cpp
-void addRequirements(const ReportData &data, Blocks &out); // reportsummary.cpp
-void addOptions(const ReportData &data, Blocks &out); // reportsummary.cpp
-void addMethod(const ReportData &data, Blocks &out); // reportmethod.cpp
-void addResults(const ReportData &data, Blocks &out); // reportmethod.cpp
-void addSensitivity(const ReportData &data, Blocks &out); // reportmethod.cpp
-void addRisks(const ReportData &data, Blocks &out); // reportrisks.cpp
-void addChecklist(const ReportData &data, Blocks &out); // reportchecklist.cpp
+void addSummary(const ReportData &data, Blocks &out);        // reportsummary.cpp
+void addRequirements(const ReportData &data, Blocks &out);   // reportsummary.cpp
+void addOptions(const ReportData &data, Blocks &out);        // reportsummary.cpp
+void addMethod(const ReportData &data, Blocks &out);         // reportmethod.cpp
+void addResults(const ReportData &data, Blocks &out);        // reportmethod.cpp
+void addSensitivity(const ReportData &data, Blocks &out);    // reportmethod.cpp
+void addRisks(const ReportData &data, Blocks &out);          // reportrisks.cpp
+void addChecklist(const ReportData &data, Blocks &out);      // reportchecklist.cpp
 void addRecommendation(const ReportData &data, Blocks &out); // reportchecklist.cpp
-void addAppendices(const ReportData &data, Blocks &out); // reportappendix.cpp
+void addAppendices(const ReportData &data, Blocks &out);     // reportappendix.cpp
 
 } // namespace GpuPlan

@@ -1,6 +1,6 @@
 #include "report/reportstyle.h"
-#include "report/reportlayout.h"
 #include "report/reportlanguage.h"
+#include "report/reportlayout.h"
 
 #include <QCoreApplication>
 #include <QPaintDevice>
@@ -92,15 +92,9 @@ ReportLayoutTexts completedLayoutTexts(const ReportLayoutTexts &texts)
     return t;
 }
 
-QString reportDefaultTocTitle()
-{
-    return ReportLayout::tr("Contents");
-}
+QString reportDefaultTocTitle() { return ReportLayout::tr("Contents"); }
 
-QString reportDefaultPageLabel()
-{
-    return ReportLayout::tr("Page %1 of %2");
-}
+QString reportDefaultPageLabel() { return ReportLayout::tr("Page %1 of %2"); }
 
 QLocale reportLocale(const QString &language)
 {

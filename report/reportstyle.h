@@ -36,7 +36,7 @@ public:
     QFont heading2;
     QFont heading3;
     QFont title; ///< the cover's title
-    QFont mono; ///< the data hash
+    QFont mono;  ///< the data hash
 
     static QColor textColor() { return QColor(0x20, 0x24, 0x2a); }
     static QColor mutedColor() { return QColor(0x5c, 0x64, 0x70); }

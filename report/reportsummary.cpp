@@ -93,32 +93,31 @@ void addSummary(const ReportData &d, Blocks &out)
                                 : ReportText::tr("%n spare replica(s)", nullptr, top->fleet.spareReplicas),
                      d.fmt.usd(top->monthlyCostUsd))));
         Pairs kv;
-        kv.append({ ReportText::tr("Recommended option"), d.label(std::size_t(t)) });
-        kv.append(
-            { ReportText::tr("GPU"), qs(top->skuName) + QStringLiteral(" (") + qs(top->skuId) + QLatin1Char(')') });
-        kv.append({ ReportText::tr("Purchase"), purchaseModeText(top->mode) });
-        kv.append({ ReportText::tr("Fleet size"), ReportText::tr("%1 GPUs").arg(d.fmt.integer(top->orderedGpus)) });
+        kv.append({ReportText::tr("Recommended option"), d.label(std::size_t(t))});
+        kv.append({ReportText::tr("GPU"), qs(top->skuName) + QStringLiteral(" (") + qs(top->skuId) + QLatin1Char(')')});
+        kv.append({ReportText::tr("Purchase"), purchaseModeText(top->mode)});
+        kv.append({ReportText::tr("Fleet size"), ReportText::tr("%1 GPUs").arg(d.fmt.integer(top->orderedGpus))});
         if (!top->cloud)
-            kv.append({ ReportText::tr("Servers and racks"),
-                        ReportText::tr("%1 servers in %2 racks, %3 kW at the facility")
-                            .arg(d.fmt.integer(top->fleet.servers), d.fmt.integer(top->fleet.racks),
-                                 d.fmt.number(top->fleet.facilityPowerKw, 1)) });
-        kv.append({ ReportText::tr("Monthly cost"), d.fmt.usd(top->monthlyCostUsd) });
-        kv.append({ ReportText::tr("Total cost (NPV)"),
-                    e.npvUsd ? ReportText::tr("%1 over %2 years at %3 a year")
-                                   .arg(d.fmt.usd(*e.npvUsd), d.fmt.number(d.scenario.costs.serviceLifeYears, 1),
-                                        d.fmt.percent(d.scenario.costs.discountRate))
-                             : ReportFormat::missing(ReportText::tr("no fleet")) });
+            kv.append({ReportText::tr("Servers and racks"),
+                       ReportText::tr("%1 servers in %2 racks, %3 kW at the facility")
+                           .arg(d.fmt.integer(top->fleet.servers), d.fmt.integer(top->fleet.racks),
+                                d.fmt.number(top->fleet.facilityPowerKw, 1))});
+        kv.append({ReportText::tr("Monthly cost"), d.fmt.usd(top->monthlyCostUsd)});
+        kv.append({ReportText::tr("Total cost (NPV)"),
+                   e.npvUsd ? ReportText::tr("%1 over %2 years at %3 a year")
+                                  .arg(d.fmt.usd(*e.npvUsd), d.fmt.number(d.scenario.costs.serviceLifeYears, 1),
+                                       d.fmt.percent(d.scenario.costs.discountRate))
+                            : ReportFormat::missing(ReportText::tr("no fleet"))});
         if (!top->cloud)
-            kv.append({ ReportText::tr("Capital expenditure"), d.fmt.usd(top->capexUsd) });
-        kv.append({ ReportText::tr("Cost per million output tokens"), d.fmt.usd(top->usdPerMillionTokens, 2) });
-        kv.append({ ReportText::tr("Confidence"),
-                    mc.samples > 0
-                        ? ReportText::tr("ranks first in %1 of %2 Monte Carlo samples")
-                              .arg(d.fmt.percent(mc.probabilityFirst[std::size_t(t)]), d.fmt.integer(mc.samples))
-                        : ReportFormat::missing(ReportText::tr("the scenario asks for no Monte Carlo samples")) });
+            kv.append({ReportText::tr("Capital expenditure"), d.fmt.usd(top->capexUsd)});
+        kv.append({ReportText::tr("Cost per million output tokens"), d.fmt.usd(top->usdPerMillionTokens, 2)});
+        kv.append({ReportText::tr("Confidence"),
+                   mc.samples > 0
+                       ? ReportText::tr("ranks first in %1 of %2 Monte Carlo samples")
+                             .arg(d.fmt.percent(mc.probabilityFirst[std::size_t(t)]), d.fmt.integer(mc.samples))
+                       : ReportFormat::missing(ReportText::tr("the scenario asks for no Monte Carlo samples"))});
         kv.append(
-            { ReportText::tr("Lock-in score"), ReportText::tr("%1 of 100").arg(d.fmt.number(top->lockIn.score, 1)) });
+            {ReportText::tr("Lock-in score"), ReportText::tr("%1 of 100").arg(d.fmt.number(top->lockIn.score, 1))});
         out.append(keyValuesBlock(kv));
     }
     out.append(headingBlock(ReportText::tr("Top three risks"), 2));
@@ -154,46 +153,45 @@ void addRequirements(const ReportData &d, Blocks &out)
     };
     Pairs kv;
     kv.append(
-        { ReportText::tr("Model"),
-          d.model ? QString(qs(d.model->name) + QStringLiteral(" (") + qs(w.model) + QLatin1Char(')')) : qs(w.model) });
-    kv.append({ ReportText::tr("Weights and KV cache"),
-                qs(std::string(weightFormatInfo(w.weights).label)) + QStringLiteral(" / ")
-                    + qs(std::string(kvFormatInfo(w.kv).label)) });
-    kv.append({ ReportText::tr("Serving engine"), qs(std::string(engineInfo(w.engine).label)) });
-    kv.append({ ReportText::tr("Prompt"), spread(w.promptTokens) });
-    kv.append({ ReportText::tr("Output"), spread(w.outputTokens) });
-    kv.append({ ReportText::tr("Peak request rate"),
-                ReportText::tr("%1 requests/s").arg(d.fmt.number(w.peakRequestsPerSecond, 2)) });
-    kv.append({ ReportText::tr("Average request rate"),
-                ReportText::tr("%1 requests/s").arg(d.fmt.number(w.averageRequestsPerSecond, 2)) });
-    kv.append({ ReportText::tr("Utilisation cap"), d.fmt.percent(w.maxUtilisation, 0) });
+        {ReportText::tr("Model"),
+         d.model ? QString(qs(d.model->name) + QStringLiteral(" (") + qs(w.model) + QLatin1Char(')')) : qs(w.model)});
+    kv.append({ReportText::tr("Weights and KV cache"),
+               qs(std::string(weightFormatInfo(w.weights).label)) + QStringLiteral(" / ")
+                   + qs(std::string(kvFormatInfo(w.kv).label))});
+    kv.append({ReportText::tr("Serving engine"), qs(std::string(engineInfo(w.engine).label))});
+    kv.append({ReportText::tr("Prompt"), spread(w.promptTokens)});
+    kv.append({ReportText::tr("Output"), spread(w.outputTokens)});
+    kv.append({ReportText::tr("Peak request rate"),
+               ReportText::tr("%1 requests/s").arg(d.fmt.number(w.peakRequestsPerSecond, 2))});
+    kv.append({ReportText::tr("Average request rate"),
+               ReportText::tr("%1 requests/s").arg(d.fmt.number(w.averageRequestsPerSecond, 2))});
+    kv.append({ReportText::tr("Utilisation cap"), d.fmt.percent(w.maxUtilisation, 0)});
     out.append(keyValuesBlock(kv));
     out.append(headingBlock(ReportText::tr("Service level objective"), 2));
     out.append(
-        keyValuesBlock({ { ReportText::tr("Time to first token"),
-                           ReportText::tr("at most %1 s at the %2th percentile")
-                               .arg(d.fmt.number(w.slo.ttftSeconds, 2), d.fmt.number(100 * w.slo.ttftPercentile, 0)) },
-                         { ReportText::tr("Time per output token"),
-                           ReportText::tr("at most %1 s (%2 tokens/s per user)")
-                               .arg(d.fmt.number(w.slo.tpotSeconds, 3), d.fmt.number(1.0 / w.slo.tpotSeconds, 0)) },
-                         { ReportText::tr("Availability"),
-                           ReportText::tr("%1 of the time with enough replicas up")
-                               .arg(d.fmt.percent(s.reliability.availabilityTarget, 1)) } }));
+        keyValuesBlock({{ReportText::tr("Time to first token"),
+                         ReportText::tr("at most %1 s at the %2th percentile")
+                             .arg(d.fmt.number(w.slo.ttftSeconds, 2), d.fmt.number(100 * w.slo.ttftPercentile, 0))},
+                        {ReportText::tr("Time per output token"),
+                         ReportText::tr("at most %1 s (%2 tokens/s per user)")
+                             .arg(d.fmt.number(w.slo.tpotSeconds, 3), d.fmt.number(1.0 / w.slo.tpotSeconds, 0))},
+                        {ReportText::tr("Availability"),
+                         ReportText::tr("%1 of the time with enough replicas up")
+                             .arg(d.fmt.percent(s.reliability.availabilityTarget, 1))}}));
     out.append(headingBlock(ReportText::tr("Hard gates"), 2));
     out.append(bulletsBlock(
-        { ReportText::tr("Fits: the model and its KV cache fit in the memory of one replica."),
-          ReportText::tr("Meets the SLO: a fleet exists whose TTFT percentile and TPOT meet the targets."),
-          ReportText::tr(
-              "Within budget: monthly cost, capital expenditure and the most GPUs an option can supply.") }));
+        {ReportText::tr("Fits: the model and its KV cache fit in the memory of one replica."),
+         ReportText::tr("Meets the SLO: a fleet exists whose TTFT percentile and TPOT meet the targets."),
+         ReportText::tr("Within budget: monthly cost, capital expenditure and the most GPUs an option can supply.")}));
     out.append(headingBlock(ReportText::tr("Budget"), 2));
     Pairs budget;
-    budget.append({ ReportText::tr("Monthly"),
-                    s.budget.monthlyUsd ? d.fmt.usd(*s.budget.monthlyUsd) : ReportText::tr("no limit given") });
-    budget.append({ ReportText::tr("Capital"),
-                    s.budget.capexUsd ? d.fmt.usd(*s.budget.capexUsd) : ReportText::tr("no limit given") });
+    budget.append({ReportText::tr("Monthly"),
+                   s.budget.monthlyUsd ? d.fmt.usd(*s.budget.monthlyUsd) : ReportText::tr("no limit given")});
+    budget.append({ReportText::tr("Capital"),
+                   s.budget.capexUsd ? d.fmt.usd(*s.budget.capexUsd) : ReportText::tr("no limit given")});
     const QString src = d.sourceOf("/budget");
     if (!src.isEmpty())
-        budget.append({ ReportText::tr("Source"), src });
+        budget.append({ReportText::tr("Source"), src});
     out.append(keyValuesBlock(budget));
 }
 

@@ -20,10 +20,10 @@ struct TableShape
     std::vector<double> widths;
     std::vector<bool> numeric;
     QFont font;
-    QFont bold; ///< the header row
+    QFont bold;       ///< the header row
     bool fits = true; ///< every column is at least as wide as its widest word
-    double pad = 0; ///< horizontal padding inside a cell
-    double vpad = 0; ///< vertical padding
+    double pad = 0;   ///< horizontal padding inside a cell
+    double vpad = 0;  ///< vertical padding
 };
 
 QString headerText(const ReportTable &table, int column)
@@ -119,7 +119,7 @@ std::pair<CellLines, double> layoutRow(const QStringList &texts, const QFont &fo
         cells->push_back(wrapText(text, font, shape.widths[c] - 2 * shape.pad, context.style->device()));
         height = std::max(height, cells->back().height());
     }
-    return { cells, height + 2 * shape.vpad };
+    return {cells, height + 2 * shape.vpad};
 }
 
 void paintCells(QPainter &p, const std::vector<ReportTextLines> &cells, const TableShape &shape, const QRectF &r)
@@ -148,7 +148,7 @@ void appendTable(ReportFlow &flow, const ReportTable &table, const ReportBlockCo
         headers.append(headerText(table, c));
     // A table too wide for its words at 8 pt gets a smaller font before words are broken.
     TableShape measured;
-    for (double pointSize : { 8.0, 7.2, 6.5 }) {
+    for (double pointSize : {8.0, 7.2, 6.5}) {
         measured = measure(table, headers, columnCount, pointSize, context);
         if (measured.fits)
             break;

@@ -8,19 +8,13 @@ namespace GpuPlan {
 ReportCell numberCell(double value, const QString &text)
 {
     if (!std::isfinite(value))
-        return ReportCell { text, std::nullopt };
-    return ReportCell { text, value };
+        return ReportCell{text, std::nullopt};
+    return ReportCell{text, value};
 }
 
-ReportCell textCell(const QString &text)
-{
-    return ReportCell { text, std::nullopt };
-}
+ReportCell textCell(const QString &text) { return ReportCell{text, std::nullopt}; }
 
-ReportCell missingCell(const QString &why)
-{
-    return ReportCell { ReportFormat::missing(why), std::nullopt };
-}
+ReportCell missingCell(const QString &why) { return ReportCell{ReportFormat::missing(why), std::nullopt}; }
 
 ReportTable newTable(const QString &id, const QString &title)
 {
@@ -51,16 +45,16 @@ ReportTable optionsTable(const ReportData &d)
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         const OptionGates &g = o.gates;
-        t.rows.append({ textCell(d.optionId(i)), textCell(d.label(i)),
-                        textCell(qs(o.skuName.empty() ? o.skuId : o.skuName)), textCell(purchaseModeText(o.mode)),
-                        textCell(d.fmt.yesNo(g.fits)), textCell(d.fmt.yesNo(g.meetsSlo)),
-                        textCell(d.fmt.yesNo(g.withinBudget)),
-                        textCell(g.passed() ? ReportText::tr("passed") : ReportText::tr("failed")) });
+        t.rows.append({textCell(d.optionId(i)), textCell(d.label(i)),
+                       textCell(qs(o.skuName.empty() ? o.skuId : o.skuName)), textCell(purchaseModeText(o.mode)),
+                       textCell(d.fmt.yesNo(g.fits)), textCell(d.fmt.yesNo(g.meetsSlo)),
+                       textCell(d.fmt.yesNo(g.withinBudget)),
+                       textCell(g.passed() ? ReportText::tr("passed") : ReportText::tr("failed"))});
     }
     for (const ExcludedOption &e : d.excluded) {
         const QString na = ReportText::tr("not evaluated");
-        t.rows.append({ textCell(e.id), textCell(e.label), textCell(e.reason), textCell(QString()), textCell(na),
-                        textCell(na), textCell(na), textCell(ReportText::tr("left out: data missing")) });
+        t.rows.append({textCell(e.id), textCell(e.label), textCell(e.reason), textCell(QString()), textCell(na),
+                       textCell(na), textCell(na), textCell(ReportText::tr("left out: data missing"))});
     }
     t.note
         = ReportText::tr("An option is ranked only when it fits in GPU memory, meets the latency SLO and stays within "
@@ -79,18 +73,18 @@ ReportTable criteriaTable(const ReportData &d)
     addColumn(t, QStringLiteral("normalised_weight"), ReportText::tr("Weight used"));
     const auto &items = d.scenario.criteria.items;
     const std::vector<double> ahp
-        = d.ranking.ahp && d.ranking.ahp->valid ? d.ranking.ahp->weights : std::vector<double> {};
+        = d.ranking.ahp && d.ranking.ahp->valid ? d.ranking.ahp->weights : std::vector<double>{};
     if (!ahp.empty())
         addColumn(t, QStringLiteral("ahp_weight"), ReportText::tr("AHP weight"));
     for (std::size_t j = 0; j < items.size(); ++j) {
         const CriterionInfo *info = findCriterionInfo(items[j].id);
         const bool cost = !info || info->sense == CriterionSense::Cost;
-        QVector<ReportCell> row { textCell(criterionTitle(items[j].id)),
-                                  textCell(qs(items[j].id)),
-                                  textCell(cost ? ReportText::tr("lower") : ReportText::tr("higher")),
-                                  textCell(info ? qs(std::string(info->unit)) : QString()),
-                                  numberCell(items[j].weight, d.fmt.number(items[j].weight, 3)),
-                                  numberCell(d.ranking.weights[j], d.fmt.number(d.ranking.weights[j], 3)) };
+        QVector<ReportCell> row{textCell(criterionTitle(items[j].id)),
+                                textCell(qs(items[j].id)),
+                                textCell(cost ? ReportText::tr("lower") : ReportText::tr("higher")),
+                                textCell(info ? qs(std::string(info->unit)) : QString()),
+                                numberCell(items[j].weight, d.fmt.number(items[j].weight, 3)),
+                                numberCell(d.ranking.weights[j], d.fmt.number(d.ranking.weights[j], 3))};
         if (!ahp.empty())
             row.append(j < ahp.size() ? numberCell(ahp[j], d.fmt.number(ahp[j], 3))
                                       : missingCell(ReportText::tr("no AHP weight")));
@@ -116,7 +110,7 @@ ReportTable scoringTable(const ReportData &d)
     addColumn(t, QStringLiteral("rank"), ReportText::tr("Rank"));
     addColumn(t, QStringLiteral("pareto"), ReportText::tr("Pareto set"));
     for (std::size_t i = 0; i < p.options.size(); ++i) {
-        QVector<ReportCell> row { textCell(d.optionId(i)) };
+        QVector<ReportCell> row{textCell(d.optionId(i))};
         const bool passed = d.passed(i);
         for (std::size_t j = 0; j < p.criteria.size(); ++j) {
             if (!passed) {
@@ -155,9 +149,9 @@ ReportTable tcoTable(const ReportData &d)
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         const OptionExtra &e = d.extra[i];
-        QVector<ReportCell> row { textCell(d.optionId(i)),
-                                  numberCell(o.priceUsd, d.fmt.number(o.priceUsd, o.cloud ? 2 : 0)),
-                                  textCell(o.cloud ? ReportText::tr("GPU-hour") : ReportText::tr("GPU")) };
+        QVector<ReportCell> row{textCell(d.optionId(i)),
+                                numberCell(o.priceUsd, d.fmt.number(o.priceUsd, o.cloud ? 2 : 0)),
+                                textCell(o.cloud ? ReportText::tr("GPU-hour") : ReportText::tr("GPU"))};
         if (!o.gates.meetsSlo) {
             const QString why = notFeasibleReason(o);
             for (int k = 0; k < 5; ++k)
@@ -196,7 +190,7 @@ ReportTable ownVsRentTable(const ReportData &d)
         if (o.cloud)
             continue;
         const OptionExtra &e = d.extra[i];
-        QVector<ReportCell> row { textCell(d.optionId(i)) };
+        QVector<ReportCell> row{textCell(d.optionId(i))};
         if (!e.rentPrice || !e.ownVsRent) {
             const QString why
                 = o.gates.meetsSlo ? ReportText::tr("no cloud rate of this SKU in the catalog") : notFeasibleReason(o);
@@ -237,7 +231,7 @@ ReportTable efficiencyTable(const ReportData &d)
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionExtra &e = d.extra[i];
         const OptionResult &o = d.plan.options[i];
-        QVector<ReportCell> row { textCell(d.optionId(i)) };
+        QVector<ReportCell> row{textCell(d.optionId(i))};
         if (!o.replica.fits) {
             const QString why = ReportText::tr("the model does not fit");
             for (int k = 0; k < 7; ++k)
@@ -257,7 +251,8 @@ ReportTable efficiencyTable(const ReportData &d)
         // Without queueing: the prompt, then a decode step; the queue's share is in the fleet table.
         const double ttft = o.replica.prefillSeconds + o.replica.timePerOutputTokenSeconds;
         row.append(numberCell(ttft, d.fmt.number(ttft, 3)));
-        row.append(numberCell(o.replica.timePerOutputTokenSeconds, d.fmt.number(o.replica.timePerOutputTokenSeconds, 3)));
+        row.append(
+            numberCell(o.replica.timePerOutputTokenSeconds, d.fmt.number(o.replica.timePerOutputTokenSeconds, 3)));
         const QString band = d.fmt.percent(o.estimateUncertainty, 0);
         row.append(numberCell(o.estimateUncertainty,
                               o.estimateExtrapolated ? ReportText::tr("±%1, extrapolated").arg(band)
@@ -293,8 +288,8 @@ ReportTable vramTable(const ReportData &d)
     constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
-        QVector<ReportCell> row { textCell(d.optionId(i)),
-                                  numberCell(o.replica.gpusPerReplica, d.fmt.integer(o.replica.gpusPerReplica)) };
+        QVector<ReportCell> row{textCell(d.optionId(i)),
+                                numberCell(o.replica.gpusPerReplica, d.fmt.integer(o.replica.gpusPerReplica))};
         if (!d.extra[i].vram) {
             for (int k = 0; k < 9; ++k)
                 row.append(missingCell(ReportText::tr("SKU or model not in the catalog")));
@@ -304,7 +299,7 @@ ReportTable vramTable(const ReportData &d)
         const VramFit &v = *d.extra[i].vram;
         const VramBreakdown &b = v.perGpu;
         row.append(numberCell(double(v.batch), d.fmt.integer(v.batch)));
-        for (double bytes : { b.weights, b.kv, b.activations, b.runtime, b.total(), b.capacity })
+        for (double bytes : {b.weights, b.kv, b.activations, b.runtime, b.total(), b.capacity})
             row.append(numberCell(bytes / kGiB, d.fmt.number(bytes / kGiB, 1)));
         row.append(textCell(d.fmt.yesNo(v.fits)));
         row.append(numberCell(double(v.maxBatch), d.fmt.integer(v.maxBatch)));
@@ -334,7 +329,7 @@ ReportTable fleetTable(const ReportData &d)
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         const FleetSize &f = o.fleet;
-        QVector<ReportCell> row { textCell(d.optionId(i)) };
+        QVector<ReportCell> row{textCell(d.optionId(i))};
         if (!f.feasible) {
             const QString why = notFeasibleReason(o);
             for (int k = 0; k < 10; ++k)
@@ -344,7 +339,7 @@ ReportTable fleetTable(const ReportData &d)
         }
         row.append(numberCell(o.replica.requestsPerSecond, d.fmt.number(o.replica.requestsPerSecond, 2)));
         for (int v :
-             { f.throughputBoundReplicas, f.queueBoundReplicas, f.servingReplicas, f.spareReplicas, o.orderedGpus })
+             {f.throughputBoundReplicas, f.queueBoundReplicas, f.servingReplicas, f.spareReplicas, o.orderedGpus})
             row.append(numberCell(v, d.fmt.integer(v)));
         if (o.cloud) {
             for (int k = 0; k < 3; ++k)

@@ -18,25 +18,25 @@ ReportCell missingCell(const QString &why);
 ReportTable newTable(const QString &id, const QString &title);
 void addColumn(ReportTable &table, const QString &key, const QString &title, const QString &unit = {});
 
-ReportTable optionsTable(const ReportData &d); // "options": gates passed or failed
-ReportTable criteriaTable(const ReportData &d); // "criteria": ids, sense, weights
-ReportTable scoringTable(const ReportData &d); // "scoring": criterion values and scores
-ReportTable tcoTable(const ReportData &d); // "tco": capex, monthly, NPV, $/Mtok
-ReportTable ownVsRentTable(const ReportData &d); // "own_vs_rent": owned options against the cloud rate
-ReportTable efficiencyTable(const ReportData &d); // "efficiency": tokens/s per GPU, per $/h, per W
-ReportTable vramTable(const ReportData &d); // "vram": per-GPU breakdown
-ReportTable fleetTable(const ReportData &d); // "fleet": replicas, spares, GPUs, racks, power
-ReportTable lockinTable(const ReportData &d); // "lockin": factor points per option
-ReportTable criticalWeightsTable(const ReportData &d); // "critical_weights"
-ReportTable switchingTable(const ReportData &d); // "switching"
-ReportTable tornadoTable(const ReportData &d); // "tornado"
-ReportTable monteCarloTable(const ReportData &d); // "montecarlo": P(first), rank distribution
-ReportTable findingsTable(const ReportData &d); // "fleet_findings"
-ReportTable pricesTable(const ReportData &d); // "prices": prices used, dates, staleness
-ReportTable assumptionsTable(const ReportData &d); // "assumptions"
-ReportTable provenanceTable(const ReportData &d); // "provenance": specs, prices, lock-in defaults
+ReportTable optionsTable(const ReportData &d);            // "options": gates passed or failed
+ReportTable criteriaTable(const ReportData &d);           // "criteria": ids, sense, weights
+ReportTable scoringTable(const ReportData &d);            // "scoring": criterion values and scores
+ReportTable tcoTable(const ReportData &d);                // "tco": capex, monthly, NPV, $/Mtok
+ReportTable ownVsRentTable(const ReportData &d);          // "own_vs_rent": owned options against the cloud rate
+ReportTable efficiencyTable(const ReportData &d);         // "efficiency": tokens/s per GPU, per $/h, per W
+ReportTable vramTable(const ReportData &d);               // "vram": per-GPU breakdown
+ReportTable fleetTable(const ReportData &d);              // "fleet": replicas, spares, GPUs, racks, power
+ReportTable lockinTable(const ReportData &d);             // "lockin": factor points per option
+ReportTable criticalWeightsTable(const ReportData &d);    // "critical_weights"
+ReportTable switchingTable(const ReportData &d);          // "switching"
+ReportTable tornadoTable(const ReportData &d);            // "tornado"
+ReportTable monteCarloTable(const ReportData &d);         // "montecarlo": P(first), rank distribution
+ReportTable findingsTable(const ReportData &d);           // "fleet_findings"
+ReportTable pricesTable(const ReportData &d);             // "prices": prices used, dates, staleness
+ReportTable assumptionsTable(const ReportData &d);        // "assumptions"
+ReportTable provenanceTable(const ReportData &d);         // "provenance": specs, prices, lock-in defaults
 ReportTable measurementSourcesTable(const ReportData &d); // "measurement_sources": rows grouped by SKU and source
-ReportTable measurementsTable(const ReportData &d); // "measurements": every calibration row of the SKUs (export)
+ReportTable measurementsTable(const ReportData &d);       // "measurements": every calibration row of the SKUs (export)
 
 /// Every table above, in report order.
 QVector<ReportTable> reportTables(const ReportData &d);

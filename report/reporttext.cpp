@@ -19,10 +19,7 @@ QString ReportFormat::number(double value, int decimals) const
     return m_locale.toString(value, 'f', decimals);
 }
 
-QString ReportFormat::integer(long long value) const
-{
-    return m_locale.toString(value);
-}
+QString ReportFormat::integer(long long value) const { return m_locale.toString(value); }
 
 QString ReportFormat::usd(double value, int decimals) const
 {
@@ -46,14 +43,8 @@ QString ReportFormat::withUnit(std::optional<double> value, int decimals, const 
     return unit.isEmpty() ? n : n + QChar(0x00a0) + unit;
 }
 
-QString ReportFormat::yesNo(bool value) const
-{
-    return value ? ReportText::tr("yes") : ReportText::tr("no");
-}
+QString ReportFormat::yesNo(bool value) const { return value ? ReportText::tr("yes") : ReportText::tr("no"); }
 
-QString ReportFormat::missing(const QString &why)
-{
-    return ReportText::tr("not available (%1)").arg(why);
-}
+QString ReportFormat::missing(const QString &why) { return ReportText::tr("not available (%1)").arg(why); }
 
 } // namespace GpuPlan

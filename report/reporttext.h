@@ -3,8 +3,8 @@
 // Text helpers of the report content: the translation context and the number formats of the report's
 // language. Internal to gpuplan_report.
 
-#include "report/reportlanguage.h"
 #include "qtutil/qtstring.h"
+#include "report/reportlanguage.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -14,7 +14,6 @@
 #include <string>
 
 namespace GpuPlan {
-
 
 /// Numbers in the report's language: "1,234.5" in English, "1 234,5" in French (QLocale's separators).
 class ReportFormat

@@ -75,10 +75,7 @@ double widestWordWidth(const QString &text, const QFont &font, QPaintDevice *dev
     return widest;
 }
 
-double lineHeight(const QFont &font, QPaintDevice *device)
-{
-    return QFontMetricsF(font, device).lineSpacing();
-}
+double lineHeight(const QFont &font, QPaintDevice *device) { return QFontMetricsF(font, device).lineSpacing(); }
 
 void drawLines(QPainter &painter, const ReportTextLines &text, const QPointF &topLeft, double width,
                Qt::Alignment align, int first, int count)

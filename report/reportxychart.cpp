@@ -14,10 +14,7 @@ namespace GpuPlan::ReportPaint {
 
 namespace {
 
-bool finitePoint(const QPointF &point)
-{
-    return std::isfinite(point.x()) && std::isfinite(point.y());
-}
+bool finitePoint(const QPointF &point) { return std::isfinite(point.x()) && std::isfinite(point.y()); }
 
 std::pair<ReportAxis, ReportAxis> axes(const ReportChart &chart)
 {
@@ -50,7 +47,7 @@ std::pair<ReportAxis, ReportAxis> axes(const ReportChart &chart)
         yMin -= yPad;
         yMax += yPad;
     }
-    return { ReportAxis::nice(xMin, xMax, 6), ReportAxis::nice(yMin, yMax, 5) };
+    return {ReportAxis::nice(xMin, xMax, 6), ReportAxis::nice(yMin, yMax, 5)};
 }
 
 /// Places the label of each scatter point beside it: the first of eight positions (right, left, above,

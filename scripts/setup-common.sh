@@ -11,7 +11,7 @@ GPUPLAN_PACKAGES=(
   qt6-l10n-tools linguist-qt6 qt6-translations-l10n libqt6sql6-sqlite
   nlohmann-json3-dev libeigen3-dev libsqlite3-dev libgl-dev libxlsxwriter-dev unzip libssl-dev
   hipcc libamdhip64-dev librocm-smi-dev libze-dev clang-15 llvm-spirv-15 spirv-tools
-  xvfb xauth poppler-utils imagemagick
+  xvfb xauth poppler-utils imagemagick clang-format-14
 )
 
 gpuplan_install_packages() {
@@ -43,7 +43,7 @@ if [ -d /usr/local/cuda/bin ] && ! command -v nvcc >/dev/null; then
   export PATH="/usr/local/cuda/bin:$PATH"
 fi
 
-# $1: the CMake preset (dev or ci). Configures only when needed; ninja rebuilds only what changed.
+# $1: the CMake preset (dev, ci or asan). Configures only when needed; ninja rebuilds only what changed.
 gpuplan_build() {
   local preset="$1"
   local dir="$GPUPLAN_ROOT/build/$preset"

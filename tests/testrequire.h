@@ -8,11 +8,7 @@
 #include <QTest>
 
 namespace GpuPlan::TestRequire {
-inline bool hasTool(const char *name)
-{
-    return !QStandardPaths::findExecutable(QString::fromLatin1(name)).isEmpty();
-}
+inline bool hasTool(const char *name) { return !QStandardPaths::findExecutable(QString::fromLatin1(name)).isEmpty(); }
 } // namespace GpuPlan::TestRequire
 
-#define GPUPLAN_REQUIRE(condition, what)                                                                     \
-    QVERIFY2(condition, what " is missing (the README's test command installs it)")
+#define GPUPLAN_REQUIRE(condition, what) QVERIFY2(condition, what " is missing (the README's test command installs it)")

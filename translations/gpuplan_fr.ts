@@ -5261,14 +5261,6 @@ From %2, as saved.</source>
 Depuis %2, tel qu&apos;enregistré.</translation>
     </message>
     <message>
-        <source>Cannot create a temporary folder for the scenario: %1</source>
-        <translation>Impossible de créer un dossier temporaire pour le scénario : %1</translation>
-    </message>
-    <message>
-        <source>Cannot write the scenario to %1.</source>
-        <translation>Impossible d&apos;écrire le scénario dans %1.</translation>
-    </message>
-    <message>
         <source>Scenario: %1
 The shipped demo scenario.</source>
         <translation>Scénario : %1
@@ -5341,6 +5333,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>Opening the Decision page&apos;s scenario…</source>
         <translation>Ouverture du scénario de la page Décision…</translation>
+    </message>
+    <message>
+        <source>Waiting for the Decision page&apos;s ranking…</source>
+        <translation>En attente du classement de la page Décision…</translation>
     </message>
 </context>
 <context>

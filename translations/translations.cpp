@@ -9,15 +9,9 @@ namespace GpuPlan {
 
 Translations::Translations() = default;
 
-Translations::~Translations()
-{
-    remove();
-}
+Translations::~Translations() { remove(); }
 
-QStringList Translations::available()
-{
-    return {QStringLiteral("en"), QStringLiteral("fr")};
-}
+QStringList Translations::available() { return {QStringLiteral("en"), QStringLiteral("fr")}; }
 
 void Translations::remove()
 {

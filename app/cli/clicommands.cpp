@@ -21,10 +21,7 @@ namespace GpuPlan {
 
 namespace {
 
-QString jsonText(const Json &j)
-{
-    return QString::fromStdString(j.dump(2));
-}
+QString jsonText(const Json &j) { return QString::fromStdString(j.dump(2)); }
 
 } // namespace
 
@@ -145,7 +142,9 @@ int CliCommands::catalogShow(const QString &name, bool json)
         return ExitOk;
     }
     m_out << qs(sku->name) << "  [" << qs(sku->id) << "]\n"
-          << "  " << tr("Source: %1").arg(UnitFormat::provenanceText(sku->provenance).replace(QLatin1Char('\n'), QLatin1String("; ")))
+          << "  "
+          << tr("Source: %1")
+                 .arg(UnitFormat::provenanceText(sku->provenance).replace(QLatin1Char('\n'), QLatin1String("; ")))
           << "\n\n";
     for (const auto &field : skuFields()) {
         const std::string key(field.key);

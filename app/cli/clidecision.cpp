@@ -32,7 +32,8 @@ int erlang(const CliOptions &o, QTextStream &out, QTextStream &err)
     const int c = o.servers.toInt(&okC);
     const double a = o.offeredLoad.toDouble(&okA);
     if (!okC || !okA || c < 1 || !(a >= 0)) {
-        err << CliDecision::tr("erlang needs --servers C (an integer >= 1) and --offered-load A (Erlangs >= 0).") << '\n';
+        err << CliDecision::tr("erlang needs --servers C (an integer >= 1) and --offered-load A (Erlangs >= 0).")
+            << '\n';
         return ExitUsage;
     }
     const double b = erlangB(c, a);

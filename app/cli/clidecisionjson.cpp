@@ -36,10 +36,14 @@ Json optionPlanJson(const DecisionRun &run, const OptionResult &o, const Scenari
     j["price_unit"] = o.cloud ? "gpu_hour" : "gpu";
     j["price"] = o.price ? priceToJson(*o.price) : Json(nullptr);
     j["price_note"] = so.priceNote;
-    j["replica"] = Json{{"gpus", r.gpusPerReplica},       {"batch", r.batch},
-                        {"requests_per_s", r.requestsPerSecond}, {"prefill_s", r.prefillSeconds},
-                        {"tpot_s", r.timePerOutputTokenSeconds}, {"service_scv", r.serviceScv},
-                        {"fits", r.fits},                  {"meets_tpot", r.meetsTpot}};
+    j["replica"] = Json{{"gpus", r.gpusPerReplica},
+                        {"batch", r.batch},
+                        {"requests_per_s", r.requestsPerSecond},
+                        {"prefill_s", r.prefillSeconds},
+                        {"tpot_s", r.timePerOutputTokenSeconds},
+                        {"service_scv", r.serviceScv},
+                        {"fits", r.fits},
+                        {"meets_tpot", r.meetsTpot}};
     Json diags = Json::array();
     for (const auto &d : f.diagnostics)
         diags.push_back(Json{{"code", d.code}, {"text", d.englishText()}});
@@ -50,15 +54,16 @@ Json optionPlanJson(const DecisionRun &run, const OptionResult &o, const Scenari
                       {"queue_bound_slots", f.queueBoundSlots},
                       {"queue_bound_replicas", f.queueBoundReplicas},
                       {"serving_replicas", f.servingReplicas},
-                      {"wait", Json{{"servers", f.wait.servers},
-                                    {"offered_load", f.wait.offeredLoad},
-                                    {"utilisation", f.wait.utilisation},
-                                    {"erlang_b", f.wait.erlangB},
-                                    {"erlang_c", f.wait.erlangC},
-                                    {"variability_factor", f.wait.variabilityFactor},
-                                    {"mean_wait_s", f.wait.meanWaitSeconds},
-                                    {"percentile", f.wait.percentile},
-                                    {"percentile_wait_s", f.wait.percentileWaitSeconds}}},
+                      {"wait",
+                       Json{{"servers", f.wait.servers},
+                            {"offered_load", f.wait.offeredLoad},
+                            {"utilisation", f.wait.utilisation},
+                            {"erlang_b", f.wait.erlangB},
+                            {"erlang_c", f.wait.erlangC},
+                            {"variability_factor", f.wait.variabilityFactor},
+                            {"mean_wait_s", f.wait.meanWaitSeconds},
+                            {"percentile", f.wait.percentile},
+                            {"percentile_wait_s", f.wait.percentileWaitSeconds}}},
                       {"ttft_percentile_s", f.ttftPercentileSeconds},
                       {"spare_replicas", f.spareReplicas},
                       {"mean_replicas_down", f.meanReplicasDown},
@@ -122,9 +127,10 @@ Json planJson(const DecisionRun &run, const DecisionPlan &plan)
                 {"model", s.workload.model},
                 {"peak_requests_per_s", s.workload.peakRequestsPerSecond},
                 {"average_requests_per_s", s.workload.averageRequestsPerSecond},
-                {"slo", Json{{"ttft_s", s.workload.slo.ttftSeconds},
-                             {"ttft_percentile", s.workload.slo.ttftPercentile},
-                             {"tpot_s", s.workload.slo.tpotSeconds}}},
+                {"slo",
+                 Json{{"ttft_s", s.workload.slo.ttftSeconds},
+                      {"ttft_percentile", s.workload.slo.ttftPercentile},
+                      {"tpot_s", s.workload.slo.tpotSeconds}}},
                 {"options", options}};
 }
 
@@ -147,33 +153,40 @@ void printPlanText(const DecisionRun &run, const DecisionPlan &plan, QTextStream
                 out << "  " << CliDecision::tr("not feasible: ") << diagnosticText(d) << '\n';
             continue;
         }
-        out << "  " << CliDecision::tr("replica: %1 GPU(s), batch %2, %3 req/s, TPOT %4 ms, prefill %5 ms")
-                           .arg(o.replica.gpusPerReplica)
-                           .arg(o.replica.batch)
-                           .arg(o.replica.requestsPerSecond, 0, 'f', 2)
-                           .arg(o.replica.timePerOutputTokenSeconds * 1000, 0, 'f', 1)
-                           .arg(o.replica.prefillSeconds * 1000, 0, 'f', 0)
+        out << "  "
+            << CliDecision::tr("replica: %1 GPU(s), batch %2, %3 req/s, TPOT %4 ms, prefill %5 ms")
+                   .arg(o.replica.gpusPerReplica)
+                   .arg(o.replica.batch)
+                   .arg(o.replica.requestsPerSecond, 0, 'f', 2)
+                   .arg(o.replica.timePerOutputTokenSeconds * 1000, 0, 'f', 1)
+                   .arg(o.replica.prefillSeconds * 1000, 0, 'f', 0)
             << '\n'
-            << "  " << CliDecision::tr("replicas: %1 serving (throughput bound %2, queue bound %3) + %4 spare = %5; %6 GPUs, %7 racks")
-                           .arg(f.servingReplicas)
-                           .arg(f.throughputBoundReplicas)
-                           .arg(f.queueBoundReplicas)
-                           .arg(f.spareReplicas)
-                           .arg(f.totalReplicas)
-                           .arg(o.orderedGpus)
-                           .arg(f.racks)
+            << "  "
+            << CliDecision::tr(
+                   "replicas: %1 serving (throughput bound %2, queue bound %3) + %4 spare = %5; %6 GPUs, %7 racks")
+                   .arg(f.servingReplicas)
+                   .arg(f.throughputBoundReplicas)
+                   .arg(f.queueBoundReplicas)
+                   .arg(f.spareReplicas)
+                   .arg(f.totalReplicas)
+                   .arg(o.orderedGpus)
+                   .arg(f.racks)
             << '\n'
-            << "  " << CliDecision::tr("TTFT p-th: %1 s; capex %2 USD; %3 USD/month; %4 USD per million tokens; lock-in %5 (%6)")
-                           .arg(f.ttftPercentileSeconds, 0, 'f', 3)
-                           .arg(o.capexUsd, 0, 'f', 0)
-                           .arg(o.monthlyCostUsd, 0, 'f', 0)
-                           .arg(o.usdPerMillionTokens, 0, 'f', 2)
-                           .arg(o.lockIn.score, 0, 'f', 1)
-                           .arg(qs(std::string(lockInBandKey(o.lockIn.band))))
+            << "  "
+            << CliDecision::tr(
+                   "TTFT p-th: %1 s; capex %2 USD; %3 USD/month; %4 USD per million tokens; lock-in %5 (%6)")
+                   .arg(f.ttftPercentileSeconds, 0, 'f', 3)
+                   .arg(o.capexUsd, 0, 'f', 0)
+                   .arg(o.monthlyCostUsd, 0, 'f', 0)
+                   .arg(o.usdPerMillionTokens, 0, 'f', 2)
+                   .arg(o.lockIn.score, 0, 'f', 1)
+                   .arg(qs(std::string(lockInBandKey(o.lockIn.band))))
             << '\n'
-            << "  " << CliDecision::tr("gates: fits %1, meets SLO %2, within budget %3")
-                           .arg(o.gates.fits ? CliDecision::tr("yes") : CliDecision::tr("no"), o.gates.meetsSlo ? CliDecision::tr("yes") : CliDecision::tr("no"),
-                                o.gates.withinBudget ? CliDecision::tr("yes") : CliDecision::tr("no"))
+            << "  "
+            << CliDecision::tr("gates: fits %1, meets SLO %2, within budget %3")
+                   .arg(o.gates.fits ? CliDecision::tr("yes") : CliDecision::tr("no"),
+                        o.gates.meetsSlo ? CliDecision::tr("yes") : CliDecision::tr("no"),
+                        o.gates.withinBudget ? CliDecision::tr("yes") : CliDecision::tr("no"))
             << '\n';
     }
 }

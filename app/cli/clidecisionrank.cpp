@@ -14,10 +14,7 @@ struct CliDecision
     Q_DECLARE_TR_FUNCTIONS(CliDecision)
 };
 
-Json optionalNumber(const std::optional<double> &v)
-{
-    return v ? Json(*v) : Json(nullptr);
-}
+Json optionalNumber(const std::optional<double> &v) { return v ? Json(*v) : Json(nullptr); }
 
 std::string nameOf(const DecisionProblem &p, int index)
 {
@@ -44,20 +41,22 @@ Json rankJson(const DecisionRun &run, const DecisionRanking &r)
         Json values = Json::object();
         for (std::size_t j = 0; j < p.criteria.size(); ++j)
             values[p.criteria[j].id] = g.passed() ? Json(p.value(i, j)) : Json(nullptr);
-        options.push_back(Json{
-            {"id", p.options[i]},
-            {"gates", Json{{"fits", g.fits}, {"meets_slo", g.meetsSlo}, {"within_budget", g.withinBudget},
-                           {"passed", g.passed()}}},
-            {"values", values},
-            {"weighted_sum", r.ranking.weightedSum[i]},
-            {"weighted_sum_rank", r.ranking.weightedSumRanks[i]},
-            {"topsis", r.ranking.topsis.closeness[i]},
-            {"topsis_rank", r.ranking.topsisRanks[i]},
-            {"pareto", bool(r.ranking.pareto[i])},
-            {"primary_score", r.primaryScores[i]},
-            {"primary_rank", r.primaryRanks[i]},
-            {"probability_first", mc ? Json(r.monteCarlo.probabilityFirst[i]) : Json(nullptr)},
-            {"mean_score", mc ? Json(r.monteCarlo.meanScore[i]) : Json(nullptr)}});
+        options.push_back(Json{{"id", p.options[i]},
+                               {"gates",
+                                Json{{"fits", g.fits},
+                                     {"meets_slo", g.meetsSlo},
+                                     {"within_budget", g.withinBudget},
+                                     {"passed", g.passed()}}},
+                               {"values", values},
+                               {"weighted_sum", r.ranking.weightedSum[i]},
+                               {"weighted_sum_rank", r.ranking.weightedSumRanks[i]},
+                               {"topsis", r.ranking.topsis.closeness[i]},
+                               {"topsis_rank", r.ranking.topsisRanks[i]},
+                               {"pareto", bool(r.ranking.pareto[i])},
+                               {"primary_score", r.primaryScores[i]},
+                               {"primary_rank", r.primaryRanks[i]},
+                               {"probability_first", mc ? Json(r.monteCarlo.probabilityFirst[i]) : Json(nullptr)},
+                               {"mean_score", mc ? Json(r.monteCarlo.meanScore[i]) : Json(nullptr)}});
     }
     Json ahp = nullptr;
     if (r.ahp) {
@@ -106,13 +105,15 @@ Json rankJson(const DecisionRun &run, const DecisionRanking &r)
                 {"top", nameOf(p, r.top)},
                 {"top_weighted_sum", nameOf(p, topOption(r.ranking.weightedSum))},
                 {"top_topsis", nameOf(p, topOption(r.ranking.topsis.closeness))},
-                {"sensitivity", Json{{"critical_weights", critical},
-                                     {"tornado", Json{{"tracked", nameOf(p, r.tornado.trackedOption)},
-                                                      {"base_output", r.tornado.baseOutput},
-                                                      {"bars", bars}}},
-                                     {"switching_values", switching}}},
-                {"monte_carlo", Json{{"samples", r.monteCarlo.samples}, {"seed", s.monteCarlo.seed},
-                                     {"cancelled", r.cancelled}}}};
+                {"sensitivity",
+                 Json{{"critical_weights", critical},
+                      {"tornado",
+                       Json{{"tracked", nameOf(p, r.tornado.trackedOption)},
+                            {"base_output", r.tornado.baseOutput},
+                            {"bars", bars}}},
+                      {"switching_values", switching}}},
+                {"monte_carlo",
+                 Json{{"samples", r.monteCarlo.samples}, {"seed", s.monteCarlo.seed}, {"cancelled", r.cancelled}}}};
 }
 
 void printRankText(const DecisionRun &run, const DecisionRanking &r, QTextStream &out)
@@ -120,12 +121,15 @@ void printRankText(const DecisionRun &run, const DecisionRanking &r, QTextStream
     const Scenario &s = run.scenario();
     const DecisionProblem &p = r.problem;
     out << QString::fromStdString(s.name) << '\n'
-        << CliDecision::tr("Method: %1").arg(QString::fromStdString(std::string(rankingMethodKey(s.criteria.method)))) << "\n\n";
-    out << CliDecision::tr("option").leftJustified(16) << CliDecision::tr("gates").leftJustified(8) << CliDecision::tr("wsum").rightJustified(8)
-        << CliDecision::tr("topsis").rightJustified(8) << CliDecision::tr("pareto").rightJustified(8) << CliDecision::tr("P(first)").rightJustified(10) << '\n';
+        << CliDecision::tr("Method: %1").arg(QString::fromStdString(std::string(rankingMethodKey(s.criteria.method))))
+        << "\n\n";
+    out << CliDecision::tr("option").leftJustified(16) << CliDecision::tr("gates").leftJustified(8)
+        << CliDecision::tr("wsum").rightJustified(8) << CliDecision::tr("topsis").rightJustified(8)
+        << CliDecision::tr("pareto").rightJustified(8) << CliDecision::tr("P(first)").rightJustified(10) << '\n';
     for (std::size_t i = 0; i < p.options.size(); ++i) {
         const bool passed = p.gates.empty() || p.gates[i].passed();
-        out << QString::fromStdString(p.options[i]).leftJustified(16) << (passed ? CliDecision::tr("pass") : CliDecision::tr("fail")).leftJustified(8)
+        out << QString::fromStdString(p.options[i]).leftJustified(16)
+            << (passed ? CliDecision::tr("pass") : CliDecision::tr("fail")).leftJustified(8)
             << QString::number(r.ranking.weightedSum[i], 'f', 3).rightJustified(8)
             << QString::number(r.ranking.topsis.closeness[i], 'f', 3).rightJustified(8)
             << (r.ranking.pareto[i] ? CliDecision::tr("yes") : QString()).rightJustified(8)
@@ -135,7 +139,8 @@ void printRankText(const DecisionRun &run, const DecisionRanking &r, QTextStream
     }
     out << '\n' << CliDecision::tr("Top option: %1").arg(QString::fromStdString(nameOf(p, r.top))) << '\n';
     if (r.ahp && r.ahp->consistencyRatio)
-        out << CliDecision::tr("AHP consistency ratio: %1%2").arg(*r.ahp->consistencyRatio, 0, 'f', 3)
+        out << CliDecision::tr("AHP consistency ratio: %1%2")
+                   .arg(*r.ahp->consistencyRatio, 0, 'f', 3)
                    .arg(r.ahp->acceptable ? QString()
                                           : CliDecision::tr(" (above %1: revise the comparisons)")
                                                 .arg(kAhpConsistencyThreshold, 0, 'f', 2))

@@ -18,15 +18,9 @@ namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
-Json optionalNumber(const std::optional<double> &v)
-{
-    return v ? Json(*v) : Json(nullptr);
-}
+Json optionalNumber(const std::optional<double> &v) { return v ? Json(*v) : Json(nullptr); }
 
-Json priceJson(const std::optional<PricePoint> &p)
-{
-    return p ? priceToJson(*p) : Json(nullptr);
-}
+Json priceJson(const std::optional<PricePoint> &p) { return p ? priceToJson(*p) : Json(nullptr); }
 
 Json estimateJson(const Estimate &e, bool batchIsMax)
 {
@@ -41,7 +35,7 @@ Json estimateJson(const Estimate &e, bool batchIsMax)
     j["gpus"] = e.workload.gpus;
     j["context_tokens"] = e.workload.contextTokens;
     j["output_tokens"] = e.workload.outputTokens;
-    j["vram"] = Json{{"weights_gib", v.weights / kGiB},        {"kv_gib", v.kv / kGiB},
+    j["vram"] = Json{{"weights_gib", v.weights / kGiB},         {"kv_gib", v.kv / kGiB},
                      {"activations_gib", v.activations / kGiB}, {"runtime_gib", v.runtime / kGiB},
                      {"total_gib", v.total() / kGiB},           {"capacity_gib", v.capacity / kGiB}};
     j["batch"] = e.fit.batch;
@@ -53,9 +47,10 @@ Json estimateJson(const Estimate &e, bool batchIsMax)
     j["decode_tokens_per_s_per_seq"] = p ? Json(p->decodeTokensPerSecondPerSequence) : Json(nullptr);
     j["throughput_tokens_per_s"] = p ? Json(p->throughputTokensPerSecond) : Json(nullptr);
     j["throughput_batch"] = p ? Json(p->batch) : Json(nullptr);
-    j["usd_per_million_tokens"] = Json{{"own", optionalNumber(e.ownUsdPerMillionTokens)},
-                                       {"rent", optionalNumber(e.rentUsdPerMillionTokens)}};
-    j["usd_per_gpu_hour"] = Json{{"own", optionalNumber(e.ownUsdPerGpuHour)}, {"rent", optionalNumber(e.rentUsdPerGpuHour)}};
+    j["usd_per_million_tokens"]
+        = Json{{"own", optionalNumber(e.ownUsdPerMillionTokens)}, {"rent", optionalNumber(e.rentUsdPerMillionTokens)}};
+    j["usd_per_gpu_hour"]
+        = Json{{"own", optionalNumber(e.ownUsdPerGpuHour)}, {"rent", optionalNumber(e.rentUsdPerGpuHour)}};
     j["tokens_per_s_per_watt"] = optionalNumber(e.tokensPerSecondPerWatt);
     j["joules_per_token"] = optionalNumber(e.joulesPerToken);
     j["ttft_ms"] = p ? Json(p->ttftSeconds * 1e3) : Json(nullptr);

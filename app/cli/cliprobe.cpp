@@ -86,7 +86,8 @@ public:
         , m_o(o)
         , m_out(out)
         , m_err(err)
-    { }
+    {
+    }
 
     int list();
     int measure(bool burnin);
@@ -168,18 +169,18 @@ bool ProbeCommand::buildRequest(bool burnin, ProbeRequest &request)
     if (timeoutSeconds)
         request.timeoutMs = int(std::min(*timeoutSeconds * 1000.0, 2e9));
     // Each option is checked here, so that a typo is a usage error before anything runs.
-    static constexpr NumberOption<ProbeRequest> runOptions[] = { { "repeats", 1, 1e6, &ProbeRequest::repeats },
-                                                                 { "warmups", 0, 1e6, &ProbeRequest::warmups },
-                                                                 { "size-mib", 1, 1 << 24, &ProbeRequest::sizeMib } };
+    static constexpr NumberOption<ProbeRequest> runOptions[] = {{"repeats", 1, 1e6, &ProbeRequest::repeats},
+                                                                {"warmups", 0, 1e6, &ProbeRequest::warmups},
+                                                                {"size-mib", 1, 1 << 24, &ProbeRequest::sizeMib}};
     using C = Probe::CriteriaOverrides;
     static constexpr NumberOption<C> burnInOptions[] = {
-        { "spec-bandwidth", 0.001, 1e9, &C::specBandwidthGBs },
-        { "spec-fp32", 0.001, 1e12, &C::specFp32Gflops },
-        { "max-temp", 1, 200, &C::maxTemperatureC },
-        { "min-clock-fraction", 0, 1, &C::minClockFraction },
-        { "min-bandwidth-fraction", 0, 1, &C::minBandwidthFraction },
-        { "min-fp32-fraction", 0, 1, &C::minFp32Fraction },
-        { "warmup-seconds", 0, 86400, &C::warmupSeconds },
+        {"spec-bandwidth", 0.001, 1e9, &C::specBandwidthGBs},
+        {"spec-fp32", 0.001, 1e12, &C::specFp32Gflops},
+        {"max-temp", 1, 200, &C::maxTemperatureC},
+        {"min-clock-fraction", 0, 1, &C::minClockFraction},
+        {"min-bandwidth-fraction", 0, 1, &C::minBandwidthFraction},
+        {"min-fp32-fraction", 0, 1, &C::minFp32Fraction},
+        {"warmup-seconds", 0, 86400, &C::warmupSeconds},
     };
     // Each value set lands in @p into; an explicit --spec-* wins over the SKU's figure.
     const auto numbers = [this](const auto &options, auto &into) {
@@ -353,8 +354,8 @@ int ProbeCommand::measure(bool burnin)
         j["results"] = results;
         Json errors = Json::array();
         for (const auto &e : process.errors())
-            errors.push_back(Json {
-                { "code", e.code }, { "message", e.message }, { "backend", e.backend }, { "device", e.device } });
+            errors.push_back(
+                Json{{"code", e.code}, {"message", e.message}, {"backend", e.backend}, {"device", e.device}});
         j["errors"] = errors;
         j["verdict"] = process.verdict() ? ProbeJson::verdict(*process.verdict()) : Json(nullptr);
         j["criteria"] = burnin ? ProbeJson::criteria(session.runCriteria()) : Json(nullptr);

@@ -89,7 +89,7 @@ int runExportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &ou
 {
     if (!checkCommon(o, err, QStringLiteral("export")))
         return ExitUsage;
-    ReportExportFormat format {};
+    ReportExportFormat format{};
     if (!reportExportFormatFromKey(o.format, format)) {
         err << CliReport::tr("export needs --format csv, json or xlsx.") << '\n';
         return ExitUsage;

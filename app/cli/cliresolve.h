@@ -15,7 +15,7 @@ namespace GpuPlan {
  * when there is none, or the candidates when the name is ambiguous. @p what is a QT_TRANSLATE_NOOP in
  * the "CliCommands" context ("SKU", "model").
  */
-template<typename T>
+template <typename T>
 const T *resolveByName(const std::vector<T> &records, const QString &query, QTextStream &err, const char *what)
 {
     std::vector<NamedEntry> entries;

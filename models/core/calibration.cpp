@@ -59,10 +59,10 @@ void fitLinear(const std::vector<const Row *> &linear, const Prior &prior, const
     const double scales[4] = {1.0 / p0.bandwidthEfficiency, 1.0 / p0.computeEfficiency, 1.0 / p0.attention(),
                               std::max(p0.stepOverheadSeconds, 0.5e-3)};
     const double centres[4] = {scales[0], scales[1], scales[2], p0.stepOverheadSeconds};
-    const bool pinned[4] = {bool(pins.bandwidthEfficiency), bool(pins.computeEfficiency), false,
-                            bool(pins.stepOverheadSeconds)};
-    const double pinnedValue[4] = {1.0 / pins.bandwidthEfficiency.value_or(1), 1.0 / pins.computeEfficiency.value_or(1), 0,
-                                   pins.stepOverheadSeconds.value_or(0)};
+    const bool pinned[4]
+        = {bool(pins.bandwidthEfficiency), bool(pins.computeEfficiency), false, bool(pins.stepOverheadSeconds)};
+    const double pinnedValue[4] = {1.0 / pins.bandwidthEfficiency.value_or(1), 1.0 / pins.computeEfficiency.value_or(1),
+                                   0, pins.stepOverheadSeconds.value_or(0)};
     const Eigen::Index n = Eigen::Index(linear.size());
     Eigen::MatrixXd A = Eigen::MatrixXd::Zero(n + 4, 4);
     Eigen::VectorXd b = Eigen::VectorXd::Zero(n + 4);
@@ -152,8 +152,8 @@ void fitServing(const std::vector<const Row *> &serving, const Prior &prior, con
     // rows.
     constexpr double kServingRowSigma = 0.20;
     constexpr double kBandwidthPriorSigma = 0.25;
-    constexpr double kTriadPriorWeight =
-        (kServingRowSigma / kBandwidthPriorSigma) * (kServingRowSigma / kBandwidthPriorSigma);
+    constexpr double kTriadPriorWeight
+        = (kServingRowSigma / kBandwidthPriorSigma) * (kServingRowSigma / kBandwidthPriorSigma);
     const double beCentre = prior.root ? kTypicalTriadShareOfDatasheet : prior.params.bandwidthEfficiency;
     const double beWeight = prior.root ? kTriadPriorWeight : prior.weight;
     const double ceWeight = prior.root ? 0.0 : prior.weight;
@@ -207,24 +207,20 @@ CalibrationEntry fitRows(const std::vector<const Row *> &rows, const Prior &prio
     e.fitted = true;
     e.params = pins.apply(e.params);
     e.relativeRms = relativeRms(rows, e.params);
-    for (const MeasurementKind kind : {MeasurementKind::Decode, MeasurementKind::Prefill, MeasurementKind::Throughput}) {
+    for (const MeasurementKind kind :
+         {MeasurementKind::Decode, MeasurementKind::Prefill, MeasurementKind::Throughput}) {
         std::vector<const Row *> ofKind;
-        std::copy_if(rows.begin(), rows.end(), std::back_inserter(ofKind), [kind](const Row *r) { return r->m->kind == kind; });
+        std::copy_if(rows.begin(), rows.end(), std::back_inserter(ofKind),
+                     [kind](const Row *r) { return r->m->kind == kind; });
         if (!ofKind.empty())
             e.relativeRmsByKind[kind] = relativeRms(ofKind, e.params);
     }
     return e;
 }
 
-std::string classGroup(const GpuSku &sku)
-{
-    return gpuClassOf(sku) == GpuClass::Hbm ? "class/HBM" : "class/GDDR";
-}
+std::string classGroup(const GpuSku &sku) { return gpuClassOf(sku) == GpuClass::Hbm ? "class/HBM" : "class/GDDR"; }
 
-bool isServingEngine(Engine engine)
-{
-    return engine != Engine::LlamaCpp;
-}
+bool isServingEngine(Engine engine) { return engine != Engine::LlamaCpp; }
 
 // Relative spread (standard deviation of the log) of the efficiencies of a group's children: how much
 // one family's parameters typically differ from another's.
@@ -266,10 +262,7 @@ double CalibrationEntry::uncertainty(MeasurementKind kind) const
     return extrapolated ? std::hypot(own, familySpread) : own;
 }
 
-GpuClass gpuClassOf(const GpuSku &sku)
-{
-    return sku.memoryType.rfind("HBM", 0) == 0 ? GpuClass::Hbm : GpuClass::Gddr;
-}
+GpuClass gpuClassOf(const GpuSku &sku) { return sku.memoryType.rfind("HBM", 0) == 0 ? GpuClass::Hbm : GpuClass::Gddr; }
 
 std::vector<std::string> Calibration::groupPath(const GpuSku &sku, Engine engine, WeightFormat weights)
 {
@@ -312,7 +305,7 @@ double Calibration::estimateFor(const Measurement &row, const GpuSku &sku, const
         const std::int64_t batch = servingBatch(sku, model, row.workload);
         return estimateThroughput(sku, model, row.workload, std::max<std::int64_t>(batch, 1), params)
                    .throughputTokensPerSecond
-               * std::max(1, row.replicas);
+            * std::max(1, row.replicas);
     }
     }
     return 0;

@@ -31,13 +31,13 @@ struct ParamPins
 /// The levels of the calibration's hierarchy, from the widest group to one GPU. A group with few rows
 /// borrows from its parent (partial pooling); an estimate uses the deepest group that has rows.
 enum class CalibrationLevel {
-    Kind,       ///< serving engines (vLLM, TensorRT-LLM, transformers) or llama.cpp
-    Engine,     ///< every GPU under one engine
-    Stack,      ///< + the vendor software stack (CUDA, ROCm, oneAPI, SynapseAI)
-    Math,       ///< + the precision the engine computes the weight format in (computeRate)
-    GpuClass,   ///< + HBM or GDDR memory
-    Family,     ///< + the architecture family (Ada Lovelace, Hopper, ...)
-    Gpu,        ///< + the SKU itself
+    Kind,     ///< serving engines (vLLM, TensorRT-LLM, transformers) or llama.cpp
+    Engine,   ///< every GPU under one engine
+    Stack,    ///< + the vendor software stack (CUDA, ROCm, oneAPI, SynapseAI)
+    Math,     ///< + the precision the engine computes the weight format in (computeRate)
+    GpuClass, ///< + HBM or GDDR memory
+    Family,   ///< + the architecture family (Ada Lovelace, Hopper, ...)
+    Gpu,      ///< + the SKU itself
 };
 inline constexpr int CalibrationLevelCount = 7;
 

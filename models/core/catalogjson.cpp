@@ -18,15 +18,15 @@ void putText(Json &j, const char *key, const std::string &value)
         j[key] = value;
 }
 
-template<typename T>
+template <typename T>
 void putOptional(Json &j, const char *key, const std::optional<T> &value)
 {
     if (value)
         j[key] = *value;
 }
 
-bool readProvenance(JsonFieldReader &parent, std::string_view key, Provenance &out,
-                    std::vector<Diagnostic> &diags, bool required)
+bool readProvenance(JsonFieldReader &parent, std::string_view key, Provenance &out, std::vector<Diagnostic> &diags,
+                    bool required)
 {
     const Json *p = parent.child(key);
     if (!p) {
@@ -53,7 +53,7 @@ Json fieldProvenanceToJson(const std::map<std::string, Provenance> &fields)
 }
 
 // Reads "field_provenance"; @p known says which field keys the record has.
-template<typename KnownFn>
+template <typename KnownFn>
 bool readFieldProvenance(JsonFieldReader &r, std::map<std::string, Provenance> &out, std::vector<Diagnostic> &diags,
                          KnownFn known)
 {
@@ -316,9 +316,8 @@ bool modelFromJson(const Json &json, const std::string &path, ModelArch &m, std:
     JsonFieldReader r(json, path, diags);
     if (!r.isObject())
         return false;
-    auto count = [&r](std::string_view key, bool required) {
-        return r.integer(key, 0, kMaxCount, required).value_or(0);
-    };
+    auto count
+        = [&r](std::string_view key, bool required) { return r.integer(key, 0, kMaxCount, required).value_or(0); };
     auto small = [&r](std::string_view key, bool required) {
         return static_cast<int>(r.integer(key, 0, 1e7, required).value_or(0));
     };
@@ -417,7 +416,7 @@ std::string catalogToJson(const Catalog &c, int indent)
 namespace {
 
 // Reads every element of root[key]; @p sourceIndex receives each kept element's index in the file.
-template<typename T, typename ReadFn>
+template <typename T, typename ReadFn>
 void readArray(JsonFieldReader &top, const Json &root, const char *key, ReadFn read, std::vector<T> &out,
                std::vector<Diagnostic> &diags, std::vector<std::size_t> *sourceIndex = nullptr)
 {
@@ -469,7 +468,11 @@ CatalogParseResult parseCatalog(std::string_view text)
     // A newer schema is refused outright: validating its records by our rules would only add noise.
     const bool newer = version && *version > CatalogSchemaVersion;
     if (newer) {
-        diags.push_back(Diagnostic{"catalog.schema_newer", Severity::Error, 0, 0, "/schema_version",
+        diags.push_back(Diagnostic{"catalog.schema_newer",
+                                   Severity::Error,
+                                   0,
+                                   0,
+                                   "/schema_version",
                                    {std::to_string(*version), std::to_string(CatalogSchemaVersion)}});
     }
     if (top.ok() && !newer) {
@@ -493,8 +496,12 @@ CatalogParseResult parseCatalog(std::string_view text)
         }
         for (std::size_t i = 0; i < c.prices.size(); ++i) {
             if (!c.findSku(c.prices[i].skuId) && !skuIdsInFile.count(c.prices[i].skuId)) {
-                diags.push_back(Diagnostic{"price.unknown_sku", Severity::Error, 0, 0,
-                                           "/prices/" + std::to_string(priceIndex[i]) + "/sku_id", {c.prices[i].skuId}});
+                diags.push_back(Diagnostic{"price.unknown_sku",
+                                           Severity::Error,
+                                           0,
+                                           0,
+                                           "/prices/" + std::to_string(priceIndex[i]) + "/sku_id",
+                                           {c.prices[i].skuId}});
             }
         }
     }

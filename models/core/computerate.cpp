@@ -11,11 +11,12 @@ namespace {
 
 // The rates a precision may borrow, nearest first: a narrower format that a GPU cannot compute runs
 // in the next wider one it has.
-constexpr Precision kFp4[] = {Precision::FP4, Precision::FP6, Precision::FP8, Precision::FP16, Precision::BF16,
-                              Precision::FP32};
+constexpr Precision kFp4[]
+    = {Precision::FP4, Precision::FP6, Precision::FP8, Precision::FP16, Precision::BF16, Precision::FP32};
 constexpr Precision kFp6[] = {Precision::FP6, Precision::FP8, Precision::FP16, Precision::BF16, Precision::FP32};
 constexpr Precision kFp8[] = {Precision::FP8, Precision::FP16, Precision::BF16, Precision::FP32};
-constexpr Precision kInt8[] = {Precision::INT8, Precision::FP16Acc16, Precision::FP16, Precision::BF16, Precision::FP32};
+constexpr Precision kInt8[]
+    = {Precision::INT8, Precision::FP16Acc16, Precision::FP16, Precision::BF16, Precision::FP32};
 constexpr Precision kFp16Acc16[] = {Precision::FP16Acc16, Precision::FP16, Precision::BF16, Precision::FP32};
 constexpr Precision kFp16[] = {Precision::FP16, Precision::BF16, Precision::FP32};
 constexpr Precision kBf16[] = {Precision::BF16, Precision::FP16, Precision::FP32};
@@ -88,7 +89,7 @@ ComputeRate computeRate(const GpuSku &sku, WeightFormat format, Engine engine)
     // FP16 with FP16 accumulate falls back to the FP32-accumulate rate silently where the two are the
     // same (pro and datacenter cards); only a GeForce card, whose rates differ, is a real fallback.
     r.fallback = r.peakFlops > 0 && r.used != r.wanted
-                 && !(r.wanted == Precision::FP16Acc16 && sku.segment != Segment::Consumer && r.used == Precision::FP16);
+        && !(r.wanted == Precision::FP16Acc16 && sku.segment != Segment::Consumer && r.used == Precision::FP16);
     return r;
 }
 

@@ -13,7 +13,7 @@ namespace GpuPlan {
 struct HeldOutEstimate
 {
     const Measurement *row = nullptr;
-    std::string fold;       ///< the fold's key: a SKU id, or an architecture family
+    std::string fold; ///< the fold's key: a SKU id, or an architecture family
     double estimate = 0;
     double relativeError = 0; ///< |estimate - measured| / measured
     bool extrapolated = false;

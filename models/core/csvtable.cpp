@@ -36,7 +36,11 @@ CsvTable parseCsv(std::string_view text, std::vector<Diagnostic> &diags)
             continue;
         }
         if (record.size() > table.header.size()) {
-            diags.push_back(Diagnostic{"csv.width", Severity::Error, reader.recordLine(), 0, {},
+            diags.push_back(Diagnostic{"csv.width",
+                                       Severity::Error,
+                                       reader.recordLine(),
+                                       0,
+                                       {},
                                        {std::to_string(record.size()), std::to_string(table.header.size())}});
         }
         table.rows.push_back(std::move(record));

@@ -8,7 +8,8 @@
 
 namespace GpuPlan {
 
-DatasetLengths loadDatasetLengthsCsv(std::string_view text, const std::string &file, std::vector<Diagnostic> &diagnostics)
+DatasetLengths loadDatasetLengthsCsv(std::string_view text, const std::string &file,
+                                     std::vector<Diagnostic> &diagnostics)
 {
     DatasetLengths lengths;
     const CsvTable t = parseCsv(text, diagnostics);
@@ -17,8 +18,8 @@ DatasetLengths loadDatasetLengthsCsv(std::string_view text, const std::string &f
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
         std::int64_t tokens = 0;
         if (t.cell(r, cDataset).empty() || !csvNumber(t.cell(r, cTokens), tokens) || tokens < 1) {
-            diagnostics.push_back(Diagnostic{"calibration.bad_row", Severity::Error, t.lines[r], 0, file,
-                                             {t.cell(r, cTokens)}});
+            diagnostics.push_back(
+                Diagnostic{"calibration.bad_row", Severity::Error, t.lines[r], 0, file, {t.cell(r, cTokens)}});
             continue;
         }
         lengths[t.cell(r, cDataset)] = tokens;

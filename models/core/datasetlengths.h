@@ -16,7 +16,8 @@ using DatasetLengths = std::map<std::string, std::int64_t>;
 
 /// The lengths of data/calibration/mlperf_prompt_lengths.csv (dataset, mean_prompt_tokens, derivation);
 /// a row that does not parse is a diagnostic naming its line.
-DatasetLengths loadDatasetLengthsCsv(std::string_view text, const std::string &file, std::vector<Diagnostic> &diagnostics);
+DatasetLengths loadDatasetLengthsCsv(std::string_view text, const std::string &file,
+                                     std::vector<Diagnostic> &diagnostics);
 
 /// Sets workload.contextTokens of every row of a data set in @p lengths.
 void applyDatasetLengths(std::vector<Measurement> &rows, const DatasetLengths &lengths);

@@ -10,15 +10,9 @@ namespace GpuPlan {
 namespace {
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-double clampUtilisation(double u)
-{
-    return std::clamp(u, 0.0, 1.0);
-}
+double clampUtilisation(double u) { return std::clamp(u, 0.0, 1.0); }
 
-bool isPayPerUse(PriceKind kind)
-{
-    return kind == PriceKind::CloudOnDemand || kind == PriceKind::CloudSpot;
-}
+bool isPayPerUse(PriceKind kind) { return kind == PriceKind::CloudOnDemand || kind == PriceKind::CloudSpot; }
 
 /// A cost per calendar hour that grows linearly with utilisation: fixed + perBusyHour * u.
 struct HourlyCost
@@ -80,8 +74,7 @@ OwnershipCost ownershipCost(const OwnershipInputs &in)
 double annualPowerUsd(const OwnershipInputs &in, double utilisation)
 {
     const double u = clampUtilisation(utilisation);
-    const double gpuWatts =
-        in.gpuPowerWatts * (u * in.loadFactor + (1.0 - u) * in.gpuIdlePowerFraction);
+    const double gpuWatts = in.gpuPowerWatts * (u * in.loadFactor + (1.0 - u) * in.gpuIdlePowerFraction);
     const double facilityWatts = (gpuWatts + in.hostPowerWattsPerGpu) * in.pue;
     return facilityWatts * kHoursPerYear / 1000.0 * in.electricityUsdPerKwh;
 }

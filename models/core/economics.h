@@ -27,18 +27,18 @@ struct Assumption
  */
 struct OwnershipInputs
 {
-    double gpuPriceUsd = 0.0;           ///< purchase price per GPU (from the catalog's prices)
-    double serviceLifeYears = 5.0;      ///< [service_life_years]
-    double residualFraction = 0.10;     ///< [residual_fraction] resale value at end of life / GPU price
-    double discountRate = 0.08;         ///< [discount_rate] annual cost of capital
-    double serverUpliftFraction = 0.30; ///< [server_uplift_fraction] host, network, install per GPU / GPU price
-    double gpuPowerWatts = 0.0;         ///< board power (TDP) per GPU
+    double gpuPriceUsd = 0.0;            ///< purchase price per GPU (from the catalog's prices)
+    double serviceLifeYears = 5.0;       ///< [service_life_years]
+    double residualFraction = 0.10;      ///< [residual_fraction] resale value at end of life / GPU price
+    double discountRate = 0.08;          ///< [discount_rate] annual cost of capital
+    double serverUpliftFraction = 0.30;  ///< [server_uplift_fraction] host, network, install per GPU / GPU price
+    double gpuPowerWatts = 0.0;          ///< board power (TDP) per GPU
     double hostPowerWattsPerGpu = 150.0; ///< [host_power_watts_per_gpu] CPU/NIC/fans share, drawn all the time
-    double loadFactor = 0.75;           ///< [load_factor] average GPU draw while busy / board power
-    double gpuIdlePowerFraction = 0.10; ///< [gpu_idle_power_fraction] GPU draw while idle / board power
-    double pue = 1.4;                   ///< [pue] facility power / IT power
-    double electricityUsdPerKwh = 0.15; ///< [electricity_usd_per_kwh] the app's setting overrides it
-    double opexFractionPerYear = 0.08;  ///< [opex_fraction_per_year] support, spares, space, staff / capex
+    double loadFactor = 0.75;            ///< [load_factor] average GPU draw while busy / board power
+    double gpuIdlePowerFraction = 0.10;  ///< [gpu_idle_power_fraction] GPU draw while idle / board power
+    double pue = 1.4;                    ///< [pue] facility power / IT power
+    double electricityUsdPerKwh = 0.15;  ///< [electricity_usd_per_kwh] the app's setting overrides it
+    double opexFractionPerYear = 0.08;   ///< [opex_fraction_per_year] support, spares, space, staff / capex
 
     bool operator==(const OwnershipInputs &) const = default;
 };
@@ -59,7 +59,7 @@ double capitalRecoveryFactor(double rate, double years);
 /// One GPU's yearly cost when it runs all the time (utilisation 1).
 struct OwnershipCost
 {
-    double capexUsd = 0.0;       ///< GPU price * (1 + server uplift)
+    double capexUsd = 0.0; ///< GPU price * (1 + server uplift)
     /**
      * (capex - S / (1+r)^n) * CRF(r, n), with S = residualFraction * GPU price: the resale value is
      * taken on the GPU only, because host servers, network and installation resell for little.

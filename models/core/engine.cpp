@@ -13,10 +13,7 @@ constexpr std::array kEngines{
 };
 } // namespace
 
-std::span<const EngineInfo> engines()
-{
-    return kEngines;
-}
+std::span<const EngineInfo> engines() { return kEngines; }
 
 const EngineInfo &engineInfo(Engine engine)
 {

@@ -10,7 +10,7 @@
 namespace GpuPlan {
 
 namespace {
-template<typename E, std::size_t N>
+template <typename E, std::size_t N>
 std::string_view keyOf(const std::array<std::pair<E, std::string_view>, N> &table, E value)
 {
     for (const auto &[e, key] : table) {
@@ -20,7 +20,7 @@ std::string_view keyOf(const std::array<std::pair<E, std::string_view>, N> &tabl
     return {};
 }
 
-template<typename E, std::size_t N>
+template <typename E, std::size_t N>
 bool valueOf(const std::array<std::pair<E, std::string_view>, N> &table, std::string_view key, E &out)
 {
     for (const auto &[e, k] : table) {

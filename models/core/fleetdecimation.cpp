@@ -15,7 +15,7 @@ FleetMinMaxDecimator::FleetMinMaxDecimator(double from, double to, int buckets, 
     , m_counts(std::size_t(m_buckets))
 {
     if (!(to >= from))
-        m_buckets = 0;  // an empty range keeps nothing
+        m_buckets = 0; // an empty range keeps nothing
 }
 
 int FleetMinMaxDecimator::bucketOf(double t) const
@@ -23,9 +23,9 @@ int FleetMinMaxDecimator::bucketOf(double t) const
     if (m_buckets == 0 || !(t >= m_from))
         return -1;
     if (!(m_scale > 0.0))
-        return 0;  // a one-instant range, or one too wide for a double: one bucket takes everything from it on
+        return 0; // a one-instant range, or one too wide for a double: one bucket takes everything from it on
     const double x = (t - m_from) * m_scale;
-    if (!(x <= m_buckets + 1e-9))  // after the range (or infinitely far)
+    if (!(x <= m_buckets + 1e-9)) // after the range (or infinitely far)
         return -1;
     return std::clamp(int(x), 0, m_buckets - 1);
 }

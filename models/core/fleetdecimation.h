@@ -60,17 +60,17 @@ private:
         float minV = 0.0f, maxV = 0.0f;
         bool any = false;
     };
-    int bucketOf(double t) const;  ///< -1 outside [from, to]
+    int bucketOf(double t) const; ///< -1 outside [from, to]
     void addValue(Bucket &k, double t, float v);
 
     double m_from;
     double m_to;
-    double m_scale;  // buckets per second
+    double m_scale; // buckets per second
     int m_buckets;
     int m_series;
     std::size_t m_seen = 0;
-    std::vector<Bucket> m_data;  // bucket-major: [bucket * series + s]
-    std::vector<std::uint64_t> m_counts;  // samples per bucket
+    std::vector<Bucket> m_data;          // bucket-major: [bucket * series + s]
+    std::vector<std::uint64_t> m_counts; // samples per bucket
 };
 
 } // namespace GpuPlan

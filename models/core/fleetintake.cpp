@@ -5,13 +5,13 @@
 namespace GpuPlan {
 
 Probe::BurnInVerdict judgeImportedBurnIn(const FleetDevice &device, const std::vector<TelemetryRow> &rows,
-                                                   const std::vector<FleetEvent> &events,
-                                                   Probe::BurnInCriteria criteria)
+                                         const std::vector<FleetEvent> &events, Probe::BurnInCriteria criteria)
 {
     using Probe::TelemetrySample;
     criteria.requireVerifiedLoad = false;
     std::vector<TelemetryRow> ordered = rows;
-    std::stable_sort(ordered.begin(), ordered.end(), [](const TelemetryRow &a, const TelemetryRow &b) { return a.time < b.time; });
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const TelemetryRow &a, const TelemetryRow &b) { return a.time < b.time; });
     const double start = ordered.empty() ? 0.0 : ordered.front().time;
     std::vector<TelemetrySample> samples;
     samples.reserve(ordered.size());

@@ -14,7 +14,6 @@ namespace GpuPlan {
  * as not checked. `events` are the device's events during the run (Xid counted as they come).
  */
 Probe::BurnInVerdict judgeImportedBurnIn(const FleetDevice &device, const std::vector<TelemetryRow> &rows,
-                                                   const std::vector<FleetEvent> &events,
-                                                   Probe::BurnInCriteria criteria);
+                                         const std::vector<FleetEvent> &events, Probe::BurnInCriteria criteria);
 
 } // namespace GpuPlan

@@ -30,7 +30,7 @@ public:
     std::string date(std::string_view key, bool required = false);
 
     /// Reads a key string and maps it with @p fromKey; @p allowed lists the keys for the message.
-    template<typename E, typename F>
+    template <typename E, typename F>
     bool enumeration(std::string_view key, F fromKey, std::string_view allowed, E &out, bool required = true)
     {
         const std::string value = text(key, required);

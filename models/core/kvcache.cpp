@@ -34,10 +34,7 @@ double elementsPerToken(const ModelArch &m, const LayerAttention &a, int tensorP
 }
 } // namespace
 
-std::span<const KvFormatInfo> kvFormats()
-{
-    return kKvFormats;
-}
+std::span<const KvFormatInfo> kvFormats() { return kKvFormats; }
 
 const KvFormatInfo &kvFormatInfo(KvFormat format)
 {
@@ -109,8 +106,8 @@ double kvCacheBytes(const ModelArch &m, KvFormat format, std::int64_t tokens, st
             if (count == 0)
                 continue;
             const LayerAttention &a = m.attentionOfLayer(start);
-            const double kept = a.kind == AttentionKind::Sliding ? double(std::min<std::int64_t>(tokens, a.window))
-                                                                 : double(tokens);
+            const double kept
+                = a.kind == AttentionKind::Sliding ? double(std::min<std::int64_t>(tokens, a.window)) : double(tokens);
             elements += count * elementsPerToken(m, a, split.tensorParallel) * kept;
         }
         worst = std::max(worst, elements);

@@ -62,7 +62,6 @@ struct Context
     }
 };
 
-
 } // namespace
 
 MeasurementSet loadLlamaBenchCsv(std::string_view text, const Catalog &catalog, const std::string &file)
@@ -91,7 +90,8 @@ MeasurementSet loadLlamaBenchCsv(std::string_view text, const Catalog &catalog, 
         std::int64_t tokens = 0;
         const std::string &test = t.cell(r, cTest);
         if (!weightFormatFromKey(quant, m.workload.weights) || !csvNumber(t.cell(r, cCount), gpus)
-            || !csvNumber(t.cell(r, cTps), m.tokensPerSecond) || test.size() < 3 || !csvNumber(test.substr(2), tokens)) {
+            || !csvNumber(t.cell(r, cTps), m.tokensPerSecond) || test.size() < 3
+            || !csvNumber(test.substr(2), tokens)) {
             ctx.skip(r, "calibration.bad_row", {test});
             continue;
         }
@@ -140,10 +140,10 @@ MeasurementSet loadTrtllmBenchCsv(std::string_view text, const Catalog &catalog,
         std::string precision = t.cell(r, cPrecision);
         for (char &c : precision)
             c = char(std::tolower(static_cast<unsigned char>(c)));
-        if (!csvNumber(t.cell(r, cGpus), gpus) || !csvNumber(t.cell(r, cTp), tp) || !csvNumber(t.cell(r, cPp), pp) || pp != 1
-            || tp != gpus || !weightFormatFromKey(precision, m.workload.weights)
-            || !csvNumber(t.cell(r, cIsl), m.workload.contextTokens) || !csvNumber(t.cell(r, cOsl), m.workload.outputTokens)
-            || !csvNumber(t.cell(r, cTps), m.tokensPerSecond)) {
+        if (!csvNumber(t.cell(r, cGpus), gpus) || !csvNumber(t.cell(r, cTp), tp) || !csvNumber(t.cell(r, cPp), pp)
+            || pp != 1 || tp != gpus || !weightFormatFromKey(precision, m.workload.weights)
+            || !csvNumber(t.cell(r, cIsl), m.workload.contextTokens)
+            || !csvNumber(t.cell(r, cOsl), m.workload.outputTokens) || !csvNumber(t.cell(r, cTps), m.tokensPerSecond)) {
             ctx.skip(r, "calibration.bad_row", {t.cell(r, cModel)});
             continue;
         }

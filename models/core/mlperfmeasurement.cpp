@@ -35,10 +35,7 @@ const std::map<std::string, std::string, std::less<>> kBenchmarks{
     {"mixtral-8x7b", "mixtral-8x7b"},
 };
 
-bool contains(const std::string &text, std::string_view part)
-{
-    return text.find(part) != std::string::npos;
-}
+bool contains(const std::string &text, std::string_view part) { return text.find(part) != std::string::npos; }
 
 } // namespace
 
@@ -120,7 +117,8 @@ MeasurementSet loadMlperfCsv(std::string_view text, const Catalog &catalog, cons
         // means the submitter quantized it, and the closed-division TensorRT-LLM and vLLM/ROCm stacks
         // of v4.1 quantize to FP8 (weights and KV cache) where the GPU has FP8 tensor cores.
         const std::string &dtype = t.cell(r, cDtype);
-        const bool quantized = dtype == "fp8" || (contains(t.cell(r, cTransform), "quantization") && sku->peak(Precision::FP8));
+        const bool quantized
+            = dtype == "fp8" || (contains(t.cell(r, cTransform), "quantization") && sku->peak(Precision::FP8));
         if (quantized) {
             m.workload.weights = WeightFormat::FP8;
             m.workload.kv = KvFormat::FP8;

@@ -17,7 +17,7 @@ struct NameMatch
 {
     enum class Status { Found, NotFound, Ambiguous };
     Status status = Status::NotFound;
-    std::size_t index = 0;              ///< valid when Found
+    std::size_t index = 0;               ///< valid when Found
     std::vector<std::size_t> candidates; ///< when Ambiguous: every entry that matched
 };
 

@@ -23,9 +23,9 @@ struct OwnVsRent
 {
     std::vector<double> cumulativeOwnUsd;  ///< undiscounted cumulative cash at months 0..N, for the chart
     std::vector<double> cumulativeRentUsd; ///< same months
-    double npvOwnUsd = 0.0;  ///< PV of owning costs over the life, less the PV of the residual value
-    double npvRentUsd = 0.0; ///< PV of renting the same useful GPU-hours
-    std::optional<int> breakEvenMonth; ///< first month where cumulative own <= cumulative rent
+    double npvOwnUsd = 0.0;                ///< PV of owning costs over the life, less the PV of the residual value
+    double npvRentUsd = 0.0;               ///< PV of renting the same useful GPU-hours
+    std::optional<int> breakEvenMonth;     ///< first month where cumulative own <= cumulative rent
 };
 
 /// The comparison for @p gpus GPUs busy a fraction @p utilisation (clamped to [0, 1]) of the time.

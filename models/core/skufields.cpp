@@ -21,8 +21,7 @@ constexpr std::array kFields{
     SkuFieldInfo{"form_factor", FieldType::Text, Quantity::None, true, 0, 0},
     SkuFieldInfo{"memory_bytes", FieldType::Integer, Quantity::Bytes, true, 1, kMaxBytes},
     SkuFieldInfo{"memory_type", FieldType::Text, Quantity::None, true, 0, 0},
-    SkuFieldInfo{"memory_bandwidth_bytes_per_s", FieldType::Number, Quantity::BytesPerSecond, true, 1,
-                 kMaxBandwidth},
+    SkuFieldInfo{"memory_bandwidth_bytes_per_s", FieldType::Number, Quantity::BytesPerSecond, true, 1, kMaxBandwidth},
     SkuFieldInfo{"peak_flops.fp64", FieldType::Number, Quantity::FlopsPerSecond, true, 1, kMaxFlops},
     SkuFieldInfo{"peak_flops.fp32", FieldType::Number, Quantity::FlopsPerSecond, true, 1, kMaxFlops},
     SkuFieldInfo{"peak_flops.fp16", FieldType::Number, Quantity::FlopsPerSecond, true, 1, kMaxFlops},
@@ -43,10 +42,7 @@ constexpr std::array kFields{
 };
 } // namespace
 
-std::span<const SkuFieldInfo> skuFields()
-{
-    return kFields;
-}
+std::span<const SkuFieldInfo> skuFields() { return kFields; }
 
 const SkuFieldInfo *skuField(std::string_view key)
 {

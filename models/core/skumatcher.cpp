@@ -37,14 +37,16 @@ std::vector<std::string> words(std::string_view name, bool dropParentheses)
     flush();
     static const char *const kNoise[] = {"nvidia", "amd", "intel", "r", "tm", "corporation", "inc", "ati"};
     std::erase_if(out, [](const std::string &w) {
-        return std::find_if(std::begin(kNoise), std::end(kNoise), [&w](const char *n) { return w == n; }) != std::end(kNoise);
+        return std::find_if(std::begin(kNoise), std::end(kNoise), [&w](const char *n) { return w == n; })
+            != std::end(kNoise);
     });
     return out;
 }
 
 bool isMemoryWord(const std::string &w)
 {
-    return w.size() > 2 && w.ends_with("gb") && std::all_of(w.begin(), w.end() - 2, [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    return w.size() > 2 && w.ends_with("gb")
+        && std::all_of(w.begin(), w.end() - 2, [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
 
 bool hasDigit(const std::string &w)
@@ -61,10 +63,7 @@ bool wordIn(const std::string &w, const std::vector<std::string> &deviceWords)
     return false;
 }
 
-bool isFormFactor(const std::string &w)
-{
-    return w.starts_with("sxm") || w == "pcie" || w == "nvl" || w == "oam";
-}
+bool isFormFactor(const std::string &w) { return w.starts_with("sxm") || w == "pcie" || w == "nvl" || w == "oam"; }
 
 std::string lowered(std::string_view s)
 {
@@ -143,14 +142,17 @@ std::optional<std::size_t> SkuMatcher::match(std::string_view name, std::string_
             std::erase_if(candidates, [&](const Candidate &c) { return !predicate(c); });
     };
     keep([](const Candidate &c) { return c.full; });
-    const int most = candidates.empty() ? 0 : std::max_element(candidates.begin(), candidates.end(), [](const auto &a, const auto &b) {
-                                                  return a.matched < b.matched;
-                                              })->matched;
+    const int most = candidates.empty()
+        ? 0
+        : std::max_element(candidates.begin(), candidates.end(), [](const auto &a, const auto &b) {
+              return a.matched < b.matched;
+          })->matched;
     keep([most](const Candidate &c) { return c.matched == most; });
     keep([&dw](const Candidate &c) { return !c.entry->memoryType.empty() && wordIn(c.entry->memoryType, dw); });
     if (!deviceFormFactor)
         keep([](const Candidate &c) {
-            return std::any_of(c.entry->words.begin(), c.entry->words.end(), [](const std::string &w) { return w.starts_with("sxm"); });
+            return std::any_of(c.entry->words.begin(), c.entry->words.end(),
+                               [](const std::string &w) { return w.starts_with("sxm"); });
         });
     return candidates.size() == 1 ? std::optional<std::size_t>(candidates.front().entry->index) : std::nullopt;
 }

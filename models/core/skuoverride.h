@@ -13,8 +13,8 @@ namespace GpuPlan {
 struct FieldOverride
 {
     std::string skuId;
-    std::string field; ///< a key of skuFields(), e.g. "tdp_watts" or "peak_flops.fp16"
-    Json value;        ///< in the field's SI unit; null means "unknown"
+    std::string field;     ///< a key of skuFields(), e.g. "tdp_watts" or "peak_flops.fp16"
+    Json value;            ///< in the field's SI unit; null means "unknown"
     Provenance provenance; ///< kind UserOverride, date of the edit, the user's note
 
     bool operator==(const FieldOverride &) const = default;

@@ -4,9 +4,9 @@
 #include "powerlimit.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <string>
 
 namespace GpuPlan {
@@ -274,11 +274,11 @@ ThroughputEstimate combineThroughput(const ThroughputTerms &t, const PerfParams 
     e.prefillAttentionFlops = t.prefillAttentionFlops;
     // A prompt's all-reduces carry every prompt token's hidden state: over PCIe they can cost more
     // than its FLOPs.
-    const double prefillCompute =
-        (t.prefillComputeSeconds / ce + t.prefillAttentionSeconds / ae) * scaling + t.prefillCommunicationSeconds;
+    const double prefillCompute
+        = (t.prefillComputeSeconds / ce + t.prefillAttentionSeconds / ae) * scaling + t.prefillCommunicationSeconds;
     e.prefillCommunicationSeconds = t.prefillCommunicationSeconds;
     e.prefillSeconds = std::max(prefillCompute, t.prefillMemorySeconds / be + t.prefillCommunicationSeconds)
-                       + params.stepOverheadSeconds;
+        + params.stepOverheadSeconds;
     e.prefillTokensPerSecond = t.promptTokens / e.prefillSeconds;
     e.decodeBytesPerStep = t.decodeBytesPerStep;
     e.decodeFlopsPerStep = t.decodeFlopsPerStep;

@@ -39,12 +39,12 @@ struct ThroughputTerms
     double promptTokens = 1;
     double outputTokens = 1;
     WeightFormat resolvedWeights = WeightFormat::BF16; ///< the workload's format on this SKU (FP4 alias resolved)
-    ComputeRate rate;                 ///< the math the GEMMs run in and the SKU's rate for it
-    double sustainedFraction = 1;     ///< of that rate, within the power limit (powerlimit.h)
-    double prefillFlops = 0;          ///< GEMMs + attention
-    double prefillAttentionFlops = 0; ///< part of prefillFlops
-    double prefillComputeSeconds = 0; ///< GEMMs at the sustained rate (attention apart)
-    double prefillAttentionSeconds = 0; ///< attention at the sustained 16-bit rate
+    ComputeRate rate;                                  ///< the math the GEMMs run in and the SKU's rate for it
+    double sustainedFraction = 1;                      ///< of that rate, within the power limit (powerlimit.h)
+    double prefillFlops = 0;                           ///< GEMMs + attention
+    double prefillAttentionFlops = 0;                  ///< part of prefillFlops
+    double prefillComputeSeconds = 0;                  ///< GEMMs at the sustained rate (attention apart)
+    double prefillAttentionSeconds = 0;                ///< attention at the sustained 16-bit rate
     double prefillMemorySeconds = 0;
     /// Tensor-parallel all-reduces of the prompt's hidden states (or stage hand-offs of a layer split).
     double prefillCommunicationSeconds = 0;
@@ -52,8 +52,8 @@ struct ThroughputTerms
     double decodeFlopsPerStep = 0;
     double decodeAttentionFlopsPerStep = 0; ///< part of decodeFlopsPerStep
     double memorySeconds = 0;
-    double computeSeconds = 0;          ///< GEMMs of a step, attention apart
-    double attentionSeconds = 0;        ///< attention of a step over the batch's KV
+    double computeSeconds = 0;   ///< GEMMs of a step, attention apart
+    double attentionSeconds = 0; ///< attention of a step over the batch's KV
     double communicationSeconds = 0;
 };
 
@@ -66,11 +66,11 @@ struct ThroughputEstimate
     double prefillSeconds = 0;
     double prefillCommunicationSeconds = 0; ///< part of prefillSeconds
     double prefillTokensPerSecond = 0;
-    double decodeBytesPerStep = 0;    ///< weights + KV read by one GPU per decode step
-    double decodeFlopsPerStep = 0;    ///< per GPU
-    double memorySeconds = 0;         ///< per step
-    double computeSeconds = 0;        ///< per step
-    double communicationSeconds = 0;  ///< per step: all-reduces (TP) or stage hand-offs (layer split)
+    double decodeBytesPerStep = 0;   ///< weights + KV read by one GPU per decode step
+    double decodeFlopsPerStep = 0;   ///< per GPU
+    double memorySeconds = 0;        ///< per step
+    double computeSeconds = 0;       ///< per step
+    double communicationSeconds = 0; ///< per step: all-reduces (TP) or stage hand-offs (layer split)
     double stepSeconds = 0;
     bool computeBound = false;
     double decodeTokensPerSecondPerSequence = 0;

@@ -19,20 +19,17 @@ constexpr double kHbmFrameBufferShortfall = 361.0 / 1024.0 * kGiB;
 
 // The engines' own memory outside weights, KV and activations (GpuPlan assumptions, checked against
 // the captures above and vLLM's profiler log in ../shared/calibration/vram_measured.csv).
-constexpr double kTorchContext = 0.5 * kGiB;    // CUDA context + cuBLAS workspaces of a PyTorch process
+constexpr double kTorchContext = 0.5 * kGiB; // CUDA context + cuBLAS workspaces of a PyTorch process
 // llama.cpp's CUDA context and the driver's share of a desktop card. The RTX 4080 capture bounds it:
 // with 13.98 GiB of weights (the embedding stays in host memory) and a 1 GiB KV cache allocated, a
 // 560 MiB buffer no longer fitted in 16 GiB, so it exceeds 0.47 GiB; six RTX 3090 held Llama-3-70B F16
 // at n_ctx 8192 (llamacpp_tps.csv), so it stays under 0.9 GiB.
 constexpr double kLlamaCppContext = 0.55 * kGiB;
-constexpr double kVllmNonTorch = 0.05 * kGiB;   // vLLM's profiler: non_torch_memory 0.05 GiB on one GPU
-constexpr double kNcclBuffers = 0.25 * kGiB;    // NCCL buffers per GPU with tensor parallelism
-constexpr double kVllmCudaGraphs = 0.5 * kGiB;  // captured graphs: vLLM logs 0.2-1.5 GiB
+constexpr double kVllmNonTorch = 0.05 * kGiB;  // vLLM's profiler: non_torch_memory 0.05 GiB on one GPU
+constexpr double kNcclBuffers = 0.25 * kGiB;   // NCCL buffers per GPU with tensor parallelism
+constexpr double kVllmCudaGraphs = 0.5 * kGiB; // captured graphs: vLLM logs 0.2-1.5 GiB
 
-bool isHbm(const GpuSku &sku)
-{
-    return sku.memoryType.rfind("HBM", 0) == 0;
-}
+bool isHbm(const GpuSku &sku) { return sku.memoryType.rfind("HBM", 0) == 0; }
 
 double weightsPerGpu(const ModelArch &m, const Workload &w, ParallelPlan p)
 {
@@ -171,8 +168,8 @@ VramBreakdown breakdown(const FixedParts &f, const ModelArch &m, const Workload 
     b.capacity = f.capacity;
     b.weights = f.weights;
     b.kv = kvPerSequence >= 0
-               ? kvPerSequence * double(batch)
-               : kvCacheBytes(m, w.kv, sequenceTokens, batch, KvSplit{p.tensorParallel, p.pipelineParallel});
+        ? kvPerSequence * double(batch)
+        : kvCacheBytes(m, w.kv, sequenceTokens, batch, KvSplit{p.tensorParallel, p.pipelineParallel});
     b.activations = activationBytes(m, w, p, batch, sequenceTokens);
     b.runtime = runtimeBytes(w, p, b.capacity, b.weights, b.activations);
     return b;
@@ -196,7 +193,8 @@ VramFit fitVram(const GpuSku &sku, const ModelArch &m, const Workload &workload)
     fit.plan = parallelPlan(w);
     const std::int64_t seq = std::max<std::int64_t>(1, w.sequenceTokens());
     const FixedParts fixed = fixedParts(sku, m, w);
-    const double kvPerSequence = kvCacheBytes(m, w.kv, seq, 1, KvSplit{fit.plan.tensorParallel, fit.plan.pipelineParallel});
+    const double kvPerSequence
+        = kvCacheBytes(m, w.kv, seq, 1, KvSplit{fit.plan.tensorParallel, fit.plan.pipelineParallel});
     auto fitsAt = [&](std::int64_t batch, std::int64_t tokens) {
         const VramBreakdown b = breakdown(fixed, m, w, batch, tokens, tokens == seq ? kvPerSequence : -1.0);
         return b.capacity > 0 && b.total() <= b.capacity;

@@ -26,7 +26,7 @@ struct VramFit
     std::int64_t maxBatch = 0;   ///< largest batch that fits at the workload's sequence length
     std::int64_t maxContext = 0; ///< longest sequence (prompt + output) that fits at the workload's batch
     ParallelPlan plan;
-    VramBreakdown perGpu;        ///< at `batch` (at batch 1 when nothing fits)
+    VramBreakdown perGpu; ///< at `batch` (at batch 1 when nothing fits)
 };
 
 /// The memory a GPU can hand to an application: nominal capacity less the ECC share of GDDR memory

@@ -42,8 +42,8 @@ constexpr std::array kFormats{
     WeightFormatInfo{WeightFormat::W8A8, "w8a8", "INT8 (W8A8)", kInt8, kInt8, 16, 16, Precision::INT8, false},
     // W4A8 (QServe, TensorRT-LLM's W4A8 AWQ): INT4 g128 weights, 8-bit activations (FP8 on Hopper and
     // later, INT8 before).
-    WeightFormatInfo{WeightFormat::W4A8, "w4a8", "INT4 (W4A8)", kInt4Group128, kInt4Group128, 16, 16,
-                     Precision::FP8, false},
+    WeightFormatInfo{WeightFormat::W4A8, "w4a8", "INT4 (W4A8)", kInt4Group128, kInt4Group128, 16, 16, Precision::FP8,
+                     false},
     WeightFormatInfo{WeightFormat::FP6, "fp6", "FP6 (MXFP6)", kMxfp6, kMxfp6, 16, 16, Precision::FP6, false},
     // NVIDIA's NVFP4 checkpoints (TensorRT Model Optimizer) quantise every linear layer of the blocks and
     // keep the embedding and lm_head in 16 bits.
@@ -62,7 +62,7 @@ struct Alias
     WeightFormat format;
 };
 constexpr std::array kAliases{
-    Alias{"f16", WeightFormat::FP16},  // llama.cpp's name
+    Alias{"f16", WeightFormat::FP16},   // llama.cpp's name
     Alias{"w4a16", WeightFormat::INT4}, // AWQ/GPTQ INT4, weight-only
     Alias{"w8a16", WeightFormat::INT8},
     Alias{"mxfp6", WeightFormat::FP6},
@@ -82,10 +82,7 @@ double moreBitsParamsPerLayer(const ModelArch &m)
 
 } // namespace
 
-std::span<const WeightFormatInfo> weightFormats()
-{
-    return kFormats;
-}
+std::span<const WeightFormatInfo> weightFormats() { return kFormats; }
 
 const WeightFormatInfo &weightFormatInfo(WeightFormat format)
 {
@@ -156,15 +153,16 @@ WeightBytes weightBytes(const ModelArch &m, WeightFormat format)
     b.output = outputParams * f.outputBits / 8;
     double bodyBits = f.bodyBits;
     if (f.moreBits != f.bodyBits && m.layers > 0 && bodyParams > 0) {
-        const double upgraded = std::min(bodyParams, moreBitsParamsPerLayer(m) * m.layers * moreBitsLayerFraction(m.layers));
+        const double upgraded
+            = std::min(bodyParams, moreBitsParamsPerLayer(m) * m.layers * moreBitsLayerFraction(m.layers));
         bodyBits = (f.bodyBits * (bodyParams - upgraded) + f.moreBits * upgraded) / bodyParams;
     }
     b.body = bodyParams * bodyBits / 8;
     if (f.nonExpertBits > 0 && m.moe && m.moe->experts > 0 && m.moe->moeIntermediate > 0) {
         // Only the routed experts are in the format; attention, routers, shared experts and dense
         // layers keep nonExpertBits.
-        const double expertParams = 3.0 * m.hidden * double(m.moe->moeIntermediate) * m.moe->experts
-                                    * (m.layers - m.moe->denseLayers);
+        const double expertParams
+            = 3.0 * m.hidden * double(m.moe->moeIntermediate) * m.moe->experts * (m.layers - m.moe->denseLayers);
         const double experts = std::min(bodyParams, expertParams);
         b.body = (experts * f.bodyBits + (bodyParams - experts) * f.nonExpertBits) / 8;
     }

@@ -13,8 +13,23 @@ namespace GpuPlan {
 /// are weight-only (W8A16, W4A16: activations stay 16-bit); W4A8 and W8A8 also quantise the
 /// activations. FP4 is the alias of NVFP4 on NVIDIA SKUs and MXFP4 elsewhere (resolveWeightFormat).
 enum class WeightFormat {
-    FP32, FP16, BF16, FP8, INT8, INT4, Q8_0, Q6_K, Q5_K_M, Q4_K_M, Q4_0,
-    W8A8, W4A8, FP6, NVFP4, MXFP4, FP4
+    FP32,
+    FP16,
+    BF16,
+    FP8,
+    INT8,
+    INT4,
+    Q8_0,
+    Q6_K,
+    Q5_K_M,
+    Q4_K_M,
+    Q4_0,
+    W8A8,
+    W4A8,
+    FP6,
+    NVFP4,
+    MXFP4,
+    FP4
 };
 
 struct WeightFormatInfo

@@ -18,15 +18,9 @@ AppSettings::AppSettings(QSettings &settings)
 {
 }
 
-QString AppSettings::language() const
-{
-    return m_settings.value(QStringLiteral("ui/language")).toString();
-}
+QString AppSettings::language() const { return m_settings.value(QStringLiteral("ui/language")).toString(); }
 
-void AppSettings::setLanguage(const QString &language)
-{
-    m_settings.setValue(QStringLiteral("ui/language"), language);
-}
+void AppSettings::setLanguage(const QString &language) { m_settings.setValue(QStringLiteral("ui/language"), language); }
 
 QString AppSettings::currency() const
 {
@@ -128,10 +122,7 @@ double AppSettings::burnInMinutes() const
     return minutes > 0 ? minutes : 0.0;
 }
 
-void AppSettings::setBurnInMinutes(double minutes)
-{
-    setText("probes/minutes", QString::number(minutes));
-}
+void AppSettings::setBurnInMinutes(double minutes) { setText("probes/minutes", QString::number(minutes)); }
 
 QByteArray AppSettings::workloadForm() const { return viewState(QStringLiteral("workload/form")); }
 void AppSettings::setWorkloadForm(const QByteArray &json) { setViewState(QStringLiteral("workload/form"), json); }
@@ -146,10 +137,7 @@ void AppSettings::setWindowGeometry(const QByteArray &geometry)
     m_settings.setValue(QStringLiteral("window/geometry"), geometry);
 }
 
-QByteArray AppSettings::windowState() const
-{
-    return m_settings.value(QStringLiteral("window/state")).toByteArray();
-}
+QByteArray AppSettings::windowState() const { return m_settings.value(QStringLiteral("window/state")).toByteArray(); }
 
 void AppSettings::setWindowState(const QByteArray &state)
 {

@@ -22,11 +22,15 @@ CatalogFileResult readCatalogFile(const QString &path)
     const QString shown = QDir::toNativeSeparators(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        result.errors << QCoreApplication::translate("CatalogFile", "%1: cannot open the file: %2").arg(shown, file.errorString());
+        result.errors << QCoreApplication::translate("CatalogFile", "%1: cannot open the file: %2")
+                             .arg(shown, file.errorString());
         return result;
     }
     if (file.size() > kMaxCatalogBytes) {
-        result.errors << QCoreApplication::translate("CatalogFile", "%1: the file is too large to be a catalog (%2 bytes)").arg(shown).arg(file.size());
+        result.errors << QCoreApplication::translate("CatalogFile",
+                                                     "%1: the file is too large to be a catalog (%2 bytes)")
+                             .arg(shown)
+                             .arg(file.size());
         return result;
     }
     const QByteArray bytes = file.readAll();
@@ -45,15 +49,13 @@ bool writeCatalogFile(const QString &path, const Catalog &catalog, QString *erro
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())
         || !file.commit()) {
         if (error)
-            *error = QCoreApplication::translate("CatalogFile", "%1: cannot write the file: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = QCoreApplication::translate("CatalogFile", "%1: cannot write the file: %2")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     return true;
 }
 
-CatalogFileResult shippedCatalog()
-{
-    return readCatalogFile(QStringLiteral(":/gpuplan/catalog.json"));
-}
+CatalogFileResult shippedCatalog() { return readCatalogFile(QStringLiteral(":/gpuplan/catalog.json")); }
 
 } // namespace GpuPlan

@@ -18,24 +18,29 @@ namespace GpuPlan {
 namespace {
 
 using Text = std::string FleetDevice::*;
-constexpr std::array<Text, 9> kTexts{&FleetDevice::node,   &FleetDevice::vendor,   &FleetDevice::name,
-                                      &FleetDevice::uuid,   &FleetDevice::serial,   &FleetDevice::pciBusId,
-                                      &FleetDevice::pciId,  &FleetDevice::driverVersion, &FleetDevice::vbios};
+constexpr std::array<Text, 9> kTexts{&FleetDevice::node,  &FleetDevice::vendor,        &FleetDevice::name,
+                                     &FleetDevice::uuid,  &FleetDevice::serial,        &FleetDevice::pciBusId,
+                                     &FleetDevice::pciId, &FleetDevice::driverVersion, &FleetDevice::vbios};
 using Int = std::optional<int> FleetDevice::*;
 constexpr std::array<Int, 4> kInts{&FleetDevice::pcieGen, &FleetDevice::pcieWidth, &FleetDevice::pcieMaxGen,
-                                    &FleetDevice::pcieMaxWidth};
+                                   &FleetDevice::pcieMaxWidth};
 using Real = std::optional<double> FleetDevice::*;
 constexpr std::array<Real, 2> kReals{&FleetDevice::powerLimitW, &FleetDevice::slowdownTemperatureC};
 using Flag = std::optional<bool> FleetDevice::*;
 constexpr std::array<Flag, 5> kFlags{&FleetDevice::eccEnabled, &FleetDevice::migEnabled,
-                                      &FleetDevice::retiredPagesPending, &FleetDevice::remapPending,
-                                      &FleetDevice::remapFailure};
+                                     &FleetDevice::retiredPagesPending, &FleetDevice::remapPending,
+                                     &FleetDevice::remapFailure};
 using Count = std::optional<std::uint64_t> FleetDevice::*;
-constexpr std::array<Count, 10> kCounts{
-    &FleetDevice::memoryBytes,           &FleetDevice::eccCorrectedVolatile,   &FleetDevice::eccUncorrectedVolatile,
-    &FleetDevice::eccCorrectedAggregate, &FleetDevice::eccUncorrectedAggregate, &FleetDevice::retiredPagesSbe,
-    &FleetDevice::retiredPagesDbe,       &FleetDevice::remappedRowsCorrectable, &FleetDevice::remappedRowsUncorrectable,
-    &FleetDevice::pcieReplays};
+constexpr std::array<Count, 10> kCounts{&FleetDevice::memoryBytes,
+                                        &FleetDevice::eccCorrectedVolatile,
+                                        &FleetDevice::eccUncorrectedVolatile,
+                                        &FleetDevice::eccCorrectedAggregate,
+                                        &FleetDevice::eccUncorrectedAggregate,
+                                        &FleetDevice::retiredPagesSbe,
+                                        &FleetDevice::retiredPagesDbe,
+                                        &FleetDevice::remappedRowsCorrectable,
+                                        &FleetDevice::remappedRowsUncorrectable,
+                                        &FleetDevice::pcieReplays};
 
 bool identifiesNothing(const std::string &s)
 {
@@ -53,10 +58,7 @@ std::string lower(std::string s)
     return s;
 }
 
-Json evidenceJson(const Evidence &e)
-{
-    return Json::array({e.file, e.line});
-}
+Json evidenceJson(const Evidence &e) { return Json::array({e.file, e.line}); }
 
 Evidence evidenceFrom(const Json &j)
 {
@@ -67,12 +69,12 @@ Evidence evidenceFrom(const Json &j)
 
 } // namespace
 
-const char *const kFleetDeviceColumns =
-    "node, vendor, name, uuid, serial, pci_bus_id, pci_id, driver, vbios, pcie_gen, pcie_width, pcie_max_gen, "
-    "pcie_max_width, power_limit_w, slowdown_temp_c, ecc_enabled, mig_enabled, retired_pages_pending, "
-    "remap_pending, remap_failure, memory_bytes, ecc_corrected_volatile, ecc_uncorrected_volatile, "
-    "ecc_corrected_aggregate, ecc_uncorrected_aggregate, retired_pages_sbe, retired_pages_dbe, "
-    "remapped_rows_correctable, remapped_rows_uncorrectable, pcie_replays, idx, throttle_reasons, line";
+const char *const kFleetDeviceColumns
+    = "node, vendor, name, uuid, serial, pci_bus_id, pci_id, driver, vbios, pcie_gen, pcie_width, pcie_max_gen, "
+      "pcie_max_width, power_limit_w, slowdown_temp_c, ecc_enabled, mig_enabled, retired_pages_pending, "
+      "remap_pending, remap_failure, memory_bytes, ecc_corrected_volatile, ecc_uncorrected_volatile, "
+      "ecc_corrected_aggregate, ecc_uncorrected_aggregate, retired_pages_sbe, retired_pages_dbe, "
+      "remapped_rows_correctable, remapped_rows_uncorrectable, pcie_replays, idx, throttle_reasons, line";
 
 sqlite3 *sqliteHandle(const QSqlDatabase &db)
 {

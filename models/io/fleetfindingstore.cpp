@@ -27,8 +27,8 @@ constexpr std::array<std::pair<FleetEventKind, const char *>, 9> kKinds{{
 
 FindingSeverity severityFromKey(const std::string &key)
 {
-    for (FindingSeverity s : {FindingSeverity::Info, FindingSeverity::Warning, FindingSeverity::Quarantine,
-                              FindingSeverity::Reject})
+    for (FindingSeverity s :
+         {FindingSeverity::Info, FindingSeverity::Warning, FindingSeverity::Quarantine, FindingSeverity::Reject})
         if (key == findingSeverityKey(s))
             return s;
     return FindingSeverity::Warning;
@@ -63,10 +63,11 @@ FleetEventKind fleetEventKindFromKey(const std::string &key)
 std::vector<FleetInventoryDevice> readFleetDevices(sqlite3 *db)
 {
     std::vector<FleetInventoryDevice> out;
-    SqlStatement q(db, (std::string("SELECT d.") + kFleetDeviceColumns
-                        + ", d.telemetry, d.id, d.device_key, coalesce(d.sku_id, ''), f.path FROM fleet_device d "
-                          "JOIN imported_file f ON f.id = d.file_id WHERE d.line > 0 ORDER BY d.id")
-                           .c_str());
+    SqlStatement q(db,
+                   (std::string("SELECT d.") + kFleetDeviceColumns
+                    + ", d.telemetry, d.id, d.device_key, coalesce(d.sku_id, ''), f.path FROM fleet_device d "
+                      "JOIN imported_file f ON f.id = d.file_id WHERE d.line > 0 ORDER BY d.id")
+                       .c_str());
     // kFleetDeviceColumns lists bare names: qualify the first only; the rest are unambiguous.
     if (!q.isValid())
         return out;
@@ -93,8 +94,9 @@ FleetSnapshot readFleetSnapshot(sqlite3 *db, const std::vector<FleetInventoryDev
         indexOf[d.id] = int(snapshot.devices.size());
         snapshot.devices.push_back(d.device);
     }
-    SqlStatement q(db, "SELECT e.device_id, e.kind, e.code, e.pci_bus_id, e.node, e.t, e.time_text, e.message, "
-                       "e.line, f.path FROM fleet_event e JOIN imported_file f ON f.id = e.file_id ORDER BY e.id");
+    SqlStatement q(db,
+                   "SELECT e.device_id, e.kind, e.code, e.pci_bus_id, e.node, e.t, e.time_text, e.message, "
+                   "e.line, f.path FROM fleet_event e JOIN imported_file f ON f.id = e.file_id ORDER BY e.id");
     while (q.isValid() && q.next()) {
         FleetEventRecord r;
         const auto it = q.isNull(0) ? indexOf.end() : indexOf.find(q.integer(0));
@@ -125,8 +127,9 @@ bool refreshFleetFindings(sqlite3 *db, std::string *error)
     const std::vector<Finding> findings = evaluateFleetHealth(snapshot);
     if (!sqlExec(db, "DELETE FROM finding"))
         return fail("finding");
-    SqlStatement insert(db, "INSERT INTO finding (code, severity, action, device_id, params, evidence_file, "
-                            "evidence_line, evidence_excerpt, message) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+    SqlStatement insert(db,
+                        "INSERT INTO finding (code, severity, action, device_id, params, evidence_file, "
+                        "evidence_line, evidence_excerpt, message) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
     if (!insert.isValid())
         return fail("finding");
     for (const Finding &f : findings) {
@@ -153,10 +156,11 @@ bool refreshFleetFindings(sqlite3 *db, std::string *error)
 std::vector<StoredFinding> readFleetFindings(sqlite3 *db)
 {
     std::vector<StoredFinding> out;
-    SqlStatement q(db, "SELECT f.code, f.severity, f.action, coalesce(f.device_id, 0), f.params, f.evidence_file, "
-                       "f.evidence_line, f.evidence_excerpt, f.message, coalesce(d.device_key, ''), "
-                       "coalesce(d.name, '') FROM finding f LEFT JOIN fleet_device d ON d.id = f.device_id "
-                       "ORDER BY f.id");
+    SqlStatement q(db,
+                   "SELECT f.code, f.severity, f.action, coalesce(f.device_id, 0), f.params, f.evidence_file, "
+                   "f.evidence_line, f.evidence_excerpt, f.message, coalesce(d.device_key, ''), "
+                   "coalesce(d.name, '') FROM finding f LEFT JOIN fleet_device d ON d.id = f.device_id "
+                   "ORDER BY f.id");
     while (q.isValid() && q.next()) {
         StoredFinding s;
         s.finding.code = q.text(0);

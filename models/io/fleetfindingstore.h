@@ -14,7 +14,7 @@
 // connection) and the import, inside the import's transaction.
 namespace GpuPlan {
 
-const char *fleetEventKindKey(FleetEventKind kind);  ///< "xid", "fallen_off_bus", "aer_corrected", ...
+const char *fleetEventKindKey(FleetEventKind kind); ///< "xid", "fallen_off_bus", "aer_corrected", ...
 FleetEventKind fleetEventKindFromKey(const std::string &key);
 
 /// Every device of the workspace, in id order, with its file's path as InventoryDevice::file.

@@ -55,7 +55,7 @@ FleetSampleWriter::FleetSampleWriter(sqlite3 *db, std::int64_t fileId)
         m_stmt = m_multi = nullptr;
         return;
     }
-    sqlite3_bind_int64(m_stmt, 1, m_fileId);  // kept for every row: sqlite3_reset() keeps bindings
+    sqlite3_bind_int64(m_stmt, 1, m_fileId); // kept for every row: sqlite3_reset() keeps bindings
     sqlite3_bind_int64(m_multi, 1, m_fileId);
     setImportPragmas(true);
     m_filling.reserve(kBatch);
@@ -67,7 +67,7 @@ FleetSampleWriter::~FleetSampleWriter()
     {
         std::lock_guard lock(m_mutex);
         m_closing = true;
-        m_failed = m_failed || !m_queue.empty();  // abandoned: the caller rolls back
+        m_failed = m_failed || !m_queue.empty(); // abandoned: the caller rolls back
         m_queue.clear();
     }
     m_ready.notify_all();
@@ -103,14 +103,17 @@ void FleetSampleWriter::setImportPragmas(bool import)
 
 void FleetSampleWriter::push(std::int64_t deviceId, const TelemetryRow &r)
 {
-    m_filling.push_back(Row{deviceId, r.time, r.line, r.throttleMask,
+    m_filling.push_back(Row{deviceId,
+                            r.time,
+                            r.line,
+                            r.throttleMask,
                             {r.smClockMHz, r.memClockMHz, r.powerW, r.temperatureC, r.memTemperatureC, r.utilizationPct,
                              r.memUtilizationPct, r.memUsedMiB, r.pcieRxMBs, r.pcieTxMBs}});
     if (m_filling.size() < kBatch)
         return;
     std::unique_lock lock(m_mutex);
     m_space.wait(lock, [this] { return m_queue.size() < kMaxQueued || m_failed; });
-    if (m_failed) {  // the writer stopped: finish() reports it
+    if (m_failed) { // the writer stopped: finish() reports it
         m_filling.clear();
         return;
     }
@@ -187,7 +190,7 @@ void FleetSampleWriter::bindRow(sqlite3_stmt *s, int first, const Row &r)
     sqlite3_bind_int(s, first + 2, r.line);
     for (int i = 0; i < 10; ++i) {
         const float v = r.values[i];
-        if (v != v)  // NaN: the file has no such value
+        if (v != v) // NaN: the file has no such value
             sqlite3_bind_null(s, first + 3 + i);
         else
             sqlite3_bind_double(s, first + 3 + i, double(v));

@@ -27,7 +27,7 @@ class FleetSampleWriter
 {
 public:
     FleetSampleWriter(sqlite3 *db, std::int64_t fileId);
-    ~FleetSampleWriter();  ///< stops without writing what is still queued
+    ~FleetSampleWriter(); ///< stops without writing what is still queued
     FleetSampleWriter(const FleetSampleWriter &) = delete;
     FleetSampleWriter &operator=(const FleetSampleWriter &) = delete;
 
@@ -56,20 +56,20 @@ private:
     static constexpr int kRowsPerStatement = 64;
     static constexpr int kParamsPerRow = 14;
     static constexpr std::size_t kMaxQueued = 4;
-    static constexpr int kImportCacheKiB = 64 * 1024;  ///< SQLite page cache while importing
+    static constexpr int kImportCacheKiB = 64 * 1024; ///< SQLite page cache while importing
 
     void run();
-    void setImportPragmas(bool import);  ///< the import's page cache and syncs, or the connection's own again
+    void setImportPragmas(bool import); ///< the import's page cache and syncs, or the connection's own again
     bool write(const std::vector<Row> &batch);
     static void bindRow(sqlite3_stmt *s, int first, const Row &r);
 
     sqlite3 *m_db;
     std::int64_t m_fileId;
-    sqlite3_stmt *m_stmt = nullptr;   ///< one row
-    sqlite3_stmt *m_multi = nullptr;  ///< kRowsPerStatement rows
+    sqlite3_stmt *m_stmt = nullptr;  ///< one row
+    sqlite3_stmt *m_multi = nullptr; ///< kRowsPerStatement rows
     std::vector<Row> m_filling;
     std::deque<std::vector<Row>> m_queue;
-    std::vector<std::vector<Row>> m_spare;  ///< written batches, reused: no allocation per batch
+    std::vector<std::vector<Row>> m_spare; ///< written batches, reused: no allocation per batch
     mutable std::mutex m_mutex;
     std::mutex m_connection;
     std::condition_variable m_ready, m_space;

@@ -32,18 +32,21 @@ std::string updateDeviceSql()
 
 } // namespace
 
-FleetStoreSink::FleetStoreSink(sqlite3 *db, std::int64_t fileId, std::string fileLabel, const FleetImportOptions &options)
+FleetStoreSink::FleetStoreSink(sqlite3 *db, std::int64_t fileId, std::string fileLabel,
+                               const FleetImportOptions &options)
     : m_db(db)
     , m_fileId(fileId)
     , m_file(std::move(fileLabel))
     , m_options(options)
     , m_writer(std::make_unique<FleetSampleWriter>(db, fileId))
     , m_event(std::make_unique<SqlStatement>(
-          db, "INSERT INTO fleet_event (file_id, device_id, kind, code, pci_bus_id, node, t, time_text, message, line) "
-              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"))
+          db,
+          "INSERT INTO fleet_event (file_id, device_id, kind, code, pci_bus_id, node, t, time_text, message, line) "
+          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"))
     , m_benchmark(std::make_unique<SqlStatement>(
-          db, "INSERT INTO benchmark (file_id, tool, gpu_name, gpu_count, model, precision, test, metric, value, unit, "
-              "attributes, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"))
+          db,
+          "INSERT INTO benchmark (file_id, tool, gpu_name, gpu_count, model, precision, test, metric, value, unit, "
+          "attributes, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"))
     , m_findDevice(std::make_unique<SqlStatement>(db, "SELECT id FROM fleet_device WHERE device_key = ?1"))
     , m_newDevice(std::make_unique<SqlStatement>(db, "INSERT INTO fleet_device (device_key, file_id) VALUES (?1, ?2)"))
 {
@@ -171,10 +174,7 @@ void FleetStoreSink::diagnostic(const Diagnostic &d)
     m_diagnostics.push_back(d);
 }
 
-bool FleetStoreSink::cancelled() const
-{
-    return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed);
-}
+bool FleetStoreSink::cancelled() const { return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed); }
 
 void FleetStoreSink::progress(std::uint64_t bytesDone, std::uint64_t bytesTotal)
 {
@@ -190,8 +190,11 @@ bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
         m_storageError = "telemetry_sample: " + m_writer->error();
         return false;
     }
-    SqlStatement read(m_db, (std::string("SELECT ") + kFleetDeviceColumns + ", telemetry FROM fleet_device WHERE id = ?1 "
-                                                                         "AND line > 0").c_str());
+    SqlStatement read(m_db,
+                      (std::string("SELECT ") + kFleetDeviceColumns
+                       + ", telemetry FROM fleet_device WHERE id = ?1 "
+                         "AND line > 0")
+                          .c_str());
     SqlStatement update(m_db, updateDeviceSql().c_str());
     if (!read.isValid() || !update.isValid()) {
         storageFailed("prepare fleet_device");
@@ -221,7 +224,7 @@ bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
             mergeSummary(summary, m_devices[j].summary);
         }
         if (merged.line <= 0)
-            merged.line = 1;  // line 0 marks a row not yet written
+            merged.line = 1; // line 0 marks a row not yet written
         // The identity may be known better at the end of the file (a UUID after the bus ID).
         std::string key = stored ? first.key : workspaceDeviceKey(merged, m_fileId);
         if (!stored && key != first.key) {
@@ -229,7 +232,7 @@ bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
             const bool taken = m_findDevice->next();
             m_findDevice->reset();
             if (taken)
-                key = first.key;  // keep the first-sight identity rather than move every sample
+                key = first.key; // keep the first-sight identity rather than move every sample
         }
         const std::string skuId = matcher.match(merged);
         const std::string telemetry = summaryToJson(summary);

@@ -56,9 +56,9 @@ private:
     {
         FleetDevice device;
         std::int64_t id = 0;
-        std::string key;  ///< workspace key at first sight
+        std::string key; ///< workspace key at first sight
         SampleSummary summary;
-        InventoryDevice stored;  ///< after finish()
+        InventoryDevice stored; ///< after finish()
     };
     void storageFailed(const char *what);
 
@@ -69,7 +69,7 @@ private:
     std::unique_ptr<FleetSampleWriter> m_writer;
     std::unique_ptr<SqlStatement> m_event, m_benchmark, m_findDevice, m_newDevice;
     std::vector<Local> m_devices;
-    std::unordered_map<std::string, int> m_byKey;  ///< the parser's key -> index in m_devices
+    std::unordered_map<std::string, int> m_byKey; ///< the parser's key -> index in m_devices
     std::vector<Diagnostic> m_diagnostics;
     std::string m_storageError;
     std::uint64_t m_samples = 0;

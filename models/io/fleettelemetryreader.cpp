@@ -42,8 +42,9 @@ bool streamFleetSamples(const QString &workspacePath, qint64 deviceId, double fr
     if (!db)
         return false;
     // Only the charted columns: the clustered (device_id, t) key makes this one contiguous scan.
-    SqlStatement q(db.get(), "SELECT t, sm_clock_mhz, mem_clock_mhz, temperature_c, power_w, utilization_pct "
-                             "FROM telemetry_sample WHERE device_id = ?1 AND t >= ?2 AND t <= ?3 ORDER BY t");
+    SqlStatement q(db.get(),
+                   "SELECT t, sm_clock_mhz, mem_clock_mhz, temperature_c, power_w, utilization_pct "
+                   "FROM telemetry_sample WHERE device_id = ?1 AND t >= ?2 AND t <= ?3 ORDER BY t");
     if (!q.isValid()) {
         if (error)
             *error = QString::fromUtf8(sqlite3_errmsg(db.get()));
@@ -128,7 +129,7 @@ FleetTelemetryView readFleetTelemetry(const QString &workspacePath, qint64 devic
         const auto range = fleetSampleTimeRange(workspacePath, deviceId, &view.error);
         if (!range) {
             if (!view.error.isEmpty())
-                return view;  // the workspace cannot be read
+                return view; // the workspace cannot be read
             view.ok = true;
             view.empty = true;
             return view;
@@ -137,7 +138,7 @@ FleetTelemetryView readFleetTelemetry(const QString &workspacePath, qint64 devic
                                                             kFleetChartSeries);
         if (!streamFleetSamples(workspacePath, deviceId, range->first, range->second, sinkInto(*built), &view.error))
             return view;
-        if (!keepGoing()) {  // stopped: a partial overview must not be kept
+        if (!keepGoing()) { // stopped: a partial overview must not be kept
             view.ok = true;
             return view;
         }
@@ -154,7 +155,7 @@ FleetTelemetryView readFleetTelemetry(const QString &workspacePath, qint64 devic
     view.from = std::isnan(from) ? view.fullFrom : from;
     view.to = std::isnan(to) ? view.fullTo : to;
     if (!(view.to > view.from))
-        view.to = view.from + 1.0;  // one sample, or a degenerate request: a one-second view
+        view.to = view.from + 1.0; // one sample, or a degenerate request: a one-second view
     FleetMinMaxDecimator decimator(view.from, view.to, std::max(1, pixels), kFleetChartSeries);
     view.ok = streamFleetSamples(workspacePath, deviceId, view.from, view.to, sinkInto(decimator), &view.error);
     view.rowsRead = rows;

@@ -16,7 +16,7 @@ namespace GpuPlan {
 struct FleetChartSample
 {
     double time = 0.0;
-    float values[5];  ///< SM clock MHz, memory clock MHz, temperature °C, power W, utilisation %
+    float values[5]; ///< SM clock MHz, memory clock MHz, temperature °C, power W, utilisation %
 };
 
 /**
@@ -45,11 +45,11 @@ inline constexpr int kFleetOverviewBuckets = 131072;
 struct FleetTelemetryView
 {
     bool ok = false;
-    bool empty = false;  ///< the device has no sample
-    double fullFrom = 0.0, fullTo = 0.0;  ///< the device's whole range
-    double from = 0.0, to = 0.0;  ///< the view
-    std::size_t samples = 0;  ///< samples the points stand for
-    std::size_t rowsRead = 0;  ///< rows read from the workspace for this view (0: answered by the overview)
+    bool empty = false;                  ///< the device has no sample
+    double fullFrom = 0.0, fullTo = 0.0; ///< the device's whole range
+    double from = 0.0, to = 0.0;         ///< the view
+    std::size_t samples = 0;             ///< samples the points stand for
+    std::size_t rowsRead = 0;            ///< rows read from the workspace for this view (0: answered by the overview)
     std::vector<std::vector<FleetSeriesPoint>> series;
     /// The device's overview: the one given, or the one built by this read.
     std::shared_ptr<const FleetMinMaxDecimator> overview;

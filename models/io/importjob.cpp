@@ -19,10 +19,7 @@ ImportJob::~ImportJob()
     cancel(); // the tracker's destructor then waits for the rollback
 }
 
-bool ImportJob::isRunning() const
-{
-    return m_jobs->isRunning();
-}
+bool ImportJob::isRunning() const { return m_jobs->isRunning(); }
 
 void ImportJob::cancel()
 {

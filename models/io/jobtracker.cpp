@@ -37,13 +37,11 @@ void JobControl::progress(qint64 done, qint64 total) const
             return;
         m_state->sinceProgress.start();
     }
-    Detail::postToContext(m_state, [state = m_state, done, total] { state->onProgress(done, total); }, false);
+    Detail::postToContext(
+        m_state, [state = m_state, done, total] { state->onProgress(done, total); }, false);
 }
 
-void JobControl::post(std::function<void()> f) const
-{
-    Detail::postToContext(m_state, std::move(f), false);
-}
+void JobControl::post(std::function<void()> f) const { Detail::postToContext(m_state, std::move(f), false); }
 
 JobTracker::JobTracker(QObject *context)
     : m_context(context)
@@ -75,9 +73,6 @@ void JobTracker::cancel()
     m_shared->running = false;
 }
 
-void JobTracker::waitForDone()
-{
-    m_pool.waitForDone();
-}
+void JobTracker::waitForDone() { m_pool.waitForDone(); }
 
 } // namespace GpuPlan

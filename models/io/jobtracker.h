@@ -20,7 +20,7 @@ namespace Detail {
 /// current id moves on when a job is started again or cancelled: every older job is then stale.
 struct JobTrackerState
 {
-    std::atomic<quint64> current { 0 };
+    std::atomic<quint64> current{0};
     bool running = false; ///< only touched on the context's thread
 };
 
@@ -44,7 +44,7 @@ void postToContext(const std::shared_ptr<JobState> &state, std::function<void()>
 /// start()'s default: a stale result needs nothing done.
 struct KeepNothing
 {
-    template<typename... Args>
+    template <typename... Args>
     void operator()(Args &&...) const
     {
     }
@@ -111,7 +111,7 @@ public:
      * A stale result goes to @p discard instead, on the same thread, for what it holds that must be
      * released there (a file it wrote).
      */
-    template<typename Work, typename Done, typename Discard = Detail::KeepNothing>
+    template <typename Work, typename Done, typename Discard = Detail::KeepNothing>
     void start(Work work, Done done, std::function<void(qint64 done, qint64 total)> onProgress = {},
                Discard discard = {})
     {
@@ -122,7 +122,8 @@ public:
             const JobControl control(state);
             if constexpr (std::is_void_v<Result>) {
                 work(control);
-                Detail::postToContext(state, [done = std::move(done)]() mutable { done(); }, true);
+                Detail::postToContext(
+                    state, [done = std::move(done)]() mutable { done(); }, true);
             } else {
                 auto result = std::make_shared<Result>(work(control));
                 std::function<void()> release;

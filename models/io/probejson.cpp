@@ -3,10 +3,7 @@
 namespace GpuPlan::ProbeJson {
 
 namespace {
-Json optionalNumber(const std::optional<double> &v)
-{
-    return v ? Json(*v) : Json(nullptr);
-}
+Json optionalNumber(const std::optional<double> &v) { return v ? Json(*v) : Json(nullptr); }
 
 std::optional<double> optionalFrom(const Json &j, const char *key)
 {
@@ -16,7 +13,8 @@ std::optional<double> optionalFrom(const Json &j, const char *key)
     return it->get<double>();
 }
 
-template<typename T> T valueOr(const Json &j, const char *key, T fallback)
+template <typename T>
+T valueOr(const Json &j, const char *key, T fallback)
 {
     const auto it = j.find(key);
     if (it == j.end() || it->is_null())
@@ -146,10 +144,10 @@ Json device(const Probe::DeviceInfo &d)
     j["core_clock_mhz"] = d.coreClockMHz;
     j["memory_clock_mhz"] = d.memoryClockMHz;
     j["memory_bus_width_bits"] = d.memoryBusWidthBits;
-    j["pcie"] = Json { { "current_gen", d.pcie.currentGen },
-                       { "current_width", d.pcie.currentWidth },
-                       { "max_gen", d.pcie.maxGen },
-                       { "max_width", d.pcie.maxWidth } };
+    j["pcie"] = Json{{"current_gen", d.pcie.currentGen},
+                     {"current_width", d.pcie.currentWidth},
+                     {"max_gen", d.pcie.maxGen},
+                     {"max_width", d.pcie.maxWidth}};
     j["driver_version"] = d.driverVersion;
     j["runtime_version"] = d.runtimeVersion;
     return j;

@@ -23,20 +23,11 @@ ProbeListJob::ProbeListJob(QObject *parent)
     connect(m_timeout, &QTimer::timeout, this, [this] { fail(ProbeRunner::timedOutText(m_timeoutMs)); });
 }
 
-ProbeListJob::~ProbeListJob()
-{
-    detachProcess();
-}
+ProbeListJob::~ProbeListJob() { detachProcess(); }
 
-QString ProbeListJob::runnerPath() const
-{
-    return m_runnerPath.isEmpty() ? ProbeRunner::path() : m_runnerPath;
-}
+QString ProbeListJob::runnerPath() const { return m_runnerPath.isEmpty() ? ProbeRunner::path() : m_runnerPath; }
 
-bool ProbeListJob::isRunning() const
-{
-    return m_process != nullptr;
-}
+bool ProbeListJob::isRunning() const { return m_process != nullptr; }
 
 bool ProbeListJob::start(int timeoutMs)
 {
@@ -68,16 +59,13 @@ bool ProbeListJob::start(int timeoutMs)
         QMetaObject::invokeMethod(
             this, [this, message] { Q_EMIT failed(message); }, Qt::QueuedConnection);
     });
-    process->start(runnerPath(), { QStringLiteral("--list"), QStringLiteral("--json") }, QIODevice::ReadOnly);
+    process->start(runnerPath(), {QStringLiteral("--list"), QStringLiteral("--json")}, QIODevice::ReadOnly);
     if (m_process && timeoutMs > 0)
         m_timeout->start(timeoutMs);
     return true;
 }
 
-void ProbeListJob::cancel()
-{
-    detachProcess();
-}
+void ProbeListJob::cancel() { detachProcess(); }
 
 void ProbeListJob::onFinished(int exitCode, int exitStatus)
 {

@@ -27,15 +27,9 @@ ProbeProcess::ProbeProcess(QObject *parent)
     connect(m_timeout, &QTimer::timeout, this, &ProbeProcess::onTimeout);
 }
 
-ProbeProcess::~ProbeProcess()
-{
-    detachProcess();
-}
+ProbeProcess::~ProbeProcess() { detachProcess(); }
 
-QString ProbeProcess::runnerPath() const
-{
-    return m_runnerPath.isEmpty() ? ProbeRunner::path() : m_runnerPath;
-}
+QString ProbeProcess::runnerPath() const { return m_runnerPath.isEmpty() ? ProbeRunner::path() : m_runnerPath; }
 
 QString ProbeProcess::failureKey(Failure failure)
 {
@@ -58,10 +52,7 @@ QString ProbeProcess::failureKey(Failure failure)
     return QStringLiteral("none");
 }
 
-bool ProbeProcess::isRunning() const
-{
-    return m_process != nullptr;
-}
+bool ProbeProcess::isRunning() const { return m_process != nullptr; }
 
 void ProbeProcess::reset()
 {
@@ -245,7 +236,7 @@ void ProbeProcess::onFinished(int exitCode, int exitStatus)
     // The process's own status is the last word; the final line says the same unless the runner
     // failed while shutting down.
     Probe::ExitCode code = m_final->exitCode;
-    Probe::ExitCode fromProcess {};
+    Probe::ExitCode fromProcess{};
     if (Probe::exitCodeFromInt(exitCode, fromProcess))
         code = fromProcess;
     Q_EMIT finished(code, m_results);

@@ -32,12 +32,12 @@ class ProbeProcess : public QObject
 public:
     enum class Failure {
         None,
-        MissingRunner, ///< the runner could not be started (path in the message)
-        Crashed, ///< killed by a signal (abort, segfault, a driver fault)
-        TimedOut, ///< still running after the timeout; killed
-        InvalidOutput, ///< a line that is not a valid message, or no hello first; killed
+        MissingRunner,  ///< the runner could not be started (path in the message)
+        Crashed,        ///< killed by a signal (abort, segfault, a driver fault)
+        TimedOut,       ///< still running after the timeout; killed
+        InvalidOutput,  ///< a line that is not a valid message, or no hello first; killed
         SchemaMismatch, ///< the runner speaks another protocol schema; killed
-        NoFinalLine, ///< exited without its final line (a usage error or an early exit)
+        NoFinalLine,    ///< exited without its final line (a usage error or an early exit)
     };
     Q_ENUM(Failure)
 

@@ -13,15 +13,13 @@ ProbeReaper *applicationReaper()
     return app ? app->findChild<ProbeReaper *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
 }
 
-void deleteApplicationReaper()
-{
-    delete applicationReaper();
-}
+void deleteApplicationReaper() { delete applicationReaper(); }
 } // namespace
 
 ProbeReaper::ProbeReaper(QObject *parent)
     : QObject(parent)
-{ }
+{
+}
 
 ProbeReaper::~ProbeReaper()
 {

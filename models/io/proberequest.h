@@ -28,11 +28,11 @@ struct ProbeRequest
     // A burn-in: its duration, in minutes or in seconds (minutes wins when both are set).
     std::optional<double> minutes;
     std::optional<double> seconds;
-    QString skuClass; ///< "datacenter", "workstation" or "consumer"; empty: not passed (datacenter)
+    QString skuClass;                  ///< "datacenter", "workstation" or "consumer"; empty: not passed (datacenter)
     Probe::CriteriaOverrides criteria; ///< the spec the card is judged against and the criteria set
 
     int timeoutMs = 0; ///< 0: ProbeSession::timeoutMs() picks it from the run
-    QString note; ///< stored with the run
+    QString note;      ///< stored with the run
 };
 
 } // namespace GpuPlan

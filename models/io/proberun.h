@@ -10,9 +10,9 @@ namespace GpuPlan {
 /// One stored run of gpuplan-probe (`run` or `burnin`) on one device, as kept in a workspace.
 struct ProbeRun
 {
-    qint64 id = 0; ///< assigned by WorkspaceStore::saveProbeRun
+    qint64 id = 0;       ///< assigned by WorkspaceStore::saveProbeRun
     QDateTime startedAt; ///< stored in UTC, ISO 8601
-    QString command; ///< "run" or "burnin"
+    QString command;     ///< "run" or "burnin"
     // The device, as `gpuplan-probe --list` named it: uuid and serial identify a card across runs.
     QString backend;
     QString deviceId; ///< "cuda:0"
@@ -22,7 +22,7 @@ struct ProbeRun
     QString serial;
     QString pciBusId;
     QString runnerVersion;
-    int exitCode = -1; ///< the runner's exit code; -1 when it never gave one (crash, hang)
+    int exitCode = -1;  ///< the runner's exit code; -1 when it never gave one (crash, hang)
     QString exitStatus; ///< exitCodeKey() ("ok", "test_failed", ...) or ProbeProcess::failureKey()
     QString note;
 

@@ -56,9 +56,8 @@ QString ProbeRunner::exitCodeText(Probe::ExitCode code)
 
 QString ProbeRunner::exitCodeWithMeaning(int code)
 {
-    Probe::ExitCode known {};
-    const QString meaning
-        = Probe::exitCodeFromInt(code, known) ? exitCodeText(known) : tr("unknown exit code");
+    Probe::ExitCode known{};
+    const QString meaning = Probe::exitCodeFromInt(code, known) ? exitCodeText(known) : tr("unknown exit code");
     return tr("%1 (%2)").arg(code).arg(meaning);
 }
 

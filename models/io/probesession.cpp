@@ -35,8 +35,8 @@ ProbeSession::~ProbeSession() = default;
 
 QStringList ProbeSession::arguments(const ProbeRequest &request)
 {
-    QStringList args { request.burnin ? QStringLiteral("burnin") : QStringLiteral("run"), QStringLiteral("--device"),
-                       request.deviceId };
+    QStringList args{request.burnin ? QStringLiteral("burnin") : QStringLiteral("run"), QStringLiteral("--device"),
+                     request.deviceId};
     if (!request.burnin) {
         if (!request.tests.isEmpty())
             args << QStringLiteral("--tests") << request.tests;
@@ -115,15 +115,9 @@ bool ProbeSession::start(const Probe::DeviceInfo &device, const ProbeRequest &re
     return m_process->start(arguments(request), timeoutMs(request));
 }
 
-void ProbeSession::cancel()
-{
-    m_process->cancel();
-}
+void ProbeSession::cancel() { m_process->cancel(); }
 
-bool ProbeSession::isRunning() const
-{
-    return m_process->isRunning();
-}
+bool ProbeSession::isRunning() const { return m_process->isRunning(); }
 
 void ProbeSession::end(std::optional<Probe::ExitCode> exitCode)
 {
@@ -135,16 +129,13 @@ void ProbeSession::end(std::optional<Probe::ExitCode> exitCode)
                                 : ProbeProcess::failureKey(m_process->failure());
 }
 
-bool ProbeSession::keepsRun() const
-{
-    return m_process->hello().has_value();
-}
+bool ProbeSession::keepsRun() const { return m_process->hello().has_value(); }
 
 qint64 ProbeSession::save(WorkspaceStore &store) const
 {
     std::optional<ProbeVerdict> verdict;
     if (const auto v = m_process->verdict())
-        verdict = ProbeVerdict { 0, *v, m_criteria };
+        verdict = ProbeVerdict{0, *v, m_criteria};
     return store.saveProbeRun(m_run, m_process->results(), verdict);
 }
 

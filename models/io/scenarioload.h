@@ -16,8 +16,8 @@ struct LoadedScenario
     QString fileName; ///< what messages name: the file name without its folder
     QByteArray bytes;
     ScenarioParseResult parsed;
-    QStringList messages; ///< translated "FILE:LINE: reason (at PATH)" lines, warnings included
-    QString error; ///< translated; empty when the scenario can be used
+    QStringList messages;    ///< translated "FILE:LINE: reason (at PATH)" lines, warnings included
+    QString error;           ///< translated; empty when the scenario can be used
     bool readFailed = false; ///< the file could not be read at all (vs. read but invalid)
 
     bool ok() const { return error.isEmpty(); }

@@ -1,6 +1,6 @@
 // The catalog half of WorkspaceStore: shipped-catalog sync, import and the effective view.
-#include "workspacestore.h"
 #include "qtutil/qtstring.h"
+#include "workspacestore.h"
 
 #include "diagnostictext.h"
 #include "sqltransaction.h"
@@ -18,13 +18,10 @@ namespace GpuPlan {
 
 namespace {
 
-QString dumped(const Json &j)
-{
-    return QString::fromStdString(j.dump());
-}
+QString dumped(const Json &j) { return QString::fromStdString(j.dump()); }
 
-// Upserts, returning the database's error text or an empty string; @p onlyOrigin restricts replacement to rows of that origin (the shipped sync must never
-// replace an imported or user row that happens to share an id).
+// Upserts, returning the database's error text or an empty string; @p onlyOrigin restricts replacement to rows of that
+// origin (the shipped sync must never replace an imported or user row that happens to share an id).
 QString writeSku(QSqlDatabase db, const GpuSku &s, const QString &origin, const QString &onlyOrigin)
 {
     QSqlQuery q(db);
@@ -85,7 +82,7 @@ QString writeModel(QSqlDatabase db, const ModelArch &m, const QString &origin, c
 // Reads the `data` column of every row of @p table into records with @p read. A row that cannot be
 // read is left out with a workspace.bad_row warning in @p problems (when given), at "TABLE/ID" and the
 // field the reader names.
-template<typename T, typename ReadFn>
+template <typename T, typename ReadFn>
 std::vector<T> readRecords(QSqlDatabase db, const QString &table, ReadFn read, std::vector<Diagnostic> *problems)
 {
     std::vector<T> out;
@@ -100,7 +97,7 @@ std::vector<T> readRecords(QSqlDatabase db, const QString &table, ReadFn read, s
             out.push_back(std::move(record));
         } else if (problems) {
             const std::string id = q.value(0).toString().toStdString();
-            Diagnostic d{"workspace.bad_row", Severity::Warning, 0, 0, table.toStdString() + "/" + id,
+            Diagnostic d{"workspace.bad_row",      Severity::Warning, 0, 0, table.toStdString() + "/" + id,
                          {table.toStdString(), id}};
             if (!diags.empty())
                 d.path += diags.front().path;

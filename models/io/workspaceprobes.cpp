@@ -16,15 +16,9 @@ namespace GpuPlan {
 namespace {
 
 // Qt binds a null QString as SQL NULL: the text columns are NOT NULL, empty is ''.
-QString text(const QString &s)
-{
-    return s.isNull() ? QStringLiteral("") : s;
-}
+QString text(const QString &s) { return s.isNull() ? QStringLiteral("") : s; }
 
-QString qs(const std::string &s)
-{
-    return text(QString::fromStdString(s));
-}
+QString qs(const std::string &s) { return text(QString::fromStdString(s)); }
 
 QVariant optionalValue(const std::optional<double> &v)
 {

@@ -61,20 +61,11 @@ WorkspaceStore::WorkspaceStore(QObject *parent)
 {
 }
 
-WorkspaceStore::~WorkspaceStore()
-{
-    close();
-}
+WorkspaceStore::~WorkspaceStore() { close(); }
 
-QSqlDatabase WorkspaceStore::db() const
-{
-    return QSqlDatabase::database(m_connection, false);
-}
+QSqlDatabase WorkspaceStore::db() const { return QSqlDatabase::database(m_connection, false); }
 
-bool WorkspaceStore::isOpen() const
-{
-    return QSqlDatabase::contains(m_connection) && db().isOpen();
-}
+bool WorkspaceStore::isOpen() const { return QSqlDatabase::contains(m_connection) && db().isOpen(); }
 
 void WorkspaceStore::close()
 {
@@ -197,11 +188,13 @@ std::vector<FieldOverride> WorkspaceStore::overrides(const std::string &skuId) c
     QSqlQuery q(db());
     // Schema 5 records who wrote an edit; an older workspace's edits are the user's.
     const QString source = schemaVersion() >= 5 ? QStringLiteral("source") : QStringLiteral("'user'");
-    q.prepare(skuId.empty()
-                  ? QStringLiteral("SELECT sku_id, field, value, edited_at, note, %1 FROM sku_override "
-                                   "ORDER BY sku_id, field").arg(source)
-                  : QStringLiteral("SELECT sku_id, field, value, edited_at, note, %1 FROM sku_override WHERE sku_id = ? "
-                                   "ORDER BY field").arg(source));
+    q.prepare(skuId.empty() ? QStringLiteral("SELECT sku_id, field, value, edited_at, note, %1 FROM sku_override "
+                                             "ORDER BY sku_id, field")
+                                  .arg(source)
+                            : QStringLiteral(
+                                  "SELECT sku_id, field, value, edited_at, note, %1 FROM sku_override WHERE sku_id = ? "
+                                  "ORDER BY field")
+                                  .arg(source));
     if (!skuId.empty())
         q.addBindValue(QString::fromStdString(skuId));
     if (!q.exec())
@@ -233,20 +226,20 @@ bool WorkspaceStore::setOverride(const FieldOverride &edit)
     GpuSku effective;
     std::vector<Diagnostic> diags;
     if (!applyOverrides(*shipped, all, effective, diags)) {
-        return fail(diags.empty() ? tr("invalid value")
-                                  : diagnosticText(diags.front()));
+        return fail(diags.empty() ? tr("invalid value") : diagnosticText(diags.front()));
     }
     const QString editedAt = edit.provenance.date.empty() ? QDate::currentDate().toString(Qt::ISODate)
-                                                         : QString::fromStdString(edit.provenance.date);
+                                                          : QString::fromStdString(edit.provenance.date);
     SqlTransaction tx(db());
     QSqlQuery q(db());
     // Schema 5 records who wrote the edit; an older workspace keeps it as the user's.
     const bool hasSource = schemaVersion() >= 5;
-    q.prepare(QStringLiteral("INSERT INTO sku_override (sku_id, field, value, edited_at, note%1) VALUES (?, ?, ?, ?, ?%2) "
-                             "ON CONFLICT (sku_id, field) DO UPDATE SET value = excluded.value, "
-                             "edited_at = excluded.edited_at, note = excluded.note%3")
-                  .arg(hasSource ? QStringLiteral(", source") : QString(), hasSource ? QStringLiteral(", ?") : QString(),
-                       hasSource ? QStringLiteral(", source = excluded.source") : QString()));
+    q.prepare(
+        QStringLiteral("INSERT INTO sku_override (sku_id, field, value, edited_at, note%1) VALUES (?, ?, ?, ?, ?%2) "
+                       "ON CONFLICT (sku_id, field) DO UPDATE SET value = excluded.value, "
+                       "edited_at = excluded.edited_at, note = excluded.note%3")
+            .arg(hasSource ? QStringLiteral(", source") : QString(), hasSource ? QStringLiteral(", ?") : QString(),
+                 hasSource ? QStringLiteral(", source = excluded.source") : QString()));
     q.addBindValue(QString::fromStdString(edit.skuId));
     q.addBindValue(QString::fromStdString(edit.field));
     q.addBindValue(QString::fromStdString(edit.value.dump()));

@@ -48,15 +48,9 @@ void DecisionAhpModel::setCriteria(const ScenarioCriteria &criteria)
     endResetModel();
 }
 
-int DecisionAhpModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_ids.size());
-}
+int DecisionAhpModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_ids.size()); }
 
-int DecisionAhpModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_ids.size());
-}
+int DecisionAhpModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_ids.size()); }
 
 QVariant DecisionAhpModel::data(const QModelIndex &index, int role) const
 {
@@ -64,13 +58,18 @@ QVariant DecisionAhpModel::data(const QModelIndex &index, int role) const
         return {};
     const int i = index.row();
     const int j = index.column();
-    const double a = i == j ? 1.0 : (i < j ? m_matrix[std::size_t(i)][std::size_t(j)]
-                                           : 1.0 / m_matrix[std::size_t(j)][std::size_t(i)]);
+    const double a = i == j
+        ? 1.0
+        : (i < j ? m_matrix[std::size_t(i)][std::size_t(j)] : 1.0 / m_matrix[std::size_t(j)][std::size_t(i)]);
     switch (role) {
-    case Qt::DisplayRole: return judgementText(a);
-    case Qt::EditRole: return a;
-    case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::Alignment(Qt::AlignCenter));
-    case Qt::ForegroundRole: return i < j ? QVariant() : QVariant(QBrush(QColor(0x75, 0x75, 0x75)));
+    case Qt::DisplayRole:
+        return judgementText(a);
+    case Qt::EditRole:
+        return a;
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::Alignment(Qt::AlignCenter));
+    case Qt::ForegroundRole:
+        return i < j ? QVariant() : QVariant(QBrush(QColor(0x75, 0x75, 0x75)));
     case Qt::ToolTipRole:
         if (i == j)
             return tr("A criterion is as important as itself");
@@ -79,7 +78,8 @@ QVariant DecisionAhpModel::data(const QModelIndex &index, int role) const
                  DecisionText::criterionName(m_ids[std::size_t(j)]),
                  i < j ? tr(" (1 equal, 3 moderately, 5 strongly, 7 very strongly, 9 extremely more important)")
                        : tr(" (the reciprocal of the judgement above the diagonal)"));
-    default: return {};
+    default:
+        return {};
     }
 }
 

@@ -27,10 +27,7 @@ int DecisionCriteriaModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_criteria.items.size());
 }
 
-int DecisionCriteriaModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int DecisionCriteriaModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant DecisionCriteriaModel::data(const QModelIndex &index, int role) const
 {
@@ -45,27 +42,36 @@ QVariant DecisionCriteriaModel::data(const QModelIndex &index, int role) const
         return c.weight;
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case CriterionColumn: return DecisionText::criterionName(c.id);
-        case SenseColumn: return info ? DecisionText::senseName(info->sense) : QString();
-        case WeightColumn: return locale.toString(c.weight, 'g', 4);
-        case ShareColumn: return tr("%1 %").arg(locale.toString(100.0 * share, 'f', 1));
+        case CriterionColumn:
+            return DecisionText::criterionName(c.id);
+        case SenseColumn:
+            return info ? DecisionText::senseName(info->sense) : QString();
+        case WeightColumn:
+            return locale.toString(c.weight, 'g', 4);
+        case ShareColumn:
+            return tr("%1 %").arg(locale.toString(100.0 * share, 'f', 1));
         case AhpWeightColumn:
             return hasAhp ? tr("%1 %").arg(locale.toString(100.0 * m_ahp->weights[std::size_t(index.row())], 'f', 1))
                           : QStringLiteral("—");
-        default: return {};
+        default:
+            return {};
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
         case CriterionColumn:
             return tr("%1 (%2)").arg(QString::fromStdString(c.id),
-                                     info ? QString::fromUtf8(info->unit.data(), qsizetype(info->unit.size())) : QString());
-        case WeightColumn: return tr("Direct weight, any scale: the methods divide the weights by their sum");
-        case ShareColumn: return tr("Weight / sum of the weights (%1)").arg(locale.toString(m_sum, 'g', 4));
+                                     info ? QString::fromUtf8(info->unit.data(), qsizetype(info->unit.size()))
+                                          : QString());
+        case WeightColumn:
+            return tr("Direct weight, any scale: the methods divide the weights by their sum");
+        case ShareColumn:
+            return tr("Weight / sum of the weights (%1)").arg(locale.toString(m_sum, 'g', 4));
         case AhpWeightColumn:
             return tr("The principal eigenvector of the pairwise comparison matrix, summing to 1; used when the "
                       "method is AHP");
-        default: return {};
+        default:
+            return {};
         }
     }
     if (role == Qt::TextAlignmentRole && index.column() >= WeightColumn)
@@ -98,12 +104,18 @@ QVariant DecisionCriteriaModel::headerData(int section, Qt::Orientation orientat
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case CriterionColumn: return tr("Criterion");
-    case SenseColumn: return tr("Sense");
-    case WeightColumn: return tr("Weight");
-    case ShareColumn: return tr("Share");
-    case AhpWeightColumn: return tr("AHP weight");
-    default: return {};
+    case CriterionColumn:
+        return tr("Criterion");
+    case SenseColumn:
+        return tr("Sense");
+    case WeightColumn:
+        return tr("Weight");
+    case ShareColumn:
+        return tr("Share");
+    case AhpWeightColumn:
+        return tr("AHP weight");
+    default:
+        return {};
     }
 }
 

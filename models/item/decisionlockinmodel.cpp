@@ -45,16 +45,14 @@ bool isPercent(int column)
 }
 
 // The scenario's unit to the shown one: fractions as %.
-double shown(int column, double value)
-{
-    return isPercent(column) ? 100.0 * value : value;
-}
+double shown(int column, double value) { return isPercent(column) ? 100.0 * value : value; }
 
 } // namespace
 
 DecisionLockInModel::DecisionLockInModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+}
 
 void DecisionLockInModel::setOptions(const Scenario &scenario, const DecisionPlan &plan)
 {
@@ -70,10 +68,7 @@ int DecisionLockInModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_options.size());
 }
 
-int DecisionLockInModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int DecisionLockInModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant DecisionLockInModel::data(const QModelIndex &index, int role) const
 {

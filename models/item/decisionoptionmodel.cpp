@@ -35,9 +35,8 @@ void DecisionOptionModel::setSkuChoices(const Catalog &catalog)
         skus.push_back(&sku);
         ++names[sku.name];
     }
-    std::sort(skus.begin(), skus.end(), [](const GpuSku *a, const GpuSku *b) {
-        return a->name != b->name ? a->name < b->name : a->id < b->id;
-    });
+    std::sort(skus.begin(), skus.end(),
+              [](const GpuSku *a, const GpuSku *b) { return a->name != b->name ? a->name < b->name : a->id < b->id; });
     m_skuLabels.clear();
     m_skuIds.clear();
     for (const GpuSku *sku : skus) {
@@ -54,10 +53,7 @@ int DecisionOptionModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_options.size());
 }
 
-int DecisionOptionModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int DecisionOptionModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant DecisionOptionModel::data(const QModelIndex &index, int role) const
 {
@@ -69,12 +65,18 @@ QVariant DecisionOptionModel::data(const QModelIndex &index, int role) const
     const QString unit = isCloudMode(o.mode) ? tr("%1 per GPU-hour") : tr("%1 per GPU");
     if (role == Qt::EditRole) {
         switch (index.column()) {
-        case OptionColumn: return QString::fromStdString(o.label.empty() ? o.id : o.label);
-        case SkuColumn: return QString::fromStdString(o.sku);
-        case ModeColumn: return int(o.mode);
-        case GpusPerReplicaColumn: return gpus;
-        case PriceColumn: return r.priceUsd;
-        default: return {};
+        case OptionColumn:
+            return QString::fromStdString(o.label.empty() ? o.id : o.label);
+        case SkuColumn:
+            return QString::fromStdString(o.sku);
+        case ModeColumn:
+            return int(o.mode);
+        case GpusPerReplicaColumn:
+            return gpus;
+        case PriceColumn:
+            return r.priceUsd;
+        default:
+            return {};
         }
     }
     if (role == ChoiceLabelsRole || role == ChoiceValuesRole) {
@@ -83,8 +85,8 @@ QVariant DecisionOptionModel::data(const QModelIndex &index, int role) const
         if (index.column() == ModeColumn) {
             QStringList labels;
             QVariantList values;
-            for (PurchaseMode m : { PurchaseMode::New, PurchaseMode::Used, PurchaseMode::Refurbished,
-                                    PurchaseMode::CloudOnDemand, PurchaseMode::CloudReserved, PurchaseMode::CloudSpot }) {
+            for (PurchaseMode m : {PurchaseMode::New, PurchaseMode::Used, PurchaseMode::Refurbished,
+                                   PurchaseMode::CloudOnDemand, PurchaseMode::CloudReserved, PurchaseMode::CloudSpot}) {
                 labels << DecisionText::purchaseModeName(m);
                 values << int(m);
             }
@@ -94,17 +96,22 @@ QVariant DecisionOptionModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case OptionColumn: return QString::fromStdString(o.label.empty() ? o.id : o.label);
+        case OptionColumn:
+            return QString::fromStdString(o.label.empty() ? o.id : o.label);
         case SkuColumn: {
             if (!r.skuName.empty())
                 return QString::fromStdString(r.skuName);
             const qsizetype choice = m_skuIds.indexOf(QString::fromStdString(o.sku)); // not resolved: no price
             return choice >= 0 ? m_skuLabels.at(choice) : QString::fromStdString(o.sku);
         }
-        case ModeColumn: return DecisionText::purchaseModeName(o.mode);
-        case GpusPerReplicaColumn: return QLocale().toString(gpus);
-        case PriceColumn: return unit.arg(UnitFormat::money(r.priceUsd, QStringLiteral("USD")));
-        default: return {};
+        case ModeColumn:
+            return DecisionText::purchaseModeName(o.mode);
+        case GpusPerReplicaColumn:
+            return QLocale().toString(gpus);
+        case PriceColumn:
+            return unit.arg(UnitFormat::money(r.priceUsd, QStringLiteral("USD")));
+        default:
+            return {};
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -112,10 +119,12 @@ QVariant DecisionOptionModel::data(const QModelIndex &index, int role) const
         case OptionColumn:
             return tr("%1\nId %2; double-click to rename")
                 .arg(QString::fromStdString(o.label.empty() ? o.id : o.label), QString::fromStdString(o.id));
-        case SkuColumn: return tr("Catalog SKU %1; double-click to choose another").arg(QString::fromStdString(o.sku));
+        case SkuColumn:
+            return tr("Catalog SKU %1; double-click to choose another").arg(QString::fromStdString(o.sku));
         case ModeColumn:
-            return isCloudMode(o.mode) ? tr("Rented by the GPU-hour; the provider replaces failed instances (no spares)")
-                                       : tr("Bought; the fleet carries N+k spares for failures");
+            return isCloudMode(o.mode)
+                ? tr("Rented by the GPU-hour; the provider replaces failed instances (no spares)")
+                : tr("Bought; the fleet carries N+k spares for failures");
         case GpusPerReplicaColumn:
             return o.gpusPerReplica ? tr("Set by this option") : tr("The workload's GPUs per replica");
         case PriceColumn:
@@ -127,7 +136,8 @@ QVariant DecisionOptionModel::data(const QModelIndex &index, int role) const
                     .arg(QString::fromStdString(r.price->id), QString::fromStdString(r.price->provider),
                          QString::fromStdString(r.price->date), QString::fromStdString(r.price->provenance.source));
             return tr("No price resolved");
-        default: return {};
+        default:
+            return {};
         }
     }
     if (role == Qt::TextAlignmentRole && index.column() >= GpusPerReplicaColumn)
@@ -191,12 +201,18 @@ QVariant DecisionOptionModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case OptionColumn: return tr("Option");
-    case SkuColumn: return tr("SKU");
-    case ModeColumn: return tr("Purchase mode");
-    case GpusPerReplicaColumn: return tr("GPUs / replica");
-    case PriceColumn: return tr("Price");
-    default: return {};
+    case OptionColumn:
+        return tr("Option");
+    case SkuColumn:
+        return tr("SKU");
+    case ModeColumn:
+        return tr("Purchase mode");
+    case GpusPerReplicaColumn:
+        return tr("GPUs / replica");
+    case PriceColumn:
+        return tr("Price");
+    default:
+        return {};
     }
 }
 

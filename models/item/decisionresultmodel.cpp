@@ -12,14 +12,8 @@
 namespace GpuPlan {
 
 namespace {
-QString money(double usd)
-{
-    return UnitFormat::money(usd, QStringLiteral("USD"));
-}
-QString number(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', decimals);
-}
+QString money(double usd) { return UnitFormat::money(usd, QStringLiteral("USD")); }
+QString number(double value, int decimals) { return QLocale().toString(value, 'f', decimals); }
 bool finite(const std::vector<double> &v, int row)
 {
     return row >= 0 && std::size_t(row) < v.size() && std::isfinite(v[std::size_t(row)]);
@@ -52,38 +46,46 @@ int DecisionResultModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_plan.options.size());
 }
 
-int DecisionResultModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int DecisionResultModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant DecisionResultModel::value(int row, int column) const
 {
     const OptionResult &o = m_plan.options[std::size_t(row)];
     const FleetSize &f = o.fleet;
     switch (column) {
-    case ReplicasColumn: return f.servingReplicas;
-    case SparesColumn: return f.spareReplicas;
-    case GpusColumn: return o.orderedGpus;
-    case RacksColumn: return o.cloud ? QVariant() : QVariant(f.racks);
-    case MonthlyOwnColumn: return o.cloud ? QVariant() : QVariant(f.ownedMonthlyUsd);
-    case MonthlyRentColumn: return f.rentedMonthlyUsd ? QVariant(*f.rentedMonthlyUsd) : QVariant();
-    case UsdPerMtokColumn: return o.usdPerMillionTokens;
-    case LockInColumn: return o.lockIn.valid ? QVariant(o.lockIn.score) : QVariant();
+    case ReplicasColumn:
+        return f.servingReplicas;
+    case SparesColumn:
+        return f.spareReplicas;
+    case GpusColumn:
+        return o.orderedGpus;
+    case RacksColumn:
+        return o.cloud ? QVariant() : QVariant(f.racks);
+    case MonthlyOwnColumn:
+        return o.cloud ? QVariant() : QVariant(f.ownedMonthlyUsd);
+    case MonthlyRentColumn:
+        return f.rentedMonthlyUsd ? QVariant(*f.rentedMonthlyUsd) : QVariant();
+    case UsdPerMtokColumn:
+        return o.usdPerMillionTokens;
+    case LockInColumn:
+        return o.lockIn.valid ? QVariant(o.lockIn.score) : QVariant();
     case WeightedSumColumn:
         return finite(m_ranking.weightedSum, row) ? QVariant(m_ranking.weightedSum[std::size_t(row)]) : QVariant();
     case WeightedSumRankColumn:
         return std::size_t(row) < m_ranking.weightedSumRanks.size() && m_ranking.weightedSumRanks[std::size_t(row)] > 0
-                   ? QVariant(m_ranking.weightedSumRanks[std::size_t(row)]) : QVariant();
+            ? QVariant(m_ranking.weightedSumRanks[std::size_t(row)])
+            : QVariant();
     case TopsisColumn:
         return finite(m_ranking.topsis.closeness, row) ? QVariant(m_ranking.topsis.closeness[std::size_t(row)])
                                                        : QVariant();
     case TopsisRankColumn:
         return std::size_t(row) < m_ranking.topsisRanks.size() && m_ranking.topsisRanks[std::size_t(row)] > 0
-                   ? QVariant(m_ranking.topsisRanks[std::size_t(row)]) : QVariant();
+            ? QVariant(m_ranking.topsisRanks[std::size_t(row)])
+            : QVariant();
     case ProbabilityFirstColumn:
         return finite(m_probabilityFirst, row) ? QVariant(m_probabilityFirst[std::size_t(row)]) : QVariant();
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -102,12 +104,17 @@ QString DecisionResultModel::display(int row, int column) const
     switch (column) {
     case MonthlyOwnColumn:
     case MonthlyRentColumn:
-    case UsdPerMtokColumn: return money(v.toDouble());
-    case LockInColumn: return number(v.toDouble(), 1);
+    case UsdPerMtokColumn:
+        return money(v.toDouble());
+    case LockInColumn:
+        return number(v.toDouble(), 1);
     case WeightedSumColumn:
-    case TopsisColumn: return number(v.toDouble(), 3);
-    case ProbabilityFirstColumn: return tr("%1 %").arg(number(100.0 * v.toDouble(), 1));
-    default: return QLocale().toString(v.toInt());
+    case TopsisColumn:
+        return number(v.toDouble(), 3);
+    case ProbabilityFirstColumn:
+        return tr("%1 %").arg(number(100.0 * v.toDouble(), 1));
+    default:
+        return QLocale().toString(v.toInt());
     }
 }
 
@@ -119,7 +126,8 @@ QString DecisionResultModel::toolTip(int row, int column) const
     switch (column) {
     case OptionColumn:
         return tr("%1: %2, %3, %n GPU(s) per replica", nullptr, r.gpusPerReplica)
-            .arg(QString::fromStdString(o.id), QString::fromStdString(o.skuName), DecisionText::purchaseModeName(o.mode));
+            .arg(QString::fromStdString(o.id), QString::fromStdString(o.skuName),
+                 DecisionText::purchaseModeName(o.mode));
     case GatesColumn:
         return tr("Hard requirements, checked before any ranking: the model fits the replica (%1), the time per "
                   "output token and the time to first token meet the SLO (%2), the cost stays within the budget (%3)")
@@ -129,8 +137,11 @@ QString DecisionResultModel::toolTip(int row, int column) const
         return tr("Serving replicas = max(throughput bound %1, queue bound %2).\nThroughput bound: ceil(peak rate / "
                   "(max utilisation × %3 req/s per replica)).\nQueue bound: Erlang C with the Allen-Cunneen "
                   "correction, %4 batch slots so that the wait percentile fits the %5 s budget.")
-            .arg(f.throughputBoundReplicas).arg(f.queueBoundReplicas).arg(number(r.requestsPerSecond, 2))
-            .arg(f.queueBoundSlots).arg(number(f.waitBudgetSeconds, 3));
+            .arg(f.throughputBoundReplicas)
+            .arg(f.queueBoundReplicas)
+            .arg(number(r.requestsPerSecond, 2))
+            .arg(f.queueBoundSlots)
+            .arg(number(f.waitBudgetSeconds, 3));
     case SparesColumn:
         if (f.sparePolicy == SparePolicy::ProviderReplaces)
             return tr("No spares: the cloud provider replaces a failed instance, and only the serving GPUs are rented");
@@ -139,11 +150,19 @@ QString DecisionResultModel::toolTip(int row, int column) const
             .arg(number(f.meanReplicasDown, 4), QLocale().toString(f.probabilityShort, 'g', 3));
     case GpusColumn:
         return tr("(serving %1 + spare %2 replicas) × %3 GPUs per replica = %4 GPUs, raised to the minimum order: %5")
-            .arg(f.servingReplicas).arg(f.spareReplicas).arg(r.gpusPerReplica).arg(f.totalGpus).arg(o.orderedGpus);
+            .arg(f.servingReplicas)
+            .arg(f.spareReplicas)
+            .arg(r.gpusPerReplica)
+            .arg(f.totalGpus)
+            .arg(o.orderedGpus);
     case RacksColumn:
         return tr("%1 servers of %2 W nameplate; %3 per rack (limited by %4) → %5 racks; facility power %6 kW")
-            .arg(f.servers).arg(number(f.serverPowerWatts, 0)).arg(f.serversPerRack)
-            .arg(f.rackLimitedByPower ? tr("power") : tr("rack units")).arg(f.racks).arg(number(f.facilityPowerKw, 1));
+            .arg(f.servers)
+            .arg(number(f.serverPowerWatts, 0))
+            .arg(f.serversPerRack)
+            .arg(f.rackLimitedByPower ? tr("power") : tr("rack units"))
+            .arg(f.racks)
+            .arg(number(f.facilityPowerKw, 1));
     case MonthlyOwnColumn:
         return tr("(annual capex + annual opex + power at %1 % average utilisation) / 12 for every GPU, spares idle; "
                   "capex %2")
@@ -171,7 +190,8 @@ QString DecisionResultModel::toolTip(int row, int column) const
     case ProbabilityFirstColumn:
         return tr("Share of the Monte Carlo samples (all uncertain inputs drawn at once) in which this option ranks "
                   "first; ties are split");
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -182,21 +202,25 @@ QVariant DecisionResultModel::data(const QModelIndex &index, int role) const
     const int row = index.row();
     const int column = index.column();
     switch (role) {
-    case Qt::DisplayRole: return display(row, column);
-    case Qt::ToolTipRole: return toolTip(row, column);
-    case ValueRole: return column == OptionColumn || column == GatesColumn || column == LockInBandColumn
-                               ? QVariant() : value(row, column);
+    case Qt::DisplayRole:
+        return display(row, column);
+    case Qt::ToolTipRole:
+        return toolTip(row, column);
+    case ValueRole:
+        return column == OptionColumn || column == GatesColumn || column == LockInBandColumn ? QVariant()
+                                                                                             : value(row, column);
     case Qt::TextAlignmentRole:
-        return QVariant::fromValue(Qt::Alignment(column == OptionColumn || column == GatesColumn
-                                                         || column == LockInBandColumn
-                                                     ? Qt::AlignLeft | Qt::AlignVCenter
-                                                     : Qt::AlignRight | Qt::AlignVCenter));
+        return QVariant::fromValue(
+            Qt::Alignment(column == OptionColumn || column == GatesColumn || column == LockInBandColumn
+                              ? Qt::AlignLeft | Qt::AlignVCenter
+                              : Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ForegroundRole:
         if (column == GatesColumn)
             return QBrush(m_plan.options[std::size_t(row)].gates.passed() ? QColor(0x2e, 0x7d, 0x32)
                                                                           : QColor(0xc6, 0x28, 0x28));
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -207,23 +231,40 @@ QVariant DecisionResultModel::headerData(int section, Qt::Orientation orientatio
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case OptionColumn: return tr("Option");
-    case GatesColumn: return tr("Gates");
-    case ReplicasColumn: return tr("Replicas");
-    case SparesColumn: return tr("Spares");
-    case GpusColumn: return tr("GPUs");
-    case RacksColumn: return tr("Racks");
-    case MonthlyOwnColumn: return tr("Owned / month");
-    case MonthlyRentColumn: return tr("Rented / month");
-    case UsdPerMtokColumn: return tr("$ / M tokens");
-    case LockInColumn: return tr("Lock-in");
-    case LockInBandColumn: return tr("Band");
-    case WeightedSumColumn: return tr("Weighted sum");
-    case WeightedSumRankColumn: return tr("Rank");
-    case TopsisColumn: return tr("TOPSIS");
-    case TopsisRankColumn: return tr("Rank");
-    case ProbabilityFirstColumn: return tr("P(first)");
-    default: return {};
+    case OptionColumn:
+        return tr("Option");
+    case GatesColumn:
+        return tr("Gates");
+    case ReplicasColumn:
+        return tr("Replicas");
+    case SparesColumn:
+        return tr("Spares");
+    case GpusColumn:
+        return tr("GPUs");
+    case RacksColumn:
+        return tr("Racks");
+    case MonthlyOwnColumn:
+        return tr("Owned / month");
+    case MonthlyRentColumn:
+        return tr("Rented / month");
+    case UsdPerMtokColumn:
+        return tr("$ / M tokens");
+    case LockInColumn:
+        return tr("Lock-in");
+    case LockInBandColumn:
+        return tr("Band");
+    case WeightedSumColumn:
+        return tr("Weighted sum");
+    case WeightedSumRankColumn:
+        return tr("Rank");
+    case TopsisColumn:
+        return tr("TOPSIS");
+    case TopsisRankColumn:
+        return tr("Rank");
+    case ProbabilityFirstColumn:
+        return tr("P(first)");
+    default:
+        return {};
     }
 }
 

@@ -6,21 +6,24 @@
 namespace GpuPlan::DecisionText {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("GpuPlan::DecisionText", text);
-}
+QString tr(const char *text) { return QCoreApplication::translate("GpuPlan::DecisionText", text); }
 } // namespace
 
 QString purchaseModeName(PurchaseMode mode)
 {
     switch (mode) {
-    case PurchaseMode::New: return tr("New");
-    case PurchaseMode::Used: return tr("Used");
-    case PurchaseMode::Refurbished: return tr("Refurbished");
-    case PurchaseMode::CloudOnDemand: return tr("Cloud on demand");
-    case PurchaseMode::CloudReserved: return tr("Cloud reserved");
-    case PurchaseMode::CloudSpot: return tr("Cloud spot");
+    case PurchaseMode::New:
+        return tr("New");
+    case PurchaseMode::Used:
+        return tr("Used");
+    case PurchaseMode::Refurbished:
+        return tr("Refurbished");
+    case PurchaseMode::CloudOnDemand:
+        return tr("Cloud on demand");
+    case PurchaseMode::CloudReserved:
+        return tr("Cloud reserved");
+    case PurchaseMode::CloudSpot:
+        return tr("Cloud spot");
     }
     return {};
 }
@@ -54,13 +57,20 @@ QString senseName(CriterionSense sense)
 QString lockInFactorName(LockInFactor factor)
 {
     switch (factor) {
-    case LockInFactor::CudaOnlyShare: return tr("CUDA-only code");
-    case LockInFactor::FrameworkSupport: return tr("Framework support");
-    case LockInFactor::KernelCoverage: return tr("Kernel coverage");
-    case LockInFactor::SupportWindow: return tr("Support window");
-    case LockInFactor::SupplyConcentration: return tr("Supply concentration");
-    case LockInFactor::SecondSources: return tr("Second sources");
-    case LockInFactor::LeadTime: return tr("Lead time");
+    case LockInFactor::CudaOnlyShare:
+        return tr("CUDA-only code");
+    case LockInFactor::FrameworkSupport:
+        return tr("Framework support");
+    case LockInFactor::KernelCoverage:
+        return tr("Kernel coverage");
+    case LockInFactor::SupportWindow:
+        return tr("Support window");
+    case LockInFactor::SupplyConcentration:
+        return tr("Supply concentration");
+    case LockInFactor::SecondSources:
+        return tr("Second sources");
+    case LockInFactor::LeadTime:
+        return tr("Lead time");
     }
     return {};
 }
@@ -68,9 +78,12 @@ QString lockInFactorName(LockInFactor factor)
 QString lockInBandName(LockInBand band)
 {
     switch (band) {
-    case LockInBand::Low: return tr("Low");
-    case LockInBand::Medium: return tr("Medium");
-    case LockInBand::High: return tr("High");
+    case LockInBand::Low:
+        return tr("Low");
+    case LockInBand::Medium:
+        return tr("Medium");
+    case LockInBand::High:
+        return tr("High");
     }
     return {};
 }

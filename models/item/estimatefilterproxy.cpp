@@ -2,7 +2,6 @@
 
 #include "estimatetablemodel.h"
 
-
 namespace GpuPlan {
 
 EstimateFilterProxy::EstimateFilterProxy(QObject *parent)
@@ -43,8 +42,8 @@ bool EstimateFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sou
     if (!hasSearch())
         return true;
     const QString haystack
-        = QStringList { model->index(sourceRow, EstimateTableModel::VendorColumn, sourceParent).data().toString(),
-                        row.data().toString(), row.data(EstimateTableModel::IdRole).toString() }
+        = QStringList{model->index(sourceRow, EstimateTableModel::VendorColumn, sourceParent).data().toString(),
+                      row.data().toString(), row.data(EstimateTableModel::IdRole).toString()}
               .join(QLatin1Char(' '));
     return matchesSearch(haystack);
 }

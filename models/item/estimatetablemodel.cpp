@@ -26,7 +26,8 @@ bool isMemoryColumn(int column)
 
 EstimateTableModel::EstimateTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+}
 
 EstimateTableModel::~EstimateTableModel() = default;
 
@@ -52,7 +53,7 @@ void EstimateTableModel::setCostAssumptions(const CostAssumptions &costs)
 {
     m_costs = costs;
     if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, OwnCostColumn), index(rowCount() - 1, RentCostColumn), { Qt::ToolTipRole });
+        Q_EMIT dataChanged(index(0, OwnCostColumn), index(rowCount() - 1, RentCostColumn), {Qt::ToolTipRole});
 }
 
 void EstimateTableModel::setMoneyDisplay(const UnitFormat::MoneyDisplay &display)
@@ -84,15 +85,9 @@ int EstimateTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_estimates.size());
 }
 
-int EstimateTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int EstimateTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
-QString EstimateTableModel::money(double usd) const
-{
-    return UnitFormat::moneyIn(usd, QStringLiteral("USD"), m_money);
-}
+QString EstimateTableModel::money(double usd) const { return UnitFormat::moneyIn(usd, QStringLiteral("USD"), m_money); }
 
 QVariant EstimateTableModel::data(const QModelIndex &index, int role) const
 {

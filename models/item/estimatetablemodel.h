@@ -50,9 +50,9 @@ public:
 
     enum Roles {
         IdRole = Qt::UserRole, ///< QString: the SKU id
-        SortRole, ///< raw value (bytes, tokens/s, USD, ...); invalid when unknown
-        FitsRole, ///< bool: the workload fits in the SKU's memory
-        VendorKeyRole ///< QString: "NVIDIA", "AMD", "Intel"
+        SortRole,              ///< raw value (bytes, tokens/s, USD, ...); invalid when unknown
+        FitsRole,              ///< bool: the workload fits in the SKU's memory
+        VendorKeyRole          ///< QString: "NVIDIA", "AMD", "Intel"
     };
     Q_ENUM(Roles)
 

@@ -52,10 +52,7 @@ namespace {
 
 using namespace EstimateText;
 
-QString label(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+QString label(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
 
 QString gigabytes(double bytes)
 {

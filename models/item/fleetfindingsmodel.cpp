@@ -6,7 +6,10 @@
 
 namespace GpuPlan {
 
-FleetFindingsModel::FleetFindingsModel(QObject *parent) : QAbstractTableModel(parent) {}
+FleetFindingsModel::FleetFindingsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
 FleetFindingsModel::~FleetFindingsModel() = default;
 
 void FleetFindingsModel::setRows(std::vector<FleetFindingRow> rows)
@@ -16,23 +19,21 @@ void FleetFindingsModel::setRows(std::vector<FleetFindingRow> rows)
     endResetModel();
 }
 
-int FleetFindingsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
+int FleetFindingsModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
-int FleetFindingsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int FleetFindingsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QString FleetFindingsModel::severityText(FindingSeverity severity)
 {
     switch (severity) {
-    case FindingSeverity::Info: return tr("Info");
-    case FindingSeverity::Warning: return tr("Warning");
-    case FindingSeverity::Quarantine: return tr("Quarantine");
-    case FindingSeverity::Reject: return tr("Reject");
+    case FindingSeverity::Info:
+        return tr("Info");
+    case FindingSeverity::Warning:
+        return tr("Warning");
+    case FindingSeverity::Quarantine:
+        return tr("Quarantine");
+    case FindingSeverity::Reject:
+        return tr("Reject");
     }
     return {};
 }
@@ -53,17 +54,27 @@ QVariant FleetFindingsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case SeverityColumn: return severityText(r.finding.severity);
-        case FindingColumn: return r.text;
-        case DeviceColumn: return r.device.isEmpty() ? tr("whole fleet") : r.device;
-        case ActionColumn: return r.action;
-        case EvidenceColumn: return evidenceText(r.finding.evidence);
-        default: return {};
+        case SeverityColumn:
+            return severityText(r.finding.severity);
+        case FindingColumn:
+            return r.text;
+        case DeviceColumn:
+            return r.device.isEmpty() ? tr("whole fleet") : r.device;
+        case ActionColumn:
+            return r.action;
+        case EvidenceColumn:
+            return evidenceText(r.finding.evidence);
+        default:
+            return {};
         }
-    case Qt::ToolTipRole: return toolTip(r, index.column());
-    case SeverityRole: return int(r.finding.severity);
-    case DeviceIdRole: return r.deviceId;
-    case CodeRole: return QString::fromStdString(r.finding.code);
+    case Qt::ToolTipRole:
+        return toolTip(r, index.column());
+    case SeverityRole:
+        return int(r.finding.severity);
+    case DeviceIdRole:
+        return r.deviceId;
+    case CodeRole:
+        return QString::fromStdString(r.finding.code);
     case SortRole:
         if (index.column() == SeverityColumn)
             return int(r.finding.severity);
@@ -71,8 +82,10 @@ QVariant FleetFindingsModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() != SeverityColumn || r.finding.severity == FindingSeverity::Info)
             return {};
-        return QBrush(r.finding.severity == FindingSeverity::Warning ? QColor(0xb3, 0x6b, 0x00) : QColor(0xc0, 0x1c, 0x28));
-    default: return {};
+        return QBrush(r.finding.severity == FindingSeverity::Warning ? QColor(0xb3, 0x6b, 0x00)
+                                                                     : QColor(0xc0, 0x1c, 0x28));
+    default:
+        return {};
     }
 }
 
@@ -93,8 +106,10 @@ QString FleetFindingsModel::toolTip(const FleetFindingRow &r, int column) const
             tip += QLatin1String("\n\n") + QString::fromStdString(e.excerpt);
         return tip;
     }
-    case ActionColumn: return r.action;
-    default: return r.text;
+    case ActionColumn:
+        return r.action;
+    default:
+        return r.text;
     }
 }
 
@@ -103,12 +118,18 @@ QVariant FleetFindingsModel::headerData(int section, Qt::Orientation orientation
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case SeverityColumn: return tr("Severity");
-    case FindingColumn: return tr("Finding");
-    case DeviceColumn: return tr("Device");
-    case ActionColumn: return tr("Recommended action");
-    case EvidenceColumn: return tr("Evidence");
-    default: return {};
+    case SeverityColumn:
+        return tr("Severity");
+    case FindingColumn:
+        return tr("Finding");
+    case DeviceColumn:
+        return tr("Device");
+    case ActionColumn:
+        return tr("Recommended action");
+    case EvidenceColumn:
+        return tr("Evidence");
+    default:
+        return {};
     }
 }
 

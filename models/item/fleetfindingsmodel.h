@@ -13,10 +13,10 @@ namespace GpuPlan {
 struct FleetFindingRow
 {
     Finding finding;
-    qint64 deviceId = 0;  ///< 0: fleet-wide
-    QString device;       ///< "node / GPU name", empty for a fleet-wide finding
-    QString text;         ///< the translated finding with its parameters
-    QString action;       ///< the translated recommended action
+    qint64 deviceId = 0; ///< 0: fleet-wide
+    QString device;      ///< "node / GPU name", empty for a fleet-wide finding
+    QString text;        ///< the translated finding with its parameters
+    QString action;      ///< the translated recommended action
 };
 
 /// The fleet's health findings: severity, finding, device, recommended action and evidence (file:line).
@@ -27,9 +27,9 @@ public:
     enum Columns { SeverityColumn, FindingColumn, DeviceColumn, ActionColumn, EvidenceColumn, ColumnCount };
     Q_ENUM(Columns)
     enum Roles {
-        SeverityRole = Qt::UserRole,  ///< int FindingSeverity
-        DeviceIdRole,                 ///< qint64, 0 for fleet-wide
-        CodeRole,                     ///< QString: "xid_reject"
+        SeverityRole = Qt::UserRole, ///< int FindingSeverity
+        DeviceIdRole,                ///< qint64, 0 for fleet-wide
+        CodeRole,                    ///< QString: "xid_reject"
         SortRole,
     };
     Q_ENUM(Roles)

@@ -4,7 +4,8 @@
 
 namespace GpuPlan {
 
-FleetFindingsProxy::FleetFindingsProxy(QObject *parent) : QSortFilterProxyModel(parent)
+FleetFindingsProxy::FleetFindingsProxy(QObject *parent)
+    : QSortFilterProxyModel(parent)
 {
     setSortRole(FleetFindingsModel::SortRole);
 }
@@ -23,7 +24,8 @@ bool FleetFindingsProxy::isSeverityShown(FindingSeverity severity) const
 
 bool FleetFindingsProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
-    const int severity = sourceModel()->index(sourceRow, 0, sourceParent).data(FleetFindingsModel::SeverityRole).toInt();
+    const int severity
+        = sourceModel()->index(sourceRow, 0, sourceParent).data(FleetFindingsModel::SeverityRole).toInt();
     return m_shown & (1u << unsigned(severity));
 }
 

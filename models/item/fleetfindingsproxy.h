@@ -20,7 +20,7 @@ protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
-    unsigned m_shown = 0xf;  // bit per FindingSeverity
+    unsigned m_shown = 0xf; // bit per FindingSeverity
 };
 
 } // namespace GpuPlan

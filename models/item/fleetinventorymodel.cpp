@@ -17,8 +17,8 @@ QString genWidth(const std::optional<int> &gen, const std::optional<int> &width)
 {
     if (!gen && !width)
         return {};
-    return QStringLiteral("Gen%1 x%2").arg(gen ? QString::number(*gen) : QStringLiteral("?"),
-                                           width ? QString::number(*width) : QStringLiteral("?"));
+    return QStringLiteral("Gen%1 x%2")
+        .arg(gen ? QString::number(*gen) : QStringLiteral("?"), width ? QString::number(*width) : QStringLiteral("?"));
 }
 
 bool linkBelowMax(const FleetDevice &d)
@@ -29,7 +29,10 @@ bool linkBelowMax(const FleetDevice &d)
 
 } // namespace
 
-FleetInventoryModel::FleetInventoryModel(QObject *parent) : QAbstractTableModel(parent) {}
+FleetInventoryModel::FleetInventoryModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
 FleetInventoryModel::~FleetInventoryModel() = default;
 
 void FleetInventoryModel::setRows(std::vector<FleetInventoryRow> rows)
@@ -70,23 +73,21 @@ std::vector<FleetLabelDevice> FleetInventoryModel::labelDevices() const
     return out;
 }
 
-int FleetInventoryModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
+int FleetInventoryModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
-int FleetInventoryModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int FleetInventoryModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QString FleetInventoryModel::healthText(FleetHealth health)
 {
     switch (health) {
-    case FleetHealth::Ok: return tr("OK");
-    case FleetHealth::Warning: return tr("Warning");
-    case FleetHealth::Quarantine: return tr("Quarantine");
-    case FleetHealth::Reject: return tr("Reject");
+    case FleetHealth::Ok:
+        return tr("OK");
+    case FleetHealth::Warning:
+        return tr("Warning");
+    case FleetHealth::Quarantine:
+        return tr("Quarantine");
+    case FleetHealth::Reject:
+        return tr("Reject");
     }
     return {};
 }
@@ -109,17 +110,26 @@ QVariant FleetInventoryModel::data(const QModelIndex &index, int role) const
         return {};
     const FleetDevice &d = r->device.device;
     switch (role) {
-    case Qt::DisplayRole: return displayData(*r, index.column());
-    case Qt::ToolTipRole: return toolTip(*r, index.column());
-    case DeviceIdRole: return r->id;
-    case HealthRole: return int(r->health);
-    case NodeRole: return fromStd(d.node);
+    case Qt::DisplayRole:
+        return displayData(*r, index.column());
+    case Qt::ToolTipRole:
+        return toolTip(*r, index.column());
+    case DeviceIdRole:
+        return r->id;
+    case HealthRole:
+        return int(r->health);
+    case NodeRole:
+        return fromStd(d.node);
     case SortRole:
         switch (index.column()) {
-        case VramColumn: return d.memoryBytes ? qulonglong(*d.memoryBytes) : qulonglong(0);
-        case HealthColumn: return int(r->health);
-        case LinkColumn: return (d.pcieGen.value_or(0) * 100) + d.pcieWidth.value_or(0);
-        default: return displayData(*r, index.column());
+        case VramColumn:
+            return d.memoryBytes ? qulonglong(*d.memoryBytes) : qulonglong(0);
+        case HealthColumn:
+            return int(r->health);
+        case LinkColumn:
+            return (d.pcieGen.value_or(0) * 100) + d.pcieWidth.value_or(0);
+        default:
+            return displayData(*r, index.column());
         }
     case Qt::ForegroundRole:
         if (index.column() == HealthColumn && r->health != FleetHealth::Ok)
@@ -131,7 +141,8 @@ QVariant FleetInventoryModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::TextAlignmentRole:
         return index.column() == VramColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -139,7 +150,8 @@ QVariant FleetInventoryModel::displayData(const FleetInventoryRow &r, int column
 {
     const FleetDevice &d = r.device.device;
     switch (column) {
-    case NodeColumn: return d.node.empty() ? dash() : fromStd(d.node);
+    case NodeColumn:
+        return d.node.empty() ? dash() : fromStd(d.node);
     case GpuColumn: {
         const QString name = d.name.empty() ? tr("unnamed GPU") : fromStd(d.name);
         return d.index >= 0 ? tr("%1 (#%2)").arg(name).arg(d.index) : name;
@@ -151,10 +163,14 @@ QVariant FleetInventoryModel::displayData(const FleetInventoryRow &r, int column
     case VramColumn:
         return d.memoryBytes ? tr("%1 GiB").arg(QLocale().toString(double(*d.memoryBytes) / double(1ull << 30), 'f', 1))
                              : dash();
-    case DriverColumn: return d.driverVersion.empty() ? dash() : fromStd(d.driverVersion);
-    case LinkColumn: return linkText(d);
-    case HealthColumn: return healthText(r.health);
-    default: return {};
+    case DriverColumn:
+        return d.driverVersion.empty() ? dash() : fromStd(d.driverVersion);
+    case LinkColumn:
+        return linkText(d);
+    case HealthColumn:
+        return healthText(r.health);
+    default:
+        return {};
     }
 }
 
@@ -165,13 +181,13 @@ QString FleetInventoryModel::toolTip(const FleetInventoryRow &r, int column) con
     switch (column) {
     case GpuColumn:
         return tr("Identity: %1\nUUID: %2\nPCI bus: %3\n%4")
-            .arg(r.deviceKey, d.uuid.empty() ? dash() : fromStd(d.uuid), d.pciBusId.empty() ? dash() : fromStd(d.pciBusId),
-                 source);
+            .arg(r.deviceKey, d.uuid.empty() ? dash() : fromStd(d.uuid),
+                 d.pciBusId.empty() ? dash() : fromStd(d.pciBusId), source);
     case SkuColumn:
-        return r.device.skuId.empty() ? tr("No catalog SKU matches this GPU's name, PCI ID and memory size; the "
-                                           "estimates cannot use it until the catalog has it.")
-                                      : tr("Matched to the catalog SKU %1 by PCI ID, name and memory size.")
-                                            .arg(fromStd(r.device.skuId));
+        return r.device.skuId.empty()
+            ? tr("No catalog SKU matches this GPU's name, PCI ID and memory size; the "
+                 "estimates cannot use it until the catalog has it.")
+            : tr("Matched to the catalog SKU %1 by PCI ID, name and memory size.").arg(fromStd(r.device.skuId));
     case VramColumn:
         return d.memoryBytes ? tr("%1 bytes as the tool reported them (GiB = 2^30 bytes). %2")
                                    .arg(QLocale().toString(qulonglong(*d.memoryBytes)), source)
@@ -191,14 +207,22 @@ QVariant FleetInventoryModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case NodeColumn: return tr("Node");
-    case GpuColumn: return tr("GPU");
-    case SkuColumn: return tr("SKU");
-    case VramColumn: return tr("VRAM");
-    case DriverColumn: return tr("Driver");
-    case LinkColumn: return tr("PCIe link");
-    case HealthColumn: return tr("Health");
-    default: return {};
+    case NodeColumn:
+        return tr("Node");
+    case GpuColumn:
+        return tr("GPU");
+    case SkuColumn:
+        return tr("SKU");
+    case VramColumn:
+        return tr("VRAM");
+    case DriverColumn:
+        return tr("Driver");
+    case LinkColumn:
+        return tr("PCIe link");
+    case HealthColumn:
+        return tr("Health");
+    default:
+        return {};
     }
 }
 

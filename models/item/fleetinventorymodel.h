@@ -14,12 +14,12 @@ namespace GpuPlan {
 /// A GPU of the workspace's fleet as the inventory shows it.
 struct FleetInventoryRow
 {
-    qint64 id = 0;           ///< fleet_device.id
+    qint64 id = 0; ///< fleet_device.id
     QString deviceKey;
-    InventoryDevice device;  ///< the device, its matched SKU ID (empty: unknown) and its file
-    QString skuName;         ///< the matched SKU's catalog name; empty when unknown
+    InventoryDevice device; ///< the device, its matched SKU ID (empty: unknown) and its file
+    QString skuName;        ///< the matched SKU's catalog name; empty when unknown
     FleetHealth health = FleetHealth::Ok;
-    int findings = 0;        ///< findings naming this device
+    int findings = 0; ///< findings naming this device
 };
 
 /// The fleet inventory: node, GPU, matched SKU, VRAM, driver, PCIe link and health of every GPU.
@@ -30,10 +30,10 @@ public:
     enum Columns { NodeColumn, GpuColumn, SkuColumn, VramColumn, DriverColumn, LinkColumn, HealthColumn, ColumnCount };
     Q_ENUM(Columns)
     enum Roles {
-        DeviceIdRole = Qt::UserRole,  ///< qint64 fleet_device.id
-        HealthRole,                   ///< int FleetHealth
-        SortRole,                     ///< raw values for sorting
-        NodeRole,                     ///< QString: the node name (empty when unknown)
+        DeviceIdRole = Qt::UserRole, ///< qint64 fleet_device.id
+        HealthRole,                  ///< int FleetHealth
+        SortRole,                    ///< raw values for sorting
+        NodeRole,                    ///< QString: the node name (empty when unknown)
     };
     Q_ENUM(Roles)
 

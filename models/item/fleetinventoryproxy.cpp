@@ -4,7 +4,8 @@
 
 namespace GpuPlan {
 
-FleetInventoryProxy::FleetInventoryProxy(QObject *parent) : QSortFilterProxyModel(parent)
+FleetInventoryProxy::FleetInventoryProxy(QObject *parent)
+    : QSortFilterProxyModel(parent)
 {
     setSortRole(FleetInventoryModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);

@@ -7,10 +7,7 @@
 namespace GpuPlan {
 namespace {
 
-bool isAlnum(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
+bool isAlnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
 
 // The value seen most often; the first in name order on a tie.
 std::string mostCommon(const std::map<std::string, int> &counts)
@@ -28,10 +25,14 @@ std::string mostCommon(const std::map<std::string, int> &counts)
 FleetHealth fleetHealthOf(FindingSeverity severity)
 {
     switch (severity) {
-    case FindingSeverity::Info: return FleetHealth::Ok;
-    case FindingSeverity::Warning: return FleetHealth::Warning;
-    case FindingSeverity::Quarantine: return FleetHealth::Quarantine;
-    case FindingSeverity::Reject: return FleetHealth::Reject;
+    case FindingSeverity::Info:
+        return FleetHealth::Ok;
+    case FindingSeverity::Warning:
+        return FleetHealth::Warning;
+    case FindingSeverity::Quarantine:
+        return FleetHealth::Quarantine;
+    case FindingSeverity::Reject:
+        return FleetHealth::Reject;
     }
     return FleetHealth::Ok;
 }
@@ -39,10 +40,14 @@ FleetHealth fleetHealthOf(FindingSeverity severity)
 const char *fleetHealthKey(FleetHealth health)
 {
     switch (health) {
-    case FleetHealth::Ok: return "ok";
-    case FleetHealth::Warning: return "warning";
-    case FleetHealth::Quarantine: return "quarantine";
-    case FleetHealth::Reject: return "reject";
+    case FleetHealth::Ok:
+        return "ok";
+    case FleetHealth::Warning:
+        return "warning";
+    case FleetHealth::Quarantine:
+        return "quarantine";
+    case FleetHealth::Reject:
+        return "reject";
     }
     return "ok";
 }

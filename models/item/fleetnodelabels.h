@@ -14,13 +14,13 @@ namespace GpuPlan {
 enum class FleetHealth { Ok, Warning, Quarantine, Reject };
 
 FleetHealth fleetHealthOf(FindingSeverity severity);
-const char *fleetHealthKey(FleetHealth health);  ///< "ok", "warning", "quarantine", "reject"
+const char *fleetHealthKey(FleetHealth health); ///< "ok", "warning", "quarantine", "reject"
 
 /// One GPU as the label export sees it.
 struct FleetLabelDevice
 {
     std::string node;
-    std::string product;  ///< the matched SKU ID, else the GPU's name
+    std::string product; ///< the matched SKU ID, else the GPU's name
     std::optional<std::uint64_t> memoryBytes;
     FleetHealth health = FleetHealth::Ok;
 };

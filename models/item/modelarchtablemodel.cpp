@@ -46,7 +46,8 @@ QString attentionGroupText(const LayerAttention &attention, const ModelArch &mod
 
 ModelArchTableModel::ModelArchTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+}
 
 ModelArchTableModel::~ModelArchTableModel() = default;
 
@@ -120,7 +121,7 @@ QString ModelArchTableModel::attentionText(const ModelArch &model)
             return g.attention->kind == a.kind && g.attention->window == a.window;
         });
         if (it == groups.end())
-            groups.push_back({ &a, 1 });
+            groups.push_back({&a, 1});
         else
             ++it->count;
     }
@@ -151,10 +152,7 @@ int ModelArchTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_models.size());
 }
 
-int ModelArchTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int ModelArchTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant ModelArchTableModel::data(const QModelIndex &index, int role) const
 {
@@ -268,12 +266,10 @@ QString ModelArchTableModel::toolTip(const ModelArch &model, int column) const
         break;
     case AttentionColumn: {
         QStringList kinds;
-        const std::array<std::pair<AttentionKind, QString>, 4> names {
-            { { AttentionKind::Full, tr("full") },
-              { AttentionKind::Sliding, tr("sliding-window") },
-              { AttentionKind::Mla, tr("MLA") },
-              { AttentionKind::None, tr("no attention") } }
-        };
+        const std::array<std::pair<AttentionKind, QString>, 4> names{{{AttentionKind::Full, tr("full")},
+                                                                      {AttentionKind::Sliding, tr("sliding-window")},
+                                                                      {AttentionKind::Mla, tr("MLA")},
+                                                                      {AttentionKind::None, tr("no attention")}}};
         for (const auto &[kind, name] : names) {
             if (const int n = model.layerCount(kind); n > 0)
                 kinds << tr("%1 %2", "count of layers, then their kind").arg(n).arg(name);

@@ -34,7 +34,7 @@ public:
 
     enum Roles {
         IdRole = Qt::UserRole, ///< QString: the model id
-        SortRole ///< raw value: counts as qint64, text as QString
+        SortRole               ///< raw value: counts as qint64, text as QString
     };
     Q_ENUM(Roles)
 

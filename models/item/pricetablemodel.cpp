@@ -22,7 +22,8 @@ QString kindText(const PricePoint &price)
 PriceTableModel::PriceTableModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_today(QDate::currentDate())
-{ }
+{
+}
 
 PriceTableModel::~PriceTableModel() = default;
 
@@ -53,10 +54,7 @@ int PriceTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_prices.size());
 }
 
-int PriceTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int PriceTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 bool PriceTableModel::isStale(const PricePoint &price) const
 {
@@ -144,8 +142,7 @@ QString PriceTableModel::toolTip(const PricePoint &price, int column) const
         const QString note = UnitFormat::conversionNote(price.amount, QString::fromStdString(price.currency), m_money);
         if (!note.isEmpty())
             text = note + QLatin1Char('\n') + text;
-    }
-    else
+    } else
         text = displayData(price, column).toString();
     if (isStale(price)) {
         text += QLatin1Char('\n')

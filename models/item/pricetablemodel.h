@@ -32,8 +32,8 @@ public:
 
     enum Roles {
         IdRole = Qt::UserRole, ///< QString: the price id
-        SortRole, ///< raw value: amount as double, date as QDate, age in days
-        StaleRole ///< bool: older than StaleAfterDays on the model's today
+        SortRole,              ///< raw value: amount as double, date as QDate, age in days
+        StaleRole              ///< bool: older than StaleAfterDays on the model's today
     };
     Q_ENUM(Roles)
 

@@ -6,7 +6,8 @@ namespace GpuPlan {
 
 ProbeBackendModel::ProbeBackendModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+}
 
 ProbeBackendModel::~ProbeBackendModel() = default;
 
@@ -22,10 +23,7 @@ int ProbeBackendModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_backends.size());
 }
 
-int ProbeBackendModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int ProbeBackendModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QString ProbeBackendModel::backendName(const QString &key)
 {

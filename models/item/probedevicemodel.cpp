@@ -26,7 +26,8 @@ QString computeUnitName(const std::string &backend)
 
 ProbeDeviceModel::ProbeDeviceModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+}
 
 ProbeDeviceModel::~ProbeDeviceModel() = default;
 
@@ -58,10 +59,7 @@ int ProbeDeviceModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_devices.size());
 }
 
-int ProbeDeviceModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int ProbeDeviceModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 bool ProbeDeviceModel::linkDegraded(const Probe::PcieLink &link)
 {
@@ -122,7 +120,8 @@ QVariant ProbeDeviceModel::displayData(const Probe::DeviceInfo &d, int column) c
     case NameColumn:
         return qs(d.name);
     case MemoryColumn:
-        return d.memoryBytes > 0 ? UnitFormat::bytesBinary(static_cast<qint64>(d.memoryBytes)) : UnitFormat::unknownText();
+        return d.memoryBytes > 0 ? UnitFormat::bytesBinary(static_cast<qint64>(d.memoryBytes))
+                                 : UnitFormat::unknownText();
     case ComputeUnitsColumn:
         return d.computeUnits > 0 ? QVariant(d.computeUnits) : QVariant(UnitFormat::unknownText());
     case PcieColumn:

@@ -14,21 +14,13 @@ class ProbeDeviceModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Columns {
-        IdColumn,
-        NameColumn,
-        MemoryColumn,
-        ComputeUnitsColumn,
-        PcieColumn,
-        DriverColumn,
-        ColumnCount
-    };
+    enum Columns { IdColumn, NameColumn, MemoryColumn, ComputeUnitsColumn, PcieColumn, DriverColumn, ColumnCount };
     Q_ENUM(Columns)
 
     enum Roles {
         DeviceIdRole = Qt::UserRole, ///< QString: "cuda:0"
-        SortRole, ///< raw numbers for the numeric columns
-        LinkDegradedRole, ///< bool: the PCIe link runs below its maximum generation or width
+        SortRole,                    ///< raw numbers for the numeric columns
+        LinkDegradedRole,            ///< bool: the PCIe link runs below its maximum generation or width
     };
     Q_ENUM(Roles)
 

@@ -1,7 +1,7 @@
 #include "probehistorymodel.h"
 
-#include "probeverdictmodel.h"
 #include "proberesultmodel.h"
+#include "probeverdictmodel.h"
 
 #include <QColor>
 #include <QLocale>
@@ -10,7 +10,8 @@ namespace GpuPlan {
 
 ProbeHistoryModel::ProbeHistoryModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+}
 
 ProbeHistoryModel::~ProbeHistoryModel() = default;
 
@@ -33,10 +34,7 @@ int ProbeHistoryModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
 }
 
-int ProbeHistoryModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int ProbeHistoryModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QString ProbeHistoryModel::statusText(const QString &s)
 {
@@ -84,8 +82,9 @@ QString ProbeHistoryModel::summary(const ProbeHistoryEntry &e)
     }
     for (const auto *r : {bandwidth, fp32}) {
         if (r)
-            parts << tr("%1 %2 %3").arg(QString::fromStdString(r->test), ProbeResultModel::number(r->best),
-                                        ProbeResultModel::unitText(r->unit));
+            parts << tr("%1 %2 %3")
+                         .arg(QString::fromStdString(r->test), ProbeResultModel::number(r->best),
+                              ProbeResultModel::unitText(r->unit));
     }
     if (parts.isEmpty() && !e.results.empty())
         parts << tr("%n result(s)", nullptr, static_cast<int>(e.results.size()));

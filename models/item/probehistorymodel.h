@@ -33,7 +33,7 @@ public:
 
     enum Roles {
         RunIdRole = Qt::UserRole, ///< qint64
-        SortRole, ///< QDateTime for the date column
+        SortRole,                 ///< QDateTime for the date column
     };
     Q_ENUM(Roles)
 

@@ -13,16 +13,14 @@ namespace GpuPlan {
 
 namespace {
 
-bool lowerIsBetter(const Probe::TestResult &r)
-{
-    return r.unit == "us" || r.unit == "ms" || r.unit == "ns";
-}
+bool lowerIsBetter(const Probe::TestResult &r) { return r.unit == "us" || r.unit == "ms" || r.unit == "ns"; }
 
 } // namespace
 
 ProbeResultModel::ProbeResultModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+}
 
 ProbeResultModel::~ProbeResultModel() = default;
 
@@ -54,10 +52,7 @@ int ProbeResultModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_results.size());
 }
 
-int ProbeResultModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int ProbeResultModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 ProbeSpec::Spec ProbeResultModel::specOf(const Probe::TestResult &r) const
 {
@@ -171,7 +166,8 @@ QString ProbeResultModel::howMeasured(const Probe::TestResult &r) const
 {
     QStringList lines;
     if (r.bytesPerRun > 0)
-        lines << tr("%L1 bytes moved per run (read + written); GB = 10^9 bytes").arg(static_cast<qulonglong>(r.bytesPerRun));
+        lines << tr("%L1 bytes moved per run (read + written); GB = 10^9 bytes")
+                     .arg(static_cast<qulonglong>(r.bytesPerRun));
     if (r.flopsPerRun > 0)
         lines << tr("%L1 floating-point operations per run; GFLOP = 10^9").arg(r.flopsPerRun, 0, 'g', 6);
     if (r.workingSetBytes > 0)
@@ -211,19 +207,18 @@ QString ProbeResultModel::toolTip(const Probe::TestResult &r, int column) const
             return tr("The catalog has no figure for %1 to compare with on %2")
                 .arg(qs(r.test), QString::fromStdString(m_sku->name));
         return tr("%1 of %2 in the catalog, in %3\n%4")
-            .arg(UnitFormat::fieldLabel(spec.field), QString::fromStdString(m_sku->name), unit,
-                 UnitFormat::provenanceText(m_sku->provenanceOf(spec.field)))
-            + (r.test == "compute.fp16_fma" || r.test == "compute.bf16_fma"
-                   ? QLatin1Char('\n')
+                   .arg(UnitFormat::fieldLabel(spec.field), QString::fromStdString(m_sku->name), unit,
+                        UnitFormat::provenanceText(m_sku->provenanceOf(spec.field)))
+            + (r.test == "compute.fp16_fma" || r.test == "compute.bf16_fma" ? QLatin1Char('\n')
                        + tr("The catalog's peak is the matrix (tensor) rate where the GPU has one; a vector FMA "
                             "reaches a fraction of it.")
-                   : QString());
+                                                                            : QString());
     case PercentColumn:
         if (!(spec.value > 0))
             return toolTip(r, SpecColumn);
         //: best run / spec = percent
-        return tr("%1 %3 / %2 %3 = %4 %").arg(number(r.best), number(spec.value), unit,
-                                             QLocale().toString(r.best / spec.value * 100.0, 'f', 1));
+        return tr("%1 %3 / %2 %3 = %4 %")
+            .arg(number(r.best), number(spec.value), unit, QLocale().toString(r.best / spec.value * 100.0, 'f', 1));
     default:
         return displayData(r, column).toString();
     }

@@ -38,9 +38,9 @@ public:
 
     enum Roles {
         TestRole = Qt::UserRole, ///< QString: "bandwidth.triad"
-        SortRole, ///< raw numbers for the numeric columns
-        PercentRole, ///< double: percent of spec, invalid when there is none
-        SpecRole, ///< double: the spec in the test's unit, invalid when there is none
+        SortRole,                ///< raw numbers for the numeric columns
+        PercentRole,             ///< double: percent of spec, invalid when there is none
+        SpecRole,                ///< double: the spec in the test's unit, invalid when there is none
     };
     Q_ENUM(Roles)
 

@@ -15,10 +15,7 @@ bool isCounter(const std::string &code)
     return code == "miscompare" || code == "xid" || code == "ecc_uncorrectable" || code == "retired_pages";
 }
 
-QString number(double value, int decimals = 0)
-{
-    return QLocale().toString(value, 'f', decimals);
-}
+QString number(double value, int decimals = 0) { return QLocale().toString(value, 'f', decimals); }
 
 // The runner packs a link as generation x 100 + width.
 QString linkText(double packed)
@@ -31,7 +28,8 @@ QString linkText(double packed)
 
 ProbeVerdictModel::ProbeVerdictModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+}
 
 ProbeVerdictModel::~ProbeVerdictModel() = default;
 
@@ -47,10 +45,7 @@ int ProbeVerdictModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() || !m_verdict ? 0 : static_cast<int>(m_verdict->reasons.size());
 }
 
-int ProbeVerdictModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int ProbeVerdictModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QString ProbeVerdictModel::verdictText(Probe::VerdictKind kind)
 {

@@ -24,7 +24,7 @@ public:
 
     enum Roles {
         CodeRole = Qt::UserRole, ///< QString: the reason code ("clock_sag")
-        StatusRole, ///< int: Probe::CheckStatus
+        StatusRole,              ///< int: Probe::CheckStatus
     };
     Q_ENUM(Roles)
 

@@ -23,15 +23,13 @@ constexpr std::array<const char *, SkuTableModel::ColumnCount> kFieldKeys{
     nullptr,   nullptr};
 // clang-format on
 
-template<typename T> Json optionalJson(const std::optional<T> &value)
+template <typename T>
+Json optionalJson(const std::optional<T> &value)
 {
     return value ? Json(*value) : Json();
 }
 
-Json textJson(const std::string &text)
-{
-    return text.empty() ? Json() : Json(text);
-}
+Json textJson(const std::string &text) { return text.empty() ? Json() : Json(text); }
 
 Json valueOf(const GpuSku &sku, int column)
 {
@@ -190,7 +188,7 @@ bool isNumeric(int column)
 
 QString headerLabel(int column)
 {
-    static const std::array<const char *, SkuTableModel::ColumnCount> labels {
+    static const std::array<const char *, SkuTableModel::ColumnCount> labels{
         QT_TRANSLATE_NOOP("GpuPlan::SkuTableModel", "Vendor"),
         QT_TRANSLATE_NOOP("GpuPlan::SkuTableModel", "Name"),
         QT_TRANSLATE_NOOP("GpuPlan::SkuTableModel", "Segment"),
@@ -207,8 +205,7 @@ QString headerLabel(int column)
         QT_TRANSLATE_NOOP("GpuPlan::SkuTableModel", "ECC"),
         QT_TRANSLATE_NOOP("GpuPlan::SkuTableModel", "Launch"),
         QT_TRANSLATE_NOOP("GpuPlan::SkuTableModel", "Purchase price"),
-        QT_TRANSLATE_NOOP("GpuPlan::SkuTableModel", "Cloud price")
-    };
+        QT_TRANSLATE_NOOP("GpuPlan::SkuTableModel", "Cloud price")};
     return column >= 0 && column < SkuTableModel::ColumnCount
         ? QCoreApplication::translate("GpuPlan::SkuTableModel", labels[static_cast<std::size_t>(column)])
         : QString();

@@ -12,10 +12,7 @@ namespace GpuPlan {
 
 namespace {
 
-const SkuFieldInfo &fieldAt(int row)
-{
-    return skuFields()[static_cast<std::size_t>(row)];
-}
+const SkuFieldInfo &fieldAt(int row) { return skuFields()[static_cast<std::size_t>(row)]; }
 
 QString keyOf(const SkuFieldInfo &field)
 {
@@ -45,7 +42,8 @@ QString typedText(const QVariant &value)
 
 SkuDetailModel::SkuDetailModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+}
 
 SkuDetailModel::~SkuDetailModel() = default;
 
@@ -59,17 +57,14 @@ void SkuDetailModel::setSku(const GpuSku *effective, const GpuSku *shipped)
         const GpuSku &original = shipped ? *shipped : *effective;
         for (const SkuFieldInfo &field : skuFields()) {
             const std::string key(field.key);
-            m_rows.push_back(Row { skuFieldValue(*effective, key), skuFieldValue(original, key),
-                                   effective->provenanceOf(key), original.provenanceOf(key) });
+            m_rows.push_back(Row{skuFieldValue(*effective, key), skuFieldValue(original, key),
+                                 effective->provenanceOf(key), original.provenanceOf(key)});
         }
     }
     endResetModel();
 }
 
-QString SkuDetailModel::skuId() const
-{
-    return m_sku ? QString::fromStdString(m_sku->id) : QString();
-}
+QString SkuDetailModel::skuId() const { return m_sku ? QString::fromStdString(m_sku->id) : QString(); }
 
 int SkuDetailModel::rowOf(const QString &fieldKey) const
 {
@@ -86,10 +81,7 @@ int SkuDetailModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
-int SkuDetailModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int SkuDetailModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant SkuDetailModel::data(const QModelIndex &index, int role) const
 {

@@ -28,8 +28,8 @@ public:
 
     enum Roles {
         FieldKeyRole = Qt::UserRole, ///< QString: the skuFields() key, e.g. "tdp_watts"
-        OverriddenRole, ///< bool: the value is a user override
-        ShippedValueRole ///< QString: the shipped value, formatted for display
+        OverriddenRole,              ///< bool: the value is a user override
+        ShippedValueRole             ///< QString: the shipped value, formatted for display
     };
     Q_ENUM(Roles)
 

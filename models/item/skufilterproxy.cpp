@@ -2,7 +2,6 @@
 
 #include "skutablemodel.h"
 
-
 namespace GpuPlan {
 
 SkuFilterProxy::SkuFilterProxy(QObject *parent)
@@ -62,8 +61,8 @@ bool SkuFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
         return v.userType() == QMetaType::QString ? v.toString() : QString();
     };
     const QString haystack
-        = QStringList { row.data(Qt::DisplayRole).toString(), row.data(SkuTableModel::IdRole).toString(),
-                        text(SkuTableModel::FamilyColumn), text(SkuTableModel::MemoryTypeColumn) }
+        = QStringList{row.data(Qt::DisplayRole).toString(), row.data(SkuTableModel::IdRole).toString(),
+                      text(SkuTableModel::FamilyColumn), text(SkuTableModel::MemoryTypeColumn)}
               .join(QLatin1Char(' '));
     return matchesSearch(haystack);
 }

@@ -25,10 +25,10 @@ bool isLower(const PricePoint &candidate, const PricePoint &current)
 
 QVariantMap provenanceMap(const Provenance &p)
 {
-    return { { QStringLiteral("kind"), QString::fromUtf8(provenanceKindKey(p.kind)) },
-             { QStringLiteral("source"), QString::fromStdString(p.source) },
-             { QStringLiteral("date"), QString::fromStdString(p.date) },
-             { QStringLiteral("note"), QString::fromStdString(p.note) } };
+    return {{QStringLiteral("kind"), QString::fromUtf8(provenanceKindKey(p.kind))},
+            {QStringLiteral("source"), QString::fromStdString(p.source)},
+            {QStringLiteral("date"), QString::fromStdString(p.date)},
+            {QStringLiteral("note"), QString::fromStdString(p.note)}};
 }
 
 } // namespace
@@ -36,7 +36,8 @@ QVariantMap provenanceMap(const Provenance &p)
 SkuTableModel::SkuTableModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_today(QDate::currentDate())
-{ }
+{
+}
 
 SkuTableModel::~SkuTableModel() = default;
 
@@ -90,7 +91,7 @@ void SkuTableModel::setToday(const QDate &today)
     m_today = today;
     if (rowCount() > 0) {
         // Only the price tooltips depend on today.
-        Q_EMIT dataChanged(index(0, PurchasePriceColumn), index(rowCount() - 1, CloudPriceColumn), { Qt::ToolTipRole });
+        Q_EMIT dataChanged(index(0, PurchasePriceColumn), index(rowCount() - 1, CloudPriceColumn), {Qt::ToolTipRole});
     }
 }
 
@@ -101,20 +102,14 @@ const GpuSku *SkuTableModel::skuAt(int row) const
     return &m_catalog.skus[static_cast<std::size_t>(row)];
 }
 
-int SkuTableModel::rowOf(const QString &id) const
-{
-    return m_rowById.value(id, -1);
-}
+int SkuTableModel::rowOf(const QString &id) const { return m_rowById.value(id, -1); }
 
 int SkuTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_catalog.skus.size());
 }
 
-int SkuTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int SkuTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant SkuTableModel::data(const QModelIndex &index, int role) const
 {

@@ -49,12 +49,12 @@ public:
 
     enum Roles {
         IdRole = Qt::UserRole, ///< QString: the SKU id
-        SortRole, ///< raw value: qint64/double in SI units, QString for text; invalid if unknown
-        VendorKeyRole, ///< QString: "NVIDIA", "AMD", "Intel"
-        SegmentKeyRole, ///< QString: "datacenter", "workstation", "consumer"
-        MemoryBytesRole, ///< qint64, invalid if unknown
-        OverriddenRole, ///< bool: the cell's value is a user override
-        ProvenanceRole ///< QVariantMap {kind, source, date, note} of the cell's value
+        SortRole,              ///< raw value: qint64/double in SI units, QString for text; invalid if unknown
+        VendorKeyRole,         ///< QString: "NVIDIA", "AMD", "Intel"
+        SegmentKeyRole,        ///< QString: "datacenter", "workstation", "consumer"
+        MemoryBytesRole,       ///< qint64, invalid if unknown
+        OverriddenRole,        ///< bool: the cell's value is a user override
+        ProvenanceRole         ///< QVariantMap {kind, source, date, note} of the cell's value
     };
     Q_ENUM(Roles)
 

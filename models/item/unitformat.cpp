@@ -37,18 +37,14 @@ QString withUnit(const QString &number, const QString &unit)
 using Detail::trimmedNumber;
 using Detail::withUnit;
 
-QString unknownText()
-{
-    return QString(QChar(0x2014));
-}
+QString unknownText() { return QString(QChar(0x2014)); }
 
 QString bytesBinary(qint64 bytes, const QLocale &locale)
 {
-    static const std::array<const char *, 6> units {
+    static const std::array<const char *, 6> units{
         QT_TRANSLATE_NOOP("UnitFormat", "B"),   QT_TRANSLATE_NOOP("UnitFormat", "KiB"),
         QT_TRANSLATE_NOOP("UnitFormat", "MiB"), QT_TRANSLATE_NOOP("UnitFormat", "GiB"),
-        QT_TRANSLATE_NOOP("UnitFormat", "TiB"), QT_TRANSLATE_NOOP("UnitFormat", "PiB")
-    };
+        QT_TRANSLATE_NOOP("UnitFormat", "TiB"), QT_TRANSLATE_NOOP("UnitFormat", "PiB")};
     double value = static_cast<double>(bytes);
     std::size_t unit = 0;
     // Move up while the value, once rounded to one decimal, reaches 1024 of the current unit.

@@ -50,8 +50,7 @@ struct MoneyDisplay
 };
 /// @p amount in @p currency, shown in the display currency when it can be converted: catalog prices
 /// are in US dollars and the user's rate converts from the dollar only. Anything else is shown as is.
-QString moneyIn(double amount, const QString &currency, const MoneyDisplay &display,
-                const QLocale &locale = QLocale());
+QString moneyIn(double amount, const QString &currency, const MoneyDisplay &display, const QLocale &locale = QLocale());
 /// The converted value of @p amount for sorting; @p amount itself when no conversion applies.
 double amountIn(double amount, const QString &currency, const MoneyDisplay &display);
 /// "converted from $31,904.63 at 0.92 EUR per USD (your setting)", or empty when nothing was converted.

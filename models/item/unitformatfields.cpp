@@ -12,10 +12,7 @@ namespace GpuPlan::UnitFormat {
 
 namespace {
 
-bool isKey(const SkuFieldInfo &field, const char *key)
-{
-    return field.key == std::string_view(key);
-}
+bool isKey(const SkuFieldInfo &field, const char *key) { return field.key == std::string_view(key); }
 
 // What one display unit is worth in the SI unit the catalog stores.
 double scaleOf(Quantity quantity)
@@ -52,15 +49,9 @@ QString textOf(const Json &value)
     return value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString::fromStdString(value.dump());
 }
 
-QString yesText()
-{
-    return QCoreApplication::translate("UnitFormat", "yes");
-}
+QString yesText() { return QCoreApplication::translate("UnitFormat", "yes"); }
 
-QString noText()
-{
-    return QCoreApplication::translate("UnitFormat", "no");
-}
+QString noText() { return QCoreApplication::translate("UnitFormat", "no"); }
 
 QString enumName(const SkuFieldInfo &field, const std::string &key)
 {
@@ -90,12 +81,12 @@ bool parseEnum(const SkuFieldInfo &field, const QString &text, Json &out, QStrin
         return false;
     };
     if (isKey(field, "vendor")) {
-        for (Vendor v : { Vendor::Nvidia, Vendor::Amd, Vendor::Intel }) {
+        for (Vendor v : {Vendor::Nvidia, Vendor::Amd, Vendor::Intel}) {
             if (tryKey(vendorKey(v), vendorName(v)))
                 return true;
         }
     } else if (isKey(field, "segment")) {
-        for (Segment s : { Segment::Datacenter, Segment::Workstation, Segment::Consumer }) {
+        for (Segment s : {Segment::Datacenter, Segment::Workstation, Segment::Consumer}) {
             if (tryKey(segmentKey(s), segmentName(s)))
                 return true;
         }

@@ -10,10 +10,7 @@ namespace GpuPlan::UnitFormat {
 
 namespace {
 
-QString translated(const char *text)
-{
-    return QCoreApplication::translate("UnitFormat", text);
-}
+QString translated(const char *text) { return QCoreApplication::translate("UnitFormat", text); }
 
 // Marked with QT_TRANSLATE_NOOP so lupdate extracts them; translated when looked up.
 // clang-format off
@@ -158,7 +155,7 @@ QString provenanceText(const Provenance &provenance)
         text = date.isEmpty() ? QCoreApplication::translate("UnitFormat", "edited by you")
                               : QCoreApplication::translate("UnitFormat", "edited by you on %1").arg(date);
     } else {
-        QStringList parts { provenanceKindName(provenance.kind) };
+        QStringList parts{provenanceKindName(provenance.kind)};
         if (!provenance.source.empty())
             parts << QString::fromStdString(provenance.source);
         if (!date.isEmpty())

@@ -10,7 +10,7 @@
 namespace GpuPlan::Probe {
 
 // `rates`: one value per timed run (warm-ups already dropped). Higher is better, except for latencies.
-inline void summarize(std::vector<double> rates, bool higherIsBetter, TestResult& result)
+inline void summarize(std::vector<double> rates, bool higherIsBetter, TestResult &result)
 {
     result.runs = static_cast<int>(rates.size());
     if (rates.empty())
@@ -24,13 +24,13 @@ inline void summarize(std::vector<double> rates, bool higherIsBetter, TestResult
 }
 
 // Expands "bandwidth,compute" into the backend's tests of those groups; exact names pass through.
-inline std::vector<std::string> expandTests(const std::vector<std::string>& requested,
-                                            const std::vector<std::string>& available)
+inline std::vector<std::string> expandTests(const std::vector<std::string> &requested,
+                                            const std::vector<std::string> &available)
 {
     std::vector<std::string> out;
-    for (const std::string& r : requested) {
+    for (const std::string &r : requested) {
         bool matched = false;
-        for (const std::string& a : available) {
+        for (const std::string &a : available) {
             const bool group = a.rfind(r + ".", 0) == 0;
             if ((group || a == r) && std::find(out.begin(), out.end(), a) == out.end()) {
                 out.push_back(a);
@@ -40,7 +40,7 @@ inline std::vector<std::string> expandTests(const std::vector<std::string>& requ
             }
         }
         if (!matched)
-            out.push_back(r);  // unknown: the runner reports it
+            out.push_back(r); // unknown: the runner reports it
     }
     return out;
 }

@@ -10,7 +10,8 @@
 namespace GpuPlan::Probe {
 namespace {
 
-class CpuBackend final : public Backend {
+class CpuBackend final : public Backend
+{
 public:
     std::string name() const override { return "cpu"; }
 
@@ -18,12 +19,12 @@ public:
 
     std::vector<std::string> tests(int) override
     {
-        return {"bandwidth.copy", "bandwidth.scale", "bandwidth.add", "bandwidth.triad", "compute.fp64_fma",
-                "compute.fp32_fma"};
+        return {"bandwidth.copy",  "bandwidth.scale",  "bandwidth.add",
+                "bandwidth.triad", "compute.fp64_fma", "compute.fp32_fma"};
     }
 
-    bool runTest(int deviceIndex, const std::string& test, const RunOptions& options, RunContext& context,
-                 TestResult& result, std::string& error) override
+    bool runTest(int deviceIndex, const std::string &test, const RunOptions &options, RunContext &context,
+                 TestResult &result, std::string &error) override
     {
         if (deviceIndex != 0) {
             error = "no CPU device " + std::to_string(deviceIndex);
@@ -44,15 +45,15 @@ public:
     }
 
     // Triad over the default arrays and an FP32 FMA burst, alternating for about `seconds`.
-    bool burnSlice(int deviceIndex, double seconds, BurnInCheck& check, std::string& error) override
+    bool burnSlice(int deviceIndex, double seconds, BurnInCheck &check, std::string &error) override
     {
         if (deviceIndex != 0) {
             error = "no CPU device " + std::to_string(deviceIndex);
             return false;
         }
         if (!m_arrays) {
-            m_arrays = std::make_unique<Cpu::StreamArrays>(std::min<std::size_t>(Cpu::defaultStreamElements(),
-                                                                                 (512ull << 20) / sizeof(double)));
+            m_arrays = std::make_unique<Cpu::StreamArrays>(
+                std::min<std::size_t>(Cpu::defaultStreamElements(), (512ull << 20) / sizeof(double)));
             if (!m_arrays->ok()) {
                 m_arrays.reset();
                 error = "cannot allocate the burn-in arrays";
@@ -61,9 +62,8 @@ public:
             m_arrays->fill();
         }
         const auto start = std::chrono::steady_clock::now();
-        const auto elapsed = [&start] {
-            return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        };
+        const auto elapsed
+            = [&start] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
         double bytes = 0.0;
         double memorySeconds = 0.0;
         double flopsRate = 0.0;
@@ -87,9 +87,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<Backend> createCpuBackend()
-{
-    return std::make_unique<CpuBackend>();
-}
+std::unique_ptr<Backend> createCpuBackend() { return std::make_unique<CpuBackend>(); }
 
 } // namespace GpuPlan::Probe

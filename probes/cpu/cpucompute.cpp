@@ -49,14 +49,14 @@ T referenceMulAdd(T start, T m, T c, long long n)
 
 // Seconds for one parallel run of `iterations` steps per chain; chain values of thread 0 in `out`.
 template <typename T>
-double timedRun(SimdLevel level, long long iterations, std::vector<T>& out)
+double timedRun(SimdLevel level, long long iterations, std::vector<T> &out)
 {
     const int threads = threadCount();
     std::vector<T> all(static_cast<std::size_t>(threads * chains(level)));
     const auto start = std::chrono::steady_clock::now();
 #pragma omp parallel
     {
-        T* mine = all.data() + omp_get_thread_num() * chains(level);
+        T *mine = all.data() + omp_get_thread_num() * chains(level);
         if constexpr (sizeof(T) == sizeof(double))
             fmaChainsF64(level, iterations, kM64, kC64, mine);
         else
@@ -98,7 +98,7 @@ template <typename T>
 double flopsPerRun(SimdLevel level, long long iterations)
 {
     return 2.0 * lanes(level, sizeof(T) == sizeof(double)) * chains(level) * static_cast<double>(iterations)
-           * threadCount();
+        * threadCount();
 }
 
 // Iterations for a run of about `seconds`, from a short calibration run.
@@ -116,7 +116,7 @@ long long calibrate(SimdLevel level, double seconds)
 }
 
 template <typename T>
-bool runFma(const RunOptions& options, RunContext& context, TestResult& result, std::string& error)
+bool runFma(const RunOptions &options, RunContext &context, TestResult &result, std::string &error)
 {
     const SimdLevel level = widestSimd();
     const long long iterations = calibrate<T>(level, 0.2);
@@ -142,7 +142,7 @@ bool runFma(const RunOptions& options, RunContext& context, TestResult& result, 
     result.flopsPerRun = flops;
     result.timer = "steady_clock";
     result.detail = std::string(simdName(level)) + ", " + std::to_string(threadCount()) + " threads, "
-                    + std::to_string(chains(level)) + " chains";
+        + std::to_string(chains(level)) + " chains";
     const long long bad = verify<T>(level);
     result.verified = bad == 0;
     if (bad > 0)
@@ -152,12 +152,12 @@ bool runFma(const RunOptions& options, RunContext& context, TestResult& result, 
 
 } // namespace
 
-bool runFmaTest(bool fp64, const RunOptions& options, RunContext& context, TestResult& result, std::string& error)
+bool runFmaTest(bool fp64, const RunOptions &options, RunContext &context, TestResult &result, std::string &error)
 {
     return fp64 ? runFma<double>(options, context, result, error) : runFma<float>(options, context, result, error);
 }
 
-double fp32Burst(double seconds, long long& miscompares)
+double fp32Burst(double seconds, long long &miscompares)
 {
     const SimdLevel level = widestSimd();
     const long long iterations = calibrate<float>(level, seconds);

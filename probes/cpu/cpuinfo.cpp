@@ -11,7 +11,7 @@
 namespace GpuPlan::Probe::Cpu {
 namespace {
 
-std::string cpuinfoField(const std::string& key)
+std::string cpuinfoField(const std::string &key)
 {
     std::ifstream in("/proc/cpuinfo");
     std::string line;
@@ -48,7 +48,7 @@ std::uint64_t parseCacheSize(std::string text)
     }
 }
 
-std::string readFirstLine(const std::string& path)
+std::string readFirstLine(const std::string &path)
 {
     std::ifstream in(path);
     std::string line;
@@ -80,10 +80,7 @@ std::uint64_t physicalMemoryBytes()
     return pages > 0 && pageSize > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize) : 0;
 }
 
-int threadCount()
-{
-    return omp_get_max_threads();
-}
+int threadCount() { return omp_get_max_threads(); }
 
 DeviceInfo hostCpu()
 {

@@ -8,8 +8,8 @@
 namespace GpuPlan::Probe::Cpu {
 
 DeviceInfo hostCpu();
-std::uint64_t lastLevelCacheBytes();  // the largest cache level reported by sysconf or sysfs
+std::uint64_t lastLevelCacheBytes(); // the largest cache level reported by sysconf or sysfs
 std::uint64_t physicalMemoryBytes();
-int threadCount();  // OpenMP threads the kernels use
+int threadCount(); // OpenMP threads the kernels use
 
 } // namespace GpuPlan::Probe::Cpu

@@ -21,10 +21,10 @@ double patternA(std::size_t i) { return 1.0 + static_cast<double>(i % 7); }
 double patternB(std::size_t i) { return 2.0 + static_cast<double>(i % 3); }
 double patternC(std::size_t i) { return 0.25 * static_cast<double>(i % 5); }
 
-double* allocate(std::size_t n)
+double *allocate(std::size_t n)
 {
     const std::size_t bytes = ((n * sizeof(double) + 4095) / 4096) * 4096;
-    return static_cast<double*>(std::aligned_alloc(4096, bytes));
+    return static_cast<double *>(std::aligned_alloc(4096, bytes));
 }
 
 // Runs f(begin, count) on every thread over the same static partition as the first touch.
@@ -69,21 +69,22 @@ void StreamArrays::fill()
     });
 }
 
-double StreamArrays::run(const std::string& kernel)
+double StreamArrays::run(const std::string &kernel)
 {
     const auto start = std::chrono::steady_clock::now();
-    if (kernel == "copy")  // c = a
+    if (kernel == "copy") // c = a
         parallelChunks(m_n, [this](std::size_t b, std::size_t n) { copyChunk(m_c + b, m_a + b, n); });
-    else if (kernel == "scale")  // b = s * c
+    else if (kernel == "scale") // b = s * c
         parallelChunks(m_n, [this](std::size_t b, std::size_t n) { scaleChunk(m_b + b, m_c + b, kScalar, n); });
-    else if (kernel == "add")  // c = a + b
+    else if (kernel == "add") // c = a + b
         parallelChunks(m_n, [this](std::size_t b, std::size_t n) { addChunk(m_c + b, m_a + b, m_b + b, n); });
-    else  // triad: a = b + s * c
-        parallelChunks(m_n, [this](std::size_t b, std::size_t n) { triadChunk(m_a + b, m_b + b, m_c + b, kScalar, n); });
+    else // triad: a = b + s * c
+        parallelChunks(m_n,
+                       [this](std::size_t b, std::size_t n) { triadChunk(m_a + b, m_b + b, m_c + b, kScalar, n); });
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-long long StreamArrays::verify(const std::string& kernel, std::size_t& firstBad) const
+long long StreamArrays::verify(const std::string &kernel, std::size_t &firstBad) const
 {
     const auto count = [this, &firstBad](auto ok) {
         long long bad = 0;
@@ -107,10 +108,7 @@ long long StreamArrays::verify(const std::string& kernel, std::size_t& firstBad)
     return count([this](std::size_t i) { return m_a[i] == patternB(i) + kScalar * patternC(i); });
 }
 
-int StreamArrays::arraysTouched(const std::string& kernel)
-{
-    return kernel == "copy" || kernel == "scale" ? 2 : 3;
-}
+int StreamArrays::arraysTouched(const std::string &kernel) { return kernel == "copy" || kernel == "scale" ? 2 : 3; }
 
 std::size_t defaultStreamElements()
 {
@@ -122,11 +120,11 @@ std::size_t defaultStreamElements()
     return static_cast<std::size_t>(perArray / sizeof(double));
 }
 
-bool runStreamTest(const std::string& kernel, const RunOptions& options, RunContext& context, TestResult& result,
-                   std::string& error)
+bool runStreamTest(const std::string &kernel, const RunOptions &options, RunContext &context, TestResult &result,
+                   std::string &error)
 {
-    const std::size_t n = options.workingSetBytes > 0 ? options.workingSetBytes / sizeof(double)
-                                                      : defaultStreamElements();
+    const std::size_t n
+        = options.workingSetBytes > 0 ? options.workingSetBytes / sizeof(double) : defaultStreamElements();
     StreamArrays arrays(n);
     if (!arrays.ok()) {
         error = "cannot allocate 3 arrays of " + std::to_string(n * sizeof(double) >> 20) + " MiB";
@@ -154,14 +152,14 @@ bool runStreamTest(const std::string& kernel, const RunOptions& options, RunCont
     result.bytesPerRun = static_cast<std::uint64_t>(bytes);
     result.workingSetBytes = static_cast<std::uint64_t>(bytes);
     result.timer = "steady_clock";
-    result.detail = std::to_string(threadCount()) + " threads, " + std::to_string(n * sizeof(double) >> 20)
-                    + " MiB per array";
+    result.detail
+        = std::to_string(threadCount()) + " threads, " + std::to_string(n * sizeof(double) >> 20) + " MiB per array";
     std::size_t firstBad = 0;
     const long long bad = arrays.verify(kernel, firstBad);
     result.verified = bad == 0;
     if (bad > 0)
         result.verifyMessage = std::to_string(bad) + " elements differ from the expected value, first at index "
-                               + std::to_string(firstBad);
+            + std::to_string(firstBad);
     return true;
 }
 

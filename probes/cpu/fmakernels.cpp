@@ -10,7 +10,7 @@ constexpr int kChains512 = 16;
 constexpr int kChains256 = 12;
 constexpr int kChains128 = 12;
 
-__attribute__((target("avx512f"))) void f64Avx512(long long iterations, double m, double c, double* out)
+__attribute__((target("avx512f"))) void f64Avx512(long long iterations, double m, double c, double *out)
 {
     __m512d acc[kChains512];
     const __m512d vm = _mm512_set1_pd(m);
@@ -24,7 +24,7 @@ __attribute__((target("avx512f"))) void f64Avx512(long long iterations, double m
         out[k] = _mm512_cvtsd_f64(acc[k]);
 }
 
-__attribute__((target("avx512f"))) void f32Avx512(long long iterations, float m, float c, float* out)
+__attribute__((target("avx512f"))) void f32Avx512(long long iterations, float m, float c, float *out)
 {
     __m512 acc[kChains512];
     const __m512 vm = _mm512_set1_ps(m);
@@ -38,7 +38,7 @@ __attribute__((target("avx512f"))) void f32Avx512(long long iterations, float m,
         out[k] = _mm512_cvtss_f32(acc[k]);
 }
 
-__attribute__((target("avx2,fma"))) void f64Avx2(long long iterations, double m, double c, double* out)
+__attribute__((target("avx2,fma"))) void f64Avx2(long long iterations, double m, double c, double *out)
 {
     __m256d acc[kChains256];
     const __m256d vm = _mm256_set1_pd(m);
@@ -52,7 +52,7 @@ __attribute__((target("avx2,fma"))) void f64Avx2(long long iterations, double m,
         out[k] = _mm256_cvtsd_f64(acc[k]);
 }
 
-__attribute__((target("avx2,fma"))) void f32Avx2(long long iterations, float m, float c, float* out)
+__attribute__((target("avx2,fma"))) void f32Avx2(long long iterations, float m, float c, float *out)
 {
     __m256 acc[kChains256];
     const __m256 vm = _mm256_set1_ps(m);
@@ -67,7 +67,7 @@ __attribute__((target("avx2,fma"))) void f32Avx2(long long iterations, float m, 
 }
 
 // No FMA: a multiply and an add per step (still 2 FLOPs), rounded twice.
-void f64Sse2(long long iterations, double m, double c, double* out)
+void f64Sse2(long long iterations, double m, double c, double *out)
 {
     __m128d acc[kChains128];
     const __m128d vm = _mm_set1_pd(m);
@@ -81,7 +81,7 @@ void f64Sse2(long long iterations, double m, double c, double* out)
         out[k] = _mm_cvtsd_f64(acc[k]);
 }
 
-void f32Sse2(long long iterations, float m, float c, float* out)
+void f32Sse2(long long iterations, float m, float c, float *out)
 {
     __m128 acc[kChains128];
     const __m128 vm = _mm_set1_ps(m);
@@ -107,12 +107,15 @@ SimdLevel widestSimd()
     return SimdLevel::Sse2;
 }
 
-const char* simdName(SimdLevel level)
+const char *simdName(SimdLevel level)
 {
     switch (level) {
-    case SimdLevel::Avx512: return "avx512f";
-    case SimdLevel::Avx2Fma: return "avx2+fma";
-    case SimdLevel::Sse2: return "sse2 (mul+add)";
+    case SimdLevel::Avx512:
+        return "avx512f";
+    case SimdLevel::Avx2Fma:
+        return "avx2+fma";
+    case SimdLevel::Sse2:
+        return "sse2 (mul+add)";
     }
     return "sse2";
 }
@@ -128,21 +131,33 @@ int chains(SimdLevel level)
     return level == SimdLevel::Avx512 ? kChains512 : level == SimdLevel::Avx2Fma ? kChains256 : kChains128;
 }
 
-void fmaChainsF64(SimdLevel level, long long iterations, double m, double c, double* out)
+void fmaChainsF64(SimdLevel level, long long iterations, double m, double c, double *out)
 {
     switch (level) {
-    case SimdLevel::Avx512: f64Avx512(iterations, m, c, out); return;
-    case SimdLevel::Avx2Fma: f64Avx2(iterations, m, c, out); return;
-    case SimdLevel::Sse2: f64Sse2(iterations, m, c, out); return;
+    case SimdLevel::Avx512:
+        f64Avx512(iterations, m, c, out);
+        return;
+    case SimdLevel::Avx2Fma:
+        f64Avx2(iterations, m, c, out);
+        return;
+    case SimdLevel::Sse2:
+        f64Sse2(iterations, m, c, out);
+        return;
     }
 }
 
-void fmaChainsF32(SimdLevel level, long long iterations, float m, float c, float* out)
+void fmaChainsF32(SimdLevel level, long long iterations, float m, float c, float *out)
 {
     switch (level) {
-    case SimdLevel::Avx512: f32Avx512(iterations, m, c, out); return;
-    case SimdLevel::Avx2Fma: f32Avx2(iterations, m, c, out); return;
-    case SimdLevel::Sse2: f32Sse2(iterations, m, c, out); return;
+    case SimdLevel::Avx512:
+        f32Avx512(iterations, m, c, out);
+        return;
+    case SimdLevel::Avx2Fma:
+        f32Avx2(iterations, m, c, out);
+        return;
+    case SimdLevel::Sse2:
+        f32Sse2(iterations, m, c, out);
+        return;
     }
 }
 

@@ -10,12 +10,12 @@ namespace GpuPlan::Probe::Cpu {
 enum class SimdLevel { Sse2, Avx2Fma, Avx512 };
 
 SimdLevel widestSimd();
-const char* simdName(SimdLevel level);
-int lanes(SimdLevel level, bool fp64);  // vector lanes per instruction
-int chains(SimdLevel level);            // independent accumulators per thread
+const char *simdName(SimdLevel level);
+int lanes(SimdLevel level, bool fp64); // vector lanes per instruction
+int chains(SimdLevel level);           // independent accumulators per thread
 
 // Runs `iterations` steps on every chain; writes each chain's lane 0 to `out` (chains(level) values).
-void fmaChainsF64(SimdLevel level, long long iterations, double m, double c, double* out);
-void fmaChainsF32(SimdLevel level, long long iterations, float m, float c, float* out);
+void fmaChainsF64(SimdLevel level, long long iterations, double m, double c, double *out);
+void fmaChainsF32(SimdLevel level, long long iterations, float m, float c, float *out);
 
 } // namespace GpuPlan::Probe::Cpu

@@ -9,26 +9,26 @@
 
 namespace GpuPlan::Probe::Cpu {
 
-GPUPLAN_CLONES void copyChunk(double* __restrict c, const double* __restrict a, std::size_t n)
+GPUPLAN_CLONES void copyChunk(double *__restrict c, const double *__restrict a, std::size_t n)
 {
     for (std::size_t i = 0; i < n; ++i)
         c[i] = a[i];
 }
 
-GPUPLAN_CLONES void scaleChunk(double* __restrict b, const double* __restrict c, double scalar, std::size_t n)
+GPUPLAN_CLONES void scaleChunk(double *__restrict b, const double *__restrict c, double scalar, std::size_t n)
 {
     for (std::size_t i = 0; i < n; ++i)
         b[i] = scalar * c[i];
 }
 
-GPUPLAN_CLONES void addChunk(double* __restrict c, const double* __restrict a, const double* __restrict b,
+GPUPLAN_CLONES void addChunk(double *__restrict c, const double *__restrict a, const double *__restrict b,
                              std::size_t n)
 {
     for (std::size_t i = 0; i < n; ++i)
         c[i] = a[i] + b[i];
 }
 
-GPUPLAN_CLONES void triadChunk(double* __restrict a, const double* __restrict b, const double* __restrict c,
+GPUPLAN_CLONES void triadChunk(double *__restrict a, const double *__restrict b, const double *__restrict c,
                                double scalar, std::size_t n)
 {
     for (std::size_t i = 0; i < n; ++i)

@@ -12,8 +12,8 @@ namespace {
 
 // Compares the device array with expected(i) on the host; returns the number of mismatches.
 template <typename Expected>
-bool verifyOnHost(const double* device, std::size_t n, Expected&& expected, const std::string& arrayName,
-                  TestResult& result, std::string& error)
+bool verifyOnHost(const double *device, std::size_t n, Expected &&expected, const std::string &arrayName,
+                  TestResult &result, std::string &error)
 {
     std::unique_ptr<double[]> host(new double[n]);
     GPUPLAN_CUDA_TRY(cudaMemcpy(host.get(), device, n * sizeof(double), cudaMemcpyDeviceToHost));
@@ -29,15 +29,15 @@ bool verifyOnHost(const double* device, std::size_t n, Expected&& expected, cons
     result.verified = bad == 0;
     if (bad > 0)
         result.verifyMessage = std::to_string(bad) + " of " + std::to_string(n) + " elements of " + arrayName
-                               + " differ from the expected value, first at index " + std::to_string(first) + " ("
-                               + std::to_string(host[first]) + " instead of " + std::to_string(expected(first)) + ")";
+            + " differ from the expected value, first at index " + std::to_string(first) + " ("
+            + std::to_string(host[first]) + " instead of " + std::to_string(expected(first)) + ")";
     return true;
 }
 
 } // namespace
 
-bool runBandwidthTest(const DeviceProps& props, const std::string& test, const RunOptions& options,
-                      RunContext& context, TestResult& result, std::string& error)
+bool runBandwidthTest(const DeviceProps &props, const std::string &test, const RunOptions &options, RunContext &context,
+                      TestResult &result, std::string &error)
 {
     const bool triad = test == "bandwidth.triad";
     const std::size_t arrayBytes = streamArrayBytes(props, options.workingSetBytes);
@@ -55,11 +55,11 @@ bool runBandwidthTest(const DeviceProps& props, const std::string& test, const R
         return false;
     if (triad && !b.allocate(n * sizeof(double), error))
         return false;
-    GPUPLAN_CUDA_TRY(launchStreamInit(a.as<double>(), triad ? b.as<double>() : nullptr, c.as<double>(), n,
-                                      stream.get()));
+    GPUPLAN_CUDA_TRY(
+        launchStreamInit(a.as<double>(), triad ? b.as<double>() : nullptr, c.as<double>(), n, stream.get()));
     GPUPLAN_CUDA_TRY(cudaStreamSynchronize(stream.get()));
 
-    const RunFunction run = [&](cudaStream_t s, std::string& err) {
+    const RunFunction run = [&](cudaStream_t s, std::string &err) {
         const cudaError_t status = triad
             ? launchTriad(a.as<double>(), b.as<double>(), c.as<double>(), kTriadScalar, n, s)
             : launchCopy(a.as<double>(), c.as<double>(), n, s);
@@ -74,13 +74,14 @@ bool runBandwidthTest(const DeviceProps& props, const std::string& test, const R
     summarize(rates, true, result);
     result.bytesPerRun = bytesPerRun;
     result.workingSetBytes = bytesPerRun;
-    result.detail = std::to_string(arrays) + " arrays x " + std::to_string(arrayBytes >> 20)
-                    + " MiB double, " + std::to_string(kBlockSize) + " threads/block, one element per thread, "
-                    + std::to_string(props.smCount) + " SMs, peak SM clock "
-                    + std::to_string(props.smClockKHz / 1000) + " MHz";
+    result.detail = std::to_string(arrays) + " arrays x " + std::to_string(arrayBytes >> 20) + " MiB double, "
+        + std::to_string(kBlockSize) + " threads/block, one element per thread, " + std::to_string(props.smCount)
+        + " SMs, peak SM clock " + std::to_string(props.smClockKHz / 1000) + " MHz";
     if (triad)
-        return verifyOnHost(a.as<double>(), n, [](std::size_t i) { return triadExpected(i); }, "a", result, error);
-    return verifyOnHost(c.as<double>(), n, [](std::size_t i) { return streamInitA(i); }, "c", result, error);
+        return verifyOnHost(
+            a.as<double>(), n, [](std::size_t i) { return triadExpected(i); }, "a", result, error);
+    return verifyOnHost(
+        c.as<double>(), n, [](std::size_t i) { return streamInitA(i); }, "c", result, error);
 }
 
 } // namespace GpuPlan::Probe::Cuda

@@ -14,7 +14,7 @@ constexpr int kFmaPerRound = 4;
 
 } // namespace
 
-bool runBurnSlice(const DeviceProps& props, double seconds, BurnInCheck& check, std::string& error)
+bool runBurnSlice(const DeviceProps &props, double seconds, BurnInCheck &check, std::string &error)
 {
     const std::size_t arrayBytes = streamArrayBytes(props, 0);
     const std::size_t n = arrayBytes / sizeof(double);

@@ -9,7 +9,7 @@
 namespace GpuPlan::Probe::Cuda {
 namespace {
 
-FmaKind fmaKindOf(const std::string& test)
+FmaKind fmaKindOf(const std::string &test)
 {
     if (test == "compute.fp16_fma")
         return FmaKind::Fp16x2;
@@ -18,7 +18,7 @@ FmaKind fmaKindOf(const std::string& test)
     return FmaKind::Fp32;
 }
 
-const char* typeName(FmaKind kind)
+const char *typeName(FmaKind kind)
 {
     switch (kind) {
     case FmaKind::Fp32:
@@ -46,7 +46,7 @@ float fmaExpectedSum(std::size_t thread, FmaKind kind)
     return sum;
 }
 
-bool fmaGrid(const DeviceProps& props, FmaKind kind, int& blocks, std::string& error)
+bool fmaGrid(const DeviceProps &props, FmaKind kind, int &blocks, std::string &error)
 {
     int perSm = 0;
     GPUPLAN_CUDA_TRY(fmaBlocksPerSm(kind, &perSm));
@@ -55,8 +55,8 @@ bool fmaGrid(const DeviceProps& props, FmaKind kind, int& blocks, std::string& e
 }
 
 // Copies the per-thread sums back and counts the threads whose sum is not the expected one.
-bool checkFmaOutput(const float* device, std::size_t threads, FmaKind kind, long long& bad, std::size_t& first,
-                    std::string& error)
+bool checkFmaOutput(const float *device, std::size_t threads, FmaKind kind, long long &bad, std::size_t &first,
+                    std::string &error)
 {
     std::vector<float> host(threads);
     GPUPLAN_CUDA_TRY(cudaMemcpy(host.data(), device, threads * sizeof(float), cudaMemcpyDeviceToHost));
@@ -71,8 +71,8 @@ bool checkFmaOutput(const float* device, std::size_t threads, FmaKind kind, long
     return true;
 }
 
-bool runFmaTest(const DeviceProps& props, const std::string& test, const RunOptions& options, RunContext& context,
-                TestResult& result, std::string& error)
+bool runFmaTest(const DeviceProps &props, const std::string &test, const RunOptions &options, RunContext &context,
+                TestResult &result, std::string &error)
 {
     const FmaKind kind = fmaKindOf(test);
     int blocks = 0;
@@ -85,7 +85,7 @@ bool runFmaTest(const DeviceProps& props, const std::string& test, const RunOpti
     DeviceMemory out;
     if (!stream.create(error) || !out.allocate(threads * sizeof(float), error))
         return false;
-    const RunFunction run = [&](cudaStream_t s, std::string& err) {
+    const RunFunction run = [&](cudaStream_t s, std::string &err) {
         return ok(launchFma(kind, blocks, kFmaIterations, out.as<float>(), s), "FMA kernel launch", err);
     };
     const auto toRate = [&](double ms) { return flopsPerRun / (ms * 1e-3) / 1e9; };
@@ -97,9 +97,9 @@ bool runFmaTest(const DeviceProps& props, const std::string& test, const RunOpti
     summarize(rates, true, result);
     result.flopsPerRun = flopsPerRun;
     result.detail = std::to_string(blocks) + " blocks x " + std::to_string(kBlockSize) + " threads on "
-                    + std::to_string(props.smCount) + " SMs, " + std::to_string(kFmaChains) + " independent "
-                    + typeName(kind) + " FMA chains x " + std::to_string(kFmaIterations)
-                    + " iterations per thread, peak SM clock " + std::to_string(props.smClockKHz / 1000) + " MHz";
+        + std::to_string(props.smCount) + " SMs, " + std::to_string(kFmaChains) + " independent " + typeName(kind)
+        + " FMA chains x " + std::to_string(kFmaIterations) + " iterations per thread, peak SM clock "
+        + std::to_string(props.smClockKHz / 1000) + " MHz";
     long long bad = 0;
     std::size_t first = 0;
     if (!checkFmaOutput(out.as<float>(), threads, kind, bad, first, error))
@@ -107,19 +107,19 @@ bool runFmaTest(const DeviceProps& props, const std::string& test, const RunOpti
     result.verified = bad == 0;
     if (bad > 0)
         result.verifyMessage = std::to_string(bad) + " of " + std::to_string(threads)
-                               + " threads ended with a wrong FMA chain sum, first at index " + std::to_string(first);
+            + " threads ended with a wrong FMA chain sum, first at index " + std::to_string(first);
     return true;
 }
 
-bool runLaunchLatencyTest(const DeviceProps& props, const RunOptions& options, RunContext& context,
-                          TestResult& result, std::string& error)
+bool runLaunchLatencyTest(const DeviceProps &props, const RunOptions &options, RunContext &context, TestResult &result,
+                          std::string &error)
 {
     Stream stream;
     if (!stream.create(error))
         return false;
     // Each launch waits for the previous one to complete, so the events span launch + completion
     // round trips as the device sees them, host submission included.
-    const RunFunction run = [&](cudaStream_t s, std::string& err) {
+    const RunFunction run = [&](cudaStream_t s, std::string &err) {
         for (int i = 0; i < kLaunchesPerRun; ++i) {
             if (!ok(launchEmpty(s), "empty kernel launch", err)
                 || !ok(cudaStreamSynchronize(s), "cudaStreamSynchronize", err))
@@ -134,7 +134,7 @@ bool runLaunchLatencyTest(const DeviceProps& props, const RunOptions& options, R
     fillCommon(props, "latency.launch", "us", result);
     summarize(latencies, false, result);
     result.detail = "empty kernel <<<1, 1>>> then cudaStreamSynchronize, " + std::to_string(kLaunchesPerRun)
-                    + " round trips per run, lower is better";
+        + " round trips per run, lower is better";
     return true;
 }
 

@@ -14,19 +14,19 @@ std::vector<std::string> candidates()
 {
     std::vector<std::string> names = {"libcublas.so.13", "libcublas.so.12", "libcublas.so.11", "libcublas.so"};
     std::vector<std::string> dirs;
-    if (const char* home = std::getenv("CUDA_HOME"); home && *home)
+    if (const char *home = std::getenv("CUDA_HOME"); home && *home)
         dirs.push_back(std::string(home) + "/lib64");
     dirs.push_back("/usr/local/cuda/lib64");
     dirs.push_back("/usr/local/cuda/targets/x86_64-linux/lib");
     std::vector<std::string> out = names;
-    for (const std::string& dir : dirs)
-        for (const std::string& name : names)
+    for (const std::string &dir : dirs)
+        for (const std::string &name : names)
             out.push_back(dir + "/" + name);
     return out;
 }
 
 template <typename Function>
-bool bind(void* library, const char* symbol, Function& function, bool required, std::string& missing)
+bool bind(void *library, const char *symbol, Function &function, bool required, std::string &missing)
 {
     function = reinterpret_cast<Function>(dlsym(library, symbol));
     if (!function && required) {
@@ -36,7 +36,8 @@ bool bind(void* library, const char* symbol, Function& function, bool required, 
     return true;
 }
 
-struct Loaded {
+struct Loaded
+{
     CublasApi api;
     bool ok = false;
     std::string error;
@@ -46,15 +47,15 @@ Loaded load()
 {
     Loaded out;
     std::string firstError;
-    void* library = nullptr;
-    for (const std::string& candidate : candidates()) {
+    void *library = nullptr;
+    for (const std::string &candidate : candidates()) {
         library = dlopen(candidate.c_str(), RTLD_NOW | RTLD_LOCAL);
         if (library) {
             out.api.path = candidate;
             break;
         }
         if (firstError.empty()) {
-            const char* why = dlerror();
+            const char *why = dlerror();
             firstError = why ? why : candidate + ": cannot be loaded";
         }
     }
@@ -71,7 +72,7 @@ Loaded load()
     bind(library, "cublasGetStatusName", out.api.statusName, false, missing);
     if (!ok) {
         out.error = out.api.path + " lacks " + missing;
-        return out;  // the library stays loaded: unloading cuBLAS mid-process is not worth the risk
+        return out; // the library stays loaded: unloading cuBLAS mid-process is not worth the risk
     }
     out.ok = true;
     return out;
@@ -79,14 +80,14 @@ Loaded load()
 
 } // namespace
 
-std::string CublasApi::errorText(const char* call, cublasStatus_t status) const
+std::string CublasApi::errorText(const char *call, cublasStatus_t status) const
 {
-    const char* name = statusName ? statusName(status) : nullptr;
+    const char *name = statusName ? statusName(status) : nullptr;
     return std::string(call) + ": " + (name ? name : "cuBLAS status") + " (" + std::to_string(static_cast<int>(status))
-           + ")";
+        + ")";
 }
 
-const CublasApi* loadCublas(std::string& error)
+const CublasApi *loadCublas(std::string &error)
 {
     static const Loaded loaded = load();
     if (!loaded.ok) {

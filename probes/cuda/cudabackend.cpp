@@ -8,13 +8,12 @@
 namespace GpuPlan::Probe::Cuda {
 namespace {
 
-const std::vector<std::string>& allTests()
+const std::vector<std::string> &allTests()
 {
-    static const std::vector<std::string> names = {
-        "bandwidth.copy",        "bandwidth.triad",
-        "compute.fp32_fma",      "compute.fp16_fma",      "compute.bf16_fma", "compute.tensor_fp16_gemm",
-        "transfer.h2d_pinned",   "transfer.d2h_pinned",   "transfer.h2d_pageable", "transfer.d2h_pageable",
-        "latency.launch"};
+    static const std::vector<std::string> names
+        = {"bandwidth.copy",        "bandwidth.triad",          "compute.fp32_fma",    "compute.fp16_fma",
+           "compute.bf16_fma",      "compute.tensor_fp16_gemm", "transfer.h2d_pinned", "transfer.d2h_pinned",
+           "transfer.h2d_pageable", "transfer.d2h_pageable",    "latency.launch"};
     return names;
 }
 
@@ -44,7 +43,7 @@ std::string kernelDriverVersion()
 }
 
 // cudaUUID_t -> "GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", the form nvidia-smi and NVML print.
-std::string formatUuid(const cudaUUID_t& uuid)
+std::string formatUuid(const cudaUUID_t &uuid)
 {
     std::string out = "GPU-";
     char hex[3];
@@ -64,13 +63,13 @@ int attribute(cudaDeviceAttr attr, int device)
 }
 
 template <typename Function>
-bool guarded(std::string& error, Function&& function)
+bool guarded(std::string &error, Function &&function)
 {
     try {
         return function();
-    } catch (const std::bad_alloc&) {
+    } catch (const std::bad_alloc &) {
         error = "out of host memory";
-    } catch (const std::exception& e) {
+    } catch (const std::exception &e) {
         error = e.what();
     }
     return false;
@@ -83,7 +82,7 @@ CudaBackend::CudaBackend(int deviceCount)
 {
 }
 
-bool CudaBackend::validIndex(int deviceIndex, std::string& error) const
+bool CudaBackend::validIndex(int deviceIndex, std::string &error) const
 {
     if (deviceIndex >= 0 && deviceIndex < m_deviceCount)
         return true;
@@ -121,8 +120,8 @@ std::vector<DeviceInfo> CudaBackend::devices()
         d.memoryBusWidthBits = attribute(cudaDevAttrGlobalMemoryBusWidth, i);
         d.driverVersion = kernelModule.empty() ? "CUDA " + cudaVersionText(driver)
                                                : kernelModule + " (CUDA " + cudaVersionText(driver) + ")";
-        d.runtimeVersion = "CUDA " + cudaVersionText(runtime) + ", sm_" + std::to_string(prop.major)
-                           + std::to_string(prop.minor);
+        d.runtimeVersion
+            = "CUDA " + cudaVersionText(runtime) + ", sm_" + std::to_string(prop.major) + std::to_string(prop.minor);
         out.push_back(std::move(d));
     }
     return out;
@@ -138,8 +137,8 @@ std::vector<std::string> CudaBackend::tests(int deviceIndex)
     return out;
 }
 
-bool CudaBackend::runTest(int deviceIndex, const std::string& test, const RunOptions& options, RunContext& context,
-                          TestResult& result, std::string& error)
+bool CudaBackend::runTest(int deviceIndex, const std::string &test, const RunOptions &options, RunContext &context,
+                          TestResult &result, std::string &error)
 {
     if (!validIndex(deviceIndex, error))
         return false;
@@ -162,7 +161,7 @@ bool CudaBackend::runTest(int deviceIndex, const std::string& test, const RunOpt
     });
 }
 
-bool CudaBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck& check, std::string& error)
+bool CudaBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck &check, std::string &error)
 {
     if (!validIndex(deviceIndex, error))
         return false;
@@ -172,7 +171,7 @@ bool CudaBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck& check,
     });
 }
 
-std::size_t streamArrayBytes(const DeviceProps& props, std::uint64_t requested)
+std::size_t streamArrayBytes(const DeviceProps &props, std::uint64_t requested)
 {
     if (requested > 0)
         return static_cast<std::size_t>(requested);
@@ -184,7 +183,7 @@ std::size_t streamArrayBytes(const DeviceProps& props, std::uint64_t requested)
 
 namespace {
 
-void setError(char* error, std::size_t errorSize, const std::string& text)
+void setError(char *error, std::size_t errorSize, const std::string &text)
 {
     if (error && errorSize > 0)
         std::snprintf(error, errorSize, "%s", text.c_str());
@@ -192,8 +191,8 @@ void setError(char* error, std::size_t errorSize, const std::string& text)
 
 } // namespace
 
-extern "C" __attribute__((visibility("default"))) GpuPlan::Probe::Backend*
-gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
+extern "C" __attribute__((visibility("default"))) GpuPlan::Probe::Backend *
+gpuplan_probe_create_backend(int abiVersion, char *error, std::size_t errorSize)
 {
     using namespace GpuPlan::Probe;
     if (abiVersion != kBackendAbiVersion) {
@@ -214,7 +213,7 @@ gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
     }
     try {
         return new Cuda::CudaBackend(count);
-    } catch (const std::exception& e) {
+    } catch (const std::exception &e) {
         setError(error, errorSize, std::string("CUDA backend: ") + e.what());
         return nullptr;
     }

@@ -4,18 +4,18 @@
 
 namespace GpuPlan::Probe::Cuda {
 
-std::string errorText(const std::string& call, cudaError_t status)
+std::string errorText(const std::string &call, cudaError_t status)
 {
     // "cudaMalloc(&p, bytes)" -> "cudaMalloc": the function named, not the arguments.
     const std::string name = call.substr(0, call.find('('));
-    const char* errorName = cudaGetErrorName(status);
-    const char* description = cudaGetErrorString(status);
+    const char *errorName = cudaGetErrorName(status);
+    const char *description = cudaGetErrorString(status);
     return name + ": " + (errorName ? errorName : "unknown CUDA error") + " ("
-           + std::to_string(static_cast<int>(status)) + ")"
-           + (description ? std::string(": ") + description : std::string());
+        + std::to_string(static_cast<int>(status)) + ")"
+        + (description ? std::string(": ") + description : std::string());
 }
 
-bool selectDevice(int index, DeviceProps& props, std::string& error)
+bool selectDevice(int index, DeviceProps &props, std::string &error)
 {
     GPUPLAN_CUDA_TRY(cudaSetDevice(index));
     props.index = index;
@@ -36,7 +36,7 @@ DeviceMemory::~DeviceMemory()
         cudaFree(m_ptr);
 }
 
-bool DeviceMemory::allocate(std::size_t bytes, std::string& error)
+bool DeviceMemory::allocate(std::size_t bytes, std::string &error)
 {
     GPUPLAN_CUDA_TRY(cudaMalloc(&m_ptr, bytes));
     m_bytes = bytes;
@@ -49,7 +49,7 @@ PinnedMemory::~PinnedMemory()
         cudaFreeHost(m_ptr);
 }
 
-bool PinnedMemory::allocate(std::size_t bytes, std::string& error)
+bool PinnedMemory::allocate(std::size_t bytes, std::string &error)
 {
     GPUPLAN_CUDA_TRY(cudaHostAlloc(&m_ptr, bytes, cudaHostAllocDefault));
     return true;
@@ -61,7 +61,7 @@ Stream::~Stream()
         cudaStreamDestroy(m_stream);
 }
 
-bool Stream::create(std::string& error)
+bool Stream::create(std::string &error)
 {
     GPUPLAN_CUDA_TRY(cudaStreamCreateWithFlags(&m_stream, cudaStreamNonBlocking));
     return true;
@@ -75,20 +75,20 @@ EventTimer::~EventTimer()
         cudaEventDestroy(m_stop);
 }
 
-bool EventTimer::create(std::string& error)
+bool EventTimer::create(std::string &error)
 {
     GPUPLAN_CUDA_TRY(cudaEventCreate(&m_start));
     GPUPLAN_CUDA_TRY(cudaEventCreate(&m_stop));
     return true;
 }
 
-bool EventTimer::start(cudaStream_t stream, std::string& error)
+bool EventTimer::start(cudaStream_t stream, std::string &error)
 {
     GPUPLAN_CUDA_TRY(cudaEventRecord(m_start, stream));
     return true;
 }
 
-bool EventTimer::stop(cudaStream_t stream, float& milliseconds, std::string& error)
+bool EventTimer::stop(cudaStream_t stream, float &milliseconds, std::string &error)
 {
     GPUPLAN_CUDA_TRY(cudaEventRecord(m_stop, stream));
     GPUPLAN_CUDA_TRY(cudaEventSynchronize(m_stop));
@@ -96,9 +96,9 @@ bool EventTimer::stop(cudaStream_t stream, float& milliseconds, std::string& err
     return true;
 }
 
-bool timeRuns(const RunOptions& options, RunContext& context, const std::string& stage, cudaStream_t stream,
-              const RunFunction& run, const std::function<double(double)>& toRate, const std::string& unit,
-              std::vector<double>& rates, std::string& error)
+bool timeRuns(const RunOptions &options, RunContext &context, const std::string &stage, cudaStream_t stream,
+              const RunFunction &run, const std::function<double(double)> &toRate, const std::string &unit,
+              std::vector<double> &rates, std::string &error)
 {
     EventTimer timer;
     if (!timer.create(error))
@@ -122,7 +122,7 @@ bool timeRuns(const RunOptions& options, RunContext& context, const std::string&
     return true;
 }
 
-void fillCommon(const DeviceProps& props, const std::string& test, const std::string& unit, TestResult& result)
+void fillCommon(const DeviceProps &props, const std::string &test, const std::string &unit, TestResult &result)
 {
     result.backend = "cuda";
     result.device = props.id;

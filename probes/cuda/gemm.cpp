@@ -11,9 +11,10 @@ namespace GpuPlan::Probe::Cuda {
 namespace {
 
 // Owns a cuBLAS handle.
-class CublasHandle {
+class CublasHandle
+{
 public:
-    explicit CublasHandle(const CublasApi& api)
+    explicit CublasHandle(const CublasApi &api)
         : m_api(api)
     {
     }
@@ -22,9 +23,9 @@ public:
         if (m_handle)
             m_api.destroy(m_handle);
     }
-    CublasHandle(const CublasHandle&) = delete;
-    CublasHandle& operator=(const CublasHandle&) = delete;
-    bool create(cudaStream_t stream, std::string& error)
+    CublasHandle(const CublasHandle &) = delete;
+    CublasHandle &operator=(const CublasHandle &) = delete;
+    bool create(cudaStream_t stream, std::string &error)
     {
         cublasStatus_t status = m_api.create(&m_handle);
         if (status != CUBLAS_STATUS_SUCCESS) {
@@ -42,17 +43,17 @@ public:
     cublasHandle_t get() const { return m_handle; }
 
 private:
-    const CublasApi& m_api;
+    const CublasApi &m_api;
     cublasHandle_t m_handle = nullptr;
 };
 
 } // namespace
 
-bool runGemmTest(const DeviceProps& props, const RunOptions& options, RunContext& context, TestResult& result,
-                 std::string& error)
+bool runGemmTest(const DeviceProps &props, const RunOptions &options, RunContext &context, TestResult &result,
+                 std::string &error)
 {
     const std::string test = "compute.tensor_fp16_gemm";
-    const CublasApi* api = loadCublas(error);
+    const CublasApi *api = loadCublas(error);
     if (!api)
         return false;
     const int n = kGemmSize;
@@ -73,11 +74,10 @@ bool runGemmTest(const DeviceProps& props, const RunOptions& options, RunContext
 
     const float alpha = 1.0f;
     const float beta = 0.0f;
-    const RunFunction run = [&](cudaStream_t, std::string& err) {
-        const cublasStatus_t status =
-            api->gemmEx(handle.get(), CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a.as<void>(), CUDA_R_16F, n,
-                        b.as<void>(), CUDA_R_16F, n, &beta, c.as<void>(), CUDA_R_16F, n, CUBLAS_COMPUTE_32F,
-                        CUBLAS_GEMM_DEFAULT);
+    const RunFunction run = [&](cudaStream_t, std::string &err) {
+        const cublasStatus_t status = api->gemmEx(handle.get(), CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a.as<void>(),
+                                                  CUDA_R_16F, n, b.as<void>(), CUDA_R_16F, n, &beta, c.as<void>(),
+                                                  CUDA_R_16F, n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
         if (status == CUBLAS_STATUS_SUCCESS)
             return true;
         err = api->errorText("cublasGemmEx", status);
@@ -96,8 +96,8 @@ bool runGemmTest(const DeviceProps& props, const RunOptions& options, RunContext
     if (api->getVersion)
         api->getVersion(handle.get(), &version);
     result.detail = "cublasGemmEx " + std::to_string(n) + "^3, FP16 A/B/C, CUBLAS_COMPUTE_32F, "
-                    + (version > 0 ? "cuBLAS " + std::to_string(version) + " " : std::string()) + "from "
-                    + api->path + ", peak SM clock " + std::to_string(props.smClockKHz / 1000) + " MHz";
+        + (version > 0 ? "cuBLAS " + std::to_string(version) + " " : std::string()) + "from " + api->path
+        + ", peak SM clock " + std::to_string(props.smClockKHz / 1000) + " MHz";
 
     // Every element of C is 12 exactly (kernels.h): compare the raw binary16 values.
     std::unique_ptr<std::uint16_t[]> host(new std::uint16_t[elements]);
@@ -115,7 +115,7 @@ bool runGemmTest(const DeviceProps& props, const RunOptions& options, RunContext
     result.verified = bad == 0;
     if (bad > 0)
         result.verifyMessage = std::to_string(bad) + " of " + std::to_string(elements)
-                               + " elements of C differ from 12.0, first at index " + std::to_string(first);
+            + " elements of C differ from 12.0, first at index " + std::to_string(first);
     return true;
 }
 

@@ -7,10 +7,7 @@
 namespace GpuPlan::Probe::Cuda {
 namespace {
 
-unsigned int blocksFor(std::size_t n)
-{
-    return static_cast<unsigned int>((n + kBlockSize - 1) / kBlockSize);
-}
+unsigned int blocksFor(std::size_t n) { return static_cast<unsigned int>((n + kBlockSize - 1) / kBlockSize); }
 
 // Grid-stride kernels do not need more blocks than this to saturate any current GPU.
 unsigned int stridedBlocksFor(std::size_t n)
@@ -19,17 +16,11 @@ unsigned int stridedBlocksFor(std::size_t n)
     return static_cast<unsigned int>(blocks < 65536 ? blocks : 65536);
 }
 
-__device__ std::size_t globalIndex()
-{
-    return static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
-}
+__device__ std::size_t globalIndex() { return static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; }
 
-__device__ std::size_t gridStride()
-{
-    return static_cast<std::size_t>(gridDim.x) * blockDim.x;
-}
+__device__ std::size_t gridStride() { return static_cast<std::size_t>(gridDim.x) * blockDim.x; }
 
-__global__ void streamInitKernel(double* a, double* b, double* c, std::size_t n)
+__global__ void streamInitKernel(double *a, double *b, double *c, std::size_t n)
 {
     for (std::size_t i = globalIndex(); i < n; i += gridStride()) {
         if (a)
@@ -41,14 +32,14 @@ __global__ void streamInitKernel(double* a, double* b, double* c, std::size_t n)
     }
 }
 
-__global__ void copyKernel(const double* __restrict__ a, double* __restrict__ c, std::size_t n)
+__global__ void copyKernel(const double *__restrict__ a, double *__restrict__ c, std::size_t n)
 {
     const std::size_t i = globalIndex();
     if (i < n)
         c[i] = a[i];
 }
 
-__global__ void triadKernel(double* __restrict__ a, const double* __restrict__ b, const double* __restrict__ c,
+__global__ void triadKernel(double *__restrict__ a, const double *__restrict__ b, const double *__restrict__ c,
                             double scalar, std::size_t n)
 {
     const std::size_t i = globalIndex();
@@ -56,26 +47,26 @@ __global__ void triadKernel(double* __restrict__ a, const double* __restrict__ b
         a[i] = b[i] + scalar * c[i];
 }
 
-__device__ void recordMismatch(CheckResult* result, std::size_t i)
+__device__ void recordMismatch(CheckResult *result, std::size_t i)
 {
     atomicAdd(&result->mismatches, 1ull);
     atomicMin(&result->firstBad, static_cast<unsigned long long>(i));
 }
 
-__global__ void triadCheckKernel(const double* a, std::size_t n, CheckResult* result)
+__global__ void triadCheckKernel(const double *a, std::size_t n, CheckResult *result)
 {
     for (std::size_t i = globalIndex(); i < n; i += gridStride())
         if (a[i] != triadExpected(i))
             recordMismatch(result, i);
 }
 
-__global__ void fillWordsKernel(std::uint32_t* words, std::size_t n, std::uint32_t seed)
+__global__ void fillWordsKernel(std::uint32_t *words, std::size_t n, std::uint32_t seed)
 {
     for (std::size_t i = globalIndex(); i < n; i += gridStride())
         words[i] = patternWord(i, seed);
 }
 
-__global__ void checkWordsKernel(const std::uint32_t* words, std::size_t n, std::uint32_t seed, CheckResult* result)
+__global__ void checkWordsKernel(const std::uint32_t *words, std::size_t n, std::uint32_t seed, CheckResult *result)
 {
     for (std::size_t i = globalIndex(); i < n; i += gridStride())
         if (words[i] != patternWord(i, seed))
@@ -86,21 +77,24 @@ template <typename V>
 struct FmaOps;
 
 template <>
-struct FmaOps<float> {
+struct FmaOps<float>
+{
     __device__ static float make(float lane0, float) { return lane0; }
     __device__ static float fma(float x, float a, float b) { return fmaf(x, a, b); }
     __device__ static float sum(float x) { return x; }
 };
 
 template <>
-struct FmaOps<__half2> {
+struct FmaOps<__half2>
+{
     __device__ static __half2 make(float lane0, float lane1) { return __floats2half2_rn(lane0, lane1); }
     __device__ static __half2 fma(__half2 x, __half2 a, __half2 b) { return __hfma2(x, a, b); }
     __device__ static float sum(__half2 x) { return __low2float(x) + __high2float(x); }
 };
 
 template <>
-struct FmaOps<__nv_bfloat162> {
+struct FmaOps<__nv_bfloat162>
+{
     __device__ static __nv_bfloat162 make(float lane0, float lane1) { return __floats2bfloat162_rn(lane0, lane1); }
     __device__ static __nv_bfloat162 fma(__nv_bfloat162 x, __nv_bfloat162 a, __nv_bfloat162 b)
     {
@@ -117,7 +111,7 @@ struct FmaOps<__nv_bfloat162> {
 
 // `multiplier` and `addend` are kernel arguments (-1 and 1), so the compiler cannot fold the chains.
 template <typename V>
-__global__ void __launch_bounds__(kBlockSize) fmaKernel(float* out, float multiplier, float addend, int iterations)
+__global__ void __launch_bounds__(kBlockSize) fmaKernel(float *out, float multiplier, float addend, int iterations)
 {
     using Ops = FmaOps<V>;
     const std::size_t tid = globalIndex();
@@ -142,9 +136,9 @@ __global__ void __launch_bounds__(kBlockSize) fmaKernel(float* out, float multip
     out[tid] = s;
 }
 
-__global__ void emptyKernel() {}
+__global__ void emptyKernel() { }
 
-__global__ void gemmInitKernel(__half* a, __half* b, int n)
+__global__ void gemmInitKernel(__half *a, __half *b, int n)
 {
     const std::size_t count = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
     for (std::size_t idx = globalIndex(); idx < count; idx += gridStride()) {
@@ -155,7 +149,7 @@ __global__ void gemmInitKernel(__half* a, __half* b, int n)
     }
 }
 
-cudaError_t resetCheck(CheckResult* result, cudaStream_t stream)
+cudaError_t resetCheck(CheckResult *result, cudaStream_t stream)
 {
     cudaError_t status = cudaMemsetAsync(&result->mismatches, 0, sizeof(result->mismatches), stream);
     if (status == cudaSuccess)
@@ -165,26 +159,25 @@ cudaError_t resetCheck(CheckResult* result, cudaStream_t stream)
 
 } // namespace
 
-cudaError_t launchStreamInit(double* a, double* b, double* c, std::size_t n, cudaStream_t stream)
+cudaError_t launchStreamInit(double *a, double *b, double *c, std::size_t n, cudaStream_t stream)
 {
     streamInitKernel<<<stridedBlocksFor(n), kBlockSize, 0, stream>>>(a, b, c, n);
     return cudaGetLastError();
 }
 
-cudaError_t launchCopy(const double* a, double* c, std::size_t n, cudaStream_t stream)
+cudaError_t launchCopy(const double *a, double *c, std::size_t n, cudaStream_t stream)
 {
     copyKernel<<<blocksFor(n), kBlockSize, 0, stream>>>(a, c, n);
     return cudaGetLastError();
 }
 
-cudaError_t launchTriad(double* a, const double* b, const double* c, double scalar, std::size_t n,
-                        cudaStream_t stream)
+cudaError_t launchTriad(double *a, const double *b, const double *c, double scalar, std::size_t n, cudaStream_t stream)
 {
     triadKernel<<<blocksFor(n), kBlockSize, 0, stream>>>(a, b, c, scalar, n);
     return cudaGetLastError();
 }
 
-cudaError_t launchTriadCheck(const double* a, std::size_t n, CheckResult* result, cudaStream_t stream)
+cudaError_t launchTriadCheck(const double *a, std::size_t n, CheckResult *result, cudaStream_t stream)
 {
     const cudaError_t status = resetCheck(result, stream);
     if (status != cudaSuccess)
@@ -193,13 +186,13 @@ cudaError_t launchTriadCheck(const double* a, std::size_t n, CheckResult* result
     return cudaGetLastError();
 }
 
-cudaError_t launchFillWords(std::uint32_t* words, std::size_t n, std::uint32_t seed, cudaStream_t stream)
+cudaError_t launchFillWords(std::uint32_t *words, std::size_t n, std::uint32_t seed, cudaStream_t stream)
 {
     fillWordsKernel<<<stridedBlocksFor(n), kBlockSize, 0, stream>>>(words, n, seed);
     return cudaGetLastError();
 }
 
-cudaError_t launchCheckWords(const std::uint32_t* words, std::size_t n, std::uint32_t seed, CheckResult* result,
+cudaError_t launchCheckWords(const std::uint32_t *words, std::size_t n, std::uint32_t seed, CheckResult *result,
                              cudaStream_t stream)
 {
     const cudaError_t status = resetCheck(result, stream);
@@ -209,7 +202,7 @@ cudaError_t launchCheckWords(const std::uint32_t* words, std::size_t n, std::uin
     return cudaGetLastError();
 }
 
-cudaError_t fmaBlocksPerSm(FmaKind kind, int* blocksPerSm)
+cudaError_t fmaBlocksPerSm(FmaKind kind, int *blocksPerSm)
 {
     switch (kind) {
     case FmaKind::Fp32:
@@ -222,7 +215,7 @@ cudaError_t fmaBlocksPerSm(FmaKind kind, int* blocksPerSm)
     return cudaErrorInvalidValue;
 }
 
-cudaError_t launchFma(FmaKind kind, int blocks, int iterations, float* out, cudaStream_t stream)
+cudaError_t launchFma(FmaKind kind, int blocks, int iterations, float *out, cudaStream_t stream)
 {
     const unsigned int grid = static_cast<unsigned int>(blocks);
     switch (kind) {
@@ -245,11 +238,11 @@ cudaError_t launchEmpty(cudaStream_t stream)
     return cudaGetLastError();
 }
 
-cudaError_t launchGemmInit(std::uint16_t* a, std::uint16_t* b, int n, cudaStream_t stream)
+cudaError_t launchGemmInit(std::uint16_t *a, std::uint16_t *b, int n, cudaStream_t stream)
 {
     const std::size_t count = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
-    gemmInitKernel<<<stridedBlocksFor(count), kBlockSize, 0, stream>>>(reinterpret_cast<__half*>(a),
-                                                                         reinterpret_cast<__half*>(b), n);
+    gemmInitKernel<<<stridedBlocksFor(count), kBlockSize, 0, stream>>>(reinterpret_cast<__half *>(a),
+                                                                       reinterpret_cast<__half *>(b), n);
     return cudaGetLastError();
 }
 

@@ -33,21 +33,21 @@ GPUPLAN_HD inline std::uint32_t patternWord(std::size_t i, std::uint32_t seed)
 
 // What a device-side check found: the number of wrong elements and the first wrong index
 // (~0ull when none).
-struct CheckResult {
+struct CheckResult
+{
     unsigned long long mismatches;
     unsigned long long firstBad;
 };
 
 // Any of a, b, c may be null.
-cudaError_t launchStreamInit(double* a, double* b, double* c, std::size_t n, cudaStream_t stream);
-cudaError_t launchCopy(const double* a, double* c, std::size_t n, cudaStream_t stream);
-cudaError_t launchTriad(double* a, const double* b, const double* c, double scalar, std::size_t n,
-                        cudaStream_t stream);
+cudaError_t launchStreamInit(double *a, double *b, double *c, std::size_t n, cudaStream_t stream);
+cudaError_t launchCopy(const double *a, double *c, std::size_t n, cudaStream_t stream);
+cudaError_t launchTriad(double *a, const double *b, const double *c, double scalar, std::size_t n, cudaStream_t stream);
 // Compares a[i] with triadExpected(i); `result` is device memory, reset by the wrapper.
-cudaError_t launchTriadCheck(const double* a, std::size_t n, CheckResult* result, cudaStream_t stream);
+cudaError_t launchTriadCheck(const double *a, std::size_t n, CheckResult *result, cudaStream_t stream);
 
-cudaError_t launchFillWords(std::uint32_t* words, std::size_t n, std::uint32_t seed, cudaStream_t stream);
-cudaError_t launchCheckWords(const std::uint32_t* words, std::size_t n, std::uint32_t seed, CheckResult* result,
+cudaError_t launchFillWords(std::uint32_t *words, std::size_t n, std::uint32_t seed, cudaStream_t stream);
+cudaError_t launchCheckWords(const std::uint32_t *words, std::size_t n, std::uint32_t seed, CheckResult *result,
                              cudaStream_t stream);
 
 // FMA throughput: each thread runs kFmaChains independent chains x = x * (-1) + 1, which alternate
@@ -55,23 +55,22 @@ cudaError_t launchCheckWords(const std::uint32_t* words, std::size_t n, std::uin
 // back at x0, so the per-thread sums written to `out` are known exactly on the host.
 enum class FmaKind { Fp32, Fp16x2, Bf16x2 };
 inline constexpr int kFmaChains = 8;
-inline constexpr int kFmaUnroll = 8;  // iterations must be a multiple of this (and so even)
+inline constexpr int kFmaUnroll = 8; // iterations must be a multiple of this (and so even)
 constexpr int fmaLanes(FmaKind kind) { return kind == FmaKind::Fp32 ? 1 : 2; }
 GPUPLAN_HD inline float fmaInitValue(std::size_t thread, int chain, int lane)
 {
-    return static_cast<float>((thread + static_cast<std::size_t>(chain) + static_cast<std::size_t>(lane)) % 8)
-           * 0.125f;
+    return static_cast<float>((thread + static_cast<std::size_t>(chain) + static_cast<std::size_t>(lane)) % 8) * 0.125f;
 }
 // Resident blocks of kBlockSize threads per SM for the kernel (occupancy calculator).
-cudaError_t fmaBlocksPerSm(FmaKind kind, int* blocksPerSm);
-cudaError_t launchFma(FmaKind kind, int blocks, int iterations, float* out, cudaStream_t stream);
+cudaError_t fmaBlocksPerSm(FmaKind kind, int *blocksPerSm);
+cudaError_t launchFma(FmaKind kind, int blocks, int iterations, float *out, cudaStream_t stream);
 
 cudaError_t launchEmpty(cudaStream_t stream);
 
 // Column-major n x n FP16 matrices (stored as raw binary16): A(i,k) = ((i + k) % 4) / 4, B = 1/256.
 // Every element of C = A * B is then 12 exactly when n = 8192 (binary16 0x4A00).
-cudaError_t launchGemmInit(std::uint16_t* a, std::uint16_t* b, int n, cudaStream_t stream);
+cudaError_t launchGemmInit(std::uint16_t *a, std::uint16_t *b, int n, cudaStream_t stream);
 inline constexpr int kGemmSize = 8192;
-inline constexpr std::uint16_t kGemmExpectedBits = 0x4A00;  // 12.0 = 1.5 * 2^3: sign 0, exponent 18, mantissa .5
+inline constexpr std::uint16_t kGemmExpectedBits = 0x4A00; // 12.0 = 1.5 * 2^3: sign 0, exponent 18, mantissa .5
 
 } // namespace GpuPlan::Probe::Cuda

@@ -12,16 +12,16 @@ namespace {
 
 constexpr std::uint32_t kSeed = 0x5eed1234u;
 
-std::string countText(long long bad, std::size_t n, std::size_t first, const char* where)
+std::string countText(long long bad, std::size_t n, std::size_t first, const char *where)
 {
     return std::to_string(bad) + " of " + std::to_string(n) + " words differ " + where + ", first at index "
-           + std::to_string(first);
+        + std::to_string(first);
 }
 
 } // namespace
 
-bool runTransferTest(const DeviceProps& props, const std::string& test, const RunOptions& options,
-                     RunContext& context, TestResult& result, std::string& error)
+bool runTransferTest(const DeviceProps &props, const std::string &test, const RunOptions &options, RunContext &context,
+                     TestResult &result, std::string &error)
 {
     const bool toDevice = test == "transfer.h2d_pinned" || test == "transfer.h2d_pageable";
     const bool pinned = test == "transfer.h2d_pinned" || test == "transfer.d2h_pinned";
@@ -44,7 +44,7 @@ bool runTransferTest(const DeviceProps& props, const std::string& test, const Ru
     std::unique_ptr<std::uint32_t[]> pageableHost;
     if (!stream.create(error) || !device.allocate(bytes, error) || !check.allocate(sizeof(CheckResult), error))
         return false;
-    std::uint32_t* host = nullptr;
+    std::uint32_t *host = nullptr;
     if (pinned) {
         if (!pinnedHost.allocate(bytes, error))
             return false;
@@ -60,7 +60,7 @@ bool runTransferTest(const DeviceProps& props, const std::string& test, const Ru
         GPUPLAN_CUDA_TRY(launchFillWords(device.as<std::uint32_t>(), n, kSeed, stream.get()));
     GPUPLAN_CUDA_TRY(cudaStreamSynchronize(stream.get()));
 
-    const RunFunction run = [&](cudaStream_t s, std::string& err) {
+    const RunFunction run = [&](cudaStream_t s, std::string &err) {
         const cudaError_t status = toDevice
             ? cudaMemcpyAsync(device.as<void>(), host, bytes, cudaMemcpyHostToDevice, s)
             : cudaMemcpyAsync(host, device.as<void>(), bytes, cudaMemcpyDeviceToHost, s);
@@ -76,8 +76,8 @@ bool runTransferTest(const DeviceProps& props, const std::string& test, const Ru
     result.bytesPerRun = bytes;
     result.workingSetBytes = bytes;
     result.detail = std::to_string(bytes >> 20) + " MiB " + (toDevice ? "host to device" : "device to host")
-                    + " per run, " + (pinned ? "pinned (cudaHostAlloc)" : "pageable (new[])")
-                    + " host memory, cudaMemcpyAsync on a non-blocking stream";
+        + " per run, " + (pinned ? "pinned (cudaHostAlloc)" : "pageable (new[])")
+        + " host memory, cudaMemcpyAsync on a non-blocking stream";
 
     long long bad = 0;
     std::size_t first = 0;

@@ -19,22 +19,21 @@ namespace {
 
 // No compute.matrix_fp16: Debian has no rocBLAS/hipBLAS, and a portable tiled kernel without the
 // matrix cores (MFMA) would report a small fraction of the datasheet figure as if it were the card's.
-const char* const kTests[] = {
-    "bandwidth.copy",        "bandwidth.triad",      "compute.fp32_fma",
-    "compute.fp16_fma",      "transfer.h2d_pinned",  "transfer.d2h_pinned",
-    "transfer.h2d_pageable", "transfer.d2h_pageable", "latency.launch",
+const char *const kTests[] = {
+    "bandwidth.copy",      "bandwidth.triad",       "compute.fp32_fma",      "compute.fp16_fma", "transfer.h2d_pinned",
+    "transfer.d2h_pinned", "transfer.h2d_pageable", "transfer.d2h_pageable", "latency.launch",
 };
 
 // "gfx90a:sramecc+:xnack-" -> "gfx90a"
-std::string archBase(const hipDeviceProp_t& props)
+std::string archBase(const hipDeviceProp_t &props)
 {
     const std::string arch = props.gcnArchName;
     return arch.substr(0, arch.find(':'));
 }
 
-bool kernelsBuiltFor(const std::string& arch)
+bool kernelsBuiltFor(const std::string &arch)
 {
-    const std::string list = std::string(",") + GPUPLAN_HIP_ARCHS + ",";  // "gfx906,gfx908,..."
+    const std::string list = std::string(",") + GPUPLAN_HIP_ARCHS + ","; // "gfx906,gfx908,..."
     return !arch.empty() && list.find("," + arch + ",") != std::string::npos;
 }
 
@@ -46,7 +45,7 @@ std::string versionString(int version)
 }
 
 // ROCm fills hipUUID with the 16 characters after "GPU-" of the agent's UUID; other values as hex.
-std::string uuidString(const hipUUID& uuid)
+std::string uuidString(const hipUUID &uuid)
 {
     std::string text;
     bool printable = true, allZero = true;
@@ -91,8 +90,8 @@ std::vector<DeviceInfo> HipBackend::devices()
 {
     std::vector<DeviceInfo> out;
     int runtime = 0;
-    const std::string runtimeVersion = hipRuntimeGetVersion(&runtime) == hipSuccess ? "HIP " + versionString(runtime)
-                                                                                     : std::string();
+    const std::string runtimeVersion
+        = hipRuntimeGetVersion(&runtime) == hipSuccess ? "HIP " + versionString(runtime) : std::string();
     const std::string driver = driverVersion();
     for (int i = 0; i < m_deviceCount; ++i) {
         DeviceInfo info;
@@ -136,7 +135,7 @@ std::vector<std::string> HipBackend::tests(int deviceIndex)
 namespace {
 
 // Makes the device current and checks that this module carries kernels for it.
-bool selectDevice(int deviceIndex, int deviceCount, hipDeviceProp_t& props, std::string& error)
+bool selectDevice(int deviceIndex, int deviceCount, hipDeviceProp_t &props, std::string &error)
 {
     if (deviceIndex < 0 || deviceIndex >= deviceCount) {
         error = "no HIP device " + std::to_string(deviceIndex) + " (" + std::to_string(deviceCount) + " found)";
@@ -155,8 +154,8 @@ bool selectDevice(int deviceIndex, int deviceCount, hipDeviceProp_t& props, std:
 
 } // namespace
 
-bool HipBackend::runTest(int deviceIndex, const std::string& test, const RunOptions& options, RunContext& context,
-                         TestResult& result, std::string& error)
+bool HipBackend::runTest(int deviceIndex, const std::string &test, const RunOptions &options, RunContext &context,
+                         TestResult &result, std::string &error)
 {
     result = TestResult{};
     result.backend = "hip";
@@ -165,14 +164,14 @@ bool HipBackend::runTest(int deviceIndex, const std::string& test, const RunOpti
     result.timer = "hipEvent";
     try {
         return runTestOnDevice(deviceIndex, test, options, context, result, error);
-    } catch (const std::exception& e) {  // host allocations; nothing may escape the module
+    } catch (const std::exception &e) { // host allocations; nothing may escape the module
         error = test + ": " + e.what();
         return false;
     }
 }
 
-bool HipBackend::runTestOnDevice(int deviceIndex, const std::string& test, const RunOptions& options,
-                                 RunContext& context, TestResult& result, std::string& error)
+bool HipBackend::runTestOnDevice(int deviceIndex, const std::string &test, const RunOptions &options,
+                                 RunContext &context, TestResult &result, std::string &error)
 {
     hipDeviceProp_t props{};
     if (!selectDevice(deviceIndex, m_deviceCount, props, error))
@@ -194,17 +193,17 @@ bool HipBackend::runTestOnDevice(int deviceIndex, const std::string& test, const
     return false;
 }
 
-bool HipBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck& check, std::string& error)
+bool HipBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck &check, std::string &error)
 {
     try {
         hipDeviceProp_t props{};
         if (!selectDevice(deviceIndex, m_deviceCount, props, error))
             return false;
-        auto& burnIn = m_burnIns[static_cast<std::size_t>(deviceIndex)];
+        auto &burnIn = m_burnIns[static_cast<std::size_t>(deviceIndex)];
         if (!burnIn)
             burnIn = std::make_unique<HipBurnIn>();
         return burnIn->slice(props, seconds, check, error);
-    } catch (const std::exception& e) {
+    } catch (const std::exception &e) {
         error = std::string("burn-in: ") + e.what();
         return false;
     }
@@ -212,10 +211,10 @@ bool HipBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck& check, 
 
 } // namespace GpuPlan::Probe::Hip
 
-extern "C" __attribute__((visibility("default"))) GpuPlan::Probe::Backend*
-gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
+extern "C" __attribute__((visibility("default"))) GpuPlan::Probe::Backend *
+gpuplan_probe_create_backend(int abiVersion, char *error, std::size_t errorSize)
 {
-    const auto fail = [&](const std::string& why) -> GpuPlan::Probe::Backend* {
+    const auto fail = [&](const std::string &why) -> GpuPlan::Probe::Backend * {
         if (error && errorSize > 0)
             std::snprintf(error, errorSize, "%s", why.c_str());
         return nullptr;
@@ -231,7 +230,7 @@ gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
         return fail("no HIP device: hipGetDeviceCount found none");
     try {
         return new GpuPlan::Probe::Hip::HipBackend(count);
-    } catch (const std::exception& e) {
+    } catch (const std::exception &e) {
         return fail(e.what());
     }
 }

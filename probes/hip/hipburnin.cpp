@@ -14,7 +14,7 @@ constexpr int kTriadsPerRound = 4;
 
 } // namespace
 
-bool HipBurnIn::prepare(const hipDeviceProp_t& props, std::string& error)
+bool HipBurnIn::prepare(const hipDeviceProp_t &props, std::string &error)
 {
     if (m_ready)
         return true;
@@ -25,8 +25,8 @@ bool HipBurnIn::prepare(const hipDeviceProp_t& props, std::string& error)
     if (!m_a.allocate(arrayBytes, error) || !m_b.allocate(arrayBytes, error) || !m_c.allocate(arrayBytes, error)
         || !m_fmaOut.allocate(fmaBytes, error) || !m_stream.create(error))
         return false;
-    GPUPLAN_HIP_TRY(HipKernels::launchStreamInit(m_a.as<double>(), m_b.as<double>(), m_c.as<double>(), m_elements,
-                                           m_stream.get()));
+    GPUPLAN_HIP_TRY(
+        HipKernels::launchStreamInit(m_a.as<double>(), m_b.as<double>(), m_c.as<double>(), m_elements, m_stream.get()));
     GPUPLAN_HIP_TRY(hipStreamSynchronize(m_stream.get()));
     if (!calibrateFmaIterations(false, m_fmaOut.as<float>(), m_fmaBlocks, m_stream.get(), m_fmaIterations, error))
         return false;
@@ -35,7 +35,7 @@ bool HipBurnIn::prepare(const hipDeviceProp_t& props, std::string& error)
     return true;
 }
 
-bool HipBurnIn::slice(const hipDeviceProp_t& props, double seconds, BurnInCheck& check, std::string& error)
+bool HipBurnIn::slice(const hipDeviceProp_t &props, double seconds, BurnInCheck &check, std::string &error)
 {
     if (!prepare(props, error))
         return false;
@@ -50,9 +50,9 @@ bool HipBurnIn::slice(const hipDeviceProp_t& props, double seconds, BurnInCheck&
     using Clock = std::chrono::steady_clock;
     const Clock::time_point begin = Clock::now();
     const auto elapsed = [&]() { return std::chrono::duration<double>(Clock::now() - begin).count(); };
-    double* const a = m_a.as<double>();
-    const double* const b = m_b.as<double>();
-    const double* const c = m_c.as<double>();
+    double *const a = m_a.as<double>();
+    const double *const b = m_b.as<double>();
+    const double *const c = m_c.as<double>();
     do {
         double s = 0.0;
         if (!timer.start(stream, error))

@@ -14,13 +14,14 @@
 // results verified at the end of each slice. Buffers are kept between slices.
 namespace GpuPlan::Probe::Hip {
 
-class HipBurnIn {
+class HipBurnIn
+{
 public:
     // The caller has made the device current.
-    bool slice(const hipDeviceProp_t& props, double seconds, BurnInCheck& check, std::string& error);
+    bool slice(const hipDeviceProp_t &props, double seconds, BurnInCheck &check, std::string &error);
 
 private:
-    bool prepare(const hipDeviceProp_t& props, std::string& error);
+    bool prepare(const hipDeviceProp_t &props, std::string &error);
 
     bool m_ready = false;
     std::size_t m_elements = 0;

@@ -4,11 +4,11 @@
 
 namespace GpuPlan::Probe::Hip {
 
-std::string hipErrorText(const char* call, hipError_t status)
+std::string hipErrorText(const char *call, hipError_t status)
 {
-    const char* paren = std::strchr(call, '(');
+    const char *paren = std::strchr(call, '(');
     std::string text = paren ? std::string(call, static_cast<std::size_t>(paren - call)) : std::string(call);
-    const char* name = hipGetErrorName(status);
+    const char *name = hipGetErrorName(status);
     text += ": ";
     text += name ? name : "unknown HIP error";
     text += " (" + std::to_string(static_cast<int>(status)) + ")";
@@ -21,7 +21,7 @@ DeviceBuffer::~DeviceBuffer()
         static_cast<void>(hipFree(m_ptr));
 }
 
-bool DeviceBuffer::allocate(std::size_t bytes, std::string& error)
+bool DeviceBuffer::allocate(std::size_t bytes, std::string &error)
 {
     GPUPLAN_HIP_TRY(hipMalloc(&m_ptr, bytes));
     m_bytes = bytes;
@@ -34,7 +34,7 @@ PinnedBuffer::~PinnedBuffer()
         static_cast<void>(hipHostFree(m_ptr));
 }
 
-bool PinnedBuffer::allocate(std::size_t bytes, std::string& error)
+bool PinnedBuffer::allocate(std::size_t bytes, std::string &error)
 {
     GPUPLAN_HIP_TRY(hipHostMalloc(&m_ptr, bytes, hipHostMallocDefault));
     return true;
@@ -46,7 +46,7 @@ Stream::~Stream()
         static_cast<void>(hipStreamDestroy(m_stream));
 }
 
-bool Stream::create(std::string& error)
+bool Stream::create(std::string &error)
 {
     GPUPLAN_HIP_TRY(hipStreamCreate(&m_stream));
     return true;
@@ -60,20 +60,20 @@ EventTimer::~EventTimer()
         static_cast<void>(hipEventDestroy(m_stop));
 }
 
-bool EventTimer::create(std::string& error)
+bool EventTimer::create(std::string &error)
 {
     GPUPLAN_HIP_TRY(hipEventCreate(&m_start));
     GPUPLAN_HIP_TRY(hipEventCreate(&m_stop));
     return true;
 }
 
-bool EventTimer::start(hipStream_t stream, std::string& error)
+bool EventTimer::start(hipStream_t stream, std::string &error)
 {
     GPUPLAN_HIP_TRY(hipEventRecord(m_start, stream));
     return true;
 }
 
-bool EventTimer::stop(hipStream_t stream, double& seconds, std::string& error)
+bool EventTimer::stop(hipStream_t stream, double &seconds, std::string &error)
 {
     GPUPLAN_HIP_TRY(hipEventRecord(m_stop, stream));
     GPUPLAN_HIP_TRY(hipEventSynchronize(m_stop));
@@ -83,8 +83,8 @@ bool EventTimer::stop(hipStream_t stream, double& seconds, std::string& error)
     return true;
 }
 
-bool timeRuns(const RunOptions& options, hipStream_t stream, RunContext& context, const TimedWork& work,
-              std::vector<double>& values, std::string& error)
+bool timeRuns(const RunOptions &options, hipStream_t stream, RunContext &context, const TimedWork &work,
+              std::vector<double> &values, std::string &error)
 {
     EventTimer timer;
     if (!timer.create(error))

@@ -13,10 +13,10 @@ namespace {
 
 constexpr int kMinIterations = 256;
 constexpr int kMaxIterations = 1 << 16;
-constexpr double kTargetRunSeconds = 0.005;  // long enough for event resolution and clock ramp-up
+constexpr double kTargetRunSeconds = 0.005; // long enough for event resolution and clock ramp-up
 constexpr int kLaunchesPerRun = 100;
 
-hipError_t launchFma(bool half, float* out, unsigned blocks, int iterations, hipStream_t stream)
+hipError_t launchFma(bool half, float *out, unsigned blocks, int iterations, hipStream_t stream)
 {
     return half ? HipKernels::launchFmaF16(out, blocks, iterations, stream)
                 : HipKernels::launchFmaF32(out, blocks, iterations, stream);
@@ -25,8 +25,8 @@ hipError_t launchFma(bool half, float* out, unsigned blocks, int iterations, hip
 } // namespace
 
 // Grows the chain length until one run lasts about kTargetRunSeconds.
-bool calibrateFmaIterations(bool half, float* out, unsigned blocks, hipStream_t stream, int& iterations,
-                            std::string& error)
+bool calibrateFmaIterations(bool half, float *out, unsigned blocks, hipStream_t stream, int &iterations,
+                            std::string &error)
 {
     EventTimer timer;
     if (!timer.create(error))
@@ -50,7 +50,7 @@ bool calibrateFmaIterations(bool half, float* out, unsigned blocks, hipStream_t 
     return true;
 }
 
-bool runFmaTest(const TestEnv& env, bool half, TestResult& result, std::string& error)
+bool runFmaTest(const TestEnv &env, bool half, TestResult &result, std::string &error)
 {
     const unsigned blocks = static_cast<unsigned>(std::max(env.props.multiProcessorCount, 1)) * kFmaBlocksPerCu;
     const std::size_t threads = static_cast<std::size_t>(blocks) * HipKernels::kBlockSize;
@@ -83,15 +83,14 @@ bool runFmaTest(const TestEnv& env, bool half, TestResult& result, std::string& 
     std::vector<float> host(threads * lanes);
     GPUPLAN_HIP_TRY(hipMemcpy(host.data(), out.as<float>(), host.size() * sizeof(float), hipMemcpyDeviceToHost));
     Miscompares bad;
-    checkFma(host.data(), threads, lanes, half ? expectedFmaF16(iterations) : expectedFmaF32(iterations),
-             bad);
+    checkFma(host.data(), threads, lanes, half ? expectedFmaF16(iterations) : expectedFmaF32(iterations), bad);
     result.verified = bad.count == 0;
     if (!result.verified)
         result.verifyMessage = miscompareMessage(bad, half ? "the fp16 FMA output" : "the fp32 FMA output");
     return true;
 }
 
-bool runLaunchLatencyTest(const TestEnv& env, TestResult& result, std::string& error)
+bool runLaunchLatencyTest(const TestEnv &env, TestResult &result, std::string &error)
 {
     Stream stream;
     if (!stream.create(error))

@@ -14,20 +14,17 @@ namespace {
 
 constexpr std::uint64_t kGiB = 1ull << 30;
 constexpr std::uint64_t kDefaultTransferBytes = 256ull << 20;
-constexpr std::size_t kCheckSliceElements = std::size_t{8} << 20;  // 64 MiB of doubles per read-back
+constexpr std::size_t kCheckSliceElements = std::size_t{8} << 20; // 64 MiB of doubles per read-back
 
-std::uint32_t patternWord(std::size_t i)
-{
-    return static_cast<std::uint32_t>(i * 2654435761u) ^ 0x5bd1e995u;
-}
+std::uint32_t patternWord(std::size_t i) { return static_cast<std::uint32_t>(i * 2654435761u) ^ 0x5bd1e995u; }
 
-void fillPattern(std::uint32_t* words, std::size_t count)
+void fillPattern(std::uint32_t *words, std::size_t count)
 {
     for (std::size_t i = 0; i < count; ++i)
         words[i] = patternWord(i);
 }
 
-void checkPattern(const std::uint32_t* words, std::size_t count, Miscompares& bad)
+void checkPattern(const std::uint32_t *words, std::size_t count, Miscompares &bad)
 {
     for (std::size_t i = 0; i < count; ++i) {
         if (words[i] != patternWord(i) && bad.count++ == 0) {
@@ -39,31 +36,32 @@ void checkPattern(const std::uint32_t* words, std::size_t count, Miscompares& ba
 }
 
 // Host memory for the transfer tests: page-locked, or ordinary pages touched beforehand.
-class HostBuffer {
+class HostBuffer
+{
 public:
-    bool allocate(std::size_t bytes, bool pinned, std::string& error)
+    bool allocate(std::size_t bytes, bool pinned, std::string &error)
     {
         if (pinned) {
             if (!m_pinned.allocate(bytes, error))
                 return false;
             m_ptr = m_pinned.as<std::uint32_t>();
         } else {
-            m_pageable = std::make_unique<std::uint32_t[]>(bytes / sizeof(std::uint32_t));  // zeroed: touched
+            m_pageable = std::make_unique<std::uint32_t[]>(bytes / sizeof(std::uint32_t)); // zeroed: touched
             m_ptr = m_pageable.get();
         }
         return true;
     }
-    std::uint32_t* words() const { return m_ptr; }
+    std::uint32_t *words() const { return m_ptr; }
 
 private:
     PinnedBuffer m_pinned;
     std::unique_ptr<std::uint32_t[]> m_pageable;
-    std::uint32_t* m_ptr = nullptr;
+    std::uint32_t *m_ptr = nullptr;
 };
 
 } // namespace
 
-std::size_t streamElements(const hipDeviceProp_t& props, std::uint64_t requestedBytesPerArray)
+std::size_t streamElements(const hipDeviceProp_t &props, std::uint64_t requestedBytesPerArray)
 {
     const std::uint64_t total = props.totalGlobalMem;
     std::uint64_t bytes = requestedBytesPerArray > 0 ? std::min<std::uint64_t>(requestedBytesPerArray, total / 4)
@@ -72,8 +70,8 @@ std::size_t streamElements(const hipDeviceProp_t& props, std::uint64_t requested
     return static_cast<std::size_t>(bytes / sizeof(double));
 }
 
-bool checkStreamArray(StreamKernel kernel, const double* deviceArray, std::size_t n, Miscompares& bad,
-                      std::string& error)
+bool checkStreamArray(StreamKernel kernel, const double *deviceArray, std::size_t n, Miscompares &bad,
+                      std::string &error)
 {
     PinnedBuffer host;
     const std::size_t slice = std::min(n, kCheckSliceElements);
@@ -81,14 +79,14 @@ bool checkStreamArray(StreamKernel kernel, const double* deviceArray, std::size_
         return false;
     for (std::size_t offset = 0; offset < n; offset += slice) {
         const std::size_t count = std::min(slice, n - offset);
-        GPUPLAN_HIP_TRY(hipMemcpy(host.as<double>(), deviceArray + offset, count * sizeof(double),
-                                  hipMemcpyDeviceToHost));
+        GPUPLAN_HIP_TRY(
+            hipMemcpy(host.as<double>(), deviceArray + offset, count * sizeof(double), hipMemcpyDeviceToHost));
         checkStream(kernel, host.as<double>(), offset, count, bad);
     }
     return true;
 }
 
-bool runBandwidthTest(const TestEnv& env, bool triad, TestResult& result, std::string& error)
+bool runBandwidthTest(const TestEnv &env, bool triad, TestResult &result, std::string &error)
 {
     const std::size_t n = streamElements(env.props, env.options.workingSetBytes);
     const std::size_t arrayBytes = n * sizeof(double);
@@ -100,7 +98,7 @@ bool runBandwidthTest(const TestEnv& env, bool triad, TestResult& result, std::s
     GPUPLAN_HIP_TRY(HipKernels::launchStreamInit(a.as<double>(), b.as<double>(), c.as<double>(), n, stream.get()));
     GPUPLAN_HIP_TRY(hipStreamSynchronize(stream.get()));
 
-    const int arrays = triad ? 3 : 2;  // copy reads a, writes c; triad reads b and c, writes a
+    const int arrays = triad ? 3 : 2; // copy reads a, writes c; triad reads b and c, writes a
     result.unit = "GB/s";
     result.bytesPerRun = static_cast<std::uint64_t>(arrays) * arrayBytes;
     result.workingSetBytes = result.bytesPerRun;
@@ -130,7 +128,7 @@ bool runBandwidthTest(const TestEnv& env, bool triad, TestResult& result, std::s
     return true;
 }
 
-bool runTransferTest(const TestEnv& env, bool toDevice, bool pinned, TestResult& result, std::string& error)
+bool runTransferTest(const TestEnv &env, bool toDevice, bool pinned, TestResult &result, std::string &error)
 {
     std::uint64_t bytes64 = env.options.transferBytes > 0 ? env.options.transferBytes : kDefaultTransferBytes;
     bytes64 = std::min<std::uint64_t>(bytes64, env.props.totalGlobalMem / 2);
@@ -180,8 +178,8 @@ bool runTransferTest(const TestEnv& env, bool toDevice, bool pinned, TestResult&
     }
     result.verified = bad.count == 0;
     if (!result.verified)
-        result.verifyMessage = miscompareMessage(bad, toDevice ? "the device copy (32-bit words)"
-                                                               : "the host copy (32-bit words)");
+        result.verifyMessage
+            = miscompareMessage(bad, toDevice ? "the device copy (32-bit words)" : "the host copy (32-bit words)");
     return true;
 }
 

@@ -9,7 +9,7 @@
 namespace GpuPlan::Probe::Hip {
 namespace {
 
-void note(Miscompares& bad, std::size_t index, double got, double expected)
+void note(Miscompares &bad, std::size_t index, double got, double expected)
 {
     if (bad.count++ == 0) {
         bad.firstIndex = index;
@@ -25,15 +25,15 @@ double roundToHalf(double v)
     if (v == 0.0 || !std::isfinite(v))
         return v;
     int exponent = 0;
-    std::frexp(v, &exponent);                                      // |v| in [2^(exponent-1), 2^exponent)
+    std::frexp(v, &exponent);                                         // |v| in [2^(exponent-1), 2^exponent)
     const double ulp = std::ldexp(1.0, std::max(exponent - 11, -24)); // 11 significant bits; 2^-24 subnormal step
-    const double rounded = std::nearbyint(v / ulp) * ulp;              // default rounding: to nearest even
+    const double rounded = std::nearbyint(v / ulp) * ulp;             // default rounding: to nearest even
     return std::fabs(rounded) > 65504.0 ? std::copysign(INFINITY, v) : rounded;
 }
 
 } // namespace
 
-void checkStream(StreamKernel kernel, const double* values, std::size_t offset, std::size_t count, Miscompares& bad)
+void checkStream(StreamKernel kernel, const double *values, std::size_t offset, std::size_t count, Miscompares &bad)
 {
     for (std::size_t k = 0; k < count; ++k) {
         const std::size_t i = offset + k;
@@ -55,7 +55,7 @@ std::vector<float> expectedFmaF32(int iterations)
             for (int it = 0; it < iterations; ++it) {
                 const float next = std::fma(acc, HipKernels::kFmaF32X, HipKernels::kFmaF32Y);
                 if (next == acc)
-                    break;  // a fixed point: the remaining steps change nothing
+                    break; // a fixed point: the remaining steps change nothing
                 acc = next;
             }
             sum += acc;
@@ -80,7 +80,7 @@ std::vector<float> expectedFmaF16(int iterations)
                 for (int it = 0; it < iterations; ++it) {
                     const double next = roundToHalf(acc * x + y);
                     if (next == acc)
-                        break;  // a fixed point: the remaining steps change nothing
+                        break; // a fixed point: the remaining steps change nothing
                     acc = next;
                 }
                 sum = j == 0 ? acc : roundToHalf(sum + acc);
@@ -91,8 +91,8 @@ std::vector<float> expectedFmaF16(int iterations)
     return table;
 }
 
-void checkFma(const float* out, std::size_t threads, unsigned lanes, const std::vector<float>& expected,
-              Miscompares& bad)
+void checkFma(const float *out, std::size_t threads, unsigned lanes, const std::vector<float> &expected,
+              Miscompares &bad)
 {
     for (std::size_t t = 0; t < threads; ++t) {
         const std::size_t cls = t % HipKernels::kFmaClasses;
@@ -105,11 +105,11 @@ void checkFma(const float* out, std::size_t threads, unsigned lanes, const std::
     }
 }
 
-std::string miscompareMessage(const Miscompares& bad, const char* what)
+std::string miscompareMessage(const Miscompares &bad, const char *what)
 {
     char text[200];
-    std::snprintf(text, sizeof text, "element %zu of %s: got %.17g, expected %.17g (%lld miscompares)",
-                  bad.firstIndex, what, bad.got, bad.expected, bad.count);
+    std::snprintf(text, sizeof text, "element %zu of %s: got %.17g, expected %.17g (%lld miscompares)", bad.firstIndex,
+                  what, bad.got, bad.expected, bad.count);
     return text;
 }
 

@@ -17,8 +17,8 @@ namespace GpuPlan::Probe::HipKernels {
 
 inline constexpr unsigned kBlockSize = 256;
 inline constexpr double kTriadScalar = 3.0;
-inline constexpr unsigned kFmaAccumulators = 8;  // independent FMA chains per thread (per lane for FP16)
-inline constexpr unsigned kFmaClasses = 64;      // threads with equal tid % kFmaClasses compute equal values
+inline constexpr unsigned kFmaAccumulators = 8; // independent FMA chains per thread (per lane for FP16)
+inline constexpr unsigned kFmaClasses = 64;     // threads with equal tid % kFmaClasses compute equal values
 
 // STREAM array contents: dyadic values with few significant bits, so b + 3 * c is exact in double and
 // the device result equals the host's bit for bit, fused multiply-add or not.
@@ -33,19 +33,19 @@ GPUPLAN_HD inline float fmaSeed(unsigned cls, unsigned chain)
 }
 
 // FP32 and FP16 chain constants: acc = acc * x + y.
-inline constexpr float kFmaF32X = 0.99993896484375f;  // 1 - 2^-14
-inline constexpr float kFmaF32Y = 0.0001220703125f;   // 2^-13
+inline constexpr float kFmaF32X = 0.99993896484375f; // 1 - 2^-14
+inline constexpr float kFmaF32Y = 0.0001220703125f;  // 2^-13
 inline constexpr float kFmaF16X = 0.875f;
 inline constexpr float kFmaF16Y = 0.125f;
 
 // Each launcher returns hipGetLastError() after the launch.
-hipError_t launchStreamInit(double* a, double* b, double* c, std::size_t n, hipStream_t stream);
-hipError_t launchCopy(const double* a, double* c, std::size_t n, hipStream_t stream);                 // c = a
-hipError_t launchTriad(double* a, const double* b, const double* c, std::size_t n, hipStream_t stream); // a = b + 3c
+hipError_t launchStreamInit(double *a, double *b, double *c, std::size_t n, hipStream_t stream);
+hipError_t launchCopy(const double *a, double *c, std::size_t n, hipStream_t stream);                   // c = a
+hipError_t launchTriad(double *a, const double *b, const double *c, std::size_t n, hipStream_t stream); // a = b + 3c
 // out[tid] = sum of kFmaAccumulators chains of `iterations` fmaf steps; blocks x kBlockSize threads.
-hipError_t launchFmaF32(float* out, unsigned blocks, int iterations, hipStream_t stream);
+hipError_t launchFmaF32(float *out, unsigned blocks, int iterations, hipStream_t stream);
 // Same with __half2 chains; out[2 * tid] and out[2 * tid + 1] are the two lanes, as float.
-hipError_t launchFmaF16(float* out, unsigned blocks, int iterations, hipStream_t stream);
+hipError_t launchFmaF16(float *out, unsigned blocks, int iterations, hipStream_t stream);
 hipError_t launchEmpty(hipStream_t stream);
 
 } // namespace GpuPlan::Probe::HipKernels

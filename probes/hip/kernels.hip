@@ -7,17 +7,11 @@
 namespace GpuPlan::Probe::HipKernels {
 namespace {
 
-__device__ inline std::size_t globalIndex()
-{
-    return static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
-}
+__device__ inline std::size_t globalIndex() { return static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; }
 
-unsigned blocksFor(std::size_t n)
-{
-    return static_cast<unsigned>((n + kBlockSize - 1) / kBlockSize);
-}
+unsigned blocksFor(std::size_t n) { return static_cast<unsigned>((n + kBlockSize - 1) / kBlockSize); }
 
-__global__ void __launch_bounds__(kBlockSize) streamInitKernel(double* a, double* b, double* c, std::size_t n)
+__global__ void __launch_bounds__(kBlockSize) streamInitKernel(double *a, double *b, double *c, std::size_t n)
 {
     const std::size_t i = globalIndex();
     if (i < n) {
@@ -27,16 +21,16 @@ __global__ void __launch_bounds__(kBlockSize) streamInitKernel(double* a, double
     }
 }
 
-__global__ void __launch_bounds__(kBlockSize) copyKernel(const double* __restrict__ a, double* __restrict__ c,
-                                                         std::size_t n)
+__global__ void __launch_bounds__(kBlockSize)
+    copyKernel(const double *__restrict__ a, double *__restrict__ c, std::size_t n)
 {
     const std::size_t i = globalIndex();
     if (i < n)
         c[i] = a[i];
 }
 
-__global__ void __launch_bounds__(kBlockSize) triadKernel(double* __restrict__ a, const double* __restrict__ b,
-                                                          const double* __restrict__ c, double scalar, std::size_t n)
+__global__ void __launch_bounds__(kBlockSize) triadKernel(double *__restrict__ a, const double *__restrict__ b,
+                                                          const double *__restrict__ c, double scalar, std::size_t n)
 {
     const std::size_t i = globalIndex();
     if (i < n)
@@ -45,7 +39,7 @@ __global__ void __launch_bounds__(kBlockSize) triadKernel(double* __restrict__ a
 
 // kFmaAccumulators independent chains keep the FMA pipes busy; x and y are kernel arguments, so the
 // compiler cannot fold the chains.
-__global__ void __launch_bounds__(kBlockSize) fmaF32Kernel(float* out, float x, float y, int iterations)
+__global__ void __launch_bounds__(kBlockSize) fmaF32Kernel(float *out, float x, float y, int iterations)
 {
     const unsigned tid = static_cast<unsigned>(globalIndex());
     const unsigned cls = tid % kFmaClasses;
@@ -66,7 +60,7 @@ __global__ void __launch_bounds__(kBlockSize) fmaF32Kernel(float* out, float x, 
     out[tid] = sum;
 }
 
-__global__ void __launch_bounds__(kBlockSize) fmaF16Kernel(float* out, float xf, float yf, int iterations)
+__global__ void __launch_bounds__(kBlockSize) fmaF16Kernel(float *out, float xf, float yf, int iterations)
 {
     const unsigned tid = static_cast<unsigned>(globalIndex());
     const unsigned cls = tid % kFmaClasses;
@@ -89,35 +83,35 @@ __global__ void __launch_bounds__(kBlockSize) fmaF16Kernel(float* out, float xf,
     out[2 * static_cast<std::size_t>(tid) + 1] = __high2float(sum);
 }
 
-__global__ void emptyKernel() {}
+__global__ void emptyKernel() { }
 
 } // namespace
 
-hipError_t launchStreamInit(double* a, double* b, double* c, std::size_t n, hipStream_t stream)
+hipError_t launchStreamInit(double *a, double *b, double *c, std::size_t n, hipStream_t stream)
 {
     streamInitKernel<<<dim3(blocksFor(n)), dim3(kBlockSize), 0, stream>>>(a, b, c, n);
     return hipGetLastError();
 }
 
-hipError_t launchCopy(const double* a, double* c, std::size_t n, hipStream_t stream)
+hipError_t launchCopy(const double *a, double *c, std::size_t n, hipStream_t stream)
 {
     copyKernel<<<dim3(blocksFor(n)), dim3(kBlockSize), 0, stream>>>(a, c, n);
     return hipGetLastError();
 }
 
-hipError_t launchTriad(double* a, const double* b, const double* c, std::size_t n, hipStream_t stream)
+hipError_t launchTriad(double *a, const double *b, const double *c, std::size_t n, hipStream_t stream)
 {
     triadKernel<<<dim3(blocksFor(n)), dim3(kBlockSize), 0, stream>>>(a, b, c, kTriadScalar, n);
     return hipGetLastError();
 }
 
-hipError_t launchFmaF32(float* out, unsigned blocks, int iterations, hipStream_t stream)
+hipError_t launchFmaF32(float *out, unsigned blocks, int iterations, hipStream_t stream)
 {
     fmaF32Kernel<<<dim3(blocks), dim3(kBlockSize), 0, stream>>>(out, kFmaF32X, kFmaF32Y, iterations);
     return hipGetLastError();
 }
 
-hipError_t launchFmaF16(float* out, unsigned blocks, int iterations, hipStream_t stream)
+hipError_t launchFmaF16(float *out, unsigned blocks, int iterations, hipStream_t stream)
 {
     fmaF16Kernel<<<dim3(blocks), dim3(kBlockSize), 0, stream>>>(out, kFmaF16X, kFmaF16Y, iterations);
     return hipGetLastError();

@@ -7,14 +7,14 @@
 
 namespace GpuPlan::Probe::LevelZero {
 
-void reportRun(RunContext& context, int run, int total, const char* stage)
+void reportRun(RunContext &context, int run, int total, const char *stage)
 {
     if (context.cancelled())
         throw Cancelled();
     context.progress(total > 0 ? static_cast<double>(run) / total : 0.0, stage);
 }
 
-std::uint64_t arrayElements(const ZeSession& session, std::uint64_t requested, std::uint64_t elementBytes)
+std::uint64_t arrayElements(const ZeSession &session, std::uint64_t requested, std::uint64_t elementBytes)
 {
     constexpr std::uint64_t kGiB = std::uint64_t{1} << 30;
     std::uint64_t bytes = requested;
@@ -31,7 +31,7 @@ namespace {
 
 // Fills `host` with f(i), converted to T, and uploads it to `device`.
 template <typename T, typename F>
-void upload(ZeSession& session, std::vector<T>& host, const ZeMemory& device, F f)
+void upload(ZeSession &session, std::vector<T> &host, const ZeMemory &device, F f)
 {
     for (std::size_t i = 0; i < host.size(); ++i)
         host[i] = static_cast<T>(f(i));
@@ -40,7 +40,7 @@ void upload(ZeSession& session, std::vector<T>& host, const ZeMemory& device, F 
 
 // Downloads `device` into `host` and compares it with f(i); sets the result's verification.
 template <typename T, typename F>
-void verify(ZeSession& session, std::vector<T>& host, const ZeMemory& device, F f, TestResult& result)
+void verify(ZeSession &session, std::vector<T> &host, const ZeMemory &device, F f, TestResult &result)
 {
     session.copy(host.data(), device.get(), host.size() * sizeof(T));
     long long bad = 0;
@@ -51,16 +51,15 @@ void verify(ZeSession& session, std::vector<T>& host, const ZeMemory& device, F 
     }
     if (bad > 0) {
         result.verified = false;
-        result.verifyMessage = std::to_string(bad) + " of " + std::to_string(host.size()) +
-                               " elements differ; first bad index " + std::to_string(first) + ": got " +
-                               std::to_string(static_cast<double>(host[first])) + ", expected " +
-                               std::to_string(f(first));
+        result.verifyMessage = std::to_string(bad) + " of " + std::to_string(host.size())
+            + " elements differ; first bad index " + std::to_string(first) + ": got "
+            + std::to_string(static_cast<double>(host[first])) + ", expected " + std::to_string(f(first));
     }
 }
 
 template <typename T>
-void runTriad(ZeSession& session, ze_kernel_handle_t kernel, const RunOptions& options, RunContext& context,
-              TestResult& result)
+void runTriad(ZeSession &session, ze_kernel_handle_t kernel, const RunOptions &options, RunContext &context,
+              TestResult &result)
 {
     const std::uint64_t n = arrayElements(session, options.workingSetBytes, sizeof(T));
     const std::size_t bytes = n * sizeof(T);
@@ -89,10 +88,11 @@ void runTriad(ZeSession& session, ze_kernel_handle_t kernel, const RunOptions& o
             rates.push_back(static_cast<double>(result.bytesPerRun) / seconds / 1e9);
     }
     summarize(rates, true, result);
-    verify(session, host, a, [](std::uint64_t i) { return triadB(i) + kTriadScalar * triadC(i); }, result);
+    verify(
+        session, host, a, [](std::uint64_t i) { return triadB(i) + kTriadScalar * triadC(i); }, result);
 }
 
-void runCopy(ZeSession& session, const RunOptions& options, RunContext& context, TestResult& result)
+void runCopy(ZeSession &session, const RunOptions &options, RunContext &context, TestResult &result)
 {
     const std::uint64_t n = arrayElements(session, options.workingSetBytes, sizeof(float));
     const std::size_t bytes = n * sizeof(float);
@@ -123,16 +123,16 @@ void runCopy(ZeSession& session, const RunOptions& options, RunContext& context,
 
 } // namespace
 
-void runBandwidth(ZeSession& session, const std::string& test, const RunOptions& options, RunContext& context,
-                  TestResult& result)
+void runBandwidth(ZeSession &session, const std::string &test, const RunOptions &options, RunContext &context,
+                  TestResult &result)
 {
     result.unit = "GB/s";
     result.timer = "ze_timestamp";
     if (test == "bandwidth.copy")
         runCopy(session, options, context, result);
-    else if (session.triadF64())  // the STREAM triad in double, as BabelStream's default
+    else if (session.triadF64()) // the STREAM triad in double, as BabelStream's default
         runTriad<double>(session, session.triadF64(), options, context, result);
-    else  // no fp64 on this device (many client GPUs): the same triad in float
+    else // no fp64 on this device (many client GPUs): the same triad in float
         runTriad<float>(session, session.triadF32(), options, context, result);
 }
 

@@ -5,7 +5,7 @@
 
 namespace GpuPlan::Probe::LevelZero {
 
-BurnInLoad::BurnInLoad(ZeSession& session)
+BurnInLoad::BurnInLoad(ZeSession &session)
     : m_session(session)
     , m_elements(arrayElements(session, 0, sizeof(float)))
     , m_shape(fmaShape(session))
@@ -24,7 +24,7 @@ BurnInLoad::BurnInLoad(ZeSession& session)
     session.copy(m_c.get(), host.data(), bytes);
 }
 
-void BurnInLoad::slice(double seconds, BurnInCheck& check)
+void BurnInLoad::slice(double seconds, BurnInCheck &check)
 {
     // Kernel arguments are set on every slice: the bandwidth tests share these kernels.
     ze_kernel_handle_t triad = m_session.triadF32();

@@ -11,8 +11,8 @@ namespace GpuPlan::Probe::LevelZero {
 
 namespace {
 
-constexpr int kChains = 16;  // independent chains per work-item, as in kernels/*.cl
-constexpr float kFma16A = 0.75f;  // fp16 chains converge fast and exactly to 1.0
+constexpr int kChains = 16;      // independent chains per work-item, as in kernels/*.cl
+constexpr float kFma16A = 0.75f; // fp16 chains converge fast and exactly to 1.0
 constexpr float kFma16B = 0.25f;
 
 float seed(std::uint64_t gid, int chain)
@@ -26,7 +26,7 @@ double roundToHalf(double x)
     if (x == 0.0 || !std::isfinite(x))
         return x;
     int exponent = 0;
-    const double mantissa = std::frexp(x, &exponent);  // [0.5, 1): 11 significant bits are kept
+    const double mantissa = std::frexp(x, &exponent); // [0.5, 1): 11 significant bits are kept
     return std::ldexp(std::nearbyint(std::ldexp(mantissa, 11)), exponent - 11);
 }
 
@@ -59,24 +59,24 @@ double halfToDouble(std::uint16_t h)
     return (h & 0x8000) ? -value : value;
 }
 
-void fail(TestResult& result, long long bad, int samples, std::uint64_t firstBad, double got, double expected)
+void fail(TestResult &result, long long bad, int samples, std::uint64_t firstBad, double got, double expected)
 {
     result.verified = false;
-    result.verifyMessage = std::to_string(bad) + " of " + std::to_string(samples) +
-                           " checked work-items differ; first bad index " + std::to_string(firstBad) + ": got " +
-                           std::to_string(got) + ", expected " + std::to_string(expected);
+    result.verifyMessage = std::to_string(bad) + " of " + std::to_string(samples)
+        + " checked work-items differ; first bad index " + std::to_string(firstBad) + ": got " + std::to_string(got)
+        + ", expected " + std::to_string(expected);
 }
 
 } // namespace
 
-FmaShape fmaShape(const ZeSession& session)
+FmaShape fmaShape(const ZeSession &session)
 {
     // Enough work-items for every hardware thread of every EU several times over.
-    const ze_device_properties_t& p = session.record().properties;
+    const ze_device_properties_t &p = session.record().properties;
     const std::uint64_t eus
         = std::max<std::uint64_t>(1, std::uint64_t{p.numSlices} * p.numSubslicesPerSlice * p.numEUsPerSubslice);
-    const std::uint64_t lanes = eus * std::max<std::uint32_t>(1, p.numThreadsPerEU) *
-                                std::max<std::uint32_t>(1, p.physicalEUSimdWidth);
+    const std::uint64_t lanes
+        = eus * std::max<std::uint32_t>(1, p.numThreadsPerEU) * std::max<std::uint32_t>(1, p.physicalEUSimdWidth);
     const std::uint64_t group = session.groupSize();
     FmaShape shape;
     shape.items = std::max<std::uint64_t>(group, lanes * 4 / group * group);
@@ -96,8 +96,8 @@ float expectedFma32(std::uint64_t gid, int iterations)
     return sum;
 }
 
-long long checkFma32(const float* out, const FmaShape& shape, int samples, std::uint64_t offset,
-                     std::uint64_t& firstBad)
+long long checkFma32(const float *out, const FmaShape &shape, int samples, std::uint64_t offset,
+                     std::uint64_t &firstBad)
 {
     long long bad = 0;
     const std::uint64_t stride = std::max<std::uint64_t>(1, shape.items / static_cast<std::uint64_t>(samples));
@@ -112,8 +112,8 @@ long long checkFma32(const float* out, const FmaShape& shape, int samples, std::
     return bad;
 }
 
-void runCompute(ZeSession& session, const std::string& test, const RunOptions& options, RunContext& context,
-                TestResult& result)
+void runCompute(ZeSession &session, const std::string &test, const RunOptions &options, RunContext &context,
+                TestResult &result)
 {
     const bool half = test == "compute.fp16_fma";
     ze_kernel_handle_t kernel = half ? session.fmaF16() : session.fmaF32();
@@ -174,9 +174,9 @@ void runCompute(ZeSession& session, const std::string& test, const RunOptions& o
         fail(result, bad, kSamples, firstBad, got, expected);
 }
 
-void runLatency(ZeSession& session, const RunOptions& options, RunContext& context, TestResult& result)
+void runLatency(ZeSession &session, const RunOptions &options, RunContext &context, TestResult &result)
 {
-    constexpr int kLaunches = 100;  // per timed run, each waited for
+    constexpr int kLaunches = 100; // per timed run, each waited for
     result.unit = "us";
     result.timer = "steady_clock";
     const int total = options.warmups + options.repeats;

@@ -26,7 +26,7 @@ std::vector<DeviceInfo> LevelZeroBackend::devices()
     for (std::size_t i = 0; i < m_records.size(); ++i) {
         try {
             out.push_back(describeDevice(m_records[i], static_cast<int>(i)));
-        } catch (const std::exception&) {
+        } catch (const std::exception &) {
             // A property query failed: still list the device, with what zeDeviceGetProperties gave.
             DeviceInfo info;
             info.id = "levelzero:" + std::to_string(i);
@@ -46,23 +46,24 @@ std::vector<std::string> LevelZeroBackend::tests(int deviceIndex)
     std::vector<std::string> out{"bandwidth.copy", "bandwidth.triad", "compute.fp32_fma"};
     if (m_records[static_cast<std::size_t>(deviceIndex)].hasFp16())
         out.push_back("compute.fp16_fma");
-    out.insert(out.end(), {"transfer.h2d_pinned", "transfer.d2h_pinned", "transfer.h2d_pageable",
-                           "transfer.d2h_pageable", "latency.launch"});
+    out.insert(out.end(),
+               {"transfer.h2d_pinned", "transfer.d2h_pinned", "transfer.h2d_pageable", "transfer.d2h_pageable",
+                "latency.launch"});
     return out;
 }
 
-ZeSession& LevelZeroBackend::session(int deviceIndex)
+ZeSession &LevelZeroBackend::session(int deviceIndex)
 {
     if (deviceIndex < 0 || static_cast<std::size_t>(deviceIndex) >= m_records.size())
         throw std::runtime_error("no Level Zero device levelzero:" + std::to_string(deviceIndex));
-    auto& slot = m_sessions[static_cast<std::size_t>(deviceIndex)];
+    auto &slot = m_sessions[static_cast<std::size_t>(deviceIndex)];
     if (!slot)
         slot = std::make_unique<ZeSession>(m_records[static_cast<std::size_t>(deviceIndex)]);
     return *slot;
 }
 
-bool LevelZeroBackend::runTest(int deviceIndex, const std::string& test, const RunOptions& options,
-                               RunContext& context, TestResult& result, std::string& error)
+bool LevelZeroBackend::runTest(int deviceIndex, const std::string &test, const RunOptions &options, RunContext &context,
+                               TestResult &result, std::string &error)
 {
     result.backend = name();
     result.device = "levelzero:" + std::to_string(deviceIndex);
@@ -73,7 +74,7 @@ bool LevelZeroBackend::runTest(int deviceIndex, const std::string& test, const R
             error = "unknown test \"" + test + "\" for " + result.device;
             return false;
         }
-        ZeSession& s = session(deviceIndex);
+        ZeSession &s = session(deviceIndex);
         result.clockMHz = static_cast<double>(s.record().properties.coreClockRate);
         if (test.rfind("bandwidth.", 0) == 0)
             runBandwidth(s, test, options, context, result);
@@ -84,22 +85,22 @@ bool LevelZeroBackend::runTest(int deviceIndex, const std::string& test, const R
         else
             runLatency(s, options, context, result);
         return true;
-    } catch (const std::exception& e) {
+    } catch (const std::exception &e) {
         error = e.what();
         return false;
     }
 }
 
-bool LevelZeroBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck& check, std::string& error)
+bool LevelZeroBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck &check, std::string &error)
 {
     try {
-        ZeSession& s = session(deviceIndex);
-        auto& load = m_burnIn[deviceIndex];
+        ZeSession &s = session(deviceIndex);
+        auto &load = m_burnIn[deviceIndex];
         if (!load)
             load = std::make_unique<BurnInLoad>(s);
         load->slice(seconds, check);
         return true;
-    } catch (const std::exception& e) {
+    } catch (const std::exception &e) {
         error = e.what();
         return false;
     }
@@ -109,7 +110,7 @@ bool LevelZeroBackend::burnSlice(int deviceIndex, double seconds, BurnInCheck& c
 
 namespace {
 
-void copyError(const std::string& text, char* error, std::size_t errorSize)
+void copyError(const std::string &text, char *error, std::size_t errorSize)
 {
     if (error && errorSize > 0)
         std::snprintf(error, errorSize, "%s", text.c_str());
@@ -117,13 +118,13 @@ void copyError(const std::string& text, char* error, std::size_t errorSize)
 
 } // namespace
 
-extern "C" __attribute__((visibility("default"))) GpuPlan::Probe::Backend*
-gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
+extern "C" __attribute__((visibility("default"))) GpuPlan::Probe::Backend *
+gpuplan_probe_create_backend(int abiVersion, char *error, std::size_t errorSize)
 {
     using namespace GpuPlan::Probe;
     if (abiVersion != kBackendAbiVersion) {
-        copyError("gpuplan-probe-levelzero implements backend ABI " + std::to_string(kBackendAbiVersion) +
-                      ", the runner asked for " + std::to_string(abiVersion),
+        copyError("gpuplan-probe-levelzero implements backend ABI " + std::to_string(kBackendAbiVersion)
+                      + ", the runner asked for " + std::to_string(abiVersion),
                   error, errorSize);
         return nullptr;
     }
@@ -134,10 +135,10 @@ gpuplan_probe_create_backend(int abiVersion, char* error, std::size_t errorSize)
             return nullptr;
         }
         return new LevelZero::LevelZeroBackend(std::move(records));
-    } catch (const LevelZero::ZeError& e) {
+    } catch (const LevelZero::ZeError &e) {
         const std::string what = e.what();
         copyError((what.rfind("zeInit", 0) == 0 ? "no Level Zero driver: " : "Level Zero: ") + what, error, errorSize);
-    } catch (const std::exception& e) {
+    } catch (const std::exception &e) {
         copyError(std::string("Level Zero: ") + e.what(), error, errorSize);
     }
     return nullptr;

@@ -12,7 +12,8 @@
 // The Level Zero backend: Intel GPUs (and any other Level Zero GPU driver) through the loader.
 namespace GpuPlan::Probe::LevelZero {
 
-class LevelZeroBackend final : public Backend {
+class LevelZeroBackend final : public Backend
+{
 public:
     explicit LevelZeroBackend(std::vector<ZeDeviceRecord> records);
     ~LevelZeroBackend() override;
@@ -20,12 +21,12 @@ public:
     std::string name() const override { return "levelzero"; }
     std::vector<DeviceInfo> devices() override;
     std::vector<std::string> tests(int deviceIndex) override;
-    bool runTest(int deviceIndex, const std::string& test, const RunOptions& options, RunContext& context,
-                 TestResult& result, std::string& error) override;
-    bool burnSlice(int deviceIndex, double seconds, BurnInCheck& check, std::string& error) override;
+    bool runTest(int deviceIndex, const std::string &test, const RunOptions &options, RunContext &context,
+                 TestResult &result, std::string &error) override;
+    bool burnSlice(int deviceIndex, double seconds, BurnInCheck &check, std::string &error) override;
 
 private:
-    ZeSession& session(int deviceIndex);  // throws
+    ZeSession &session(int deviceIndex); // throws
 
     std::vector<ZeDeviceRecord> m_records;
     std::vector<std::unique_ptr<ZeSession>> m_sessions;

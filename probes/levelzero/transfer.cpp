@@ -11,7 +11,7 @@ namespace GpuPlan::Probe::LevelZero {
 namespace {
 
 // A pattern that differs in every 32-bit word, so that a misplaced or dropped block is noticed.
-void fillPattern(unsigned char* bytes, std::size_t size, std::uint32_t seed)
+void fillPattern(unsigned char *bytes, std::size_t size, std::uint32_t seed)
 {
     for (std::size_t i = 0; i + 4 <= size; i += 4) {
         const std::uint32_t word = static_cast<std::uint32_t>(i / 4) * 2654435761u ^ seed;
@@ -19,7 +19,7 @@ void fillPattern(unsigned char* bytes, std::size_t size, std::uint32_t seed)
     }
 }
 
-void compare(const unsigned char* got, const unsigned char* expected, std::size_t size, TestResult& result)
+void compare(const unsigned char *got, const unsigned char *expected, std::size_t size, TestResult &result)
 {
     if (std::memcmp(got, expected, size) == 0)
         return;
@@ -31,12 +31,13 @@ void compare(const unsigned char* got, const unsigned char* expected, std::size_
 }
 
 // Host memory of the kind the test names: zeMemAllocHost (pinned) or plain malloc (pageable).
-struct HostBuffer {
+struct HostBuffer
+{
     ZeMemory pinned;
     std::unique_ptr<unsigned char[]> pageable;
-    unsigned char* data = nullptr;
+    unsigned char *data = nullptr;
 
-    HostBuffer(ZeSession& session, std::size_t bytes, bool usePinned)
+    HostBuffer(ZeSession &session, std::size_t bytes, bool usePinned)
     {
         if (usePinned) {
             pinned = session.allocHost(bytes);
@@ -50,8 +51,8 @@ struct HostBuffer {
 
 } // namespace
 
-void runTransfer(ZeSession& session, const std::string& test, const RunOptions& options, RunContext& context,
-                 TestResult& result)
+void runTransfer(ZeSession &session, const std::string &test, const RunOptions &options, RunContext &context,
+                 TestResult &result)
 {
     const bool toDevice = test.rfind("transfer.h2d", 0) == 0;
     const bool pinned = test.size() > 7 && test.compare(test.size() - 7, 7, "_pinned") == 0;

@@ -21,7 +21,7 @@ bool ZeDeviceRecord::hasFp16() const
 
 namespace {
 
-void readTimer(ZeDeviceRecord& record)
+void readTimer(ZeDeviceRecord &record)
 {
     // Since API 1.2 the _1_2 form reports the timer in ticks per second; the older form in whole
     // nanoseconds per tick, which rounds timers such as 19.2 MHz (52.08 ns) badly.
@@ -64,10 +64,10 @@ std::string vendorName(std::uint32_t vendorId)
 
 // zeDevicePciGetPropertiesExt is an extension (loader 1.3+, driver permitting): looked up at run time
 // so that the module still loads with an older loader, and simply left out when the driver lacks it.
-void readPci(ze_device_handle_t device, DeviceInfo& info)
+void readPci(ze_device_handle_t device, DeviceInfo &info)
 {
-    using PciFn = ze_result_t (*)(ze_device_handle_t, ze_pci_ext_properties_t*);
-    void* loader = dlopen("libze_loader.so.1", RTLD_NOW | RTLD_NOLOAD);
+    using PciFn = ze_result_t (*)(ze_device_handle_t, ze_pci_ext_properties_t *);
+    void *loader = dlopen("libze_loader.so.1", RTLD_NOW | RTLD_NOLOAD);
     if (!loader)
         return;
     auto fn = reinterpret_cast<PciFn>(dlsym(loader, "zeDevicePciGetPropertiesExt"));
@@ -75,8 +75,8 @@ void readPci(ze_device_handle_t device, DeviceInfo& info)
     pci.stype = ZE_STRUCTURE_TYPE_PCI_EXT_PROPERTIES;
     if (fn && fn(device, &pci) == ZE_RESULT_SUCCESS) {
         char bus[32];
-        std::snprintf(bus, sizeof bus, "%04x:%02x:%02x.%x", pci.address.domain, pci.address.bus,
-                      pci.address.device, pci.address.function);
+        std::snprintf(bus, sizeof bus, "%04x:%02x:%02x.%x", pci.address.domain, pci.address.bus, pci.address.device,
+                      pci.address.function);
         info.pciBusId = bus;
         info.pcie.maxGen = pci.maxSpeed.genVersion > 0 ? pci.maxSpeed.genVersion : 0;
         info.pcie.maxWidth = pci.maxSpeed.width > 0 ? pci.maxSpeed.width : 0;
@@ -123,7 +123,7 @@ std::vector<ZeDeviceRecord> enumerateDevices()
     return records;
 }
 
-std::string formatUuid(const ze_device_uuid_t& uuid)
+std::string formatUuid(const ze_device_uuid_t &uuid)
 {
     std::string text;
     char byte[3];
@@ -134,9 +134,9 @@ std::string formatUuid(const ze_device_uuid_t& uuid)
     return text;
 }
 
-DeviceInfo describeDevice(const ZeDeviceRecord& record, int index)
+DeviceInfo describeDevice(const ZeDeviceRecord &record, int index)
 {
-    const ze_device_properties_t& p = record.properties;
+    const ze_device_properties_t &p = record.properties;
     DeviceInfo info;
     info.id = "levelzero:" + std::to_string(index);
     info.backend = "levelzero";
@@ -149,10 +149,10 @@ DeviceInfo describeDevice(const ZeDeviceRecord& record, int index)
     std::uint32_t memoryCount = 0;
     ZE_CHECK(zeDeviceGetMemoryProperties, record.device, &memoryCount, nullptr);
     std::vector<ze_device_memory_properties_t> memories(memoryCount);
-    for (ze_device_memory_properties_t& m : memories)
+    for (ze_device_memory_properties_t &m : memories)
         m.stype = ZE_STRUCTURE_TYPE_DEVICE_MEMORY_PROPERTIES;
     ZE_CHECK(zeDeviceGetMemoryProperties, record.device, &memoryCount, memories.data());
-    for (const ze_device_memory_properties_t& m : memories) {
+    for (const ze_device_memory_properties_t &m : memories) {
         info.memoryBytes += m.totalSize;
         if (m.maxClockRate > 0 && info.memoryClockMHz == 0.0)
             info.memoryClockMHz = static_cast<double>(m.maxClockRate);
@@ -164,8 +164,8 @@ DeviceInfo describeDevice(const ZeDeviceRecord& record, int index)
     driver.stype = ZE_STRUCTURE_TYPE_DRIVER_PROPERTIES;
     ZE_CHECK(zeDriverGetProperties, record.driver, &driver);
     info.driverVersion = formatDriverVersion(driver.driverVersion);
-    info.runtimeVersion = "Level Zero " + std::to_string(ZE_MAJOR_VERSION(record.apiVersion)) + "." +
-                          std::to_string(ZE_MINOR_VERSION(record.apiVersion));
+    info.runtimeVersion = "Level Zero " + std::to_string(ZE_MAJOR_VERSION(record.apiVersion)) + "."
+        + std::to_string(ZE_MINOR_VERSION(record.apiVersion));
     readPci(record.device, info);
     return info;
 }

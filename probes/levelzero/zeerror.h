@@ -10,20 +10,21 @@
 namespace GpuPlan::Probe::LevelZero {
 
 // "ZE_RESULT_ERROR_UNINITIALIZED", or "unknown ze_result_t" for values this header does not know.
-const char* resultName(ze_result_t result);
+const char *resultName(ze_result_t result);
 // "zeInit returned ZE_RESULT_ERROR_UNINITIALIZED (0x78000001)"
-std::string describeResult(const char* call, ze_result_t result);
+std::string describeResult(const char *call, ze_result_t result);
 
-class ZeError : public std::runtime_error {
+class ZeError : public std::runtime_error
+{
 public:
-    ZeError(const char* call, ze_result_t result);
+    ZeError(const char *call, ze_result_t result);
     ze_result_t result() const { return m_result; }
 
 private:
     ze_result_t m_result;
 };
 
-inline void zeCheck(ze_result_t result, const char* call)
+inline void zeCheck(ze_result_t result, const char *call)
 {
     if (result != ZE_RESULT_SUCCESS)
         throw ZeError(call, result);

@@ -12,13 +12,20 @@
 namespace GpuPlan::Probe::LevelZero {
 
 template <typename Handle, ze_result_t (*Destroy)(Handle)>
-class ZeHandle {
+class ZeHandle
+{
 public:
     ZeHandle() = default;
-    explicit ZeHandle(Handle handle) : m_handle(handle) {}
+    explicit ZeHandle(Handle handle)
+        : m_handle(handle)
+    {
+    }
     ~ZeHandle() { reset(); }
-    ZeHandle(ZeHandle&& other) noexcept : m_handle(std::exchange(other.m_handle, nullptr)) {}
-    ZeHandle& operator=(ZeHandle&& other) noexcept
+    ZeHandle(ZeHandle &&other) noexcept
+        : m_handle(std::exchange(other.m_handle, nullptr))
+    {
+    }
+    ZeHandle &operator=(ZeHandle &&other) noexcept
     {
         if (this != &other) {
             reset();
@@ -26,11 +33,15 @@ public:
         }
         return *this;
     }
-    ZeHandle(const ZeHandle&) = delete;
-    ZeHandle& operator=(const ZeHandle&) = delete;
+    ZeHandle(const ZeHandle &) = delete;
+    ZeHandle &operator=(const ZeHandle &) = delete;
 
     Handle get() const { return m_handle; }
-    Handle* out() { reset(); return &m_handle; }  // for the zeXxxCreate(..., &handle) calls
+    Handle *out()
+    {
+        reset();
+        return &m_handle;
+    } // for the zeXxxCreate(..., &handle) calls
     explicit operator bool() const { return m_handle != nullptr; }
     void reset()
     {
@@ -52,19 +63,24 @@ using ZeModule = ZeHandle<ze_module_handle_t, zeModuleDestroy>;
 using ZeKernel = ZeHandle<ze_kernel_handle_t, zeKernelDestroy>;
 
 // Memory from zeMemAllocDevice or zeMemAllocHost, freed with its context.
-class ZeMemory {
+class ZeMemory
+{
 public:
     ZeMemory() = default;
-    ZeMemory(ze_context_handle_t context, void* pointer, std::size_t bytes)
-        : m_context(context), m_pointer(pointer), m_bytes(bytes) {}
+    ZeMemory(ze_context_handle_t context, void *pointer, std::size_t bytes)
+        : m_context(context)
+        , m_pointer(pointer)
+        , m_bytes(bytes)
+    {
+    }
     ~ZeMemory() { reset(); }
-    ZeMemory(ZeMemory&& other) noexcept
+    ZeMemory(ZeMemory &&other) noexcept
         : m_context(other.m_context)
         , m_pointer(std::exchange(other.m_pointer, nullptr))
         , m_bytes(std::exchange(other.m_bytes, 0))
     {
     }
-    ZeMemory& operator=(ZeMemory&& other) noexcept
+    ZeMemory &operator=(ZeMemory &&other) noexcept
     {
         if (this != &other) {
             reset();
@@ -74,12 +90,15 @@ public:
         }
         return *this;
     }
-    ZeMemory(const ZeMemory&) = delete;
-    ZeMemory& operator=(const ZeMemory&) = delete;
+    ZeMemory(const ZeMemory &) = delete;
+    ZeMemory &operator=(const ZeMemory &) = delete;
 
-    void* get() const { return m_pointer; }
+    void *get() const { return m_pointer; }
     template <typename T>
-    T* as() const { return static_cast<T*>(m_pointer); }
+    T *as() const
+    {
+        return static_cast<T *>(m_pointer);
+    }
     std::size_t bytes() const { return m_bytes; }
     void reset()
     {
@@ -91,7 +110,7 @@ public:
 
 private:
     ze_context_handle_t m_context = nullptr;
-    void* m_pointer = nullptr;
+    void *m_pointer = nullptr;
     std::size_t m_bytes = 0;
 };
 

@@ -15,7 +15,7 @@ namespace {
 using QueueGroups = std::vector<ze_command_queue_group_properties_t>;
 using QueueFlags = ze_command_queue_group_property_flags_t;
 
-bool findOrdinal(const QueueGroups& groups, QueueFlags wanted, QueueFlags avoided, std::uint32_t& ordinal)
+bool findOrdinal(const QueueGroups &groups, QueueFlags wanted, QueueFlags avoided, std::uint32_t &ordinal)
 {
     for (std::size_t i = 0; i < groups.size(); ++i) {
         const QueueFlags flags = groups[i].flags;
@@ -29,7 +29,7 @@ bool findOrdinal(const QueueGroups& groups, QueueFlags wanted, QueueFlags avoide
 
 } // namespace
 
-ZeSession::ZeSession(const ZeDeviceRecord& record)
+ZeSession::ZeSession(const ZeDeviceRecord &record)
     : m_record(record)
 {
     ze_device_handle_t device = m_record.device;
@@ -40,7 +40,7 @@ ZeSession::ZeSession(const ZeDeviceRecord& record)
     std::uint32_t groupCount = 0;
     ZE_CHECK(zeDeviceGetCommandQueueGroupProperties, device, &groupCount, nullptr);
     std::vector<ze_command_queue_group_properties_t> groups(groupCount);
-    for (auto& g : groups)
+    for (auto &g : groups)
         g.stype = ZE_STRUCTURE_TYPE_COMMAND_QUEUE_GROUP_PROPERTIES;
     ZE_CHECK(zeDeviceGetCommandQueueGroupProperties, device, &groupCount, groups.data());
     std::uint32_t computeOrdinal = 0;
@@ -79,10 +79,10 @@ ZeSession::ZeSession(const ZeDeviceRecord& record)
     std::uint32_t memoryCount = 0;
     ZE_CHECK(zeDeviceGetMemoryProperties, device, &memoryCount, nullptr);
     std::vector<ze_device_memory_properties_t> memories(memoryCount);
-    for (auto& m : memories)
+    for (auto &m : memories)
         m.stype = ZE_STRUCTURE_TYPE_DEVICE_MEMORY_PROPERTIES;
     ZE_CHECK(zeDeviceGetMemoryProperties, device, &memoryCount, memories.data());
-    for (const auto& m : memories)
+    for (const auto &m : memories)
         m_memoryBytes += m.totalSize;
 
     m_baseModule = createModule(kBaseSpirv, kBaseSpirvSize);
@@ -100,7 +100,7 @@ ZeSession::ZeSession(const ZeDeviceRecord& record)
     }
 }
 
-void ZeSession::createQueue(Queue& queue, std::uint32_t ordinal)
+void ZeSession::createQueue(Queue &queue, std::uint32_t ordinal)
 {
     queue.ordinal = ordinal;
     ze_command_queue_desc_t queueDesc{};
@@ -114,7 +114,7 @@ void ZeSession::createQueue(Queue& queue, std::uint32_t ordinal)
     ZE_CHECK(zeCommandListCreate, context(), m_record.device, &listDesc, queue.list.out());
 }
 
-ZeModule ZeSession::createModule(const unsigned char* spirv, std::size_t size)
+ZeModule ZeSession::createModule(const unsigned char *spirv, std::size_t size)
 {
     ze_module_desc_t desc{};
     desc.stype = ZE_STRUCTURE_TYPE_MODULE_DESC;
@@ -127,11 +127,11 @@ ZeModule ZeSession::createModule(const unsigned char* spirv, std::size_t size)
     std::string logText;
     if (log) {
         std::size_t logSize = 0;
-        if (result != ZE_RESULT_SUCCESS && zeModuleBuildLogGetString(log, &logSize, nullptr) == ZE_RESULT_SUCCESS &&
-            logSize > 1) {
+        if (result != ZE_RESULT_SUCCESS && zeModuleBuildLogGetString(log, &logSize, nullptr) == ZE_RESULT_SUCCESS
+            && logSize > 1) {
             logText.resize(logSize);
             zeModuleBuildLogGetString(log, &logSize, logText.data());
-            logText.resize(logSize - 1);  // the size counts the terminating NUL
+            logText.resize(logSize - 1); // the size counts the terminating NUL
         }
         zeModuleBuildLogDestroy(log);
     }
@@ -140,7 +140,7 @@ ZeModule ZeSession::createModule(const unsigned char* spirv, std::size_t size)
     return module;
 }
 
-ZeKernel ZeSession::createKernel(ze_module_handle_t module, const char* name)
+ZeKernel ZeSession::createKernel(ze_module_handle_t module, const char *name)
 {
     ze_kernel_desc_t desc{};
     desc.stype = ZE_STRUCTURE_TYPE_KERNEL_DESC;
@@ -155,7 +155,7 @@ ZeMemory ZeSession::allocDevice(std::size_t bytes)
 {
     ze_device_mem_alloc_desc_t desc{};
     desc.stype = ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC;
-    void* pointer = nullptr;
+    void *pointer = nullptr;
     ZE_CHECK(zeMemAllocDevice, context(), &desc, bytes, 64, m_record.device, &pointer);
     return ZeMemory(context(), pointer, bytes);
 }
@@ -164,19 +164,19 @@ ZeMemory ZeSession::allocHost(std::size_t bytes)
 {
     ze_host_mem_alloc_desc_t desc{};
     desc.stype = ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC;
-    void* pointer = nullptr;
+    void *pointer = nullptr;
     ZE_CHECK(zeMemAllocHost, context(), &desc, bytes, 64, &pointer);
     return ZeMemory(context(), pointer, bytes);
 }
 
-void ZeSession::begin(Queue& queue)
+void ZeSession::begin(Queue &queue)
 {
     // Reset before use rather than after, so that a test that failed half-way leaves nothing behind.
     ZE_CHECK(zeCommandListReset, queue.list.get());
     ZE_CHECK(zeEventHostReset, m_event.get());
 }
 
-double ZeSession::execute(Queue& queue, bool timestamp)
+double ZeSession::execute(Queue &queue, bool timestamp)
 {
     ZE_CHECK(zeCommandListClose, queue.list.get());
     ze_command_list_handle_t list = queue.list.get();
@@ -209,7 +209,7 @@ double ZeSession::timeKernel(ze_kernel_handle_t kernel, std::uint64_t items)
     return execute(m_compute, true);
 }
 
-double ZeSession::timeCopy(void* destination, const void* source, std::size_t bytes, bool deviceTimer)
+double ZeSession::timeCopy(void *destination, const void *source, std::size_t bytes, bool deviceTimer)
 {
     begin(m_copy);
     ZE_CHECK(zeCommandListAppendMemoryCopy, m_copy.list.get(), destination, source, bytes,

@@ -12,29 +12,30 @@
 // kept for the life of the backend. All methods throw ZeError on failure.
 namespace GpuPlan::Probe::LevelZero {
 
-class ZeSession {
+class ZeSession
+{
 public:
-    explicit ZeSession(const ZeDeviceRecord& record);
+    explicit ZeSession(const ZeDeviceRecord &record);
 
-    const ZeDeviceRecord& record() const { return m_record; }
+    const ZeDeviceRecord &record() const { return m_record; }
     ze_context_handle_t context() const { return m_context.get(); }
 
     ze_kernel_handle_t copyF32() const { return m_copyF32.get(); }
     ze_kernel_handle_t triadF32() const { return m_triadF32.get(); }
-    ze_kernel_handle_t triadF64() const { return m_triadF64.get(); }  // null without fp64
+    ze_kernel_handle_t triadF64() const { return m_triadF64.get(); } // null without fp64
     ze_kernel_handle_t fmaF32() const { return m_fmaF32.get(); }
-    ze_kernel_handle_t fmaF16() const { return m_fmaF16.get(); }      // null without fp16
+    ze_kernel_handle_t fmaF16() const { return m_fmaF16.get(); } // null without fp16
     ze_kernel_handle_t emptyKernel() const { return m_empty.get(); }
     std::uint32_t groupSize() const { return m_groupSize; }
     std::uint64_t maxAllocationBytes() const { return m_record.properties.maxMemAllocSize; }
     std::uint64_t memoryBytes() const { return m_memoryBytes; }
 
     ZeMemory allocDevice(std::size_t bytes);
-    ZeMemory allocHost(std::size_t bytes);  // pinned host memory (zeMemAllocHost)
+    ZeMemory allocHost(std::size_t bytes); // pinned host memory (zeMemAllocHost)
 
     // Sets argument `index` of `kernel` to `value` (a device pointer or a scalar).
     template <typename T>
-    static void setArg(ze_kernel_handle_t kernel, std::uint32_t index, const T& value)
+    static void setArg(ze_kernel_handle_t kernel, std::uint32_t index, const T &value)
     {
         ZE_CHECK(zeKernelSetArgumentValue, kernel, index, sizeof(T), &value);
     }
@@ -44,22 +45,23 @@ public:
     double timeKernel(ze_kernel_handle_t kernel, std::uint64_t items);
     // Copies on the copy queue. With `deviceTimer` the time comes from the copy's kernel timestamps,
     // otherwise from steady_clock around submission and completion.
-    double timeCopy(void* destination, const void* source, std::size_t bytes, bool deviceTimer);
-    void copy(void* destination, const void* source, std::size_t bytes) { timeCopy(destination, source, bytes, false); }
+    double timeCopy(void *destination, const void *source, std::size_t bytes, bool deviceTimer);
+    void copy(void *destination, const void *source, std::size_t bytes) { timeCopy(destination, source, bytes, false); }
     // Seconds per launch of the empty kernel on a synchronous immediate command list, over `launches`.
     double launchLatency(int launches);
 
 private:
-    struct Queue {
+    struct Queue
+    {
         std::uint32_t ordinal = 0;
         ZeCommandQueue queue;
         ZeCommandList list;
     };
-    void createQueue(Queue& queue, std::uint32_t ordinal);
-    ZeKernel createKernel(ze_module_handle_t module, const char* name);
-    ZeModule createModule(const unsigned char* spirv, std::size_t size);
-    void begin(Queue& queue);                      // resets the queue's list and the event
-    double execute(Queue& queue, bool timestamp);  // closes, runs and waits for the queue's list
+    void createQueue(Queue &queue, std::uint32_t ordinal);
+    ZeKernel createKernel(ze_module_handle_t module, const char *name);
+    ZeModule createModule(const unsigned char *spirv, std::size_t size);
+    void begin(Queue &queue);                     // resets the queue's list and the event
+    double execute(Queue &queue, bool timestamp); // closes, runs and waits for the queue's list
 
     ZeDeviceRecord m_record;
     std::uint64_t m_memoryBytes = 0;

@@ -13,19 +13,20 @@ namespace {
 using nlohmann::json;
 
 // A parse failure with the reason; caught in parseLine and turned into ParseResult::error.
-struct BadMessage : std::runtime_error {
+struct BadMessage : std::runtime_error
+{
     using std::runtime_error::runtime_error;
 };
 
 template <typename T>
-void putOptional(json& j, const char* key, const std::optional<T>& value)
+void putOptional(json &j, const char *key, const std::optional<T> &value)
 {
     if (value)
         j[key] = *value;
 }
 
 template <typename T>
-T need(const json& j, const char* key)
+T need(const json &j, const char *key)
 {
     const auto it = j.find(key);
     if (it == j.end())
@@ -42,44 +43,45 @@ T need(const json& j, const char* key)
             throw BadMessage(std::string("field \"") + key + "\" is out of range");
         } else if (it->is_number_integer() && !it->is_number_unsigned()
                    && (it->template get<std::int64_t>() < static_cast<std::int64_t>(std::numeric_limits<T>::min())
-                       || it->template get<std::int64_t>() > static_cast<std::int64_t>(std::numeric_limits<T>::max()))) {
+                       || it->template get<std::int64_t>()
+                           > static_cast<std::int64_t>(std::numeric_limits<T>::max()))) {
             throw BadMessage(std::string("field \"") + key + "\" is out of range");
         }
     }
     try {
         return it->get<T>();
-    } catch (const json::exception&) {
+    } catch (const json::exception &) {
         throw BadMessage(std::string("field \"") + key + "\" has the wrong type");
     }
 }
 
 template <typename T>
-T get(const json& j, const char* key, T fallback)
+T get(const json &j, const char *key, T fallback)
 {
     const auto it = j.find(key);
     if (it == j.end() || it->is_null())
         return fallback;
     try {
         return it->get<T>();
-    } catch (const json::exception&) {
+    } catch (const json::exception &) {
         throw BadMessage(std::string("field \"") + key + "\" has the wrong type");
     }
 }
 
 template <typename T>
-std::optional<T> getOptional(const json& j, const char* key)
+std::optional<T> getOptional(const json &j, const char *key)
 {
     const auto it = j.find(key);
     if (it == j.end() || it->is_null())
         return std::nullopt;
     try {
         return it->get<T>();
-    } catch (const json::exception&) {
+    } catch (const json::exception &) {
         throw BadMessage(std::string("field \"") + key + "\" has the wrong type");
     }
 }
 
-json toJson(const PcieLink& link)
+json toJson(const PcieLink &link)
 {
     return {{"current_gen", link.currentGen},
             {"current_width", link.currentWidth},
@@ -87,7 +89,7 @@ json toJson(const PcieLink& link)
             {"max_width", link.maxWidth}};
 }
 
-PcieLink pcieFrom(const json& j)
+PcieLink pcieFrom(const json &j)
 {
     PcieLink link;
     if (!j.is_object())
@@ -99,7 +101,7 @@ PcieLink pcieFrom(const json& j)
     return link;
 }
 
-json toJson(const DeviceInfo& d)
+json toJson(const DeviceInfo &d)
 {
     return {{"id", d.id},
             {"backend", d.backend},
@@ -118,7 +120,7 @@ json toJson(const DeviceInfo& d)
             {"runtime_version", d.runtimeVersion}};
 }
 
-DeviceInfo deviceFrom(const json& j)
+DeviceInfo deviceFrom(const json &j)
 {
     DeviceInfo d;
     d.id = need<std::string>(j, "id");
@@ -140,7 +142,7 @@ DeviceInfo deviceFrom(const json& j)
     return d;
 }
 
-json toJson(const TestResult& r)
+json toJson(const TestResult &r)
 {
     json j = {{"type", "result"},
               {"backend", r.backend},
@@ -166,7 +168,7 @@ json toJson(const TestResult& r)
     return j;
 }
 
-TestResult resultFrom(const json& j)
+TestResult resultFrom(const json &j)
 {
     TestResult r;
     r.backend = need<std::string>(j, "backend");
@@ -190,7 +192,7 @@ TestResult resultFrom(const json& j)
     return r;
 }
 
-json toJson(const TelemetrySample& s)
+json toJson(const TelemetrySample &s)
 {
     json j = {{"type", "telemetry"}, {"t_s", s.tSeconds}, {"device", s.device}};
     putOptional(j, "sm_clock_mhz", s.smClockMHz);
@@ -210,7 +212,7 @@ json toJson(const TelemetrySample& s)
     return j;
 }
 
-TelemetrySample telemetryFrom(const json& j)
+TelemetrySample telemetryFrom(const json &j)
 {
     TelemetrySample s;
     s.tSeconds = need<double>(j, "t_s");
@@ -231,10 +233,10 @@ TelemetrySample telemetryFrom(const json& j)
     return s;
 }
 
-json toJson(const BurnInVerdict& v)
+json toJson(const BurnInVerdict &v)
 {
     json reasons = json::array();
-    for (const VerdictReason& r : v.reasons)
+    for (const VerdictReason &r : v.reasons)
         reasons.push_back({{"code", r.code},
                            {"status", checkStatusKey(r.status)},
                            {"severity", verdictKey(r.severity)},
@@ -247,7 +249,7 @@ json toJson(const BurnInVerdict& v)
             {"reasons", reasons}};
 }
 
-BurnInVerdict verdictFrom(const json& j)
+BurnInVerdict verdictFrom(const json &j)
 {
     BurnInVerdict v;
     if (!verdictFromKey(need<std::string>(j, "verdict"), v.verdict))
@@ -255,7 +257,7 @@ BurnInVerdict verdictFrom(const json& j)
     v.durationSeconds = get(j, "duration_s", 0.0);
     const auto it = j.find("reasons");
     if (it != j.end() && it->is_array()) {
-        for (const json& r : *it) {
+        for (const json &r : *it) {
             VerdictReason reason;
             reason.code = need<std::string>(r, "code");
             if (!checkStatusFromKey(need<std::string>(r, "status"), reason.status))
@@ -271,13 +273,14 @@ BurnInVerdict verdictFrom(const json& j)
     return v;
 }
 
-struct Serializer {
-    json operator()(const Hello& m) const
+struct Serializer
+{
+    json operator()(const Hello &m) const
     {
-        return {{"type", "hello"}, {"schema", m.schema}, {"runner", m.runner},
+        return {{"type", "hello"},      {"schema", m.schema},   {"runner", m.runner},
                 {"version", m.version}, {"command", m.command}, {"device", m.device}};
     }
-    json operator()(const Progress& m) const
+    json operator()(const Progress &m) const
     {
         json j = {{"type", "progress"}, {"fraction", m.fraction}, {"stage", m.stage}, {"message", m.message}};
         if (m.value) {
@@ -286,27 +289,33 @@ struct Serializer {
         }
         return j;
     }
-    json operator()(const TelemetryLine& m) const { return toJson(m.sample); }
-    json operator()(const ResultLine& m) const { return toJson(m.result); }
-    json operator()(const ErrorLine& m) const
+    json operator()(const TelemetryLine &m) const { return toJson(m.sample); }
+    json operator()(const ResultLine &m) const { return toJson(m.result); }
+    json operator()(const ErrorLine &m) const
     {
-        return {{"type", "error"}, {"code", m.code}, {"message", m.message},
-                {"backend", m.backend}, {"device", m.device}};
+        return {
+            {"type", "error"}, {"code", m.code}, {"message", m.message}, {"backend", m.backend}, {"device", m.device}};
     }
-    json operator()(const BurnInCheckLine& m) const
+    json operator()(const BurnInCheckLine &m) const
     {
-        return {{"type", "burnin_check"}, {"t_s", m.check.tSeconds}, {"bandwidth_gbs", m.check.bandwidthGBs},
-                {"fp32_gflops", m.check.fp32Gflops}, {"miscompares", m.check.miscompares}};
+        return {{"type", "burnin_check"},
+                {"t_s", m.check.tSeconds},
+                {"bandwidth_gbs", m.check.bandwidthGBs},
+                {"fp32_gflops", m.check.fp32Gflops},
+                {"miscompares", m.check.miscompares}};
     }
-    json operator()(const VerdictLine& m) const { return toJson(m.verdict); }
-    json operator()(const FinalLine& m) const
+    json operator()(const VerdictLine &m) const { return toJson(m.verdict); }
+    json operator()(const FinalLine &m) const
     {
-        return {{"type", "final"}, {"exit_code", static_cast<int>(m.exitCode)},
-                {"status", exitCodeKey(m.exitCode)}, {"results", m.results}, {"message", m.message}};
+        return {{"type", "final"},
+                {"exit_code", static_cast<int>(m.exitCode)},
+                {"status", exitCodeKey(m.exitCode)},
+                {"results", m.results},
+                {"message", m.message}};
     }
 };
 
-Message messageFrom(const json& j)
+Message messageFrom(const json &j)
 {
     if (!j.is_object())
         throw BadMessage("not a JSON object");
@@ -366,7 +375,7 @@ Message messageFrom(const json& j)
 }
 
 // The schema @p j names when it is a whole number representable as an int other than ours, else 0.
-int foreignSchemaOf(const json& j)
+int foreignSchemaOf(const json &j)
 {
     const auto it = j.find("schema");
     if (it == j.end() || !it->is_number())
@@ -381,22 +390,24 @@ int foreignSchemaOf(const json& j)
 
 } // namespace
 
-std::string toJsonLine(const Message& message)
+std::string toJsonLine(const Message &message)
 {
     return std::visit(Serializer{}, message).dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-std::string toJson(const ListReport& report)
+std::string toJson(const ListReport &report)
 {
     json backends = json::array();
-    for (const BackendStatus& b : report.backends)
-        backends.push_back({{"name", b.name}, {"available", b.available}, {"reason", b.reason},
-                            {"module", b.module}});
+    for (const BackendStatus &b : report.backends)
+        backends.push_back({{"name", b.name}, {"available", b.available}, {"reason", b.reason}, {"module", b.module}});
     json devices = json::array();
-    for (const DeviceInfo& d : report.devices)
+    for (const DeviceInfo &d : report.devices)
         devices.push_back(toJson(d));
-    const json j = {{"schema", report.schema}, {"runner", report.runner}, {"version", report.version},
-                    {"backends", backends}, {"devices", devices}};
+    const json j = {{"schema", report.schema},
+                    {"runner", report.runner},
+                    {"version", report.version},
+                    {"backends", backends},
+                    {"devices", devices}};
     return j.dump(2, ' ', false, json::error_handler_t::replace);
 }
 
@@ -413,9 +424,9 @@ ParseResult parseLine(std::string_view line)
     try {
         out.message = messageFrom(j);
         out.ok = true;
-    } catch (const BadMessage& e) {
+    } catch (const BadMessage &e) {
         out.error = e.what();
-    } catch (const json::exception& e) {
+    } catch (const json::exception &e) {
         out.error = e.what();
     }
     return out;
@@ -436,7 +447,7 @@ ListParseResult parseListReport(std::string_view text)
             throw BadMessage("schema " + std::to_string(out.report.schema) + " is not supported");
         out.report.runner = get<std::string>(j, "runner", {});
         out.report.version = get<std::string>(j, "version", {});
-        for (const json& b : need<json>(j, "backends")) {
+        for (const json &b : need<json>(j, "backends")) {
             BackendStatus s;
             s.name = need<std::string>(b, "name");
             s.available = need<bool>(b, "available");
@@ -444,12 +455,12 @@ ListParseResult parseListReport(std::string_view text)
             s.module = get<std::string>(b, "module", {});
             out.report.backends.push_back(std::move(s));
         }
-        for (const json& d : need<json>(j, "devices"))
+        for (const json &d : need<json>(j, "devices"))
             out.report.devices.push_back(deviceFrom(d));
         out.ok = true;
-    } catch (const BadMessage& e) {
+    } catch (const BadMessage &e) {
         out.error = e.what();
-    } catch (const json::exception& e) {
+    } catch (const json::exception &e) {
         out.error = e.what();
     }
     return out;

@@ -11,7 +11,7 @@
 namespace GpuPlan::Probe {
 
 // Sustained load in slices; each slice is measured and verified; telemetry every second; then the verdict.
-ExitCode burnInCommand(const RunnerOptions& options)
+ExitCode burnInCommand(const RunnerOptions &options)
 {
     Output output(options.jsonLines);
     output.emit(Hello{kSchemaVersion, "gpuplan-probe", GPUPLAN_VERSION, "burnin", options.device});
@@ -35,7 +35,8 @@ ExitCode burnInCommand(const RunnerOptions& options)
             break;
         BurnInCheck check;
         std::string error;
-        if (!session.loaded.backend->burnSlice(session.index, std::min(options.sliceSeconds, remaining), check, error)) {
+        if (!session.loaded.backend->burnSlice(session.index, std::min(options.sliceSeconds, remaining), check,
+                                               error)) {
             sampler.stop();
             output.emit(ErrorLine{"burnin_failed", error, session.device.backend, session.device.id});
             output.emit(FinalLine{ExitCode::Internal, static_cast<int>(checks.size()), error});
@@ -44,8 +45,8 @@ ExitCode burnInCommand(const RunnerOptions& options)
         check.tSeconds = sampler.elapsed();
         output.emit(BurnInCheckLine{check});
         checks.push_back(check);
-        output.emit(Progress{std::min(1.0, check.tSeconds / options.burnSeconds), "burnin", {}, check.bandwidthGBs,
-                             "GB/s"});
+        output.emit(
+            Progress{std::min(1.0, check.tSeconds / options.burnSeconds), "burnin", {}, check.bandwidthGBs, "GB/s"});
     }
     sampler.stop();
     if (g_cancelRequested) {
@@ -54,9 +55,9 @@ ExitCode burnInCommand(const RunnerOptions& options)
     }
     const BurnInVerdict verdict = judgeBurnIn(options.criteria, sampler.samples(), checks, link, slowdownC);
     output.emit(VerdictLine{verdict});
-    const ExitCode code = verdict.verdict == VerdictKind::Pass         ? ExitCode::Ok
-                          : verdict.verdict == VerdictKind::Quarantine ? ExitCode::BurnInQuarantine
-                                                                       : ExitCode::BurnInReject;
+    const ExitCode code = verdict.verdict == VerdictKind::Pass ? ExitCode::Ok
+        : verdict.verdict == VerdictKind::Quarantine           ? ExitCode::BurnInQuarantine
+                                                               : ExitCode::BurnInReject;
     output.emit(FinalLine{code, static_cast<int>(checks.size()), verdictKey(verdict.verdict)});
     return code;
 }

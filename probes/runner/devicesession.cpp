@@ -4,21 +4,21 @@
 
 namespace GpuPlan::Probe {
 
-DeviceSession DeviceSession::open(const std::string& deviceId, Output& output)
+DeviceSession DeviceSession::open(const std::string &deviceId, Output &output)
 {
     DeviceSession s;
     const auto colon = deviceId.find(':');
     const std::string backendName = deviceId.substr(0, colon);
-    char* end = nullptr;
+    char *end = nullptr;
     const long index = colon == std::string::npos ? -1 : std::strtol(deviceId.c_str() + colon + 1, &end, 10);
     if (colon == std::string::npos || !end || *end != '\0' || index < 0) {
-        output.emit(ErrorLine{"no_such_device", "\"" + deviceId + "\" is not a device ID (<backend>:<index>)", {},
-                              deviceId});
+        output.emit(
+            ErrorLine{"no_such_device", "\"" + deviceId + "\" is not a device ID (<backend>:<index>)", {}, deviceId});
         s.exitCode = ExitCode::NoSuchDevice;
         return s;
     }
     bool known = false;
-    for (const std::string& name : backendNames())
+    for (const std::string &name : backendNames())
         known = known || name == backendName;
     if (!known) {
         output.emit(ErrorLine{"no_such_device", "no backend \"" + backendName + "\"", backendName, deviceId});
@@ -49,7 +49,7 @@ DeviceSession DeviceSession::open(const std::string& deviceId, Output& output)
         output.emit(ErrorLine{"telemetry_unavailable", whyNot, backendName, deviceId});
     else if (s.device.pcie.maxGen == 0)
         if (const auto link = s.telemetry->pcieLink())
-            s.device.pcie = *link;  // CUDA and HIP do not report the link; the management library does
+            s.device.pcie = *link; // CUDA and HIP do not report the link; the management library does
     return s;
 }
 

@@ -12,14 +12,11 @@
 
 namespace {
 
-extern "C" void onSignal(int)
-{
-    GpuPlan::Probe::g_cancelRequested = true;
-}
+extern "C" void onSignal(int) { GpuPlan::Probe::g_cancelRequested = true; }
 
 } // namespace
 
-int main(int argc, char** argv)
+int main(int argc, char **argv)
 {
     using namespace GpuPlan::Probe;
     // Level Zero Sysman (telemetry) only works if this is set before the process's first zeInit.

@@ -13,14 +13,14 @@ namespace {
 
 std::string moduleDirectory()
 {
-    if (const char* dir = std::getenv("GPUPLAN_PROBE_MODULE_DIR"); dir && *dir)
+    if (const char *dir = std::getenv("GPUPLAN_PROBE_MODULE_DIR"); dir && *dir)
         return dir;
     std::error_code ec;
     const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
     return ec ? std::string(".") : self.parent_path().string();
 }
 
-const char* runtimeOf(const std::string& name)
+const char *runtimeOf(const std::string &name)
 {
     if (name == "cuda")
         return "CUDA";
@@ -31,13 +31,13 @@ const char* runtimeOf(const std::string& name)
 
 } // namespace
 
-const std::vector<std::string>& backendNames()
+const std::vector<std::string> &backendNames()
 {
     static const std::vector<std::string> names = {"cpu", "cuda", "hip", "levelzero"};
     return names;
 }
 
-LoadedBackend loadBackend(const std::string& name)
+LoadedBackend loadBackend(const std::string &name)
 {
     LoadedBackend out;
     out.status.name = name;
@@ -54,9 +54,9 @@ LoadedBackend loadBackend(const std::string& name)
         return out;
     }
     // Modules stay loaded for the life of the process: a backend's runtime may keep threads alive.
-    void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
-        const char* why = dlerror();
+        const char *why = dlerror();
         out.status.reason = std::string(runtimeOf(name)) + " runtime not loadable: " + (why ? why : "unknown error");
         return out;
     }
@@ -66,7 +66,7 @@ LoadedBackend loadBackend(const std::string& name)
         return out;
     }
     char error[512] = {};
-    Backend* backend = create(kBackendAbiVersion, error, sizeof error);
+    Backend *backend = create(kBackendAbiVersion, error, sizeof error);
     if (!backend) {
         out.status.reason = error[0] ? error : "the module found no usable device";
         return out;

@@ -7,14 +7,14 @@
 namespace GpuPlan::Probe {
 namespace {
 
-bool toDouble(const std::string& text, double& out)
+bool toDouble(const std::string &text, double &out)
 {
-    char* end = nullptr;
+    char *end = nullptr;
     out = std::strtod(text.c_str(), &end);
     return !text.empty() && end && *end == '\0';
 }
 
-bool toInt(const std::string& text, int& out)
+bool toInt(const std::string &text, int &out)
 {
     double value = 0.0;
     if (!toDouble(text, value) || value != static_cast<int>(value))
@@ -23,7 +23,7 @@ bool toInt(const std::string& text, int& out)
     return true;
 }
 
-std::vector<std::string> splitList(const std::string& text)
+std::vector<std::string> splitList(const std::string &text)
 {
     std::vector<std::string> out;
     std::stringstream stream(text);
@@ -54,7 +54,7 @@ std::string usageText()
            "5 cancelled, 6 internal error, 10 burn-in quarantine, 11 burn-in reject.\n";
 }
 
-bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& error)
+bool parseOptions(int argc, char **argv, RunnerOptions &options, std::string &error)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty()) {
@@ -62,7 +62,7 @@ bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& er
         return false;
     }
     std::size_t i = 0;
-    const std::string& first = args[0];
+    const std::string &first = args[0];
     if (first == "--help" || first == "-h") {
         options.command = RunnerOptions::Command::Help;
         return true;
@@ -83,12 +83,12 @@ bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& er
     }
     ++i;
     SkuClass skuClass = SkuClass::Datacenter;
-    CriteriaOverrides over;  // they win over the class defaults, whatever their order on the line
+    CriteriaOverrides over; // they win over the class defaults, whatever their order on the line
     double minutes = 0.0;
     double seconds = 0.0;
     for (; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        const auto value = [&](std::string& out) {
+        const std::string &a = args[i];
+        const auto value = [&](std::string &out) {
             if (i + 1 >= args.size()) {
                 error = a + " needs a value";
                 return false;
@@ -96,7 +96,7 @@ bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& er
             out = args[++i];
             return true;
         };
-        const auto number = [&](double& out) {
+        const auto number = [&](double &out) {
             std::string text;
             if (!value(text))
                 return false;
@@ -106,14 +106,14 @@ bool parseOptions(int argc, char** argv, RunnerOptions& options, std::string& er
             }
             return true;
         };
-        const auto optionalNumber = [&](std::optional<double>& out) {
+        const auto optionalNumber = [&](std::optional<double> &out) {
             double v = 0.0;
             if (!number(v))
                 return false;
             out = v;
             return true;
         };
-        const auto integer = [&](int& out, int minimum) {
+        const auto integer = [&](int &out, int minimum) {
             std::string text;
             if (!value(text))
                 return false;

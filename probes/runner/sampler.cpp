@@ -2,7 +2,7 @@
 
 namespace GpuPlan::Probe {
 
-TelemetrySampler::TelemetrySampler(std::unique_ptr<TelemetryReader> reader, Output& output, double period)
+TelemetrySampler::TelemetrySampler(std::unique_ptr<TelemetryReader> reader, Output &output, double period)
     : m_reader(std::move(reader))
     , m_output(output)
     , m_period(period)
@@ -12,10 +12,7 @@ TelemetrySampler::TelemetrySampler(std::unique_ptr<TelemetryReader> reader, Outp
         m_thread = std::thread([this] { loop(); });
 }
 
-TelemetrySampler::~TelemetrySampler()
-{
-    stop();
-}
+TelemetrySampler::~TelemetrySampler() { stop(); }
 
 void TelemetrySampler::stop()
 {

@@ -10,11 +10,12 @@ namespace {
 
 // The host CPU: mean core clock from /proc/cpuinfo, package temperature from hwmon (k10temp, coretemp)
 // when the kernel exposes it. Virtual machines usually expose no sensor: the field stays empty.
-class CpuTelemetry final : public TelemetryReader {
+class CpuTelemetry final : public TelemetryReader
+{
 public:
     std::string name() const override { return "cpu"; }
 
-    bool attach(const DeviceInfo& device, std::string& whyNot) override
+    bool attach(const DeviceInfo &device, std::string &whyNot) override
     {
         if (device.backend != "cpu") {
             whyNot = "the CPU reader only knows the host CPU";
@@ -61,11 +62,11 @@ public:
 private:
     static std::string findTemperatureSensor()
     {
-        DIR* dir = opendir("/sys/class/hwmon");
+        DIR *dir = opendir("/sys/class/hwmon");
         if (!dir)
             return {};
         std::string found;
-        while (dirent* entry = readdir(dir)) {
+        while (dirent *entry = readdir(dir)) {
             const std::string base = std::string("/sys/class/hwmon/") + entry->d_name;
             std::ifstream nameFile(base + "/name");
             std::string sensor;
@@ -85,9 +86,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<TelemetryReader> openCpuTelemetry(std::string&)
-{
-    return std::make_unique<CpuTelemetry>();
-}
+std::unique_ptr<TelemetryReader> openCpuTelemetry(std::string &) { return std::make_unique<CpuTelemetry>(); }
 
 } // namespace GpuPlan::Probe

@@ -17,9 +17,10 @@ namespace {
 
 using namespace Nvml;
 
-constexpr const char* kLibrary = "libnvidia-ml.so.1";
+constexpr const char *kLibrary = "libnvidia-ml.so.1";
 
-struct NvmlApi {
+struct NvmlApi
+{
     NvmlInitFn init = nullptr;
     NvmlShutdownFn shutdown = nullptr;
     NvmlErrorStringFn errorString = nullptr;
@@ -45,20 +46,20 @@ struct NvmlApi {
     NvmlDeviceRegisterEventsFn registerEvents = nullptr;
     NvmlEventSetWaitFn eventSetWait = nullptr;
 
-    std::string error(const char* call, nvmlReturn_t status) const
+    std::string error(const char *call, nvmlReturn_t status) const
     {
-        const char* text = errorString ? errorString(status) : nullptr;
+        const char *text = errorString ? errorString(status) : nullptr;
         return std::string(call) + ": " + (text ? text : "NVML error") + " (" + std::to_string(status) + ")";
     }
 };
 
 template <typename Function>
-void bind(void* library, const char* symbol, Function& function)
+void bind(void *library, const char *symbol, Function &function)
 {
     function = reinterpret_cast<Function>(dlsym(library, symbol));
 }
 
-void bindAll(void* lib, NvmlApi& api)
+void bindAll(void *lib, NvmlApi &api)
 {
     bind(lib, "nvmlInit_v2", api.init);
     bind(lib, "nvmlShutdown", api.shutdown);
@@ -92,9 +93,10 @@ void bindAll(void* lib, NvmlApi& api)
 // The names the protocol uses for the clock event (throttle) reason bits.
 std::vector<std::string> reasonNames(unsigned long long bits)
 {
-    static const struct {
+    static const struct
+    {
         unsigned long long bit;
-        const char* name;
+        const char *name;
     } known[] = {
         {nvmlClocksEventReasonGpuIdle, "gpu_idle"},
         {nvmlClocksEventReasonApplicationsClocksSetting, "applications_clocks"},
@@ -107,7 +109,7 @@ std::vector<std::string> reasonNames(unsigned long long bits)
         {nvmlClocksEventReasonDisplayClockSetting, "display_clocks"},
     };
     std::vector<std::string> out;
-    for (const auto& k : known) {
+    for (const auto &k : known) {
         if (bits & k.bit) {
             out.emplace_back(k.name);
             bits &= ~k.bit;
@@ -120,7 +122,7 @@ std::vector<std::string> reasonNames(unsigned long long bits)
 }
 
 // The device index in "cuda:3", or -1.
-int indexOf(const std::string& id)
+int indexOf(const std::string &id)
 {
     const std::size_t colon = id.find(':');
     if (colon == std::string::npos || colon + 1 >= id.size())
@@ -134,9 +136,10 @@ int indexOf(const std::string& id)
     return value;
 }
 
-class NvmlTelemetry final : public TelemetryReader {
+class NvmlTelemetry final : public TelemetryReader
+{
 public:
-    explicit NvmlTelemetry(const NvmlApi& api)
+    explicit NvmlTelemetry(const NvmlApi &api)
         : m_api(api)
     {
     }
@@ -147,12 +150,12 @@ public:
         // NVML counts nvmlInit calls; the library itself stays mapped, as the runner's modules do.
         m_api.shutdown();
     }
-    NvmlTelemetry(const NvmlTelemetry&) = delete;
-    NvmlTelemetry& operator=(const NvmlTelemetry&) = delete;
+    NvmlTelemetry(const NvmlTelemetry &) = delete;
+    NvmlTelemetry &operator=(const NvmlTelemetry &) = delete;
 
     std::string name() const override { return "nvml"; }
 
-    bool attach(const DeviceInfo& device, std::string& whyNot) override
+    bool attach(const DeviceInfo &device, std::string &whyNot) override
     {
         m_device = nullptr;
         m_id = device.id;
@@ -165,7 +168,7 @@ public:
         if (status != NVML_SUCCESS && !device.pciBusId.empty() && m_api.handleByPciBusId) {
             status = m_api.handleByPciBusId(device.pciBusId.c_str(), &m_device);
             tried += (tried.empty() ? "" : "; ")
-                     + m_api.error(("nvmlDeviceGetHandleByPciBusId_v2(" + device.pciBusId + ")").c_str(), status);
+                + m_api.error(("nvmlDeviceGetHandleByPciBusId_v2(" + device.pciBusId + ")").c_str(), status);
         }
         // CUDA and NVML may number devices differently (CUDA_DEVICE_ORDER): the index is the last resort.
         if (status != NVML_SUCCESS && device.uuid.empty() && device.pciBusId.empty() && m_api.handleByIndex
@@ -175,8 +178,8 @@ public:
         }
         if (status != NVML_SUCCESS) {
             m_device = nullptr;
-            whyNot = "NVML does not know " + device.id + ": "
-                     + (tried.empty() ? "no UUID, PCI bus ID or index" : tried);
+            whyNot
+                = "NVML does not know " + device.id + ": " + (tried.empty() ? "no UUID, PCI bus ID or index" : tried);
             return false;
         }
         registerXidEvents();
@@ -196,7 +199,7 @@ public:
         if (m_api.clockInfo && m_api.clockInfo(m_device, NVML_CLOCK_MEM, &v) == NVML_SUCCESS)
             s.memClockMHz = v;
         if (m_api.powerUsage && m_api.powerUsage(m_device, &v) == NVML_SUCCESS)
-            s.powerW = v / 1000.0;  // milliwatts
+            s.powerW = v / 1000.0; // milliwatts
         if (m_api.temperature && m_api.temperature(m_device, NVML_TEMPERATURE_GPU, &v) == NVML_SUCCESS)
             s.temperatureC = v;
         if (nvmlUtilization_t u{}; m_api.utilization && m_api.utilization(m_device, &u) == NVML_SUCCESS)
@@ -233,7 +236,7 @@ public:
         if (!m_device)
             return std::nullopt;
         PcieLink link;
-        const auto read = [&](NvmlDeviceGetPcieValueFn f, int& out) {
+        const auto read = [&](NvmlDeviceGetPcieValueFn f, int &out) {
             unsigned int v = 0;
             if (f && f(m_device, &v) == NVML_SUCCESS) {
                 out = static_cast<int>(v);
@@ -251,7 +254,7 @@ public:
 private:
     // Volatile counters (since the driver loaded) change as errors happen; the burn-in verdict looks at
     // their growth during the run.
-    void readEcc(TelemetrySample& s) const
+    void readEcc(TelemetrySample &s) const
     {
         if (!m_api.totalEccErrors)
             return;
@@ -271,7 +274,7 @@ private:
         if (m_api.retiredPages) {
             for (unsigned cause : {NVML_PAGE_RETIREMENT_CAUSE_MULTIPLE_SINGLE_BIT_ECC_ERRORS,
                                    NVML_PAGE_RETIREMENT_CAUSE_DOUBLE_BIT_ECC_ERROR}) {
-                unsigned int count = 0;  // 0 with no buffer: NVML only reports how many there are
+                unsigned int count = 0; // 0 with no buffer: NVML only reports how many there are
                 const nvmlReturn_t status = m_api.retiredPages(m_device, cause, &count, nullptr);
                 if (status == NVML_SUCCESS || status == NVML_ERROR_INSUFFICIENT_SIZE)
                     total = total.value_or(0) + count;
@@ -325,11 +328,11 @@ private:
 
 } // namespace
 
-std::unique_ptr<TelemetryReader> openNvmlTelemetry(std::string& whyNot)
+std::unique_ptr<TelemetryReader> openNvmlTelemetry(std::string &whyNot)
 {
-    void* lib = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
+    void *lib = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
-        const char* why = dlerror();
+        const char *why = dlerror();
         whyNot = std::string(kLibrary) + " not found: " + (why ? why : "dlopen failed");
         return nullptr;
     }

@@ -13,9 +13,10 @@
 namespace GpuPlan::Probe {
 namespace {
 
-struct RsmiApi {
-    void* library = nullptr;
-    unsigned majorVersion = 0;  // selects the rsmi_frequencies_t layout (rocmsmiapi.h)
+struct RsmiApi
+{
+    void *library = nullptr;
+    unsigned majorVersion = 0; // selects the rsmi_frequencies_t layout (rocmsmiapi.h)
     Rsmi::InitFn init = nullptr;
     Rsmi::ShutDownFn shutDown = nullptr;
     Rsmi::StatusStringFn statusString = nullptr;
@@ -34,36 +35,37 @@ struct RsmiApi {
     Rsmi::ReplayCounterGetFn replayCounterGet = nullptr;
     Rsmi::GpuMetricsGetFn gpuMetricsGet = nullptr;
 
-    std::string describe(const char* call, Rsmi::Status status) const
+    std::string describe(const char *call, Rsmi::Status status) const
     {
-        const char* text = nullptr;
+        const char *text = nullptr;
         if (statusString && statusString(status, &text) != Rsmi::kSuccess)
             text = nullptr;
         return std::string(call) + " returned " + std::to_string(status) + (text ? std::string(": ") + text : "");
     }
 };
 
-template <typename Fn> void lookUp(void* library, const char* symbol, Fn& fn)
+template <typename Fn>
+void lookUp(void *library, const char *symbol, Fn &fn)
 {
     fn = reinterpret_cast<Fn>(dlsym(library, symbol));
 }
 
 // Debian's runtime package ships librocm_smi64.so.1, ROCm 5 .so.5, ROCm 6 .so.6/.so.7; the bare name
 // needs the -dev package.
-void* openLibrary(std::string& whyNot)
+void *openLibrary(std::string &whyNot)
 {
-    for (const char* name : {"librocm_smi64.so.5", "librocm_smi64.so.1", "librocm_smi64.so.7", "librocm_smi64.so.6",
-                             "librocm_smi64.so"}) {
-        if (void* library = dlopen(name, RTLD_NOW | RTLD_LOCAL))
+    for (const char *name :
+         {"librocm_smi64.so.5", "librocm_smi64.so.1", "librocm_smi64.so.7", "librocm_smi64.so.6", "librocm_smi64.so"}) {
+        if (void *library = dlopen(name, RTLD_NOW | RTLD_LOCAL))
             return library;
-        const char* error = dlerror();
+        const char *error = dlerror();
         whyNot = std::string("librocm_smi64.so not found: ") + (error ? error : name);
     }
     return nullptr;
 }
 
 // "0000:65:00.0" -> domain, bus and device, the part both HIP and rocm-smi report reliably.
-bool parseBdf(const std::string& text, unsigned& domain, unsigned& bus, unsigned& device)
+bool parseBdf(const std::string &text, unsigned &domain, unsigned &bus, unsigned &device)
 {
     unsigned function = 0;
     return std::sscanf(text.c_str(), "%x:%x:%x.%x", &domain, &bus, &device, &function) >= 3;
@@ -76,37 +78,38 @@ int pcieGenFromRate(std::uint64_t transfersPerSecond)
 }
 
 // SMU_THROTTLER_* bit groups of indep_throttle_status (Linux amdgpu_smu.h), named like NVML's reasons.
-void addIndependentReasons(std::uint64_t bits, std::vector<std::string>& reasons)
+void addIndependentReasons(std::uint64_t bits, std::vector<std::string> &reasons)
 {
     if (bits & 0xffffull)
-        reasons.emplace_back("sw_power_cap");  // PPT0..3, SPL, FPPT, SPPT
+        reasons.emplace_back("sw_power_cap"); // PPT0..3, SPL, FPPT, SPPT
     if (bits & 0xffff0000ull)
-        reasons.emplace_back("current_limit");  // TDC, EDC, APCC
+        reasons.emplace_back("current_limit"); // TDC, EDC, APCC
     if (bits & (0xfffull << 32))
-        reasons.emplace_back("sw_thermal");  // edge, hotspot, memory, VR and liquid temperatures
+        reasons.emplace_back("sw_thermal"); // edge, hotspot, memory, VR and liquid temperatures
     if (bits & (0xfull << 44))
-        reasons.emplace_back("hw_slowdown");  // VRHOT, PROCHOT
+        reasons.emplace_back("hw_slowdown"); // VRHOT, PROCHOT
     if (bits & (0xffull << 56))
-        reasons.emplace_back("other");  // PPM, FIT
+        reasons.emplace_back("other"); // PPM, FIT
 }
 
-class RocmSmiTelemetry final : public TelemetryReader {
+class RocmSmiTelemetry final : public TelemetryReader
+{
 public:
-    explicit RocmSmiTelemetry(const RsmiApi& api)
+    explicit RocmSmiTelemetry(const RsmiApi &api)
         : m_api(api)
     {
     }
-    ~RocmSmiTelemetry() override { m_api.shutDown(); }  // the library stays loaded: it may own threads
+    ~RocmSmiTelemetry() override { m_api.shutDown(); } // the library stays loaded: it may own threads
 
     std::string name() const override { return "rocm-smi"; }
-    bool attach(const DeviceInfo& device, std::string& whyNot) override;
+    bool attach(const DeviceInfo &device, std::string &whyNot) override;
     TelemetrySample sample(double tSeconds) override;
     std::optional<double> slowdownTemperatureC() override;
     std::optional<PcieLink> pcieLink() override;
 
 private:
     std::optional<double> currentClockMHz(Rsmi::ClockType type) const;
-    void readThrottle(TelemetrySample& s) const;
+    void readThrottle(TelemetrySample &s) const;
 
     RsmiApi m_api;
     std::uint32_t m_index = 0;
@@ -114,7 +117,7 @@ private:
     Rsmi::TemperatureSensor m_sensor = Rsmi::kSensorEdge;
 };
 
-bool RocmSmiTelemetry::attach(const DeviceInfo& device, std::string& whyNot)
+bool RocmSmiTelemetry::attach(const DeviceInfo &device, std::string &whyNot)
 {
     std::uint32_t count = 0;
     if (const Rsmi::Status st = m_api.numMonitorDevices(&count); st != Rsmi::kSuccess) {
@@ -166,7 +169,7 @@ std::optional<double> RocmSmiTelemetry::currentClockMHz(Rsmi::ClockType type) co
     union {
         Rsmi::FrequenciesV5 v5;
         Rsmi::FrequenciesV6 v6;
-        unsigned char padding[1024];  // room for a later, larger layout
+        unsigned char padding[1024]; // room for a later, larger layout
     } buffer;
     std::memset(&buffer, 0, sizeof buffer);
     if (m_api.clockFrequencyGet(m_index, type, &buffer) != Rsmi::kSuccess)
@@ -179,7 +182,7 @@ std::optional<double> RocmSmiTelemetry::currentClockMHz(Rsmi::ClockType type) co
     return static_cast<double>(v6 ? buffer.v6.frequency[current] : buffer.v5.frequency[current]) / 1e6;
 }
 
-void RocmSmiTelemetry::readThrottle(TelemetrySample& s) const
+void RocmSmiTelemetry::readThrottle(TelemetrySample &s) const
 {
     if (!m_api.gpuMetricsGet)
         return;
@@ -194,7 +197,7 @@ void RocmSmiTelemetry::readThrottle(TelemetrySample& s) const
     if (independent != 0)
         addIndependentReasons(independent, s.throttleReasons);
     else if (head.throttle_status != 0)
-        s.throttleReasons.emplace_back("throttled");  // ASIC-specific firmware bits: no portable names
+        s.throttleReasons.emplace_back("throttled"); // ASIC-specific firmware bits: no portable names
 }
 
 TelemetrySample RocmSmiTelemetry::sample(double tSeconds)
@@ -225,9 +228,9 @@ TelemetrySample RocmSmiTelemetry::sample(double tSeconds)
         std::uint64_t corrected = 0, uncorrected = 0;
         bool any = false;
         for (Rsmi::GpuBlock block = Rsmi::kBlockFirst; block <= Rsmi::kBlockLast; block <<= 1) {
-            Rsmi::ErrorCount counts[4] = {};  // room for a later, larger rsmi_error_count_t
+            Rsmi::ErrorCount counts[4] = {}; // room for a later, larger rsmi_error_count_t
             if (m_api.eccCountGet(m_index, block, counts) != Rsmi::kSuccess)
-                continue;  // RAS not supported for this block (or at all on consumer cards)
+                continue; // RAS not supported for this block (or at all on consumer cards)
             corrected += counts[0].correctable_err;
             uncorrected += counts[0].uncorrectable_err;
             any = true;
@@ -259,8 +262,8 @@ TelemetrySample RocmSmiTelemetry::sample(double tSeconds)
 std::optional<double> RocmSmiTelemetry::slowdownTemperatureC()
 {
     std::int64_t milli = 0;
-    if (!m_api.temperatureGet
-        || m_api.temperatureGet(m_index, m_sensor, Rsmi::kTempCritical, &milli) != Rsmi::kSuccess || milli <= 0)
+    if (!m_api.temperatureGet || m_api.temperatureGet(m_index, m_sensor, Rsmi::kTempCritical, &milli) != Rsmi::kSuccess
+        || milli <= 0)
         return std::nullopt;
     return static_cast<double>(milli) / 1000.0;
 }
@@ -272,7 +275,7 @@ std::optional<PcieLink> RocmSmiTelemetry::pcieLink()
     union {
         Rsmi::PcieBandwidthV5 v5;
         Rsmi::PcieBandwidthV6 v6;
-        unsigned char padding[2048];  // room for a later, larger layout
+        unsigned char padding[2048]; // room for a later, larger layout
     } buffer;
     std::memset(&buffer, 0, sizeof buffer);
     if (m_api.pciBandwidthGet(m_index, &buffer) != Rsmi::kSuccess)
@@ -300,7 +303,7 @@ std::optional<PcieLink> RocmSmiTelemetry::pcieLink()
 
 } // namespace
 
-std::unique_ptr<TelemetryReader> openRocmSmiTelemetry(std::string& whyNot)
+std::unique_ptr<TelemetryReader> openRocmSmiTelemetry(std::string &whyNot)
 {
     RsmiApi api;
     api.library = openLibrary(whyNot);
@@ -331,7 +334,7 @@ std::unique_ptr<TelemetryReader> openRocmSmiTelemetry(std::string& whyNot)
     if (api.versionGet && api.versionGet(&version) == Rsmi::kSuccess)
         api.majorVersion = version.major;
     if (const Rsmi::Status st = api.init(0); st != Rsmi::kSuccess) {
-        whyNot = api.describe("rsmi_init", st);  // 8 (RSMI_STATUS_INIT_ERROR) without an amdgpu device
+        whyNot = api.describe("rsmi_init", st); // 8 (RSMI_STATUS_INIT_ERROR) without an amdgpu device
         return nullptr;
     }
     return std::make_unique<RocmSmiTelemetry>(api);

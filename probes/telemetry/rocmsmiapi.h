@@ -13,20 +13,20 @@
 // decodes by the library's version.
 namespace GpuPlan::Probe::Rsmi {
 
-using Status = std::uint32_t;  // rsmi_status_t
+using Status = std::uint32_t; // rsmi_status_t
 inline constexpr Status kSuccess = 0;
 
-using ClockType = std::uint32_t;  // rsmi_clk_type_t
+using ClockType = std::uint32_t; // rsmi_clk_type_t
 inline constexpr ClockType kClockSys = 0;
 inline constexpr ClockType kClockMem = 4;
 
-using TemperatureMetric = std::uint32_t;  // rsmi_temperature_metric_t
+using TemperatureMetric = std::uint32_t; // rsmi_temperature_metric_t
 inline constexpr TemperatureMetric kTempCurrent = 0;
 // hwmon temp*_crit: the limit where the SMU firmware starts to throttle ("slowdown"); temp*_emergency
 // (RSMI_TEMP_EMERGENCY = 7) is the shutdown limit.
 inline constexpr TemperatureMetric kTempCritical = 5;
 
-using TemperatureSensor = std::uint32_t;  // rsmi_temperature_type_t
+using TemperatureSensor = std::uint32_t; // rsmi_temperature_type_t
 inline constexpr TemperatureSensor kSensorEdge = 0;
 inline constexpr TemperatureSensor kSensorJunction = 1;
 
@@ -36,20 +36,23 @@ using GpuBlock = std::uint64_t;
 inline constexpr GpuBlock kBlockFirst = 0x1;
 inline constexpr GpuBlock kBlockLast = 0x2000;
 
-struct Version {  // rsmi_version_t
+struct Version
+{ // rsmi_version_t
     std::uint32_t major;
     std::uint32_t minor;
     std::uint32_t patch;
-    const char* build;
+    const char *build;
 };
 
-struct FrequenciesV5 {  // rsmi_frequencies_t, ROCm <= 5
+struct FrequenciesV5
+{ // rsmi_frequencies_t, ROCm <= 5
     std::uint32_t num_supported;
     std::uint32_t current;
     std::uint64_t frequency[32];
 };
 
-struct FrequenciesV6 {  // rsmi_frequencies_t, ROCm >= 6
+struct FrequenciesV6
+{ // rsmi_frequencies_t, ROCm >= 6
     bool has_deep_sleep;
     std::uint32_t num_supported;
     std::uint32_t current;
@@ -58,17 +61,20 @@ struct FrequenciesV6 {  // rsmi_frequencies_t, ROCm >= 6
 
 static_assert(sizeof(FrequenciesV5) == 264 && sizeof(FrequenciesV6) == 280, "rsmi_frequencies_t layouts");
 
-struct PcieBandwidthV5 {  // rsmi_pcie_bandwidth_t, ROCm <= 5; transfer rates in T/s
+struct PcieBandwidthV5
+{ // rsmi_pcie_bandwidth_t, ROCm <= 5; transfer rates in T/s
     FrequenciesV5 transfer_rate;
     std::uint32_t lanes[32];
 };
 
-struct PcieBandwidthV6 {  // rsmi_pcie_bandwidth_t, ROCm >= 6
+struct PcieBandwidthV6
+{ // rsmi_pcie_bandwidth_t, ROCm >= 6
     FrequenciesV6 transfer_rate;
     std::uint32_t lanes[33];
 };
 
-struct ErrorCount {  // rsmi_error_count_t
+struct ErrorCount
+{ // rsmi_error_count_t
     std::uint64_t correctable_err;
     std::uint64_t uncorrectable_err;
 };
@@ -76,7 +82,8 @@ struct ErrorCount {  // rsmi_error_count_t
 // The head of rsmi_gpu_metrics_t, identical in every version up to throttle_status (ASIC-specific
 // firmware bits). From ROCm 6 the structure continues, through the v1.3 fields, to
 // indep_throttle_status (ASIC-independent SMU_THROTTLER_* bits) at kIndepThrottleOffsetV6.
-struct GpuMetricsHead {
+struct GpuMetricsHead
+{
     std::uint16_t structure_size;
     std::uint8_t format_revision;
     std::uint8_t content_revision;
@@ -99,21 +106,21 @@ inline constexpr std::size_t kGpuMetricsBufferBytes = 64 * 1024;
 extern "C" {
 using InitFn = Status (*)(std::uint64_t flags);
 using ShutDownFn = Status (*)();
-using StatusStringFn = Status (*)(Status status, const char** text);
-using VersionGetFn = Status (*)(Version* version);
-using NumMonitorDevicesFn = Status (*)(std::uint32_t* count);
-using PciIdGetFn = Status (*)(std::uint32_t device, std::uint64_t* bdfid);
-using ClockFrequencyGetFn = Status (*)(std::uint32_t device, ClockType type, void* frequencies);
-using PowerAverageGetFn = Status (*)(std::uint32_t device, std::uint32_t sensor, std::uint64_t* microwatts);
-using SocketPowerGetFn = Status (*)(std::uint32_t device, std::uint64_t* microwatts);  // ROCm >= 6
-using TemperatureGetFn = Status (*)(std::uint32_t device, TemperatureSensor sensor, TemperatureMetric metric,
-                                    std::int64_t* millidegrees);
-using BusyPercentGetFn = Status (*)(std::uint32_t device, std::uint32_t* percent);
-using EccCountGetFn = Status (*)(std::uint32_t device, GpuBlock block, ErrorCount* counts);
-using PciBandwidthGetFn = Status (*)(std::uint32_t device, void* bandwidth);
-using ReservedPagesGetFn = Status (*)(std::uint32_t device, std::uint32_t* count, void* records);
-using ReplayCounterGetFn = Status (*)(std::uint32_t device, std::uint64_t* counter);
-using GpuMetricsGetFn = Status (*)(std::uint32_t device, void* metrics);
+using StatusStringFn = Status (*)(Status status, const char **text);
+using VersionGetFn = Status (*)(Version *version);
+using NumMonitorDevicesFn = Status (*)(std::uint32_t *count);
+using PciIdGetFn = Status (*)(std::uint32_t device, std::uint64_t *bdfid);
+using ClockFrequencyGetFn = Status (*)(std::uint32_t device, ClockType type, void *frequencies);
+using PowerAverageGetFn = Status (*)(std::uint32_t device, std::uint32_t sensor, std::uint64_t *microwatts);
+using SocketPowerGetFn = Status (*)(std::uint32_t device, std::uint64_t *microwatts); // ROCm >= 6
+using TemperatureGetFn
+    = Status (*)(std::uint32_t device, TemperatureSensor sensor, TemperatureMetric metric, std::int64_t *millidegrees);
+using BusyPercentGetFn = Status (*)(std::uint32_t device, std::uint32_t *percent);
+using EccCountGetFn = Status (*)(std::uint32_t device, GpuBlock block, ErrorCount *counts);
+using PciBandwidthGetFn = Status (*)(std::uint32_t device, void *bandwidth);
+using ReservedPagesGetFn = Status (*)(std::uint32_t device, std::uint32_t *count, void *records);
+using ReplayCounterGetFn = Status (*)(std::uint32_t device, std::uint64_t *counter);
+using GpuMetricsGetFn = Status (*)(std::uint32_t device, void *metrics);
 }
 
 } // namespace GpuPlan::Probe::Rsmi

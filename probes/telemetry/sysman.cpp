@@ -5,7 +5,7 @@
 // (libze-dev) builds the runner with this reader disabled.
 #if !__has_include(<level_zero/zes_api.h>)
 namespace GpuPlan::Probe {
-std::unique_ptr<TelemetryReader> openSysmanTelemetry(std::string& whyNot)
+std::unique_ptr<TelemetryReader> openSysmanTelemetry(std::string &whyNot)
 {
     whyNot = "Level Zero Sysman reader not built: no <level_zero/zes_api.h> when gpuplan-probe was compiled";
     return nullptr;
@@ -26,34 +26,51 @@ namespace GpuPlan::Probe {
 namespace {
 
 // Required entry points; optional ones (missing from older loaders) are looked up separately.
-#define GPUPLAN_SYSMAN_FUNCTIONS(X)                                                                        \
-    X(zeInit) X(zeDriverGet) X(zeDeviceGet) X(zesDeviceGetProperties) X(zesDevicePciGetProperties)           \
-    X(zesDevicePciGetState) X(zesDeviceEnumFrequencyDomains) X(zesFrequencyGetProperties)                    \
-    X(zesFrequencyGetState) X(zesFrequencyGetThrottleTime) X(zesDeviceEnumPowerDomains)                      \
-    X(zesPowerGetProperties) X(zesPowerGetEnergyCounter) X(zesDeviceEnumTemperatureSensors)                  \
-    X(zesTemperatureGetProperties) X(zesTemperatureGetState) X(zesDeviceEnumRasErrorSets)                    \
-    X(zesRasGetProperties) X(zesRasGetState)
+// One entry point per line, by hand: clang-format 14 reflows this X-macro list differently on each pass.
+// clang-format off
+#define GPUPLAN_SYSMAN_FUNCTIONS(X) \
+    X(zeInit) \
+    X(zeDriverGet) \
+    X(zeDeviceGet) \
+    X(zesDeviceGetProperties) \
+    X(zesDevicePciGetProperties) \
+    X(zesDevicePciGetState) \
+    X(zesDeviceEnumFrequencyDomains) \
+    X(zesFrequencyGetProperties) \
+    X(zesFrequencyGetState) \
+    X(zesFrequencyGetThrottleTime) \
+    X(zesDeviceEnumPowerDomains) \
+    X(zesPowerGetProperties) \
+    X(zesPowerGetEnergyCounter) \
+    X(zesDeviceEnumTemperatureSensors) \
+    X(zesTemperatureGetProperties) \
+    X(zesTemperatureGetState) \
+    X(zesDeviceEnumRasErrorSets) \
+    X(zesRasGetProperties) \
+    X(zesRasGetState)
+// clang-format on
 
-struct SysmanApi {
-    void* library = nullptr;
+struct SysmanApi
+{
+    void *library = nullptr;
 #define GPUPLAN_SYSMAN_POINTER(fn) decltype(&::fn) fn = nullptr;
     GPUPLAN_SYSMAN_FUNCTIONS(GPUPLAN_SYSMAN_POINTER)
 #undef GPUPLAN_SYSMAN_POINTER
-    decltype(&::zesDeviceGetCardPowerDomain) zesDeviceGetCardPowerDomain = nullptr;  // optional
+    decltype(&::zesDeviceGetCardPowerDomain) zesDeviceGetCardPowerDomain = nullptr; // optional
 };
 
-std::string describe(const char* call, ze_result_t result)
+std::string describe(const char *call, ze_result_t result)
 {
     char code[16];
     std::snprintf(code, sizeof code, "0x%08x", static_cast<unsigned>(result));
-    const char* name = result == ZE_RESULT_ERROR_UNINITIALIZED ? "ZE_RESULT_ERROR_UNINITIALIZED "
+    const char *name = result == ZE_RESULT_ERROR_UNINITIALIZED ? "ZE_RESULT_ERROR_UNINITIALIZED "
         : result == ZE_RESULT_ERROR_UNSUPPORTED_FEATURE        ? "ZE_RESULT_ERROR_UNSUPPORTED_FEATURE "
         : result == ZE_RESULT_ERROR_INSUFFICIENT_PERMISSIONS   ? "ZE_RESULT_ERROR_INSUFFICIENT_PERMISSIONS "
                                                                : "";
     return std::string(call) + " returned " + name + "(" + code + ")";
 }
 
-std::string formatUuid(const ze_device_uuid_t& uuid)  // as the Level Zero backend writes DeviceInfo::uuid
+std::string formatUuid(const ze_device_uuid_t &uuid) // as the Level Zero backend writes DeviceInfo::uuid
 {
     static const char kHex[] = "0123456789abcdef";
     std::string text;
@@ -62,7 +79,7 @@ std::string formatUuid(const ze_device_uuid_t& uuid)  // as the Level Zero backe
     return text;
 }
 
-std::string formatBusId(const zes_pci_address_t& a)
+std::string formatBusId(const zes_pci_address_t &a)
 {
     char text[32];
     std::snprintf(text, sizeof text, "%04x:%02x:%02x.%x", a.domain, a.bus, a.device, a.function);
@@ -83,25 +100,30 @@ std::vector<Handle> enumerate(Enum fn, zes_device_handle_t device)
     return handles;
 }
 
-class SysmanTelemetry final : public TelemetryReader {
+class SysmanTelemetry final : public TelemetryReader
+{
 public:
-    explicit SysmanTelemetry(SysmanApi api) : m_api(api) {}
+    explicit SysmanTelemetry(SysmanApi api)
+        : m_api(api)
+    {
+    }
     ~SysmanTelemetry() override { dlclose(m_api.library); }
-    SysmanTelemetry(const SysmanTelemetry&) = delete;
-    SysmanTelemetry& operator=(const SysmanTelemetry&) = delete;
+    SysmanTelemetry(const SysmanTelemetry &) = delete;
+    SysmanTelemetry &operator=(const SysmanTelemetry &) = delete;
 
     std::string name() const override { return "sysman"; }
-    bool attach(const DeviceInfo& device, std::string& whyNot) override;
+    bool attach(const DeviceInfo &device, std::string &whyNot) override;
     TelemetrySample sample(double tSeconds) override;
     std::optional<double> slowdownTemperatureC() override { return m_slowdownC; }
     std::optional<PcieLink> pcieLink() override;
 
 private:
-    struct Counter {  // a monotonic counter and its timestamp (microseconds), for rates between samples
+    struct Counter
+    { // a monotonic counter and its timestamp (microseconds), for rates between samples
         std::uint64_t value = 0, timestamp = 0;
         bool valid = false;
     };
-    std::vector<zes_device_handle_t> gpuDevices(std::string& whyNot) const;
+    std::vector<zes_device_handle_t> gpuDevices(std::string &whyNot) const;
     void bindDomains();
 
     SysmanApi m_api;
@@ -113,11 +135,11 @@ private:
     zes_temp_handle_t m_temperature = nullptr;
     std::vector<zes_ras_handle_t> m_ras;
     std::optional<double> m_slowdownC;
-    Counter m_energy;    // microjoules
-    Counter m_throttle;  // throttled microseconds, summed over the GPU clock domains
+    Counter m_energy;   // microjoules
+    Counter m_throttle; // throttled microseconds, summed over the GPU clock domains
 };
 
-std::vector<zes_device_handle_t> SysmanTelemetry::gpuDevices(std::string& whyNot) const
+std::vector<zes_device_handle_t> SysmanTelemetry::gpuDevices(std::string &whyNot) const
 {
     // The same order as the Level Zero backend: GPU devices of every driver, so index i is levelzero:i.
     std::vector<zes_device_handle_t> out;
@@ -153,7 +175,7 @@ std::vector<zes_device_handle_t> SysmanTelemetry::gpuDevices(std::string& whyNot
     return out;
 }
 
-bool SysmanTelemetry::attach(const DeviceInfo& device, std::string& whyNot)
+bool SysmanTelemetry::attach(const DeviceInfo &device, std::string &whyNot)
 {
     std::string enumError;
     const std::vector<zes_device_handle_t> devices = gpuDevices(enumError);
@@ -162,24 +184,24 @@ bool SysmanTelemetry::attach(const DeviceInfo& device, std::string& whyNot)
         return false;
     }
     m_device = nullptr;
-    for (zes_device_handle_t d : devices) {  // 1. UUID
+    for (zes_device_handle_t d : devices) { // 1. UUID
         zes_device_properties_t p{};
         p.stype = ZES_STRUCTURE_TYPE_DEVICE_PROPERTIES;
-        if (!device.uuid.empty() && m_api.zesDeviceGetProperties(d, &p) == ZE_RESULT_SUCCESS &&
-            formatUuid(p.core.uuid) == device.uuid) {
+        if (!device.uuid.empty() && m_api.zesDeviceGetProperties(d, &p) == ZE_RESULT_SUCCESS
+            && formatUuid(p.core.uuid) == device.uuid) {
             m_device = d;
             break;
         }
     }
-    for (std::size_t i = 0; !m_device && !device.pciBusId.empty() && i < devices.size(); ++i) {  // 2. PCI bus
+    for (std::size_t i = 0; !m_device && !device.pciBusId.empty() && i < devices.size(); ++i) { // 2. PCI bus
         zes_pci_properties_t pci{};
         pci.stype = ZES_STRUCTURE_TYPE_PCI_PROPERTIES;
-        if (m_api.zesDevicePciGetProperties(devices[i], &pci) == ZE_RESULT_SUCCESS &&
-            formatBusId(pci.address) == device.pciBusId)
+        if (m_api.zesDevicePciGetProperties(devices[i], &pci) == ZE_RESULT_SUCCESS
+            && formatBusId(pci.address) == device.pciBusId)
             m_device = devices[i];
     }
     const std::string prefix = "levelzero:";
-    if (!m_device && device.backend == "levelzero" && device.id.rfind(prefix, 0) == 0) {  // 3. index
+    if (!m_device && device.backend == "levelzero" && device.id.rfind(prefix, 0) == 0) { // 3. index
         const int index = std::atoi(device.id.c_str() + prefix.size());
         if (index >= 0 && static_cast<std::size_t>(index) < devices.size())
             m_device = devices[static_cast<std::size_t>(index)];
@@ -190,7 +212,7 @@ bool SysmanTelemetry::attach(const DeviceInfo& device, std::string& whyNot)
     }
     m_deviceId = device.id;
     bindDomains();
-    sample(0.0);  // primes the energy and throttle counters so that the first real sample has rates
+    sample(0.0); // primes the energy and throttle counters so that the first real sample has rates
     return true;
 }
 
@@ -208,8 +230,7 @@ void SysmanTelemetry::bindDomains()
 
     // Power: the card's domain when the loader has the call, else the first domain of the whole device.
     m_power = nullptr;
-    if (m_api.zesDeviceGetCardPowerDomain
-        && m_api.zesDeviceGetCardPowerDomain(m_device, &m_power) != ZE_RESULT_SUCCESS)
+    if (m_api.zesDeviceGetCardPowerDomain && m_api.zesDeviceGetCardPowerDomain(m_device, &m_power) != ZE_RESULT_SUCCESS)
         m_power = nullptr;
     for (zes_pwr_handle_t p : enumerate<zes_pwr_handle_t>(m_api.zesDeviceEnumPowerDomains, m_device)) {
         zes_power_properties_t props{};
@@ -227,8 +248,8 @@ void SysmanTelemetry::bindDomains()
         for (zes_temp_handle_t t : enumerate<zes_temp_handle_t>(m_api.zesDeviceEnumTemperatureSensors, m_device)) {
             zes_temp_properties_t p{};
             p.stype = ZES_STRUCTURE_TYPE_TEMP_PROPERTIES;
-            if (m_temperature || m_api.zesTemperatureGetProperties(t, &p) != ZE_RESULT_SUCCESS || p.type != wanted ||
-                p.onSubdevice)
+            if (m_temperature || m_api.zesTemperatureGetProperties(t, &p) != ZE_RESULT_SUCCESS || p.type != wanted
+                || p.onSubdevice)
                 continue;
             m_temperature = t;
             if (p.maxTemperature > 0.0)
@@ -249,7 +270,7 @@ TelemetrySample SysmanTelemetry::sample(double tSeconds)
         return s;
 
     // Rate of a counter since the previous sample: delta value / delta microseconds.
-    auto rate = [](Counter& c, std::uint64_t value, std::uint64_t timestamp) -> std::optional<double> {
+    auto rate = [](Counter &c, std::uint64_t value, std::uint64_t timestamp) -> std::optional<double> {
         std::optional<double> out;
         if (c.valid && timestamp > c.timestamp && value >= c.value)
             out = static_cast<double>(value - c.value) / static_cast<double>(timestamp - c.timestamp);
@@ -282,7 +303,7 @@ TelemetrySample SysmanTelemetry::sample(double tSeconds)
         }
     }
     if (clockCount > 0)
-        s.smClockMHz = clockSum / clockCount;  // the mean over tiles
+        s.smClockMHz = clockSum / clockCount; // the mean over tiles
     for (zes_freq_handle_t f : m_memClocks) {
         zes_freq_state_t state{};
         state.stype = ZES_STRUCTURE_TYPE_FREQ_STATE;
@@ -291,8 +312,8 @@ TelemetrySample SysmanTelemetry::sample(double tSeconds)
             break;
         }
     }
-    static const std::pair<zes_freq_throttle_reason_flag_t, const char*> kReasons[] = {
-        {ZES_FREQ_THROTTLE_REASON_FLAG_AVE_PWR_CAP, "sw_power_cap"},  // PL1, the sustained power limit
+    static const std::pair<zes_freq_throttle_reason_flag_t, const char *> kReasons[] = {
+        {ZES_FREQ_THROTTLE_REASON_FLAG_AVE_PWR_CAP, "sw_power_cap"}, // PL1, the sustained power limit
         {ZES_FREQ_THROTTLE_REASON_FLAG_BURST_PWR_CAP, "burst_power_cap"},
         {ZES_FREQ_THROTTLE_REASON_FLAG_CURRENT_LIMIT, "current_limit"},
         {ZES_FREQ_THROTTLE_REASON_FLAG_THERMAL_LIMIT, "hw_thermal"},
@@ -300,19 +321,19 @@ TelemetrySample SysmanTelemetry::sample(double tSeconds)
         {ZES_FREQ_THROTTLE_REASON_FLAG_SW_RANGE, "sw_clock_range"},
         {ZES_FREQ_THROTTLE_REASON_FLAG_HW_RANGE, "hw_clock_range"},
     };
-    for (const auto& [flag, text] : kReasons) {
+    for (const auto &[flag, text] : kReasons) {
         if (reasons & flag)
             s.throttleReasons.emplace_back(text);
     }
     if (haveThrottleTime) {
         const std::optional<double> fraction = rate(m_throttle, throttled, throttleStamp);
         if (fraction && *fraction > 0.0 && s.throttleReasons.empty())
-            s.throttleReasons.emplace_back("throttled");  // the counter moved but no reason flag was given
+            s.throttleReasons.emplace_back("throttled"); // the counter moved but no reason flag was given
     }
 
     zes_power_energy_counter_t energy{};
     if (m_power && m_api.zesPowerGetEnergyCounter(m_power, &energy) == ZE_RESULT_SUCCESS)
-        s.powerW = rate(m_energy, energy.energy, energy.timestamp);  // microjoules per microsecond = watts
+        s.powerW = rate(m_energy, energy.energy, energy.timestamp); // microjoules per microsecond = watts
 
     double celsius = 0.0;
     if (m_temperature && m_api.zesTemperatureGetState(m_temperature, &celsius) == ZE_RESULT_SUCCESS)
@@ -331,8 +352,8 @@ TelemetrySample SysmanTelemetry::sample(double tSeconds)
         if (m_api.zesRasGetProperties(ras, &p) != ZE_RESULT_SUCCESS
             || m_api.zesRasGetState(ras, 0, &state) != ZE_RESULT_SUCCESS)
             continue;
-        auto& field = p.type == ZES_RAS_ERROR_TYPE_UNCORRECTABLE ? s.eccUncorrected : s.eccCorrected;
-        for (std::uint64_t count : state.category)  // all categories: resets, compute, cache, driver, ...
+        auto &field = p.type == ZES_RAS_ERROR_TYPE_UNCORRECTABLE ? s.eccUncorrected : s.eccCorrected;
+        for (std::uint64_t count : state.category) // all categories: resets, compute, cache, driver, ...
             field = field.value_or(0) + count;
     }
     return s;
@@ -348,7 +369,7 @@ std::optional<PcieLink> SysmanTelemetry::pcieLink()
     const bool haveNow = m_device && m_api.zesDevicePciGetState(m_device, &state) == ZE_RESULT_SUCCESS;
     if (!haveMax && !haveNow)
         return std::nullopt;
-    PcieLink link;  // -1 (unknown) becomes 0
+    PcieLink link; // -1 (unknown) becomes 0
     link.maxGen = haveMax ? std::max(0, props.maxSpeed.gen) : 0;
     link.maxWidth = haveMax ? std::max(0, props.maxSpeed.width) : 0;
     link.currentGen = haveNow ? std::max(0, state.speed.gen) : 0;
@@ -358,23 +379,23 @@ std::optional<PcieLink> SysmanTelemetry::pcieLink()
 
 } // namespace
 
-std::unique_ptr<TelemetryReader> openSysmanTelemetry(std::string& whyNot)
+std::unique_ptr<TelemetryReader> openSysmanTelemetry(std::string &whyNot)
 {
     SysmanApi api;
     api.library = dlopen("libze_loader.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!api.library) {
-        const char* reason = dlerror();
+        const char *reason = dlerror();
         whyNot = std::string("libze_loader.so.1 not found: ") + (reason ? reason : "unknown dlopen error");
         return nullptr;
     }
     std::string missing;
-#define GPUPLAN_SYSMAN_LOOKUP(fn)                                                  \
-    api.fn = reinterpret_cast<decltype(api.fn)>(dlsym(api.library, #fn));          \
-    if (!api.fn)                                                                   \
+#define GPUPLAN_SYSMAN_LOOKUP(fn)                                                                                      \
+    api.fn = reinterpret_cast<decltype(api.fn)>(dlsym(api.library, #fn));                                              \
+    if (!api.fn)                                                                                                       \
         missing += missing.empty() ? #fn : ", " #fn;
     GPUPLAN_SYSMAN_FUNCTIONS(GPUPLAN_SYSMAN_LOOKUP)
 #undef GPUPLAN_SYSMAN_LOOKUP
-    void* card = dlsym(api.library, "zesDeviceGetCardPowerDomain");
+    void *card = dlsym(api.library, "zesDeviceGetCardPowerDomain");
     api.zesDeviceGetCardPowerDomain = reinterpret_cast<decltype(api.zesDeviceGetCardPowerDomain)>(card);
     if (!missing.empty()) {
         whyNot = "libze_loader.so.1 lacks " + missing;

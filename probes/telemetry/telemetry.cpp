@@ -2,7 +2,7 @@
 
 namespace GpuPlan::Probe {
 
-std::unique_ptr<TelemetryReader> openTelemetry(const std::string& backend, std::string& whyNot)
+std::unique_ptr<TelemetryReader> openTelemetry(const std::string &backend, std::string &whyNot)
 {
     if (backend == "cuda")
         return openNvmlTelemetry(whyNot);

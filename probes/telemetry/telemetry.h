@@ -11,13 +11,14 @@
 // never linked, so the runner starts without them and says which one is missing.
 namespace GpuPlan::Probe {
 
-class TelemetryReader {
+class TelemetryReader
+{
 public:
     virtual ~TelemetryReader() = default;
-    virtual std::string name() const = 0;  // "nvml", "rocm-smi", "sysman", "cpu"
+    virtual std::string name() const = 0; // "nvml", "rocm-smi", "sysman", "cpu"
     // Binds the reader to the device (matched by UUID, then PCI bus ID, then index); false with
     // `whyNot` set when the management library does not know this device.
-    virtual bool attach(const DeviceInfo& device, std::string& whyNot) = 0;
+    virtual bool attach(const DeviceInfo &device, std::string &whyNot) = 0;
     // One sample of the attached device; fields the library cannot read stay empty.
     virtual TelemetrySample sample(double tSeconds) = 0;
     // The device's own slowdown (throttle) temperature, when the library reports it.
@@ -27,12 +28,12 @@ public:
 };
 
 // The reader for a backend's devices, or nullptr with the reason ("libnvidia-ml.so.1 not found: ...").
-std::unique_ptr<TelemetryReader> openTelemetry(const std::string& backend, std::string& whyNot);
+std::unique_ptr<TelemetryReader> openTelemetry(const std::string &backend, std::string &whyNot);
 
 // One per library; each lives in its own file.
-std::unique_ptr<TelemetryReader> openNvmlTelemetry(std::string& whyNot);
-std::unique_ptr<TelemetryReader> openRocmSmiTelemetry(std::string& whyNot);
-std::unique_ptr<TelemetryReader> openSysmanTelemetry(std::string& whyNot);
-std::unique_ptr<TelemetryReader> openCpuTelemetry(std::string& whyNot);
+std::unique_ptr<TelemetryReader> openNvmlTelemetry(std::string &whyNot);
+std::unique_ptr<TelemetryReader> openRocmSmiTelemetry(std::string &whyNot);
+std::unique_ptr<TelemetryReader> openSysmanTelemetry(std::string &whyNot);
+std::unique_ptr<TelemetryReader> openCpuTelemetry(std::string &whyNot);
 
 } // namespace GpuPlan::Probe

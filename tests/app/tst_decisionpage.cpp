@@ -17,15 +17,15 @@
 #include <QChart>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QItemSelectionModel>
-#include <QStyledItemDelegate>
-#include <QTableView>
 #include <QFile>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStyledItemDelegate>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -69,8 +69,10 @@ private:
 
     double score(int row) const
     {
-        return m_page->resultModel()->index(row, DecisionResultModel::WeightedSumColumn)
-            .data(DecisionResultModel::ValueRole).toDouble();
+        return m_page->resultModel()
+            ->index(row, DecisionResultModel::WeightedSumColumn)
+            .data(DecisionResultModel::ValueRole)
+            .toDouble();
     }
 
     bool rankAndWait()
@@ -102,14 +104,17 @@ private Q_SLOTS:
     void demoLoads()
     {
         QVERIFY(m_page->scenarioPath().isEmpty());
-        QCOMPARE(QString::fromStdString(m_page->scenario().name), QStringLiteral("Demo: Llama 3.1 70B chat service, FP8"));
+        QCOMPARE(QString::fromStdString(m_page->scenario().name),
+                 QStringLiteral("Demo: Llama 3.1 70B chat service, FP8"));
         QCOMPARE(m_page->resultModel()->rowCount(), 6);
         QCOMPARE(m_page->resultModel()->index(0, DecisionResultModel::OptionColumn).data().toString(),
                  QStringLiteral("H100 SXM, owned (2 GPUs per replica)"));
         QVERIFY(m_page->messageLabel()->isHidden());
         QVERIFY(m_page->ranking());
-        QVERIFY(m_page->resultModel()->index(4, DecisionResultModel::ProbabilityFirstColumn)
-                    .data(DecisionResultModel::ValueRole).isValid());
+        QVERIFY(m_page->resultModel()
+                    ->index(4, DecisionResultModel::ProbabilityFirstColumn)
+                    .data(DecisionResultModel::ValueRole)
+                    .isValid());
     }
 
     void editWeightRerankAndUndo()
@@ -120,7 +125,7 @@ private Q_SLOTS:
         QCOMPARE(m_page->scenario().criteria.items[0].weight, 0.0);
         QCOMPARE(m_undo.count(), 1);
         QVERIFY(std::abs(score(0) - before) > 1e-6); // re-ranked at once
-        QVERIFY(!m_page->ranking()); // the Monte Carlo of the old weights is gone
+        QVERIFY(!m_page->ranking());                 // the Monte Carlo of the old weights is gone
         QCOMPARE(m_page->resultModel()->index(0, DecisionResultModel::ProbabilityFirstColumn).data().toString(),
                  QStringLiteral("not run"));
         m_undo.undo();
@@ -135,7 +140,7 @@ private Q_SLOTS:
     {
         const std::string before = json();
         QVERIFY(!m_page->isModified());
-        selectOptions({ 1 }); // H200 SXM, owned
+        selectOptions({1}); // H200 SXM, owned
         m_page->addOptionButton()->click();
         QCOMPARE(m_page->scenario().options.size(), std::size_t(7));
         const ScenarioOption &added = m_page->scenario().options.back();
@@ -164,7 +169,7 @@ private Q_SLOTS:
         m_undo.redo();
         QCOMPARE(m_page->scenario().options.size(), std::size_t(8));
         // Removing both added options (one command) gives back the scenario as it was.
-        selectOptions({ 6, 7 });
+        selectOptions({6, 7});
         QVERIFY(m_page->removeOptionButton()->isEnabled());
         m_page->removeOptionButton()->click();
         QCOMPARE(json(), before);
@@ -184,7 +189,7 @@ private Q_SLOTS:
             return std::any_of(in.begin(), in.end(), [&id](const UncertainInput &u) { return u.id == id; });
         };
         QVERIFY(named("price_factor.mi300x-cloud"));
-        m_page->removeOptions({ 4 }); // MI300X, cloud on demand
+        m_page->removeOptions({4}); // MI300X, cloud on demand
         QCOMPARE(m_page->scenario().options.size(), std::size_t(5));
         QVERIFY(!m_page->scenario().findOption("mi300x-cloud"));
         QVERIFY(!named("price_factor.mi300x-cloud"));
@@ -195,7 +200,7 @@ private Q_SLOTS:
         // Every option cannot go: a scenario keeps one.
         const std::size_t count = m_page->scenario().options.size();
         const int commands = m_undo.index();
-        m_page->removeOptions({ 0, 1, 2, 3, 4 });
+        m_page->removeOptions({0, 1, 2, 3, 4});
         QCOMPARE(m_page->scenario().options.size(), count);
         QCOMPARE(m_undo.index(), commands);
         m_undo.undo();
@@ -209,7 +214,8 @@ private Q_SLOTS:
         // The SKU through the table's delegate: a combo box over the catalog's SKUs.
         const QModelIndex sku = options->index(2, DecisionOptionModel::SkuColumn); // MI300X, owned
         QAbstractItemDelegate *delegate = m_page->optionView()->itemDelegateForIndex(sku);
-        std::unique_ptr<QWidget> editor(delegate->createEditor(m_page->optionView()->viewport(), QStyleOptionViewItem(), sku));
+        std::unique_ptr<QWidget> editor(
+            delegate->createEditor(m_page->optionView()->viewport(), QStyleOptionViewItem(), sku));
         auto *combo = qobject_cast<QComboBox *>(editor.get());
         QVERIFY(combo);
         QVERIFY(combo->count() > 10);
@@ -238,8 +244,10 @@ private Q_SLOTS:
         QCOMPARE(resultValue(1, DecisionResultModel::SparesColumn), 0);
         QCOMPARE(resultValue(1, DecisionResultModel::ReplicasColumn), replicas);
         QCOMPARE(resultValue(1, DecisionResultModel::GpusColumn), replicas * 1);
-        QVERIFY(m_page->resultModel()->index(1, DecisionResultModel::MonthlyRentColumn)
-                    .data(DecisionResultModel::ValueRole).isValid());
+        QVERIFY(m_page->resultModel()
+                    ->index(1, DecisionResultModel::MonthlyRentColumn)
+                    .data(DecisionResultModel::ValueRole)
+                    .isValid());
         const std::string cloud = json();
         m_undo.undo();
         QCOMPARE(json(), before);
@@ -249,7 +257,8 @@ private Q_SLOTS:
         QCOMPARE(json(), before);
         // A SKU without a price for the mode (the GH200 is not sold alone, new): the page says what to do,
         // and the option is gated out; an undo clears the message.
-        QVERIFY(options->setData(options->index(2, DecisionOptionModel::SkuColumn), QStringLiteral("nvidia-gh200-144gb")));
+        QVERIFY(
+            options->setData(options->index(2, DecisionOptionModel::SkuColumn), QStringLiteral("nvidia-gh200-144gb")));
         QVERIFY(m_page->messageLabel()->isVisible());
         QVERIFY2(m_page->messageLabel()->text().contains(QLatin1String("type a price in the Price column")),
                  qPrintable(m_page->messageLabel()->text()));
@@ -259,7 +268,11 @@ private Q_SLOTS:
         QVERIFY(m_page->messageLabel()->isHidden());
         QCOMPARE(json(), before);
         // The mode column offers the six purchase modes.
-        QCOMPARE(options->index(0, DecisionOptionModel::ModeColumn).data(DecisionOptionModel::ChoiceValuesRole).toList().size(), 6);
+        QCOMPARE(options->index(0, DecisionOptionModel::ModeColumn)
+                     .data(DecisionOptionModel::ChoiceValuesRole)
+                     .toList()
+                     .size(),
+                 6);
     }
 
     void editWorkloadFields()
@@ -354,7 +367,8 @@ private Q_SLOTS:
         QVERIFY(!lead.data(DecisionLockInModel::OverriddenRole).toBool());
         QVERIFY(lockIn->setData(lead, QStringLiteral("10")));
         QCOMPARE(*m_page->scenario().options[2].lockIn.leadTimeWeeks, 10.0);
-        QVERIFY(lockIn->index(2, DecisionLockInModel::LeadTimeColumn).data(DecisionLockInModel::OverriddenRole).toBool());
+        QVERIFY(
+            lockIn->index(2, DecisionLockInModel::LeadTimeColumn).data(DecisionLockInModel::OverriddenRole).toBool());
         m_undo.undo();
         QCOMPARE(json(), before);
         // The RTX 4090's override of the support window (4 years) cleared: back to NVIDIA's default.
@@ -375,8 +389,10 @@ private Q_SLOTS:
         QVERIFY(!m_page->cancelButton()->isEnabled());
         double sum = 0;
         for (int row = 0; row < 6; ++row)
-            sum += m_page->resultModel()->index(row, DecisionResultModel::ProbabilityFirstColumn)
-                       .data(DecisionResultModel::ValueRole).toDouble();
+            sum += m_page->resultModel()
+                       ->index(row, DecisionResultModel::ProbabilityFirstColumn)
+                       .data(DecisionResultModel::ValueRole)
+                       .toDouble();
         QVERIFY(std::abs(sum - 1.0) < 1e-9);
     }
 

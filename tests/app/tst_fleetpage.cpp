@@ -15,10 +15,10 @@
 #include "translations/translations.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QFile>
 #include <QMimeData>
-#include <QDoubleSpinBox>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
@@ -36,10 +36,7 @@ using namespace GpuPlan;
 
 namespace {
 constexpr int kTimeoutMs = 30000;
-QString sample(const char *path)
-{
-    return QStringLiteral(GPUPLAN_SAMPLES "/") + QString::fromLatin1(path);
-}
+QString sample(const char *path) { return QStringLiteral(GPUPLAN_SAMPLES "/") + QString::fromLatin1(path); }
 } // namespace
 
 class TestFleetPage : public QObject
@@ -104,15 +101,21 @@ private Q_SLOTS:
         QCOMPARE(truncated->text(FleetImportReport::StatusColumn), QStringLiteral("Failed: nothing imported"));
         QVERIFY(truncated->childCount() >= 1);
         QCOMPARE(truncated->child(0)->text(FleetImportReport::FileColumn), QStringLiteral("line 91"));
-        QVERIFY(report->topLevelItem(0)->text(FleetImportReport::RecordsColumn).startsWith(QStringLiteral("1 devices")));
+        QVERIFY(
+            report->topLevelItem(0)->text(FleetImportReport::RecordsColumn).startsWith(QStringLiteral("1 devices")));
 
         // The inventory: the A10 and the GPU that fell off the bus.
         FleetInventoryModel *inventory = m_page->inventoryModel();
         QCOMPARE(inventory->rowCount(), 2);
         bool a10 = false, rejected = false;
         for (int r = 0; r < inventory->rowCount(); ++r) {
-            a10 = a10 || inventory->index(r, FleetInventoryModel::GpuColumn).data().toString().contains(QStringLiteral("A10"));
-            rejected = rejected || inventory->index(r, FleetInventoryModel::HealthColumn).data().toString() == QStringLiteral("Reject");
+            a10 = a10
+                || inventory->index(r, FleetInventoryModel::GpuColumn)
+                       .data()
+                       .toString()
+                       .contains(QStringLiteral("A10"));
+            rejected = rejected
+                || inventory->index(r, FleetInventoryModel::HealthColumn).data().toString() == QStringLiteral("Reject");
         }
         QVERIFY(a10);
         QVERIFY(rejected);
@@ -127,9 +130,14 @@ private Q_SLOTS:
         QCOMPARE(findings->index(xid, FleetFindingsModel::SeverityColumn).data().toString(), QStringLiteral("Reject"));
         QCOMPARE(findings->index(xid, FleetFindingsModel::EvidenceColumn).data().toString(),
                  QStringLiteral("xid79-pid0-multiline-crashdump.log:3"));
-        QVERIFY(findings->index(xid, FleetFindingsModel::EvidenceColumn).data(Qt::ToolTipRole).toString().contains(
-            QStringLiteral("Xid (PCI:0000:09:00): 79")));
-        QVERIFY(findings->index(xid, FleetFindingsModel::FindingColumn).data().toString().startsWith(QStringLiteral("Xid 79")));
+        QVERIFY(findings->index(xid, FleetFindingsModel::EvidenceColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("Xid (PCI:0000:09:00): 79")));
+        QVERIFY(findings->index(xid, FleetFindingsModel::FindingColumn)
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("Xid 79")));
     }
 
     void reimportSaysAlreadyImported()
@@ -217,8 +225,11 @@ private Q_SLOTS:
         QCOMPARE(int(reports[1].samples), 61);
         FleetImportReport *report = page->reportView();
         QCOMPARE(report->topLevelItemCount(), 2);
-        QVERIFY(report->topLevelItem(0)->text(FleetImportReport::FileColumn).contains(QStringLiteral("h200-v13-580.xml")));
-        QVERIFY(report->topLevelItem(1)->text(FleetImportReport::FileColumn).contains(QStringLiteral("h200-burnin-60s.jsonl")));
+        QVERIFY(
+            report->topLevelItem(0)->text(FleetImportReport::FileColumn).contains(QStringLiteral("h200-v13-580.xml")));
+        QVERIFY(report->topLevelItem(1)
+                    ->text(FleetImportReport::FileColumn)
+                    .contains(QStringLiteral("h200-burnin-60s.jsonl")));
         // The H200 of the XML (by UUID) and the probe's cuda:0 (no UUID in its hello line).
         QCOMPARE(page->inventoryModel()->rowCount(), 2);
     }
@@ -237,7 +248,7 @@ private Q_SLOTS:
             for (int i = 0; i < 3; ++i)
                 f.write(QStringLiteral("2024-05-12 10:%1:00,rack7-node3,0,%2,%3\n")
                             .arg(firstMinute + i, 2, 10, QLatin1Char('0'))
-                            .arg(30250 + 1000 * i)  // mW
+                            .arg(30250 + 1000 * i) // mW
                             .arg(60 + i)
                             .toUtf8());
             return path;
@@ -254,7 +265,8 @@ private Q_SLOTS:
         QVERIFY(dialog);
         QCOMPARE(dialog->table()->rowCount(), 5);
         // What each column means, chosen as a user would: in the Field column's combo boxes.
-        const CsvField fields[] = {CsvField::Time, CsvField::Node, CsvField::Index, CsvField::Power, CsvField::Temperature};
+        const CsvField fields[]
+            = {CsvField::Time, CsvField::Node, CsvField::Index, CsvField::Power, CsvField::Temperature};
         for (int r = 0; r < 5; ++r) {
             auto *combo = qobject_cast<QComboBox *>(dialog->table()->cellWidget(r, 2));
             QVERIFY(combo);
@@ -263,7 +275,7 @@ private Q_SLOTS:
         }
         auto *scale = qobject_cast<QDoubleSpinBox *>(dialog->table()->cellWidget(3, 3));
         QVERIFY(scale);
-        scale->setValue(0.001);  // mW -> W
+        scale->setValue(0.001); // mW -> W
         QString error;
         QVERIFY2(dialog->savePreset(QStringLiteral("rack logger"), &error), qPrintable(error));
         QSignalSpy done(m_page.get(), &FleetPage::importDone);
@@ -285,7 +297,7 @@ private Q_SLOTS:
         QCOMPARE(rows[0].powerW, 30.25f);
         QCOMPARE(rows[2].powerW, 32.25f);
         QCOMPARE(rows[2].temperatureC, 62.0f);
-        QTRY_VERIFY(!dialog);  // closed and deleted
+        QTRY_VERIFY(!dialog); // closed and deleted
 
         // The next file of the same tool: the saved preset fills the dialog, and the rows import.
         const QString second = write("logger-b.csv", 20);
@@ -302,14 +314,15 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(doneAgain.count(), 1, kTimeoutMs);
         reports = doneAgain.first().first().value<QList<FleetFileReport>>();
         QCOMPARE(reports.value(0).status, FleetFileReport::Status::Imported);
-        QCOMPARE(int(m_store.fleetTelemetry(id, 0, 1e12).size()), 6);  // the same GPU, three more samples
+        QCOMPARE(int(m_store.fleetTelemetry(id, 0, 1e12).size()), 6); // the same GPU, three more samples
     }
 
     void exportsNodeLabels()
     {
         const QString text = m_page->labelsText();
         // The captures name no host: the GPUs cannot be labelled, and the export says so.
-        QVERIFY2(text.contains(QStringLiteral("without a node name")) || text.contains(QStringLiteral("kubectl label node")),
+        QVERIFY2(text.contains(QStringLiteral("without a node name"))
+                     || text.contains(QStringLiteral("kubectl label node")),
                  qPrintable(text));
         for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             QVERIFY(line.startsWith(QStringLiteral("#")) || line.endsWith(QStringLiteral(" --overwrite")));
@@ -324,8 +337,9 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("timestamp, name, uuid, clocks.current.sm [MHz], temperature.gpu\n");
         for (int i = 0; i < 3600; ++i)
-            f.write(QStringLiteral("2026/07/14 10:%1:%2.000, NVIDIA H100 80GB HBM3, GPU-0b1e2c3d-0000-0000-0000-00000000cafe, "
-                                   "%3 MHz, 60\n")
+            f.write(QStringLiteral(
+                        "2026/07/14 10:%1:%2.000, NVIDIA H100 80GB HBM3, GPU-0b1e2c3d-0000-0000-0000-00000000cafe, "
+                        "%3 MHz, 60\n")
                         .arg(i / 60, 2, 10, QLatin1Char('0'))
                         .arg(i % 60, 2, 10, QLatin1Char('0'))
                         .arg(1000 + i % 100)
@@ -341,22 +355,22 @@ private Q_SLOTS:
         QSignalSpy shown(m_page.get(), &FleetPage::telemetryShown);
         m_page->selectDevice(id);
         QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), kTimeoutMs);
-        QCOMPARE(chart->viewFrom(), 1784023200.0);  // 2026-07-14 10:00:00 UTC
+        QCOMPARE(chart->viewFrom(), 1784023200.0); // 2026-07-14 10:00:00 UTC
         QCOMPARE(chart->viewTo(), 1784023200.0 + 3599);
         QVERIFY(chart->pointCount(FleetTelemetryChart::SmClock) > 0);
         QCOMPARE(chart->pointCount(FleetTelemetryChart::MemClock), 0);
 
         shown.clear();
         Q_EMIT chart->rangeRequested(1784023200.0 + 900, 1784023200.0 + 2700, chart->plotWidth());
-        QCOMPARE(shown.count(), 1);  // answered before the call returned: from the overview
+        QCOMPARE(shown.count(), 1); // answered before the call returned: from the overview
         QCOMPARE(chart->viewFrom(), 1784023200.0 + 900);
         QCOMPARE(chart->viewTo(), 1784023200.0 + 2700);
 
         shown.clear();
         Q_EMIT chart->rangeRequested(1784023200.0 + 60, 1784023200.0 + 80, chart->plotWidth());
-        QCOMPARE(shown.count(), 0);  // 20 s are too narrow for the overview: read on the worker
+        QCOMPARE(shown.count(), 0); // 20 s are too narrow for the overview: read on the worker
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, kTimeoutMs);
-        QCOMPARE(chart->pointCount(FleetTelemetryChart::SmClock), 21);  // one sample per second, drawn as is
+        QCOMPARE(chart->pointCount(FleetTelemetryChart::SmClock), 21); // one sample per second, drawn as is
     }
 };
 

@@ -29,6 +29,11 @@
 
 using namespace GpuPlan;
 
+namespace {
+// A background job (the decision page's calibration fit) may take seconds under the sanitizers.
+constexpr int kTimeoutMs = 60000;
+} // namespace
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -160,7 +165,7 @@ private Q_SLOTS:
         auto *pages = qobject_cast<QStackedWidget *>(decision->parentWidget());
         QVERIFY(pages);
         pages->setCurrentWidget(decision); // the page opens its scenario (the demo) when first shown
-        QTRY_VERIFY(decision->isReady()); // once the calibration is fitted, off the GUI thread
+        QTRY_VERIFY_WITH_TIMEOUT(decision->isReady(), kTimeoutMs); // once the calibration is fitted, off the GUI thread
         QVERIFY(!decision->isModified());
         QVERIFY(!m_window->isWindowModified());
         decision->addOption();

@@ -3,9 +3,9 @@
 // a hang past the timeout, garbage, a newer schema and a missing final line each leave a clear message
 // and an idle, usable page; a burn-in shows its verdict; cancel stops a hung runner. One test lists
 // the backends of the real runner.
+#include "proberesultspanel.h"
 #include "proberunform.h"
 #include "probespage.h"
-#include "proberesultspanel.h"
 
 #include "charts/probelivechartview.h"
 #include "io/appsettings.h"
@@ -31,8 +31,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <algorithm>
 #include <QUndoStack>
+#include <algorithm>
 
 #include <cmath>
 
@@ -134,8 +134,9 @@ private Q_SLOTS:
         QFile args(argsFile());
         QVERIFY(args.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = args.readAll().split('\n');
-        QCOMPARE(lines.mid(0, 6), (QList<QByteArray>{"run", "--device", "cuda:0", "--tests", "bandwidth,compute,transfer",
-                                                     "--json-lines"}));
+        QCOMPARE(
+            lines.mid(0, 6),
+            (QList<QByteArray>{"run", "--device", "cuda:0", "--tests", "bandwidth,compute,transfer", "--json-lines"}));
         // Stored, and listed in the device's history.
         QCOMPARE(m_page->historyModel()->rowCount(), 1);
         QCOMPARE(m_page->historyModel()->index(0, ProbeHistoryModel::OutcomeColumn).data().toString(),
@@ -149,7 +150,7 @@ private Q_SLOTS:
     void measuredBandwidthFeedsEstimates()
     {
         QPushButton *use = m_page->resultsPanel()->useInEstimatesButton();
-        QVERIFY(use->isEnabled());  // the ok run above left a verified triad, and the H100 PCIe is chosen
+        QVERIFY(use->isEnabled()); // the ok run above left a verified triad, and the H100 PCIe is chosen
         QUndoStack undo;
         m_page->setUndoStack(&undo);
         use->click();
@@ -207,10 +208,12 @@ private Q_SLOTS:
         QVERIFY(runWith("burnin_ok", true));
         QVERIFY(idleAndUsable());
         QVERIFY(!m_page->verdictLabel()->isHidden());
-        QVERIFY2(m_page->verdictLabel()->text().contains(QLatin1String("Pass")), qPrintable(m_page->verdictLabel()->text()));
+        QVERIFY2(m_page->verdictLabel()->text().contains(QLatin1String("Pass")),
+                 qPrintable(m_page->verdictLabel()->text()));
         ProbeVerdictModel *reasons = m_page->verdictModel();
         QCOMPARE(reasons->rowCount(), 3);
-        QCOMPARE(reasons->index(1, ProbeVerdictModel::CheckColumn).data().toString(), QStringLiteral("Hottest temperature"));
+        QCOMPARE(reasons->index(1, ProbeVerdictModel::CheckColumn).data().toString(),
+                 QStringLiteral("Hottest temperature"));
         QCOMPARE(reasons->index(2, ProbeVerdictModel::StatusColumn).data().toString(), QStringLiteral("not checked"));
         QCOMPARE(m_page->liveChart()->builder()->pointCount(QStringLiteral("bandwidth")), 3);
         QCOMPARE(m_page->liveChart()->builder()->pointCount(QStringLiteral("temperature")), 3);
@@ -235,7 +238,8 @@ private Q_SLOTS:
         ProbeHistoryModel *history = m_page->historyModel();
         int okRow = -1;
         for (int row = 0; row < history->rowCount(); ++row) {
-            if (history->entryAt(row)->command == QLatin1String("run") && history->entryAt(row)->exitStatus == QLatin1String("ok"))
+            if (history->entryAt(row)->command == QLatin1String("run")
+                && history->entryAt(row)->exitStatus == QLatin1String("ok"))
                 okRow = row;
         }
         QVERIFY(okRow >= 0);

@@ -54,7 +54,7 @@ QByteArray readAll(const QString &path)
 QString pdfText(const QString &path)
 {
     QProcess process;
-    process.start(QStringLiteral("pdftotext"), { QStringLiteral("-layout"), path, QStringLiteral("-") });
+    process.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
     if (!process.waitForFinished(60000) || process.exitCode() != 0)
         return {};
     return QString::fromUtf8(process.readAllStandardOutput());
@@ -108,8 +108,8 @@ private:
     QPair<bool, bool> waitFinished(QSignalSpy &spy)
     {
         if (!QTest::qWaitFor([&] { return spy.count() >= 1; }, kTimeoutMs))
-            return { false, false };
-        return { spy.at(0).at(0).toBool(), spy.at(0).at(1).toBool() };
+            return {false, false};
+        return {spy.at(0).at(0).toBool(), spy.at(0).at(1).toBool()};
     }
 
     // Lets every worker (cancelled ones included) end and hand back, so nothing is still writing.
@@ -176,7 +176,7 @@ private Q_SLOTS:
     void authorIsRemembered()
     {
         // Typed and confirmed (Return), as a user does: remembered at once, not only when the window closes.
-        for (QLineEdit *edit : { m_page->authorEdit(), m_page->approverEdit() }) {
+        for (QLineEdit *edit : {m_page->authorEdit(), m_page->approverEdit()}) {
             const QString text = edit->text();
             edit->clear();
             QTest::keyClicks(edit, text);
@@ -225,7 +225,7 @@ private Q_SLOTS:
         drain();
         QCOMPARE(finished.count(), 1); // the cancelled run hands nothing back
         QVERIFY(!QFile::exists(path));
-        QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden).size(), 0); // no temporary file either
+        QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden).size(), 0);    // no temporary file either
         QCOMPARE(m_page->document()->approver, QStringLiteral("Grace Hopper")); // the last report is kept
         m_page->approverEdit()->setText(QStringLiteral("Grace Hopper"));
     }

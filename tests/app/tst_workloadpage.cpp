@@ -202,9 +202,11 @@ private Q_SLOTS:
         const double pinnedDecode = pinned->performance->decodeTokensPerSecondPerSequence;
         QVERIFY(pinnedDecode != fittedDecode);
         if (fittedEfficiency > 0.5)
-            QVERIFY2(pinnedDecode < fittedDecode, qPrintable(QStringLiteral("%1 tokens/s pinned, %2 fitted at %3")
-                                                                  .arg(pinnedDecode).arg(fittedDecode)
-                                                                  .arg(fittedEfficiency)));
+            QVERIFY2(pinnedDecode < fittedDecode,
+                     qPrintable(QStringLiteral("%1 tokens/s pinned, %2 fitted at %3")
+                                    .arg(pinnedDecode)
+                                    .arg(fittedDecode)
+                                    .arg(fittedEfficiency)));
         bool found = false;
         for (QLabel *label : m_page->findChildren<QLabel *>())
             found = found || label->text().endsWith(QStringLiteral(" · bandwidth efficiency pinned at 0.50"));

@@ -73,7 +73,8 @@ int main()
                 inputs.size(), kRuns);
     std::printf("  median %.4f s (min %.4f, max %.4f)\n", med, *std::min_element(times.begin(), times.end()),
                 *std::max_element(times.begin(), times.end()));
-    std::printf("  ratio to the 1 s target: %.4f (%s)\n", med / kTargetSeconds, med < kTargetSeconds ? "meets" : "misses");
+    std::printf("  ratio to the 1 s target: %.4f (%s)\n", med / kTargetSeconds,
+                med < kTargetSeconds ? "meets" : "misses");
     std::printf("  most often first: %s, P = %.3f\n", base.options[std::size_t(best)].c_str(),
                 last.probabilityFirst[std::size_t(best)]);
     return med < kTargetSeconds ? 0 : 1;

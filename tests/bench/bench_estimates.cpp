@@ -32,10 +32,7 @@ std::string readFile(const std::string &path)
     return s.str();
 }
 
-double median(std::vector<double> v)
-{
-    return medianOf(std::move(v));
-}
+double median(std::vector<double> v) { return medianOf(std::move(v)); }
 
 const char *kindName(MeasurementKind k)
 {
@@ -61,12 +58,12 @@ int main()
         return 1;
     }
     const Catalog &catalog = parsed.catalog;
-    MeasurementSet llama = loadLlamaBenchCsv(readFile(root + "/data/calibration/llamacpp_tps.csv"), catalog,
-                                             "llamacpp_tps.csv");
-    MeasurementSet trt = loadTrtllmBenchCsv(readFile(root + "/data/calibration/trtllm_h100.csv"), catalog,
-                                            "trtllm_h100.csv");
-    MeasurementSet mlperf = loadMlperfCsv(readFile(root + "/data/calibration/mlperf_v41.csv"), catalog,
-                                          "mlperf_v41.csv");
+    MeasurementSet llama
+        = loadLlamaBenchCsv(readFile(root + "/data/calibration/llamacpp_tps.csv"), catalog, "llamacpp_tps.csv");
+    MeasurementSet trt
+        = loadTrtllmBenchCsv(readFile(root + "/data/calibration/trtllm_h100.csv"), catalog, "trtllm_h100.csv");
+    MeasurementSet mlperf
+        = loadMlperfCsv(readFile(root + "/data/calibration/mlperf_v41.csv"), catalog, "mlperf_v41.csv");
     std::vector<Measurement> rows = llama.rows;
     rows.insert(rows.end(), trt.rows.begin(), trt.rows.end());
     rows.insert(rows.end(), mlperf.rows.begin(), mlperf.rows.end());
@@ -96,8 +93,9 @@ int main()
         if (verbose)
             std::printf("%s:%d %s %s gpus %d x %d ctx %lld out %lld: observed %.1f estimated %.1f (%+.0f%%)%s\n",
                         m.file.c_str(), m.line, m.skuId.c_str(), m.modelId.c_str(), m.replicas, m.workload.gpus,
-                        static_cast<long long>(m.workload.contextTokens), static_cast<long long>(m.workload.outputTokens),
-                        m.tokensPerSecond, h.estimate, 100 * (h.estimate - m.tokensPerSecond) / m.tokensPerSecond,
+                        static_cast<long long>(m.workload.contextTokens),
+                        static_cast<long long>(m.workload.outputTokens), m.tokensPerSecond, h.estimate,
+                        100 * (h.estimate - m.tokensPerSecond) / m.tokensPerSecond,
                         h.extrapolated ? " extrapolated" : "");
         errors[m.kind].push_back(h.relativeError);
         perGpu[m.skuId + " / " + kindName(m.kind)].push_back(h.relativeError);
@@ -112,11 +110,9 @@ int main()
     const DatasetFit all = fitWithDatasetLengths(rows, catalog);
     applyDatasetLengths(rows, all.lengths);
 
-    std::printf("%-28s %6s %18s %18s %8s\n", "Estimate", "rows", "leave-one-GPU-out", "leave-one-family-out",
-                "target");
-    const std::map<MeasurementKind, const char *> targets{{MeasurementKind::Decode, "10 %"},
-                                                          {MeasurementKind::Prefill, "20 %"},
-                                                          {MeasurementKind::Throughput, "15 %"}};
+    std::printf("%-28s %6s %18s %18s %8s\n", "Estimate", "rows", "leave-one-GPU-out", "leave-one-family-out", "target");
+    const std::map<MeasurementKind, const char *> targets{
+        {MeasurementKind::Decode, "10 %"}, {MeasurementKind::Prefill, "20 %"}, {MeasurementKind::Throughput, "15 %"}};
     for (const auto &[kind, errs] : errors)
         std::printf("%-28s %6zu %17.1f%% %17.1f%% %8s\n", kindName(kind), errs.size(), 100 * median(errs),
                     100 * median(familyErrors[kind]), targets.at(kind));
@@ -176,7 +172,8 @@ int main()
         w.engine = defaultEngineConfig(Engine::LlamaCpp);
         w.contextTokens = 8192;
         w.outputTokens = 0;
-        const bool fits = fitVram(*catalog.findSku("nvidia-geforce-rtx-4080-16gb"), *catalog.findModel("llama-3-8b"), w).fits;
+        const bool fits
+            = fitVram(*catalog.findSku("nvidia-geforce-rtx-4080-16gb"), *catalog.findModel("llama-3-8b"), w).fits;
         agree += fits ? 0 : 1;
         ++total;
     }
@@ -198,9 +195,9 @@ int main()
     for (const char *id : {"nvidia-geforce-rtx-4090-24gb", "nvidia-a100-pcie-80gb", "nvidia-h100-sxm-80gb",
                            "nvidia-l40s-48gb", "amd-instinct-mi300x-192gb"}) {
         const GpuSku *sku = catalog.findSku(id);
-        for (const auto &[e, f] : {std::pair{Engine::LlamaCpp, WeightFormat::Q4_K_M},
-                                   std::pair{Engine::TensorRtLlm, WeightFormat::FP8},
-                                   std::pair{Engine::Vllm, WeightFormat::BF16}}) {
+        for (const auto &[e, f] :
+             {std::pair{Engine::LlamaCpp, WeightFormat::Q4_K_M}, std::pair{Engine::TensorRtLlm, WeightFormat::FP8},
+              std::pair{Engine::Vllm, WeightFormat::BF16}}) {
             const CalibrationEntry c = fitted.entry(*sku, e, f);
             std::printf("  %-32s %-8s %-6s %5.2f %5.2f %7.2f ms  TP penalty %4.2f  %3d rows  %5.1f%%%s  %s\n", id,
                         engineInfo(e).key.data(), weightFormatInfo(f).key.data(), c.params.bandwidthEfficiency,
@@ -232,8 +229,8 @@ int main()
                         w.contextTokens = ctx;
                         w.engine = defaultEngineConfig(Engine::Vllm);
                         const VramFit fit = fitVram(sku, model, w);
-                        const ThroughputEstimate t =
-                            estimateThroughput(sku, model, w, 1, full.params(sku, Engine::Vllm, f));
+                        const ThroughputEstimate t
+                            = estimateThroughput(sku, model, w, 1, full.params(sku, Engine::Vllm, f));
                         checksum += fit.maxBatch + t.decodeTokensPerSecondPerSequence;
                         ++count;
                     }

@@ -76,9 +76,8 @@ int main(int argc, char **argv)
     std::printf("%-40s %10.1f %12zu %10.4f\n", "reference: whole range, no overview", reference, total, 1.0);
 
     FleetTelemetryView built;
-    const double firstRead = millis([&] {
-        built = readFleetTelemetry(workspace, device, std::nan(""), std::nan(""), pixels, nullptr, always);
-    });
+    const double firstRead = millis(
+        [&] { built = readFleetTelemetry(workspace, device, std::nan(""), std::nan(""), pixels, nullptr, always); });
     if (!built.ok || !built.overview) {
         std::fprintf(stderr, "the first read failed: %s\n", qPrintable(built.error));
         return 1;
@@ -100,8 +99,8 @@ int main(int argc, char **argv)
         for (int i = 0; i < steps; ++i) {
             const double from = first + (span - span * f) * (steps > 1 ? double(i) / (steps - 1) : 0.0);
             times.push_back(millis([&] {
-                const auto v = readFleetTelemetry(workspace, device, from, from + span * f, pixels, built.overview,
-                                                  always);
+                const auto v
+                    = readFleetTelemetry(workspace, device, from, from + span * f, pixels, built.overview, always);
                 rows = v.rowsRead;
             }));
         }

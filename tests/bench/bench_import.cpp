@@ -35,7 +35,7 @@ int generate(const char *path, long long rows, int gpus)
         return 1;
     }
     const char *buses[kBuses] = {"00000000:18:00.0", "00000000:2A:00.0", "00000000:3A:00.0", "00000000:5D:00.0",
-                               "00000000:9A:00.0", "00000000:AB:00.0", "00000000:BA:00.0", "00000000:DB:00.0"};
+                                 "00000000:9A:00.0", "00000000:AB:00.0", "00000000:BA:00.0", "00000000:DB:00.0"};
     std::uint32_t state = 12345;
     const auto next = [&state] { return state = state * 1664525u + 1013904223u; };
     long long second = 0;
@@ -45,11 +45,11 @@ int generate(const char *path, long long rows, int gpus)
         if (g == 0 && r > 0)
             ++second;
         const long long t = second;
-        const std::time_t when = std::time_t(1784073600 + t);  // from 2026-07-15 00:00:00 UTC, always forward
+        const std::time_t when = std::time_t(1784073600 + t); // from 2026-07-15 00:00:00 UTC, always forward
         std::tm utc{};
         gmtime_r(&when, &utc);
         const unsigned noise = next() >> 16;
-        const bool loaded = (t / 600) % 2 == 0;  // ten minutes of load, ten idle
+        const bool loaded = (t / 600) % 2 == 0; // ten minutes of load, ten idle
         const int util = loaded ? 90 + int(noise % 11) : int(noise % 5);
         const int sm = loaded ? 1755 + int(noise % 226) : 345;
         const double power = loaded ? 550.0 + (noise % 15000) / 100.0 : 70.0 + (noise % 2000) / 100.0;
@@ -59,8 +59,8 @@ int generate(const char *path, long long rows, int gpus)
                                     "GPU-%08x-9e52-006e-68db-4ce18382a5e%d, 550.90.07, P0, %d MHz, 2619 MHz, "
                                     "%.2f W, %d, %d %%, %d %%, %d MiB, 81559 MiB, %d, 16\n",
                                     utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min,
-                                    utc.tm_sec, int(noise % 1000), buses[g], 0x26fba6b2 + g, g, sm, power, temp,
-                                    util, loaded ? util / 2 : 0, loaded ? 70000 + int(noise % 5000) : 4, loaded ? 5 : 1);
+                                    utc.tm_sec, int(noise % 1000), buses[g], 0x26fba6b2 + g, g, sm, power, temp, util,
+                                    loaded ? util / 2 : 0, loaded ? 70000 + int(noise % 5000) : 4, loaded ? 5 : 1);
         std::fwrite(line, 1, std::size_t(n), f);
     }
     return std::fclose(f) == 0 ? 0 : 1;
@@ -69,14 +69,14 @@ int generate(const char *path, long long rows, int gpus)
 class NullSink : public ImportSink
 {
 public:
-    int device(const FleetDevice &d) override  // an index per key, as the workspace's sink gives
+    int device(const FleetDevice &d) override // an index per key, as the workspace's sink gives
     {
         ++devices;
         return keys.emplace(d.key, int(keys.size())).first->second;
     }
     void sample(const TelemetryRow &) override { ++samples; }
-    void event(const FleetEvent &) override {}
-    void benchmark(const BenchmarkRecord &) override {}
+    void event(const FleetEvent &) override { }
+    void benchmark(const BenchmarkRecord &) override { }
     void diagnostic(const Diagnostic &d) override { errors += d.severity == Severity::Error; }
     long long devices = 0, samples = 0, errors = 0;
     std::unordered_map<std::string, int> keys;

@@ -65,7 +65,7 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "%s\n", qPrintable(built.error));
             return 1;
         }
-        const ReportLayoutResult written = writeReportPdf(built.document, pdf, ReportPageSetup {});
+        const ReportLayoutResult written = writeReportPdf(built.document, pdf, ReportPageSetup{});
         const double t = double(timer.nsecsElapsed()) / 1e9;
         if (!written.ok) {
             std::fprintf(stderr, "%s\n", qPrintable(written.error));

@@ -95,7 +95,8 @@ private Q_SLOTS:
         QFile file(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
-        CatalogParseResult r = parseCatalog(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        CatalogParseResult r
+            = parseCatalog(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         QVERIFY(r.ok());
         m_catalog = std::move(r.catalog);
         m_estimator = std::make_unique<Estimator>(m_catalog, Calibration::fit({}, m_catalog));
@@ -110,26 +111,23 @@ private Q_SLOTS:
         QTest::addColumn<QList<int>>("expected");
         const double nan = std::numeric_limits<double>::quiet_NaN();
         QTest::newRow("empty") << QList<QPointF>{} << QList<int>{};
-        QTest::newRow("single point") << QList<QPointF>{ { 3, 4 } } << QList<int>{ 0 };
+        QTest::newRow("single point") << QList<QPointF>{{3, 4}} << QList<int>{0};
         QTest::newRow("dominated points excluded")
-            << QList<QPointF>{ { 1, 1 }, { 2, 2 }, { 3, 1 }, { 1, 3 }, { 2, 1.5 } } << QList<int>{ 3, 1, 2 };
-        QTest::newRow("trade-off curve sorted by x")
-            << QList<QPointF>{ { 3, 1 }, { 1, 3 }, { 2, 2 } } << QList<int>{ 1, 2, 0 };
-        QTest::newRow("identical points both kept") << QList<QPointF>{ { 2, 2 }, { 1, 1 }, { 2, 2 } }
-                                                    << QList<int>{ 0, 2 };
-        QTest::newRow("same x, larger y wins") << QList<QPointF>{ { 1, 1 }, { 1, 2 } } << QList<int>{ 1 };
-        QTest::newRow("same y, larger x wins") << QList<QPointF>{ { 1, 1 }, { 2, 1 } } << QList<int>{ 1 };
-        QTest::newRow("one point dominates all")
-            << QList<QPointF>{ { 1, 5 }, { 5, 1 }, { 5, 5 }, { 0, 0 } } << QList<int>{ 2 };
-        QTest::newRow("non-finite ignored") << QList<QPointF>{ { nan, 1 }, { 1, 1 }, { 0.5, qInf() } }
-                                            << QList<int>{ 1 };
+            << QList<QPointF>{{1, 1}, {2, 2}, {3, 1}, {1, 3}, {2, 1.5}} << QList<int>{3, 1, 2};
+        QTest::newRow("trade-off curve sorted by x") << QList<QPointF>{{3, 1}, {1, 3}, {2, 2}} << QList<int>{1, 2, 0};
+        QTest::newRow("identical points both kept") << QList<QPointF>{{2, 2}, {1, 1}, {2, 2}} << QList<int>{0, 2};
+        QTest::newRow("same x, larger y wins") << QList<QPointF>{{1, 1}, {1, 2}} << QList<int>{1};
+        QTest::newRow("same y, larger x wins") << QList<QPointF>{{1, 1}, {2, 1}} << QList<int>{1};
+        QTest::newRow("one point dominates all") << QList<QPointF>{{1, 5}, {5, 1}, {5, 5}, {0, 0}} << QList<int>{2};
+        QTest::newRow("non-finite ignored") << QList<QPointF>{{nan, 1}, {1, 1}, {0.5, qInf()}} << QList<int>{1};
     }
 
     void paretoFrontier()
     {
         QFETCH(QList<QPointF>, points);
         QFETCH(QList<int>, expected);
-        const std::vector<std::size_t> got = GpuPlan::paretoFrontier(std::vector<QPointF>(points.begin(), points.end()));
+        const std::vector<std::size_t> got
+            = GpuPlan::paretoFrontier(std::vector<QPointF>(points.begin(), points.end()));
         QList<int> actual;
         for (std::size_t i : got)
             actual << static_cast<int>(i);
@@ -144,19 +142,20 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("batch");
         QTest::addColumn<int>("level");
         // Llama-3-8B BF16 weights are 15 GiB: an 80 GB card fits it, an 8 GB card never does.
-        QTest::newRow("8B on H100") << "nvidia-h100-sxm-80gb" << "llama-3-8b" << qint64(4096) << qint64(1)
-                                    << int(FitLevel::Fits);
-        QTest::newRow("8B on 8 GB") << "nvidia-geforce-rtx-3070-8gb" << "llama-3-8b" << qint64(4096) << qint64(1)
-                                    << int(FitLevel::DoesNotFit);
+        QTest::newRow("8B on H100") << "nvidia-h100-sxm-80gb"
+                                    << "llama-3-8b" << qint64(4096) << qint64(1) << int(FitLevel::Fits);
+        QTest::newRow("8B on 8 GB") << "nvidia-geforce-rtx-3070-8gb"
+                                    << "llama-3-8b" << qint64(4096) << qint64(1) << int(FitLevel::DoesNotFit);
         // 64 sequences of 4,352 tokens need 34 GiB of KV cache (128 KiB/token): too much beside the
         // weights on 24 GB, but a few sequences fit.
-        QTest::newRow("8B batch 64 on 24 GB") << "nvidia-geforce-rtx-4090-24gb" << "llama-3-8b" << qint64(4096)
-                                              << qint64(64) << int(FitLevel::Reduced);
+        QTest::newRow("8B batch 64 on 24 GB") << "nvidia-geforce-rtx-4090-24gb"
+                                              << "llama-3-8b" << qint64(4096) << qint64(64) << int(FitLevel::Reduced);
         // 64k tokens need 8 GiB of KV cache: only a shorter context fits beside 15 GiB of weights.
-        QTest::newRow("8B 64k context on 24 GB") << "nvidia-geforce-rtx-4090-24gb" << "llama-3-1-8b"
-                                                 << qint64(65536) << qint64(1) << int(FitLevel::Reduced);
-        QTest::newRow("405B on 80 GB") << "nvidia-h100-sxm-80gb" << "llama-3-1-405b" << qint64(4096) << qint64(1)
-                                       << int(FitLevel::DoesNotFit);
+        QTest::newRow("8B 64k context on 24 GB")
+            << "nvidia-geforce-rtx-4090-24gb"
+            << "llama-3-1-8b" << qint64(65536) << qint64(1) << int(FitLevel::Reduced);
+        QTest::newRow("405B on 80 GB") << "nvidia-h100-sxm-80gb"
+                                       << "llama-3-1-405b" << qint64(4096) << qint64(1) << int(FitLevel::DoesNotFit);
     }
 
     void classifyFit()
@@ -186,8 +185,8 @@ private Q_SLOTS:
             QVERIFY(m_estimates[bars[i - 1]].fit.perGpu.capacity <= m_estimates[bars[i]].fit.perGpu.capacity);
 
         std::unique_ptr<QChart> chart(VramBreakdownChartBuilder::build(m_estimates, m_catalog, 8));
-        const QList<QHorizontalStackedBarSeries *> stacked = seriesNamed<QHorizontalStackedBarSeries>(chart.get(),
-                                                                                                   QStringLiteral("vramBreakdown"));
+        const QList<QHorizontalStackedBarSeries *> stacked
+            = seriesNamed<QHorizontalStackedBarSeries>(chart.get(), QStringLiteral("vramBreakdown"));
         QCOMPARE(stacked.size(), 1);
         const QList<QBarSet *> sets = stacked.front()->barSets();
         QCOMPARE(sets.size(), 4);
@@ -213,7 +212,7 @@ private Q_SLOTS:
     void paretoChart()
     {
         using Basis = ParetoChartBuilder::CostBasis;
-        for (Basis basis : { Basis::Own, Basis::Rent }) {
+        for (Basis basis : {Basis::Own, Basis::Rent}) {
             const std::vector<ParetoChartBuilder::Point> points = ParetoChartBuilder::points(m_estimates, basis);
             QVERIFY2(points.size() >= 3, "the shipped catalog prices several SKUs");
             std::vector<QPointF> values;
@@ -272,8 +271,8 @@ private Q_SLOTS:
         std::vector<std::string> skus;
         for (std::size_t i = 0; i < 10; ++i)
             skus.push_back(m_catalog.skus[i].id);
-        const std::vector<std::string> models = { "llama-3-2-1b", "llama-3-8b", "llama-3-1-70b", "llama-3-1-405b",
-                                                  "deepseek-v3" };
+        const std::vector<std::string> models
+            = {"llama-3-2-1b", "llama-3-8b", "llama-3-1-70b", "llama-3-1-405b", "deepseek-v3"};
         std::unique_ptr<QChart> chart(FitHeatmapChartBuilder::build(m_catalog, skus, models, m_workload));
         const int fits = pointCount(chart.get(), QStringLiteral("fits"));
         const int reduced = pointCount(chart.get(), QStringLiteral("reduced"));
@@ -290,7 +289,7 @@ private Q_SLOTS:
             allModels.push_back(m.id);
         chart.reset(FitHeatmapChartBuilder::build(m_catalog, allSkus, allModels, m_workload));
         int total = 0;
-        for (const QString &name : { QStringLiteral("fits"), QStringLiteral("reduced"), QStringLiteral("doesNotFit") })
+        for (const QString &name : {QStringLiteral("fits"), QStringLiteral("reduced"), QStringLiteral("doesNotFit")})
             total += pointCount(chart.get(), name);
         QCOMPARE(total, int(allSkus.size() * allModels.size()));
 

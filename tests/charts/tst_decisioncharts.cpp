@@ -23,7 +23,7 @@
 using namespace GpuPlan;
 
 namespace {
-template<typename T>
+template <typename T>
 T *seriesNamed(QChart *chart, const QString &name)
 {
     for (QAbstractSeries *s : chart->series()) {
@@ -90,7 +90,7 @@ private Q_SLOTS:
         const OptionResult &h200 = m_plan.options[1];
         const DecisionFleetChartBuilder::Curve &c = curves[1];
         QCOMPARE(int(c.total.size()), 4);
-        const double x[] = { 6.0, 12.0, 18.0, 24.0 };
+        const double x[] = {6.0, 12.0, 18.0, 24.0};
         for (int k = 0; k < 4; ++k) {
             QCOMPARE(c.total[std::size_t(k)].x(), x[k]);
             const int bound = int(std::ceil(x[k] / (0.8 * h200.replica.requestsPerSecond) - 1e-9));
@@ -115,8 +115,10 @@ private Q_SLOTS:
         QCOMPARE(mi300x->count(), LockInFactorCount + 1); // closed
         // Each option in its own colour, the one it has in the fleet chart (they were all black).
         std::unique_ptr<QChart> fleet(DecisionFleetChartBuilder::build(*m_run, m_plan));
-        QCOMPARE(mi300x->pen().color(), seriesNamed<QLineSeries>(fleet.get(), QStringLiteral("fleet:mi300x-owned"))->pen().color());
-        QVERIFY(mi300x->pen().color() != seriesNamed<QLineSeries>(chart.get(), QStringLiteral("lockin:h100-owned"))->pen().color());
+        QCOMPARE(mi300x->pen().color(),
+                 seriesNamed<QLineSeries>(fleet.get(), QStringLiteral("fleet:mi300x-owned"))->pen().color());
+        QVERIFY(mi300x->pen().color()
+                != seriesNamed<QLineSeries>(chart.get(), QStringLiteral("lockin:h100-owned"))->pen().color());
         QVERIFY(mi300x->pen().color() != QColor(Qt::black));
         QCOMPARE(chart->legend()->alignment(), Qt::AlignRight);
     }
@@ -138,7 +140,7 @@ private Q_SLOTS:
     void pareto()
     {
         std::unique_ptr<QChart> chart(DecisionParetoChartBuilder::build(m_plan, 0, 2));
-        const std::vector<bool> set = paretoSet(m_plan.problem, { 0, 2 });
+        const std::vector<bool> set = paretoSet(m_plan.problem, {0, 2});
         const int inSet = int(std::count(set.begin(), set.end(), true));
         auto *front = seriesNamed<QScatterSeries>(chart.get(), QStringLiteral("pareto"));
         QVERIFY(front);

@@ -5,8 +5,8 @@
 
 #include <QChartView>
 #include <QSignalSpy>
-#include <QWheelEvent>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <cmath>
 #include <limits>
@@ -28,7 +28,7 @@ private Q_SLOTS:
         for (std::size_t i = 0; i < n; ++i) {
             float v[2];
             v[0] = 60.0f + 10.0f * std::sin(float(i) * 1e-4f) + float(i % 7) * 0.1f;
-            v[1] = i == spikeAt ? 900.0f : 300.0f + float(i % 13);  // one sample of 900 W
+            v[1] = i == spikeAt ? 900.0f : 300.0f + float(i % 13); // one sample of 900 W
             globalMin = std::min(globalMin, v[0]);
             globalMax = std::max(globalMax, v[0]);
             d.add(double(i), v);
@@ -84,7 +84,7 @@ private Q_SLOTS:
         chart.setData(0.0, 1e6, d.result(), d.samplesSeen());
         QVERIFY(chart.pointCount(FleetTelemetryChart::Temperature) <= 2 * width);
         QVERIFY(chart.pointCount(FleetTelemetryChart::Temperature) > width / 2);
-        QCOMPARE(requested.count(), 0);  // drawing does not ask for more
+        QCOMPARE(requested.count(), 0); // drawing does not ask for more
         chart.resetZoom();
         QTRY_COMPARE(requested.count(), 1);
         QCOMPARE(requested.first().at(0).toDouble(), 0.0);
@@ -112,16 +112,16 @@ private Q_SLOTS:
             QCOMPARE(requested.first().at(1).toDouble(), to);
             requested.clear();
         };
-        QTest::keyClick(&chart, Qt::Key_Plus);  // twice as narrow, around the middle
+        QTest::keyClick(&chart, Qt::Key_Plus); // twice as narrow, around the middle
         expectView(250.0, 750.0);
-        QTest::keyClick(&chart, Qt::Key_Left);  // a quarter of the view earlier
+        QTest::keyClick(&chart, Qt::Key_Left); // a quarter of the view earlier
         expectView(125.0, 625.0);
         QTest::keyClick(&chart, Qt::Key_Left);
-        QTest::keyClick(&chart, Qt::Key_Left);  // stops at the start
+        QTest::keyClick(&chart, Qt::Key_Left); // stops at the start
         expectView(0.0, 500.0);
         QTest::keyClick(&chart, Qt::Key_Home);
         expectView(0.0, 1000.0);
-        QTest::keyClick(&chart, Qt::Key_Right);  // the whole range cannot move
+        QTest::keyClick(&chart, Qt::Key_Right); // the whole range cannot move
         QVERIFY(!chart.hasPendingRequest());
         QCOMPARE(requested.count(), 0);
 

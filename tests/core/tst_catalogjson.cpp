@@ -21,15 +21,9 @@ QByteArray readFile(const QString &path)
     return f.readAll();
 }
 
-QString shippedCatalogPath()
-{
-    return QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json");
-}
+QString shippedCatalogPath() { return QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"); }
 
-QString smallCatalogPath()
-{
-    return QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/data/core/catalog_small.json");
-}
+QString smallCatalogPath() { return QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/data/core/catalog_small.json"); }
 
 std::string toStd(const QByteArray &bytes)
 {
@@ -195,23 +189,25 @@ void TestCatalogJson::shippedSkuValues_data()
     const int nv = static_cast<int>(Vendor::Nvidia);
     const int amd = static_cast<int>(Vendor::Amd);
     const int intel = static_cast<int>(Vendor::Intel);
-    QTest::newRow("H100 SXM") << "nvidia-h100-sxm-80gb" << "H100 SXM" << nv << 80.0 << 3350.0 << 67.0 << 989.5
-                              << 700.0 << 5;
-    QTest::newRow("H100 PCIe") << "nvidia-h100-pcie-80gb" << "H100 PCIe" << nv << 80.0 << 2000.0 << 51.0 << 756.5
-                               << 350.0 << 5;
-    QTest::newRow("H200 SXM") << "nvidia-h200-sxm-141gb" << "H200 SXM" << nv << 141.0 << 4800.0 << 67.0 << 989.5
-                              << 700.0 << 5;
-    QTest::newRow("MI300X") << "amd-instinct-mi300x-192gb" << "Instinct MI300X" << amd << 192.0 << 5300.0 << 163.4
-                            << 1307.4 << 750.0 << 5;
-    QTest::newRow("MI325X") << "amd-instinct-mi325x-256gb" << "Instinct MI325X" << amd << 256.0 << 6000.0 << 163.4
-                            << 1307.4 << 1000.0 << 5;
-    QTest::newRow("L4") << "nvidia-l4-24gb" << "L4" << nv << 24.0 << 300.0 << 30.3 << 121.0 << 72.0 << 4;
-    QTest::newRow("RTX 4090") << "nvidia-geforce-rtx-4090-24gb" << "GeForce RTX 4090" << nv << 24.0 << 1008.0
-                              << 82.6 << 165.2 << 450.0 << 4;
-    QTest::newRow("Gaudi 3") << "intel-gaudi-3-128gb" << "Gaudi 3" << intel << 128.0 << 3700.0 << 14.3 << 1678.0
-                             << 900.0 << 0;
-    QTest::newRow("GH200 (no TDP, no PCIe)") << "nvidia-gh200-144gb" << "GH200 (GPU part; 144GB HBM3e)" << nv
-                                             << 144.0 << 4900.0 << 66.91 << 989.5 << -1.0 << 0;
+    QTest::newRow("H100 SXM") << "nvidia-h100-sxm-80gb"
+                              << "H100 SXM" << nv << 80.0 << 3350.0 << 67.0 << 989.5 << 700.0 << 5;
+    QTest::newRow("H100 PCIe") << "nvidia-h100-pcie-80gb"
+                               << "H100 PCIe" << nv << 80.0 << 2000.0 << 51.0 << 756.5 << 350.0 << 5;
+    QTest::newRow("H200 SXM") << "nvidia-h200-sxm-141gb"
+                              << "H200 SXM" << nv << 141.0 << 4800.0 << 67.0 << 989.5 << 700.0 << 5;
+    QTest::newRow("MI300X") << "amd-instinct-mi300x-192gb"
+                            << "Instinct MI300X" << amd << 192.0 << 5300.0 << 163.4 << 1307.4 << 750.0 << 5;
+    QTest::newRow("MI325X") << "amd-instinct-mi325x-256gb"
+                            << "Instinct MI325X" << amd << 256.0 << 6000.0 << 163.4 << 1307.4 << 1000.0 << 5;
+    QTest::newRow("L4") << "nvidia-l4-24gb"
+                        << "L4" << nv << 24.0 << 300.0 << 30.3 << 121.0 << 72.0 << 4;
+    QTest::newRow("RTX 4090") << "nvidia-geforce-rtx-4090-24gb"
+                              << "GeForce RTX 4090" << nv << 24.0 << 1008.0 << 82.6 << 165.2 << 450.0 << 4;
+    QTest::newRow("Gaudi 3") << "intel-gaudi-3-128gb"
+                             << "Gaudi 3" << intel << 128.0 << 3700.0 << 14.3 << 1678.0 << 900.0 << 0;
+    QTest::newRow("GH200 (no TDP, no PCIe)")
+        << "nvidia-gh200-144gb"
+        << "GH200 (GPU part; 144GB HBM3e)" << nv << 144.0 << 4900.0 << 66.91 << 989.5 << -1.0 << 0;
 }
 
 void TestCatalogJson::shippedSkuValues()
@@ -266,20 +262,23 @@ void TestCatalogJson::shippedPriceValues_data()
     const int hour = static_cast<int>(PriceUnit::PerGpuHour);
     const int gpu = static_cast<int>(PriceUnit::PerGpu);
     QTest::newRow("H100 SXM AWS on demand")
-        << "nvidia-h100-sxm-80gb" << static_cast<int>(PriceKind::CloudOnDemand) << "AWS" << "" << 12.29 << hour
-        << "2025-03-17";
+        << "nvidia-h100-sxm-80gb" << static_cast<int>(PriceKind::CloudOnDemand) << "AWS"
+        << "" << 12.29 << hour << "2025-03-17";
     QTest::newRow("H100 SXM Google 1y") << "nvidia-h100-sxm-80gb" << static_cast<int>(PriceKind::CloudReserved)
-                                        << "Google Cloud" << "1y" << 7.67 << hour << "2025-03-17";
+                                        << "Google Cloud"
+                                        << "1y" << 7.67 << hour << "2025-03-17";
     QTest::newRow("H100 SXM Google 3y") << "nvidia-h100-sxm-80gb" << static_cast<int>(PriceKind::CloudReserved)
-                                        << "Google Cloud" << "3y" << 4.86 << hour << "2025-03-17";
+                                        << "Google Cloud"
+                                        << "3y" << 4.86 << hour << "2025-03-17";
     QTest::newRow("H100 SXM street") << "nvidia-h100-sxm-80gb" << static_cast<int>(PriceKind::Street)
-                                     << "reseller (archive.ph/miFcW)" << "" << 31904.63 << gpu << "2025-01-31";
-    QTest::newRow("H100 PCIe spot") << "nvidia-h100-pcie-80gb" << static_cast<int>(PriceKind::CloudSpot)
-                                    << "Hyperstack" << "" << 2.00 << hour << "2026-08-26";
-    QTest::newRow("RTX 4090 MSRP") << "nvidia-geforce-rtx-4090-24gb" << static_cast<int>(PriceKind::Msrp)
-                                   << "NVIDIA" << "" << 1599.00 << gpu << "2022-09-20";
-    QTest::newRow("Gaudi 2 MSRP") << "intel-gaudi-2-96gb" << static_cast<int>(PriceKind::Msrp) << "Intel" << ""
-                                  << 8125.00 << gpu << "2024-06-09";
+                                     << "reseller (archive.ph/miFcW)"
+                                     << "" << 31904.63 << gpu << "2025-01-31";
+    QTest::newRow("H100 PCIe spot") << "nvidia-h100-pcie-80gb" << static_cast<int>(PriceKind::CloudSpot) << "Hyperstack"
+                                    << "" << 2.00 << hour << "2026-08-26";
+    QTest::newRow("RTX 4090 MSRP") << "nvidia-geforce-rtx-4090-24gb" << static_cast<int>(PriceKind::Msrp) << "NVIDIA"
+                                   << "" << 1599.00 << gpu << "2022-09-20";
+    QTest::newRow("Gaudi 2 MSRP") << "intel-gaudi-2-96gb" << static_cast<int>(PriceKind::Msrp) << "Intel"
+                                  << "" << 8125.00 << gpu << "2024-06-09";
 }
 
 void TestCatalogJson::shippedPriceValues()
@@ -383,85 +382,106 @@ void TestCatalogJson::badInput_data()
     QTest::addColumn<int>("count"); // diagnostics in all
 
     // `      "tdp_watts": ,`: 6 spaces, the key and colon in columns 7-18, a space, the comma in 20.
-    QTest::newRow("syntax: missing value") << QByteArray("\"tdp_watts\": 300,") << QByteArray("\"tdp_watts\": ,")
-                                           << "json.syntax" << "" << 16 << 20 << 1;
+    QTest::newRow("syntax: missing value")
+        << QByteArray("\"tdp_watts\": 300,") << QByteArray("\"tdp_watts\": ,") << "json.syntax"
+        << "" << 16 << 20 << 1;
     // `      "family": "Tést",,`: columns count characters, not UTF-8 bytes: the second comma is 24.
     QTest::newRow("syntax: after a non-ASCII character")
-        << QByteArray("\"family\": \"Test\",") << QByteArray("\"family\": \"T\xc3\xa9st\",,") << "json.syntax" << ""
-        << 10 << 24 << 1;
+        << QByteArray("\"family\": \"Test\",") << QByteArray("\"family\": \"T\xc3\xa9st\",,") << "json.syntax"
+        << "" << 10 << 24 << 1;
     // A comma after the model's last member: the parser meets `}` at line 73, column 5.
-    QTest::newRow("syntax: trailing comma")
-        << QByteArray("\"https://example.com/tiny\" }") << QByteArray("\"https://example.com/tiny\" },")
-        << "json.syntax" << "" << 73 << 5 << 1;
-    QTest::newRow("syntax: empty document") << QByteArray() << QByteArray("") << "json.syntax" << "" << 1 << 1 << 1;
+    QTest::newRow("syntax: trailing comma") << QByteArray("\"https://example.com/tiny\" }")
+                                            << QByteArray("\"https://example.com/tiny\" },") << "json.syntax"
+                                            << "" << 73 << 5 << 1;
+    QTest::newRow("syntax: empty document") << QByteArray() << QByteArray("") << "json.syntax"
+                                            << "" << 1 << 1 << 1;
     QTest::newRow("top-level array") << QByteArray() << QByteArray("[\n  { \"schema\": \"gpuplan-catalog\" }\n]\n")
-                                     << "catalog.not_object" << "" << 1 << 0 << 1;
-    QTest::newRow("top-level number") << QByteArray() << QByteArray("\n42\n") << "catalog.not_object" << "" << 1 << 0 << 1;
+                                     << "catalog.not_object"
+                                     << "" << 1 << 0 << 1;
+    QTest::newRow("top-level number") << QByteArray() << QByteArray("\n42\n") << "catalog.not_object"
+                                      << "" << 1 << 0 << 1;
     QTest::newRow("wrong schema") << QByteArray("\"schema\": \"gpuplan-catalog\"")
-                                  << QByteArray("\"schema\": \"gpuplan-workspace\"") << "catalog.schema" << "/schema" << 2
-                                  << 0 << 1;
-    QTest::newRow("missing schema") << QByteArray("\"schema\": \"gpuplan-catalog\",") << QByteArray()
-                                    << "field.missing" << "/schema" << 1 << 0 << 1;
-    QTest::newRow("newer schema_version") << QByteArray("\"schema_version\": 1,")
-                                          << QByteArray("\"schema_version\": 2,") << "catalog.schema_newer"
-                                          << "/schema_version" << 3 << 0 << 1;
+                                  << QByteArray("\"schema\": \"gpuplan-workspace\"") << "catalog.schema"
+                                  << "/schema" << 2 << 0 << 1;
+    QTest::newRow("missing schema") << QByteArray("\"schema\": \"gpuplan-catalog\",") << QByteArray() << "field.missing"
+                                    << "/schema" << 1 << 0 << 1;
+    QTest::newRow("newer schema_version")
+        << QByteArray("\"schema_version\": 1,") << QByteArray("\"schema_version\": 2,") << "catalog.schema_newer"
+        << "/schema_version" << 3 << 0 << 1;
     // A newer schema is refused before its records are read by this version's rules.
     QTest::newRow("newer schema_version, unknown fields")
-        << QByteArray() << QByteArray("{ \"schema\": \"gpuplan-catalog\", \"schema_version\": 2, \"catalog_version\": 1,\n"
-                                      "  \"skus\": [ { \"sku\": \"x\", \"label\": \"X\" } ] }\n")
-        << "catalog.schema_newer" << "/schema_version" << 1 << 0 << 1;
+        << QByteArray()
+        << QByteArray("{ \"schema\": \"gpuplan-catalog\", \"schema_version\": 2, \"catalog_version\": 1,\n"
+                      "  \"skus\": [ { \"sku\": \"x\", \"label\": \"X\" } ] }\n")
+        << "catalog.schema_newer"
+        << "/schema_version" << 1 << 0 << 1;
     // A missing field is reported at the line of its record's opening brace.
     QTest::newRow("missing SKU name") << QByteArray("\"name\": \"Acme B2\",") << QByteArray() << "field.missing"
                                       << "/skus/1/name" << 21 << 0 << 1;
-    QTest::newRow("missing price currency") << QByteArray("\"currency\": \"EUR\",") << QByteArray()
-                                            << "field.missing" << "/prices/1/currency" << 47 << 0 << 1;
+    QTest::newRow("missing price currency") << QByteArray("\"currency\": \"EUR\",") << QByteArray() << "field.missing"
+                                            << "/prices/1/currency" << 47 << 0 << 1;
     QTest::newRow("missing model heads") << QByteArray("\"heads\": 16,") << QByteArray() << "field.missing"
                                          << "/models/0/heads" << 61 << 0 << 1;
     QTest::newRow("missing provenance source")
-        << QByteArray("\"source\": \"https://example.com/shop\"") << QByteArray("\"origin\": \"https://example.com/shop\"")
-        << "field.missing" << "/prices/0/provenance/source" << 45 << 0 << 1;
-    QTest::newRow("wrong type: string for number") << QByteArray("\"tdp_watts\": 300,")
-                                                   << QByteArray("\"tdp_watts\": \"300\",") << "field.type"
-                                                   << "/skus/0/tdp_watts" << 16 << 0 << 1;
-    QTest::newRow("wrong type: fraction for integer") << QByteArray("\"pcie_gen\": 4,") << QByteArray("\"pcie_gen\": 4.5,")
-                                                      << "field.type" << "/skus/1/pcie_gen" << 27 << 0 << 1;
-    QTest::newRow("wrong type: number for text") << QByteArray("\"family\": \"Test\",") << QByteArray("\"family\": 12,")
-                                                 << "field.type" << "/skus/0/family" << 10 << 0 << 1;
+        << QByteArray("\"source\": \"https://example.com/shop\"")
+        << QByteArray("\"origin\": \"https://example.com/shop\"") << "field.missing"
+        << "/prices/0/provenance/source" << 45 << 0 << 1;
+    QTest::newRow("wrong type: string for number")
+        << QByteArray("\"tdp_watts\": 300,") << QByteArray("\"tdp_watts\": \"300\",") << "field.type"
+        << "/skus/0/tdp_watts" << 16 << 0 << 1;
+    QTest::newRow("wrong type: fraction for integer")
+        << QByteArray("\"pcie_gen\": 4,") << QByteArray("\"pcie_gen\": 4.5,") << "field.type"
+        << "/skus/1/pcie_gen" << 27 << 0 << 1;
+    QTest::newRow("wrong type: number for text")
+        << QByteArray("\"family\": \"Test\",") << QByteArray("\"family\": 12,") << "field.type"
+        << "/skus/0/family" << 10 << 0 << 1;
     QTest::newRow("negative memory") << QByteArray("\"memory_bytes\": 25769803776,")
-                                     << QByteArray("\"memory_bytes\": -1,") << "field.range" << "/skus/1/memory_bytes"
-                                     << 26 << 0 << 1;
+                                     << QByteArray("\"memory_bytes\": -1,") << "field.range"
+                                     << "/skus/1/memory_bytes" << 26 << 0 << 1;
     QTest::newRow("negative amount") << QByteArray("\"amount\": 0.75,") << QByteArray("\"amount\": -0.75,")
-                                     << "field.range" << "/prices/1/amount" << 52 << 0 << 1;
-    QTest::newRow("pcie_gen out of range") << QByteArray("\"pcie_gen\": 4,") << QByteArray("\"pcie_gen\": 9,")
-                                           << "field.range" << "/skus/1/pcie_gen" << 27 << 0 << 1;
-    QTest::newRow("unknown segment") << QByteArray("\"segment\": \"datacenter\",") << QByteArray("\"segment\": \"gaming\",")
-                                     << "field.enum" << "/skus/0/segment" << 12 << 0 << 1;
-    QTest::newRow("vendor is case sensitive") << QByteArray("\"vendor\": \"AMD\",") << QByteArray("\"vendor\": \"amd\",")
-                                              << "field.enum" << "/skus/1/vendor" << 23 << 0 << 1;
+                                     << "field.range"
+                                     << "/prices/1/amount" << 52 << 0 << 1;
+    QTest::newRow("pcie_gen out of range")
+        << QByteArray("\"pcie_gen\": 4,") << QByteArray("\"pcie_gen\": 9,") << "field.range"
+        << "/skus/1/pcie_gen" << 27 << 0 << 1;
+    QTest::newRow("unknown segment") << QByteArray("\"segment\": \"datacenter\",")
+                                     << QByteArray("\"segment\": \"gaming\",") << "field.enum"
+                                     << "/skus/0/segment" << 12 << 0 << 1;
+    QTest::newRow("vendor is case sensitive")
+        << QByteArray("\"vendor\": \"AMD\",") << QByteArray("\"vendor\": \"amd\",") << "field.enum"
+        << "/skus/1/vendor" << 23 << 0 << 1;
     QTest::newRow("unknown precision") << QByteArray("\"bf16\": 1.2e14") << QByteArray("\"tf32\": 1.2e14")
-                                       << "field.enum" << "/skus/0/peak_flops/tf32" << 15 << 0 << 2;
-    QTest::newRow("unknown attention kind") << QByteArray("{ \"kind\": \"full\" }") << QByteArray("{ \"kind\": \"global\" }")
-                                            << "field.enum" << "/models/0/attention_pattern/1/kind" << 71 << 0 << 2;
-    QTest::newRow("currency not ISO 4217") << QByteArray("\"currency\": \"EUR\",") << QByteArray("\"currency\": \"Euro\",")
-                                           << "field.enum" << "/prices/1/currency" << 53 << 0 << 1;
-    QTest::newRow("bad month") << QByteArray("\"launch_date\": \"2024-05\",") << QByteArray("\"launch_date\": \"2024-13\",")
-                               << "field.date" << "/skus/0/launch_date" << 18 << 0 << 1;
+                                       << "field.enum"
+                                       << "/skus/0/peak_flops/tf32" << 15 << 0 << 2;
+    QTest::newRow("unknown attention kind")
+        << QByteArray("{ \"kind\": \"full\" }") << QByteArray("{ \"kind\": \"global\" }") << "field.enum"
+        << "/models/0/attention_pattern/1/kind" << 71 << 0 << 2;
+    QTest::newRow("currency not ISO 4217")
+        << QByteArray("\"currency\": \"EUR\",") << QByteArray("\"currency\": \"Euro\",") << "field.enum"
+        << "/prices/1/currency" << 53 << 0 << 1;
+    QTest::newRow("bad month") << QByteArray("\"launch_date\": \"2024-05\",")
+                               << QByteArray("\"launch_date\": \"2024-13\",") << "field.date"
+                               << "/skus/0/launch_date" << 18 << 0 << 1;
     QTest::newRow("31 February") << QByteArray("\"date\": \"2025-01-02\",") << QByteArray("\"date\": \"2025-02-31\",")
-                                 << "field.date" << "/prices/0/date" << 44 << 0 << 1;
-    QTest::newRow("duplicate SKU id") << QByteArray("\"id\": \"acme-b2-24gb\",") << QByteArray("\"id\": \"acme-a1-16gb\",")
-                                      << "id.duplicate" << "/skus/1/id" << 22 << 0 << 2;
-    QTest::newRow("duplicate price id")
-        << QByteArray("\"id\": \"acme-b2-24gb/cloud_reserved-1y/2025-02-03/cloud\",")
-        << QByteArray("\"id\": \"acme-a1-16gb/street/2025-01-02/shop\",") << "id.duplicate" << "/prices/1/id" << 48 << 0 << 1;
+                                 << "field.date"
+                                 << "/prices/0/date" << 44 << 0 << 1;
+    QTest::newRow("duplicate SKU id") << QByteArray("\"id\": \"acme-b2-24gb\",")
+                                      << QByteArray("\"id\": \"acme-a1-16gb\",") << "id.duplicate"
+                                      << "/skus/1/id" << 22 << 0 << 2;
+    QTest::newRow("duplicate price id") << QByteArray("\"id\": \"acme-b2-24gb/cloud_reserved-1y/2025-02-03/cloud\",")
+                                        << QByteArray("\"id\": \"acme-a1-16gb/street/2025-01-02/shop\",")
+                                        << "id.duplicate"
+                                        << "/prices/1/id" << 48 << 0 << 1;
     QTest::newRow("invalid SKU id") << QByteArray("\"id\": \"acme-a1-16gb\",") << QByteArray("\"id\": \"Acme_A1\",")
-                                    << "id.invalid" << "/skus/0/id" << 8 << 0 << 2;
+                                    << "id.invalid"
+                                    << "/skus/0/id" << 8 << 0 << 2;
     QTest::newRow("price of unknown SKU") << QByteArray("\"sku_id\": \"acme-b2-24gb\",")
                                           << QByteArray("\"sku_id\": \"acme-c3-32gb\",") << "price.unknown_sku"
                                           << "/prices/1/sku_id" << 49 << 0 << 1;
-    QTest::newRow("provenance of unknown field") << QByteArray("\"pcie_gen\": { \"kind\": \"derived\"")
-                                                 << QByteArray("\"pcie_generation\": { \"kind\": \"derived\"")
-                                                 << "field.unknown" << "/skus/1/field_provenance/pcie_generation" << 31
-                                                 << 0 << 1;
+    QTest::newRow("provenance of unknown field")
+        << QByteArray("\"pcie_gen\": { \"kind\": \"derived\"")
+        << QByteArray("\"pcie_generation\": { \"kind\": \"derived\"") << "field.unknown"
+        << "/skus/1/field_provenance/pcie_generation" << 31 << 0 << 1;
 }
 
 void TestCatalogJson::badInput()

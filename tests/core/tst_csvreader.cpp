@@ -46,21 +46,31 @@ private Q_SLOTS:
         QTest::addColumn<QString>("separator");
         QTest::addColumn<QStringList>("records"); // fields joined by '|'
         QTest::addColumn<QList<int>>("lines");
-        QTest::newRow("quoted comma") << QByteArray("a,\"b, c\",d\n") << "," << QStringList{QStringLiteral("a|b, c|d")} << QList<int>{1};
+        QTest::newRow("quoted comma") << QByteArray("a,\"b, c\",d\n") << "," << QStringList{QStringLiteral("a|b, c|d")}
+                                      << QList<int>{1};
         QTest::newRow("doubled quotes") << QByteArray("\"say \"\"hi\"\"\",\"\"\"\"\n") << ","
                                         << QStringList{QStringLiteral("say \"hi\"|\"")} << QList<int>{1};
-        QTest::newRow("newline in quotes") << QByteArray("x,\"two\nlines\"\ny,z\n") << ","
-                                           << QStringList{QStringLiteral("x|two\nlines"), QStringLiteral("y|z")} << QList<int>{1, 3};
-        QTest::newRow("CRLF") << QByteArray("a,b\r\n1,2\r\n") << "," << QStringList{QStringLiteral("a|b"), QStringLiteral("1|2")} << QList<int>{1, 2};
-        QTest::newRow("CRLF inside quotes is kept") << QByteArray("\"a\r\nb\",c\r\n") << ","
-                                                    << QStringList{QStringLiteral("a\r\nb|c")} << QList<int>{1};
-        QTest::newRow("empty fields") << QByteArray(",,\n\"\",x,\n") << "," << QStringList{QStringLiteral("||"), QStringLiteral("|x|")} << QList<int>{1, 2};
-        QTest::newRow("no trailing newline") << QByteArray("a,b\n1,2") << "," << QStringList{QStringLiteral("a|b"), QStringLiteral("1|2")} << QList<int>{1, 2};
-        QTest::newRow("blank line") << QByteArray("a\n\nb\n") << "," << QStringList{QStringLiteral("a"), QStringLiteral(""), QStringLiteral("b")} << QList<int>{1, 2, 3};
-        QTest::newRow("blanks before a quote") << QByteArray("a, \"b, c\" ,d\n") << ","
-                                               << QStringList{QStringLiteral("a|b, c |d")} << QList<int>{1};
-        QTest::newRow("quote inside a field") << QByteArray("5\" disk,x\n") << "," << QStringList{QStringLiteral("5\" disk|x")} << QList<int>{1};
-        QTest::newRow("semicolons") << QByteArray("a;\"b;c\";d\n") << ";" << QStringList{QStringLiteral("a|b;c|d")} << QList<int>{1};
+        QTest::newRow("newline in quotes")
+            << QByteArray("x,\"two\nlines\"\ny,z\n") << ","
+            << QStringList{QStringLiteral("x|two\nlines"), QStringLiteral("y|z")} << QList<int>{1, 3};
+        QTest::newRow("CRLF") << QByteArray("a,b\r\n1,2\r\n") << ","
+                              << QStringList{QStringLiteral("a|b"), QStringLiteral("1|2")} << QList<int>{1, 2};
+        QTest::newRow("CRLF inside quotes is kept")
+            << QByteArray("\"a\r\nb\",c\r\n") << "," << QStringList{QStringLiteral("a\r\nb|c")} << QList<int>{1};
+        QTest::newRow("empty fields") << QByteArray(",,\n\"\",x,\n") << ","
+                                      << QStringList{QStringLiteral("||"), QStringLiteral("|x|")} << QList<int>{1, 2};
+        QTest::newRow("no trailing newline")
+            << QByteArray("a,b\n1,2") << "," << QStringList{QStringLiteral("a|b"), QStringLiteral("1|2")}
+            << QList<int>{1, 2};
+        QTest::newRow("blank line") << QByteArray("a\n\nb\n") << ","
+                                    << QStringList{QStringLiteral("a"), QStringLiteral(""), QStringLiteral("b")}
+                                    << QList<int>{1, 2, 3};
+        QTest::newRow("blanks before a quote")
+            << QByteArray("a, \"b, c\" ,d\n") << "," << QStringList{QStringLiteral("a|b, c |d")} << QList<int>{1};
+        QTest::newRow("quote inside a field")
+            << QByteArray("5\" disk,x\n") << "," << QStringList{QStringLiteral("5\" disk|x")} << QList<int>{1};
+        QTest::newRow("semicolons") << QByteArray("a;\"b;c\";d\n") << ";" << QStringList{QStringLiteral("a|b;c|d")}
+                                    << QList<int>{1};
         QTest::newRow("empty text") << QByteArray() << "," << QStringList{} << QList<int>{};
     }
 
@@ -70,7 +80,8 @@ private Q_SLOTS:
         QFETCH(QString, separator);
         QFETCH(QStringList, records);
         QFETCH(QList<int>, lines);
-        const Read r = readAll(std::string_view(text.constData(), std::size_t(text.size())), separator.at(0).toLatin1());
+        const Read r
+            = readAll(std::string_view(text.constData(), std::size_t(text.size())), separator.at(0).toLatin1());
         QStringList got;
         for (const auto &fields : r.records) {
             QStringList joined;

@@ -38,11 +38,11 @@ QByteArray describe(double actual, double expected)
         + QByteArray::number(expected, 'g', 15);
 }
 
-#define CHECK_CLOSE(actual, expected)                                                                   \
-    do {                                                                                                \
-        const double a_ = (actual);                                                                     \
-        const double e_ = (expected);                                                                   \
-        QVERIFY2(close(a_, e_), describe(a_, e_).constData());                                          \
+#define CHECK_CLOSE(actual, expected)                                                                                  \
+    do {                                                                                                               \
+        const double a_ = (actual);                                                                                    \
+        const double e_ = (expected);                                                                                  \
+        QVERIFY2(close(a_, e_), describe(a_, e_).constData());                                                         \
     } while (false)
 
 // Every field set, so a change of the shipped defaults does not move these hand-computed cases.
@@ -180,7 +180,9 @@ void TestEconomics::defaultsProvenance_data()
     QTest::addColumn<QString>("note");   // must appear in its note ("" = any non-empty note)
 
     const QString assumption = QStringLiteral("GpuPlan assumption");
-    QTest::newRow("service life") << "service_life_years" << "IRS Publication 946" << "5 to 6 years";
+    QTest::newRow("service life") << "service_life_years"
+                                  << "IRS Publication 946"
+                                  << "5 to 6 years";
     QTest::newRow("residual") << "residual_fraction" << assumption << "";
     QTest::newRow("discount rate") << "discount_rate" << assumption << "";
     QTest::newRow("server uplift") << "server_uplift_fraction" << assumption << "";
@@ -188,7 +190,9 @@ void TestEconomics::defaultsProvenance_data()
     QTest::newRow("load factor") << "load_factor" << assumption << "";
     QTest::newRow("GPU idle power") << "gpu_idle_power_fraction" << assumption << "";
     // 1.4 is not the survey's 1.56: the note has to say why.
-    QTest::newRow("PUE") << "pue" << "Uptime Institute Global Data Center Survey 2024" << "survey average";
+    QTest::newRow("PUE") << "pue"
+                         << "Uptime Institute Global Data Center Survey 2024"
+                         << "survey average";
     QTest::newRow("electricity") << "electricity_usd_per_kwh" << assumption << "setting";
     QTest::newRow("opex") << "opex_fraction_per_year" << assumption << "";
     QTest::newRow("spot overhead") << "spot_interruption_overhead" << assumption << "preemption";
@@ -261,8 +265,8 @@ void TestEconomics::ownershipCost_data()
     //   opex  = 0.08 * 41476.019                      = 3318.08152
     //   total = 9844.101656880 + 1242.5805 + 3318.08152 = 14404.763676880 USD/year
     //   per GPU-hour = 14404.763676880 / 8766         = 1.643253898800
-    QTest::newRow("H100 SXM, defaults") << h100Inputs() << 41476.019 << 9844.101656880 << 1242.5805
-                                        << 3318.08152 << 1.643253898800;
+    QTest::newRow("H100 SXM, defaults") << h100Inputs() << 41476.019 << 9844.101656880 << 1242.5805 << 3318.08152
+                                        << 1.643253898800;
 
     // 43830 / 5 = 8766 USD/year = 1 USD/h; power (1000 * 0.8 + 100) W * 1.5 = 1350 W -> 1.35 kWh/h
     // * 0.2 = 0.27 USD/h, * 8766 = 2366.82 USD/year; per hour 1 + 0.27.
@@ -372,15 +376,18 @@ void TestEconomics::breakEvenUtilisation_data()
     // = 0.3 kWh * 0.2 = 0.06 -> 1.06 USD; busy extra v = (800 - 100) W * 1.5 = 1.05 kWh * 0.2 = 0.21 USD.
     // Owning per useful hour is f/u + v; against a pay-per-use rate R it wins from u = f / (R - v).
     // 1.06 / (3.00 - 0.21) = 1.06 / 2.79
-    QTest::newRow("round vs on-demand 3.00") << roundInputs() << rental(PriceKind::CloudOnDemand, 3.00) << 0.379928315412;
+    QTest::newRow("round vs on-demand 3.00")
+        << roundInputs() << rental(PriceKind::CloudOnDemand, 3.00) << 0.379928315412;
     // 1.06 / (1.20 - 0.21) = 1.0707 > 1
-    QTest::newRow("round vs on-demand 1.20: never") << roundInputs() << rental(PriceKind::CloudOnDemand, 1.20) << double(kNone);
+    QTest::newRow("round vs on-demand 1.20: never")
+        << roundInputs() << rental(PriceKind::CloudOnDemand, 1.20) << double(kNone);
     // spot 2.00 * 1.15 = 2.30; 1.06 / (2.30 - 0.21) = 1.06 / 2.09
     QTest::newRow("round vs spot 2.00 + 15 %") << roundInputs() << rental(PriceKind::CloudSpot, 2.00) << 0.507177033493;
     // Reserved is paid per calendar hour too: owning costs f + v u <= 1.27 < 1.50 at every u.
     QTest::newRow("round vs reserved 1.50: always") << roundInputs() << rental(PriceKind::CloudReserved, 1.50) << 0.0;
     // f + v = 1.27 > 1.20: owning loses at 100 %.
-    QTest::newRow("round vs reserved 1.20: never") << roundInputs() << rental(PriceKind::CloudReserved, 1.20) << double(kNone);
+    QTest::newRow("round vs reserved 1.20: never")
+        << roundInputs() << rental(PriceKind::CloudReserved, 1.20) << double(kNone);
     // H100 defaults: f = (capex 9844.101656880 + opex 3318.08152 + idle power (70 + 150) W * 1.4
     //   * 8766 / 1000 * 0.15 = 404.9892) / 8766 = 13567.172376880 / 8766 = 1.547703898800;
     //   v = 700 * (0.75 - 0.10) W * 1.4 = 637 W -> 0.09555 USD/h.
@@ -436,9 +443,9 @@ void TestEconomics::ratios_data()
     QTest::addColumn<double>("tokensPerSecond");
     QTest::addColumn<double>("usdPerHour");
     QTest::addColumn<double>("watts");
-    QTest::addColumn<double>("perUsd");   // tokens/s per USD/h
-    QTest::addColumn<double>("perWatt");  // tokens/s per W
-    QTest::addColumn<double>("joules");   // J per token
+    QTest::addColumn<double>("perUsd");  // tokens/s per USD/h
+    QTest::addColumn<double>("perWatt"); // tokens/s per W
+    QTest::addColumn<double>("joules");  // J per token
 
     // 1000 / 2.99; 1000 / 700; 700 / 1000
     QTest::newRow("1000 tok/s, 2.99 USD/h, 700 W") << 1000.0 << 2.99 << 700.0 << 334.448160535 << 1.428571428571 << 0.7;
@@ -481,46 +488,40 @@ void TestEconomics::ownVsRent_data()
     // 12000 USD GPU, 1 year, nothing else; on-demand 2.00 at 100 %: 730.5 h * 2.00 = 1461 USD/month.
     // First m with 12000 <= 1461 m: 12000 / 1461 = 8.21 -> 9. r = 0: NPVs are the undiscounted sums,
     // rent 12 * 1461 = 17532.
-    QTest::newRow("no discount, capex only")
-        << cashInputs(12000, 0, 0, 0) << onDemand(2.00) << 1 << 1.0 << 13 << 12000.0 << 12000.0 << 12000.0
-        << 17532.0 << 9 << 12000.0 << 17532.0;
+    QTest::newRow("no discount, capex only") << cashInputs(12000, 0, 0, 0) << onDemand(2.00) << 1 << 1.0 << 13
+                                             << 12000.0 << 12000.0 << 12000.0 << 17532.0 << 9 << 12000.0 << 17532.0;
     // Two GPUs and opex 0.12 * 12000 = 1440/year = 120/month each: own 24000 + 240 m, rent 2922 m;
     // 24000 / 2682 = 8.95 -> 9. Month 12: own 24000 + 2880 = 26880, rent 35064.
-    QTest::newRow("two GPUs with opex")
-        << cashInputs(12000, 0, 0, 0.12) << onDemand(2.00) << 2 << 1.0 << 13 << 24000.0 << 24240.0 << 26880.0
-        << 35064.0 << 9 << 26880.0 << 35064.0;
+    QTest::newRow("two GPUs with opex") << cashInputs(12000, 0, 0, 0.12) << onDemand(2.00) << 2 << 1.0 << 13 << 24000.0
+                                        << 24240.0 << 26880.0 << 35064.0 << 9 << 26880.0 << 35064.0;
     // At 50 % on demand costs 730.5/month: 8766 after a year < 12000.
-    QTest::newRow("renting always cheaper")
-        << cashInputs(12000, 0, 0, 0) << onDemand(2.00) << 1 << 0.5 << 13 << 12000.0 << 12000.0 << 12000.0
-        << 8766.0 << kNone << 12000.0 << 8766.0;
+    QTest::newRow("renting always cheaper") << cashInputs(12000, 0, 0, 0) << onDemand(2.00) << 1 << 0.5 << 13 << 12000.0
+                                            << 12000.0 << 12000.0 << 8766.0 << kNone << 12000.0 << 8766.0;
     // Residual 0.5 * 12000 = 6000 comes back at month 12 only: own 12000 until month 11, then 6000.
     // Rent 0.70 * 730.5 = 511.35/month: month 11 5624.85 (< 12000), month 12 6136.2 (>= 6000).
-    QTest::newRow("residual at the last month")
-        << cashInputs(12000, 0.5, 0, 0) << onDemand(0.70) << 1 << 1.0 << 13 << 12000.0 << 12000.0 << 6000.0
-        << 6136.2 << 12 << 6000.0 << 6136.2;
+    QTest::newRow("residual at the last month") << cashInputs(12000, 0.5, 0, 0) << onDemand(0.70) << 1 << 1.0 << 13
+                                                << 12000.0 << 12000.0 << 6000.0 << 6136.2 << 12 << 6000.0 << 6136.2;
     // Reserved 1.00 is paid for all 730.5 h/month even at 25 %: 8000 / 730.5 = 10.95 -> 11.
     QTest::newRow("reserved pays idle hours")
-        << cashInputs(8000, 0, 0, 0) << rental(PriceKind::CloudReserved, 1.00) << 1 << 0.25 << 13 << 8000.0
-        << 8000.0 << 8000.0 << 8766.0 << 11 << 8000.0 << 8766.0;
+        << cashInputs(8000, 0, 0, 0) << rental(PriceKind::CloudReserved, 1.00) << 1 << 0.25 << 13 << 8000.0 << 8000.0
+        << 8000.0 << 8766.0 << 11 << 8000.0 << 8766.0;
     // Spot 1.00 * 1.15 = 1.15 per useful hour * 730.5 = 840.075/month: 8000 / 840.075 = 9.52 -> 10.
-    QTest::newRow("spot with overhead")
-        << cashInputs(8000, 0, 0, 0) << rental(PriceKind::CloudSpot, 1.00) << 1 << 1.0 << 13 << 8000.0
-        << 8000.0 << 8000.0 << 10080.9 << 10 << 8000.0 << 10080.9;
+    QTest::newRow("spot with overhead") << cashInputs(8000, 0, 0, 0) << rental(PriceKind::CloudSpot, 1.00) << 1 << 1.0
+                                        << 13 << 8000.0 << 8000.0 << 8000.0 << 10080.9 << 10 << 8000.0 << 10080.9;
     // Discounted, r = 12 %: month m weighs 1.12^(-m/12). Sum over m = 1..12 of that is
     // (1 - 1/1.12) / (1.12^(1/12) - 1) = 0.107142857143 / 0.009488792935 = 11.291515989601.
     // Own: 12000 + 120 * 11.291515989601 - 6000 / 1.12 = 12000 + 1354.981918752 - 5357.142857143
     //    = 7997.839061609. Rent 0.70: 511.35 * 11.291515989601 = 5773.916701282.
     // Undiscounted month 12: own 12000 + 1440 - 6000 = 7440 > rent 6136.2: no break-even.
     QTest::newRow("discounted 12 %, residual, opex")
-        << cashInputs(12000, 0.5, 0.12, 0.12) << onDemand(0.70) << 1 << 1.0 << 13 << 12000.0 << 12120.0
-        << 7440.0 << 6136.2 << kNone << 7997.839061609 << 5773.916701282;
+        << cashInputs(12000, 0.5, 0.12, 0.12) << onDemand(0.70) << 1 << 1.0 << 13 << 12000.0 << 12120.0 << 7440.0
+        << 6136.2 << kNone << 7997.839061609 << 5773.916701282;
     // Power at the utilisation: round figures at 50 % draw 825 W at the meter -> 0.165 USD/h * 730.5
     // = 120.5325 USD/month. Five years: 61 entries; month 60 = 43830 + 60 * 120.5325 = 51061.95.
     // Rent 3.00 * 365.25 useful h = 1095.75/month; month 60 = 65745. First m with
     // 43830 + 120.5325 m <= 1095.75 m: 43830 / 975.2175 = 44.94 -> 45.
-    QTest::newRow("power at 50 %, five years")
-        << roundInputs() << onDemand(3.00) << 1 << 0.5 << 61 << 43830.0 << 43950.5325 << 51061.95 << 65745.0 << 45
-        << 51061.95 << 65745.0;
+    QTest::newRow("power at 50 %, five years") << roundInputs() << onDemand(3.00) << 1 << 0.5 << 61 << 43830.0
+                                               << 43950.5325 << 51061.95 << 65745.0 << 45 << 51061.95 << 65745.0;
 }
 
 void TestEconomics::ownVsRent()

@@ -130,8 +130,7 @@ void TestErlang::allenCunneen()
     QVERIFY(std::abs(md.percentileWaitSeconds - base / 2) < 1e-12);
     QVERIFY(std::abs(waitPercentile(queue(2.5, 1.0, 2.0, 2.0), 4, 0.95) - 2 * base) < 1e-12);
     // P(W > 0) stays C whatever the factor.
-    QVERIFY(std::abs(waitExceedanceProbability(queue(2.5, 1.0, 2.0, 2.0), 4, 0.0) - GpuPlan::erlangC(4, 2.5))
-            < 1e-12);
+    QVERIFY(std::abs(waitExceedanceProbability(queue(2.5, 1.0, 2.0, 2.0), 4, 0.0) - GpuPlan::erlangC(4, 2.5)) < 1e-12);
 }
 
 void TestErlang::minServers_data()

@@ -72,16 +72,18 @@ private Q_SLOTS:
         // data/calibration/mlperf_prompt_lengths.csv is what fitWithDatasetLengths finds on all rows; a
         // model change that moves it must refresh the file (within one step of the 16-token grid).
         std::vector<Diagnostic> diags;
-        const DatasetLengths shipped =
-            loadDatasetLengthsCsv(readFile("calibration/mlperf_prompt_lengths.csv"), "mlperf_prompt_lengths.csv", diags);
+        const DatasetLengths shipped = loadDatasetLengthsCsv(readFile("calibration/mlperf_prompt_lengths.csv"),
+                                                             "mlperf_prompt_lengths.csv", diags);
         QVERIFY(diags.empty());
         const DatasetFit fit = fitWithDatasetLengths(m_rows, m_catalog);
         QCOMPARE(shipped.size(), fit.lengths.size());
         for (const auto &[dataset, tokens] : fit.lengths) {
             QVERIFY2(shipped.count(dataset), dataset.c_str());
             QVERIFY2(std::abs(shipped.at(dataset) - tokens) <= 16,
-                     qPrintable(QStringLiteral("%1: shipped %2, fitted %3").arg(QString::fromStdString(dataset))
-                                    .arg(shipped.at(dataset)).arg(tokens)));
+                     qPrintable(QStringLiteral("%1: shipped %2, fitted %3")
+                                    .arg(QString::fromStdString(dataset))
+                                    .arg(shipped.at(dataset))
+                                    .arg(tokens)));
         }
     }
 

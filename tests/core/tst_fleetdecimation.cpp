@@ -25,10 +25,7 @@ float valueAt(int i)
     return i == kSpike ? 5000.0f : float(i % 977) + float(h % 1000) / 1000.0f;
 }
 
-double timeAt(int i)
-{
-    return i / 64.0;
-}
+double timeAt(int i) { return i / 64.0; }
 
 template <typename Fn>
 void feed(Fn &&add)
@@ -72,11 +69,11 @@ private Q_SLOTS:
 
     void unalignedViewKeepsRealSamplesAndTheSpike()
     {
-        FleetMinMaxDecimator overview(0.0, 2048.0, 4096, 1);  // buckets of 0.5 s, 32 samples each
+        FleetMinMaxDecimator overview(0.0, 2048.0, 4096, 1); // buckets of 0.5 s, 32 samples each
         feed([&](double t, const float *v) { overview.add(t, v); });
         std::set<std::pair<double, double>> real;
         feed([&](double t, const float *v) { real.insert({t, double(v[0])}); });
-        const double from = 1000.3, to = 1500.3;  // 1,000 buckets in 300 columns: not on bucket edges
+        const double from = 1000.3, to = 1500.3; // 1,000 buckets in 300 columns: not on bucket edges
         QVERIFY(overview.bucketsSpanned(from, to) >= 2.0 * 300);
         std::size_t samples = 0;
         const auto view = overview.resample(from, to, 300, &samples);
@@ -102,7 +99,7 @@ private Q_SLOTS:
         QCOMPARE(overview.bucketsSpanned(100.0, 200.0), 1000.0);
         QCOMPARE(overview.bucketsSpanned(150.0, 151.0), 10.0);
         QCOMPARE(overview.bucketsSpanned(50.0, 150.0), 0.0);  // starts before the overview
-        QCOMPARE(overview.bucketsSpanned(150.0, 250.0), 0.0);  // ends after it
+        QCOMPARE(overview.bucketsSpanned(150.0, 250.0), 0.0); // ends after it
         QCOMPARE(overview.bucketsSpanned(150.0, 150.0), 0.0);
         QCOMPARE(overview.bytes() >= std::size_t(1000) * (24 + 8), true);
         // Views wholly outside the range touch no bucket.
@@ -117,7 +114,7 @@ private Q_SLOTS:
             QCOMPARE(samples, std::size_t(0));
         }
         std::size_t all = 0;
-        QCOMPARE(filled.resample(0.0, 400.0, 10, &all)[0].front().v, 100.0);  // wider than the range: all of it
+        QCOMPARE(filled.resample(0.0, 400.0, 10, &all)[0].front().v, 100.0); // wider than the range: all of it
         QCOMPARE(all, std::size_t(101));
     }
 
@@ -145,7 +142,7 @@ private Q_SLOTS:
     {
         FleetMinMaxDecimator overview(0.0, 10.0, 100, 2);
         for (int i = 0; i <= 100; ++i) {
-            const float v[2] = {float(i), std::nanf("")};  // the second series is never in the file
+            const float v[2] = {float(i), std::nanf("")}; // the second series is never in the file
             overview.add(i * 0.1, v);
         }
         const auto view = overview.resample(0.0, 10.0, 10);

@@ -46,7 +46,7 @@ private Q_SLOTS:
         const auto v = judgeImportedBurnIn(d, run(600, 1980, 1980, 60), {},
                                            GpuPlan::Probe::defaultCriteria(GpuPlan::Probe::SkuClass::Datacenter));
         QCOMPARE(v.verdict, VerdictKind::Pass);
-        QCOMPARE(status(v, "miscompare"), CheckStatus::Unchecked);  // a log cannot verify results
+        QCOMPARE(status(v, "miscompare"), CheckStatus::Unchecked); // a log cannot verify results
         QCOMPARE(status(v, "clock_sag"), CheckStatus::Pass);
         QCOMPARE(status(v, "pcie_link"), CheckStatus::Pass);
         QCOMPARE(v.durationSeconds, 599.0);

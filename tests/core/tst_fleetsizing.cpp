@@ -1,7 +1,7 @@
 // Tests of the fleet sizing (core/decision/fleetsizing.h, replicacapacity.h) on a case worked by hand in
 // the comments, plus the Poisson N+k spares.
-#include "core/decision/fleetsizing.h"
 #include "core/catalogjson.h"
+#include "core/decision/fleetsizing.h"
 #include "core/estimator.h"
 #include "core/throughput.h"
 #include "core/vramfit.h"
@@ -15,14 +15,11 @@
 using namespace GpuPlan;
 
 namespace {
-bool close(double a, double e, double tol = 1e-9)
-{
-    return std::abs(a - e) <= tol * std::max(1.0, std::abs(e));
-}
+bool close(double a, double e, double tol = 1e-9) { return std::abs(a - e) <= tol * std::max(1.0, std::abs(e)); }
 
-#define CHECK_CLOSE(actual, expected)                                                                   \
-    QVERIFY2(close((actual), (expected)),                                                               \
-             QByteArray(QByteArray::number((actual), 'g', 15) + " vs " + QByteArray::number((expected), 'g', 15))  \
+#define CHECK_CLOSE(actual, expected)                                                                                  \
+    QVERIFY2(close((actual), (expected)),                                                                              \
+             QByteArray(QByteArray::number((actual), 'g', 15) + " vs " + QByteArray::number((expected), 'g', 15))      \
                  .constData())
 
 // Round figures (as tst_economics): capex 43830 over 5 years at r = 0 is 8766 USD a year, 1 USD an hour.
@@ -252,12 +249,24 @@ void TestFleetSizing::infeasible()
     ReliabilityInputs rel = roundReliability();
     FacilityInputs fac;
     switch (which) {
-    case 0: d.ttftTargetSeconds = 0.1; break;
-    case 1: r.fits = false; break;
-    case 2: r.meetsTpot = false; break;
-    case 3: d.peakRequestsPerSecond = 0; break;
-    case 4: rel.availabilityTarget = 1.0; break;
-    case 5: fac.rackPowerKw = 5.0; break;
+    case 0:
+        d.ttftTargetSeconds = 0.1;
+        break;
+    case 1:
+        r.fits = false;
+        break;
+    case 2:
+        r.meetsTpot = false;
+        break;
+    case 3:
+        d.peakRequestsPerSecond = 0;
+        break;
+    case 4:
+        rel.availabilityTarget = 1.0;
+        break;
+    case 5:
+        fac.rackPowerKw = 5.0;
+        break;
     }
     const FleetSize f = sizeFleet(r, d, rel, fac, roundOwnership());
     QVERIFY(!f.feasible);

@@ -9,10 +9,7 @@
 using namespace GpuPlan;
 
 namespace {
-bool close(double a, double e)
-{
-    return std::abs(a - e) <= 1e-9 * std::max(1.0, std::abs(e));
-}
+bool close(double a, double e) { return std::abs(a - e) <= 1e-9 * std::max(1.0, std::abs(e)); }
 
 // Risks: CUDA share 0.8 -> 0.8; framework support 0.5 -> 0.5; kernel coverage 0.25 -> 0.75; support
 // window 3 years of a 5-year life -> 0.4; HHI of a 60/40 spend 0.36 + 0.16 = 0.52; one second source ->
@@ -123,12 +120,16 @@ void TestLockIn::score()
             in.factors[std::size_t(i)].applicable = LockInFactor(i) == keep;
     };
     switch (variant) {
-    case 1: in[LockInFactor::KernelCoverage].applicable = false; break;
+    case 1:
+        in[LockInFactor::KernelCoverage].applicable = false;
+        break;
     case 2:
         in[LockInFactor::KernelCoverage].applicable = false;
         in[LockInFactor::CudaOnlyShare].weight = 3.0;
         break;
-    case 3: only(LockInFactor::SupportWindow); break;
+    case 3:
+        only(LockInFactor::SupportWindow);
+        break;
     case 4:
         only(LockInFactor::SupplyConcentration);
         in[LockInFactor::SecondSources].applicable = true;

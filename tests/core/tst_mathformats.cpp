@@ -190,8 +190,8 @@ private Q_SLOTS:
         // the estimate then uses it as measured, without the power-limit derating it already contains.
         GpuSku card = sku("nvidia-rtx-6000-ada-48gb");
         card.peakFlops[int(Precision::FP16)] = 300e12;
-        card.fieldProvenance["peak_flops.fp16"] =
-            Provenance{ProvenanceKind::UserOverride, kProbeProvenanceSource, "2026-12-01", "GEMM 267,000 GFLOP/s / 0.89"};
+        card.fieldProvenance["peak_flops.fp16"] = Provenance{ProvenanceKind::UserOverride, kProbeProvenanceSource,
+                                                             "2026-12-01", "GEMM 267,000 GFLOP/s / 0.89"};
         const ComputeRate r = computeRate(card, WeightFormat::FP16, Engine::Vllm);
         QVERIFY(r.measured);
         QCOMPARE(r.peakFlops, 300e12);

@@ -38,10 +38,7 @@ void TestModelArch::initTestCase()
     m_catalog = std::move(r.catalog);
 }
 
-const ModelArch *TestModelArch::model(const QString &id) const
-{
-    return m_catalog.findModel(id.toStdString());
-}
+const ModelArch *TestModelArch::model(const QString &id) const { return m_catalog.findModel(id.toStdString()); }
 
 void TestModelArch::layerCount_data()
 {
@@ -163,18 +160,18 @@ void TestModelArch::syntheticPatterns()
     m.attentionPattern.clear();
     for (const QChar c : pattern) {
         LayerAttention a;
-        a.kind = c == QLatin1Char('S')   ? AttentionKind::Sliding
-                 : c == QLatin1Char('M') ? AttentionKind::Mla
-                 : c == QLatin1Char('N') ? AttentionKind::None
-                                         : AttentionKind::Full;
+        a.kind = c == QLatin1Char('S') ? AttentionKind::Sliding
+            : c == QLatin1Char('M')    ? AttentionKind::Mla
+            : c == QLatin1Char('N')    ? AttentionKind::None
+                                       : AttentionKind::Full;
         a.window = a.kind == AttentionKind::Sliding ? 4096 : 0;
         m.attentionPattern.push_back(a);
     }
     QCOMPARE(m.layerCount(AttentionKind::Full), full);
     QCOMPARE(m.layerCount(AttentionKind::Sliding), sliding);
     QCOMPARE(m.layerCount(AttentionKind::None), none);
-    QCOMPARE(m.layerCount(AttentionKind::Full) + m.layerCount(AttentionKind::Sliding)
-                 + m.layerCount(AttentionKind::Mla) + m.layerCount(AttentionKind::None),
+    QCOMPARE(m.layerCount(AttentionKind::Full) + m.layerCount(AttentionKind::Sliding) + m.layerCount(AttentionKind::Mla)
+                 + m.layerCount(AttentionKind::None),
              layers);
 }
 

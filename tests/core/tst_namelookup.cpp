@@ -42,9 +42,9 @@ void TestNameLookup::initTestCase()
 
 void TestNameLookup::lookup_data()
 {
-    QTest::addColumn<bool>("models");    // search the models, else the SKUs
+    QTest::addColumn<bool>("models"); // search the models, else the SKUs
     QTest::addColumn<QString>("query");
-    QTest::addColumn<int>("status");     // NameMatch::Status
+    QTest::addColumn<int>("status");      // NameMatch::Status
     QTest::addColumn<QStringList>("ids"); // the match, or every candidate when ambiguous
 
     const int found = static_cast<int>(NameMatch::Status::Found);
@@ -67,8 +67,9 @@ void TestNameLookup::lookup_data()
     QTest::newRow("L40, not L40S") << false << "L40" << found << ids({"nvidia-l40-48gb"});
     QTest::newRow("L40S") << false << "L40S" << found << ids({"nvidia-l40s-48gb"});
     QTest::newRow("A10, not the A100s") << false << "A10" << found << ids({"nvidia-a10-24gb"});
-    QTest::newRow("H100 is ambiguous")
-        << false << "H100" << ambiguous << ids({"nvidia-h100-sxm-80gb", "nvidia-h100-pcie-80gb", "nvidia-h100-nvl-94gb"});
+    QTest::newRow("H100 is ambiguous") << false << "H100" << ambiguous
+                                       << ids({"nvidia-h100-sxm-80gb", "nvidia-h100-pcie-80gb",
+                                               "nvidia-h100-nvl-94gb"});
     QTest::newRow("A100 is ambiguous") << false << "A100" << ambiguous
                                        << ids({"nvidia-a100-sxm-80gb", "nvidia-a100-pcie-80gb", "nvidia-a100-sxm-40gb",
                                                "nvidia-a100-pcie-40gb"});
@@ -112,13 +113,15 @@ void TestNameLookup::lookup()
 
     const std::vector<NamedEntry> &entries = models ? m_models : m_skus;
     const QByteArray q = query.toUtf8();
-    const NameMatch match = findByIdOrName(std::string_view(q.constData(), static_cast<std::size_t>(q.size())), entries);
+    const NameMatch match
+        = findByIdOrName(std::string_view(q.constData(), static_cast<std::size_t>(q.size())), entries);
     QCOMPARE(static_cast<int>(match.status), status);
 
     QStringList got;
     if (match.status == NameMatch::Status::Found) {
         QVERIFY(match.index < entries.size());
-        got << QString::fromUtf8(entries[match.index].id.data(), static_cast<qsizetype>(entries[match.index].id.size()));
+        got << QString::fromUtf8(entries[match.index].id.data(),
+                                 static_cast<qsizetype>(entries[match.index].id.size()));
         QVERIFY(match.candidates.empty());
     }
     for (const std::size_t i : match.candidates) {

@@ -83,8 +83,9 @@ void TestQueueSim::agreesWithErlangC()
     q.arrivalRate = lambda;
     q.serviceRate = 1.0;
     const WaitEstimate w = waitEstimate(q, servers, percentile);
-    const QByteArray msg = "sim " + QByteArray::number(r.percentileWaitSeconds) + " [" + QByteArray::number(r.ciLowSeconds)
-        + ", " + QByteArray::number(r.ciHighSeconds) + "], Erlang C " + QByteArray::number(w.percentileWaitSeconds);
+    const QByteArray msg = "sim " + QByteArray::number(r.percentileWaitSeconds) + " ["
+        + QByteArray::number(r.ciLowSeconds) + ", " + QByteArray::number(r.ciHighSeconds) + "], Erlang C "
+        + QByteArray::number(w.percentileWaitSeconds);
     QVERIFY2(r.ciLowSeconds <= w.percentileWaitSeconds && w.percentileWaitSeconds <= r.ciHighSeconds, msg.constData());
     // The interval is informative: narrower than a tenth of the percentile.
     QVERIFY2(r.ciHighSeconds - r.ciLowSeconds < 0.1 * w.percentileWaitSeconds, msg.constData());
@@ -127,8 +128,9 @@ void TestQueueSim::allenCunneenNear()
     q.serviceRate = 1.0;
     q.serviceScv = 0.25;
     const WaitEstimate w = waitEstimate(q, 4, 0.95);
-    QVERIFY2(std::abs(r.meanWaitSeconds / w.meanWaitSeconds - 1) < 0.15,
-             QByteArray(QByteArray::number(r.meanWaitSeconds) + " vs " + QByteArray::number(w.meanWaitSeconds)).constData());
+    QVERIFY2(
+        std::abs(r.meanWaitSeconds / w.meanWaitSeconds - 1) < 0.15,
+        QByteArray(QByteArray::number(r.meanWaitSeconds) + " vs " + QByteArray::number(w.meanWaitSeconds)).constData());
 }
 
 void TestQueueSim::invalid()

@@ -23,14 +23,8 @@ DecisionProblem problem(const std::vector<std::vector<double>> &rows, const std:
     return p;
 }
 
-Criterion cost(double w = 1.0)
-{
-    return {"cost", CriterionSense::Cost, w};
-}
-Criterion benefit(double w = 1.0)
-{
-    return {"benefit", CriterionSense::Benefit, w};
-}
+Criterion cost(double w = 1.0) { return {"cost", CriterionSense::Cost, w}; }
+Criterion benefit(double w = 1.0) { return {"benefit", CriterionSense::Benefit, w}; }
 
 // Saaty's drinks example: relative consumption of drinks in the United States, judged pairwise (row
 // over column). Saaty, T. L., "Decision making with the analytic hierarchy process", Int. J. Services
@@ -41,13 +35,13 @@ Eigen::MatrixXd drinks()
 {
     Eigen::MatrixXd a(7, 7);
     //     coffee wine   tea    beer   sodas  milk   water
-    a << 1,       9,     5,     2,     1,     1,     0.5,       // coffee
-        1. / 9,   1,     1. / 3, 1. / 9, 1. / 9, 1. / 9, 1. / 9, // wine
-        1. / 5,   3,     1,     1. / 3, 1. / 4, 1. / 3, 1. / 9, // tea
-        1. / 2,   9,     3,     1,     1. / 2, 1,     1. / 3,   // beer
-        1,        9,     4,     2,     1,     2,     0.5,       // sodas
-        1,        9,     3,     1,     1. / 2, 1,     1. / 3,   // milk
-        2,        9,     9,     3,     2,     3,     1;         // water
+    a << 1, 9, 5, 2, 1, 1, 0.5,                            // coffee
+        1. / 9, 1, 1. / 3, 1. / 9, 1. / 9, 1. / 9, 1. / 9, // wine
+        1. / 5, 3, 1, 1. / 3, 1. / 4, 1. / 3, 1. / 9,      // tea
+        1. / 2, 9, 3, 1, 1. / 2, 1, 1. / 3,                // beer
+        1, 9, 4, 2, 1, 2, 0.5,                             // sodas
+        1, 9, 3, 1, 1. / 2, 1, 1. / 3,                     // milk
+        2, 9, 9, 3, 2, 3, 1;                               // water
     return a;
 }
 } // namespace
@@ -134,8 +128,7 @@ void TestRanking::ahpCirculant_data()
     QTest::newRow("n=3, RI 0.58") << cycle << int(RandomIndexTable::Saaty1980) << 13. / 3 << (2. / 3) / 0.58;
     QTest::newRow("n=3, RI 0.52") << cycle << int(RandomIndexTable::Saaty2005) << 13. / 3 << (2. / 3) / 0.52;
     // Rows (1, 2, 1, 1/2) rotated: λmax = 4.5, CI = 0.5 / 3, CR = (1/6) / 0.90 = 0.1852.
-    const std::vector<std::vector<double>> four{
-        {1, 2, 1, 0.5}, {0.5, 1, 2, 1}, {1, 0.5, 1, 2}, {2, 1, 0.5, 1}};
+    const std::vector<std::vector<double>> four{{1, 2, 1, 0.5}, {0.5, 1, 2, 1}, {1, 0.5, 1, 2}, {2, 1, 0.5, 1}};
     QTest::newRow("n=4, RI 0.90") << four << int(RandomIndexTable::Saaty1980) << 4.5 << (1. / 6) / 0.90;
 }
 

@@ -69,10 +69,10 @@ private Q_SLOTS:
         const CatalogParseResult catalog = parseCatalog(readFile(kData + "catalog.json"));
         QVERIFY(catalog.ok());
         m_catalog = catalog.catalog;
-        std::vector<Measurement> rows =
-            loadLlamaBenchCsv(readFile(kData + "calibration/llamacpp_tps.csv"), m_catalog, "llamacpp_tps.csv").rows;
-        const auto serving =
-            loadTrtllmBenchCsv(readFile(kData + "calibration/trtllm_h100.csv"), m_catalog, "trtllm_h100.csv").rows;
+        std::vector<Measurement> rows
+            = loadLlamaBenchCsv(readFile(kData + "calibration/llamacpp_tps.csv"), m_catalog, "llamacpp_tps.csv").rows;
+        const auto serving
+            = loadTrtllmBenchCsv(readFile(kData + "calibration/trtllm_h100.csv"), m_catalog, "trtllm_h100.csv").rows;
         rows.insert(rows.end(), serving.begin(), serving.end());
         m_calibration = Calibration::fit(rows, m_catalog);
         const LockInDefaultsParseResult lockIn = parseLockInDefaults(readFile(kData + "lockin_defaults.json"));
@@ -91,7 +91,8 @@ private Q_SLOTS:
         for (const char *vendor : {"NVIDIA", "AMD", "Intel"}) {
             const VendorLockInDefaults *d = m_lockIn.find(vendor);
             QVERIFY2(d, vendor);
-            for (const Assumption *a : {&d->frameworkSupport, &d->kernelCoverage, &d->supportWindowYears, &d->leadTimeWeeks})
+            for (const Assumption *a :
+                 {&d->frameworkSupport, &d->kernelCoverage, &d->supportWindowYears, &d->leadTimeWeeks})
                 QVERIFY(!a->provenance.source.empty());
         }
         // The support window of AMD is derived from ROCm's gfx906 notice: Nov 2018 to Q2 2024.
@@ -152,22 +153,33 @@ private Q_SLOTS:
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("path");
         QTest::addColumn<bool>("refused");
-        QTest::newRow("percentile out of range") << "\"ttft_percentile\": 0.95" << "\"ttft_percentile\": 1.5"
+        QTest::newRow("percentile out of range") << "\"ttft_percentile\": 0.95"
+                                                 << "\"ttft_percentile\": 1.5"
                                                  << "field.range" << 10 << "/workload/slo/ttft_percentile" << true;
-        QTest::newRow("unknown mode") << "\"cloud_on_demand\"" << "\"lease\"" << "field.enum" << 13
-                                      << "/options/0/mode" << true;
-        QTest::newRow("missing model") << "\"model\": \"llama-3-8b\"," << "" << "field.missing" << 4 << "/workload/model"
-                                       << true;
-        QTest::newRow("average above peak") << "\"average_requests_per_s\": 2" << "\"average_requests_per_s\": 9"
+        QTest::newRow("unknown mode") << "\"cloud_on_demand\""
+                                      << "\"lease\""
+                                      << "field.enum" << 13 << "/options/0/mode" << true;
+        QTest::newRow("missing model") << "\"model\": \"llama-3-8b\","
+                                       << ""
+                                       << "field.missing" << 4 << "/workload/model" << true;
+        QTest::newRow("average above peak") << "\"average_requests_per_s\": 2"
+                                            << "\"average_requests_per_s\": 9"
                                             << "field.range" << 9 << "/workload/average_requests_per_s" << true;
-        QTest::newRow("unknown criterion") << "\"monthly_cost_usd\"" << "\"beauty\"" << "field.enum" << 15
-                                           << "/criteria/items/0/id" << true;
-        QTest::newRow("unknown field warns") << "\"mode\": \"cloud_on_demand\"" << "\"mode\": \"cloud_on_demand\", \"colour\": 1"
+        QTest::newRow("unknown criterion") << "\"monthly_cost_usd\""
+                                           << "\"beauty\""
+                                           << "field.enum" << 15 << "/criteria/items/0/id" << true;
+        QTest::newRow("unknown field warns") << "\"mode\": \"cloud_on_demand\""
+                                             << "\"mode\": \"cloud_on_demand\", \"colour\": 1"
                                              << "field.unknown" << 13 << "/options/0/colour" << false;
-        QTest::newRow("newer schema") << "\"schema_version\": 2" << "\"schema_version\": 9" << "field.range" << 3
-                                      << "/schema_version" << true;
-        QTest::newRow("not a scenario") << "gpuplan-scenario" << "gpuplan-catalog" << "field.enum" << 2 << "/schema" << true;
-        QTest::newRow("syntax") << "\"options\": [" << "\"options\": [[" << "json.syntax" << 15 << "" << true;
+        QTest::newRow("newer schema") << "\"schema_version\": 2"
+                                      << "\"schema_version\": 9"
+                                      << "field.range" << 3 << "/schema_version" << true;
+        QTest::newRow("not a scenario") << "gpuplan-scenario"
+                                        << "gpuplan-catalog"
+                                        << "field.enum" << 2 << "/schema" << true;
+        QTest::newRow("syntax") << "\"options\": ["
+                                << "\"options\": [["
+                                << "json.syntax" << 15 << "" << true;
     }
 
     void diagnostics()
@@ -205,8 +217,9 @@ private Q_SLOTS:
         QCOMPARE(d.code, std::string("decision.option_unknown_sku"));
         QCOMPARE(d.params, (std::vector<std::string>{"0", "nvidia-voodoo-5"}));
         QCOMPARE(diagnosticOption(d), std::optional<std::size_t>(0));
-        QCOMPARE(d.englishText(), std::string("/options/0/sku: the SKU \"nvidia-voodoo-5\" is not in the workspace "
-                                              "catalog"));
+        QCOMPARE(d.englishText(),
+                 std::string("/options/0/sku: the SKU \"nvidia-voodoo-5\" is not in the workspace "
+                             "catalog"));
         QCOMPARE(diagnosticOption(Diagnostic{"field.enum", Severity::Error, 0, 0, "/options/3/sku", {"3"}}),
                  std::optional<std::size_t>());
     }
@@ -232,17 +245,17 @@ private Q_SLOTS:
     void lowestCatalogPriceByKind()
     {
         Catalog c;
-        const auto price = [&c](PriceKind kind, double amount, PriceUnit unit = PriceUnit::PerGpu,
-                                std::string currency = "USD") {
-            PricePoint p;
-            p.id = "p" + std::to_string(c.prices.size());
-            p.skuId = "gpu";
-            p.kind = kind;
-            p.amount = amount;
-            p.unit = unit;
-            p.currency = currency;
-            c.prices.push_back(p);
-        };
+        const auto price
+            = [&c](PriceKind kind, double amount, PriceUnit unit = PriceUnit::PerGpu, std::string currency = "USD") {
+                  PricePoint p;
+                  p.id = "p" + std::to_string(c.prices.size());
+                  p.skuId = "gpu";
+                  p.kind = kind;
+                  p.amount = amount;
+                  p.unit = unit;
+                  p.currency = currency;
+                  c.prices.push_back(p);
+              };
         price(PriceKind::Msrp, 8000);
         price(PriceKind::Street, 9000);
         price(PriceKind::Street, 8500);
@@ -282,7 +295,8 @@ private Q_SLOTS:
                 continue;
             ++feasible;
             const FleetSize &f = o.fleet;
-            const double bound = m_demo.workload.peakRequestsPerSecond / (m_demo.workload.maxUtilisation * o.replica.requestsPerSecond);
+            const double bound = m_demo.workload.peakRequestsPerSecond
+                / (m_demo.workload.maxUtilisation * o.replica.requestsPerSecond);
             QVERIFY2(f.servingReplicas >= int(std::ceil(bound - 1e-9)), o.id.c_str());
             QVERIFY(f.servingReplicas >= f.throughputBoundReplicas && f.servingReplicas >= f.queueBoundReplicas);
             QCOMPARE(f.totalReplicas, f.servingReplicas + f.spareReplicas);
@@ -340,7 +354,7 @@ private Q_SLOTS:
         DecisionAdjustments a;
         a.peakRequestsPerSecond = 48.0; // 4 × the demo's 12 req/s
         const DecisionPlan quad = run.plan(a);
-        a.peakRequestsPerSecond = 2.0;  // below the demo's average of 5 req/s
+        a.peakRequestsPerSecond = 2.0; // below the demo's average of 5 req/s
         const DecisionPlan low = run.plan(a);
         for (std::size_t i = 0; i < base.options.size(); ++i) {
             const OptionResult &o = quad.options[i];
@@ -349,7 +363,8 @@ private Q_SLOTS:
             // Throughput bound ceil(peak / (0.8 · replica req/s)) at the adjusted peak.
             const double rps = o.replica.requestsPerSecond;
             QCOMPARE(o.fleet.throughputBoundReplicas, int(std::ceil(48.0 / (0.8 * rps) - 1e-9)));
-            QCOMPARE(base.options[i].fleet.throughputBoundReplicas, std::max(1, int(std::ceil(12.0 / (0.8 * rps) - 1e-9))));
+            QCOMPARE(base.options[i].fleet.throughputBoundReplicas,
+                     std::max(1, int(std::ceil(12.0 / (0.8 * rps) - 1e-9))));
             QVERIFY(o.fleet.servingReplicas >= base.options[i].fleet.servingReplicas);
             // The cost is taken at the scenario's average (5 req/s) while it stays below the peak...
             QCOMPARE(o.fleet.averageOutputTokensPerSecond, 5.0 * o.replica.outputTokensPerRequest);
@@ -379,7 +394,8 @@ private Q_SLOTS:
         QCOMPARE(r.top, topOption(r.ranking.weightedSum)); // the demo ranks by weighted sum
         QVERIFY(r.ranking.pareto[std::size_t(r.top)]);
         QCOMPARE(r.monteCarlo.samples, m_demo.monteCarlo.samples);
-        const double sum = std::accumulate(r.monteCarlo.probabilityFirst.begin(), r.monteCarlo.probabilityFirst.end(), 0.0);
+        const double sum
+            = std::accumulate(r.monteCarlo.probabilityFirst.begin(), r.monteCarlo.probabilityFirst.end(), 0.0);
         QVERIFY(std::abs(sum - 1.0) < 1e-9);
         for (std::size_t i = 0; i < r.problem.options.size(); ++i) {
             if (!r.ranking.passed[i])

@@ -28,10 +28,7 @@ std::vector<UncertainInput> linearInputs()
 {
     return {{"x0", 3.0, 2.0, 4.0, InputDistribution::Triangular}, {"x1", 1.0, 0.0, 4.0, InputDistribution::Triangular}};
 }
-std::vector<double> linearScore(const std::vector<double> &x)
-{
-    return {x[0], 5.0 - x[1]};
-}
+std::vector<double> linearScore(const std::vector<double> &x) { return {x[0], 5.0 - x[1]}; }
 } // namespace
 
 class TestSensitivity : public QObject
@@ -190,7 +187,8 @@ void TestSensitivity::monteCarlo()
     QCOMPARE(r.probabilityFirst.size(), std::size_t(2));
     QVERIFY(std::abs(r.probabilityFirst[0] + r.probabilityFirst[1] - 1.0) < 1e-12);
     // Binomial standard error at n = 1e5: 0.0015; 5 sigma 0.0075.
-    QVERIFY2(std::abs(r.probabilityFirst[0] - 25.0 / 72.0) < 0.0075, QByteArray::number(r.probabilityFirst[0]).constData());
+    QVERIFY2(std::abs(r.probabilityFirst[0] - 25.0 / 72.0) < 0.0075,
+             QByteArray::number(r.probabilityFirst[0]).constData());
     QCOMPARE(r.rankCounts[0][0] + r.rankCounts[0][1], 100'000);
     QVERIFY(std::abs(r.meanScore[0] - 3.0) < 0.01);
     // Same seed, same answer.

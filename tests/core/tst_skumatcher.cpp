@@ -37,22 +37,35 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("memoryMiB"); // 0: unknown
         QTest::addColumn<QString>("sku");
         // nvidia-smi -q (nvsmi-q-text/h100x8-535.161.08.txt): SXM parts are named without "SXM".
-        QTest::newRow("H100 SXM, nvidia-smi") << "NVIDIA H100 80GB HBM3" << "NVIDIA" << qint64(81559) << "nvidia-h100-sxm-80gb";
-        QTest::newRow("H100 SXM, name only") << "NVIDIA H100 80GB HBM3" << "" << qint64(0) << "nvidia-h100-sxm-80gb";
+        QTest::newRow("H100 SXM, nvidia-smi") << "NVIDIA H100 80GB HBM3"
+                                              << "NVIDIA" << qint64(81559) << "nvidia-h100-sxm-80gb";
+        QTest::newRow("H100 SXM, name only") << "NVIDIA H100 80GB HBM3"
+                                             << "" << qint64(0) << "nvidia-h100-sxm-80gb";
         // nvidia-smi -q -x (nvsmi-xml/a100-sxm4-80gb-mig-v12-535.xml).
-        QTest::newRow("A100 SXM4 80GB") << "NVIDIA A100-SXM4-80GB" << "NVIDIA" << qint64(81920) << "nvidia-a100-sxm-80gb";
-        QTest::newRow("RTX 4090") << "NVIDIA GeForce RTX 4090" << "NVIDIA" << qint64(24564) << "nvidia-geforce-rtx-4090-24gb";
-        QTest::newRow("L40S") << "NVIDIA L40S" << "NVIDIA" << qint64(46068) << "nvidia-l40s-48gb";
-        QTest::newRow("A10 is not A100") << "NVIDIA A10" << "NVIDIA" << qint64(23028) << "nvidia-a10-24gb";
-        QTest::newRow("Tesla T4") << "Tesla T4" << "NVIDIA" << qint64(15360) << "nvidia-t4-16gb";
+        QTest::newRow("A100 SXM4 80GB") << "NVIDIA A100-SXM4-80GB"
+                                        << "NVIDIA" << qint64(81920) << "nvidia-a100-sxm-80gb";
+        QTest::newRow("RTX 4090") << "NVIDIA GeForce RTX 4090"
+                                  << "NVIDIA" << qint64(24564) << "nvidia-geforce-rtx-4090-24gb";
+        QTest::newRow("L40S") << "NVIDIA L40S"
+                              << "NVIDIA" << qint64(46068) << "nvidia-l40s-48gb";
+        QTest::newRow("A10 is not A100") << "NVIDIA A10"
+                                         << "NVIDIA" << qint64(23028) << "nvidia-a10-24gb";
+        QTest::newRow("Tesla T4") << "Tesla T4"
+                                  << "NVIDIA" << qint64(15360) << "nvidia-t4-16gb";
         // rocm-smi --showproductname's card series (rocm-smi-json/mi100-rocm5.7.1.json).
-        QTest::newRow("MI100, rocm-smi") << "Arcturus GL-XL [Instinct MI100]" << "AMD" << qint64(0) << "amd-instinct-mi100-32gb";
+        QTest::newRow("MI100, rocm-smi") << "Arcturus GL-XL [Instinct MI100]"
+                                         << "AMD" << qint64(0) << "amd-instinct-mi100-32gb";
         // A vendor or a memory size that contradicts the name: no SKU rather than a guess.
-        QTest::newRow("wrong vendor") << "NVIDIA H100 80GB HBM3" << "AMD" << qint64(0) << "";
-        QTest::newRow("memory contradicts") << "NVIDIA L40S" << "NVIDIA" << qint64(24000) << "";
-        QTest::newRow("not in the catalog") << "NVIDIA A10G" << "NVIDIA" << qint64(23028) << "";
-        QTest::newRow("a CPU") << "AMD EPYC 7763 64-Core Processor" << "" << qint64(0) << "";
-        QTest::newRow("empty") << "" << "" << qint64(0) << "";
+        QTest::newRow("wrong vendor") << "NVIDIA H100 80GB HBM3"
+                                      << "AMD" << qint64(0) << "";
+        QTest::newRow("memory contradicts") << "NVIDIA L40S"
+                                            << "NVIDIA" << qint64(24000) << "";
+        QTest::newRow("not in the catalog") << "NVIDIA A10G"
+                                            << "NVIDIA" << qint64(23028) << "";
+        QTest::newRow("a CPU") << "AMD EPYC 7763 64-Core Processor"
+                               << "" << qint64(0) << "";
+        QTest::newRow("empty") << ""
+                               << "" << qint64(0) << "";
     }
 
     void match()

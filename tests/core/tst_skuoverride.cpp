@@ -15,10 +15,7 @@ namespace {
 
 const char *const kSkuId = "nvidia-h100-pcie-80gb";
 
-Provenance userEdit()
-{
-    return Provenance{ProvenanceKind::UserOverride, "user", "2026-02-01", "measured at the wall"};
-}
+Provenance userEdit() { return Provenance{ProvenanceKind::UserOverride, "user", "2026-02-01", "measured at the wall"}; }
 
 FieldOverride edit(const QString &field, const QByteArray &json)
 {
@@ -66,8 +63,8 @@ void TestSkuOverride::initTestCase()
     QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray bytes = f.readAll();
-    const CatalogParseResult r =
-        parseCatalog(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const CatalogParseResult r
+        = parseCatalog(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     QVERIFY(r.ok());
     const GpuSku *s = r.catalog.findSku(kSkuId);
     QVERIFY(s);
@@ -199,25 +196,42 @@ void TestSkuOverride::rejected_data()
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("path"); // the override's field key
 
-    QTest::newRow("negative memory") << "memory_bytes" << QByteArray("-1") << "field.range" << "memory_bytes";
-    QTest::newRow("zero memory") << "memory_bytes" << QByteArray("0") << "field.range" << "memory_bytes";
-    QTest::newRow("2 PB of memory") << "memory_bytes" << QByteArray("2e15") << "field.range" << "memory_bytes";
-    QTest::newRow("fractional bytes") << "memory_bytes" << QByteArray("1.5") << "field.type" << "memory_bytes";
-    QTest::newRow("string for number") << "tdp_watts" << QByteArray("\"300\"") << "field.type" << "tdp_watts";
-    QTest::newRow("20 kW") << "tdp_watts" << QByteArray("20000") << "field.range" << "tdp_watts";
-    QTest::newRow("negative FLOP/s") << "peak_flops.fp16" << QByteArray("-5") << "field.range" << "peak_flops.fp16";
-    QTest::newRow("PCIe gen 9") << "pcie_gen" << QByteArray("9") << "field.range" << "pcie_gen";
-    QTest::newRow("unknown segment") << "segment" << QByteArray("\"gaming\"") << "field.enum" << "segment";
-    QTest::newRow("bad date") << "launch_date" << QByteArray("\"2024-13\"") << "field.date" << "launch_date";
-    QTest::newRow("number for date") << "launch_date" << QByteArray("2024") << "field.type" << "launch_date";
-    QTest::newRow("string for boolean") << "ecc" << QByteArray("\"yes\"") << "field.type" << "ecc";
-    QTest::newRow("required name cleared") << "name" << QByteArray("null") << "field.missing" << "name";
-    QTest::newRow("required name emptied") << "name" << QByteArray("\"\"") << "field.missing" << "name";
-    QTest::newRow("unknown field") << "nosuch" << QByteArray("1") << "field.unknown" << "nosuch";
+    QTest::newRow("negative memory") << "memory_bytes" << QByteArray("-1") << "field.range"
+                                     << "memory_bytes";
+    QTest::newRow("zero memory") << "memory_bytes" << QByteArray("0") << "field.range"
+                                 << "memory_bytes";
+    QTest::newRow("2 PB of memory") << "memory_bytes" << QByteArray("2e15") << "field.range"
+                                    << "memory_bytes";
+    QTest::newRow("fractional bytes") << "memory_bytes" << QByteArray("1.5") << "field.type"
+                                      << "memory_bytes";
+    QTest::newRow("string for number") << "tdp_watts" << QByteArray("\"300\"") << "field.type"
+                                       << "tdp_watts";
+    QTest::newRow("20 kW") << "tdp_watts" << QByteArray("20000") << "field.range"
+                           << "tdp_watts";
+    QTest::newRow("negative FLOP/s") << "peak_flops.fp16" << QByteArray("-5") << "field.range"
+                                     << "peak_flops.fp16";
+    QTest::newRow("PCIe gen 9") << "pcie_gen" << QByteArray("9") << "field.range"
+                                << "pcie_gen";
+    QTest::newRow("unknown segment") << "segment" << QByteArray("\"gaming\"") << "field.enum"
+                                     << "segment";
+    QTest::newRow("bad date") << "launch_date" << QByteArray("\"2024-13\"") << "field.date"
+                              << "launch_date";
+    QTest::newRow("number for date") << "launch_date" << QByteArray("2024") << "field.type"
+                                     << "launch_date";
+    QTest::newRow("string for boolean") << "ecc" << QByteArray("\"yes\"") << "field.type"
+                                        << "ecc";
+    QTest::newRow("required name cleared") << "name" << QByteArray("null") << "field.missing"
+                                           << "name";
+    QTest::newRow("required name emptied") << "name" << QByteArray("\"\"") << "field.missing"
+                                           << "name";
+    QTest::newRow("unknown field") << "nosuch" << QByteArray("1") << "field.unknown"
+                                   << "nosuch";
     QTest::newRow("unknown precision") << "peak_flops.tf32" << QByteArray("1e14") << "field.unknown"
                                        << "peak_flops.tf32";
-    QTest::newRow("read-only vendor") << "vendor" << QByteArray("\"AMD\"") << "field.readonly" << "vendor";
-    QTest::newRow("read-only id") << "id" << QByteArray("\"other-id\"") << "field.readonly" << "id";
+    QTest::newRow("read-only vendor") << "vendor" << QByteArray("\"AMD\"") << "field.readonly"
+                                      << "vendor";
+    QTest::newRow("read-only id") << "id" << QByteArray("\"other-id\"") << "field.readonly"
+                                  << "id";
 }
 
 void TestSkuOverride::rejected()
@@ -262,7 +276,8 @@ void TestSkuOverride::compose()
                                            edit(QStringLiteral("peak_flops.fp16"), "7e14"),
                                            edit(QStringLiteral("memory_type"), "\"HBM3\""),
                                            edit(QStringLiteral("segment"), "\"workstation\""),
-                                           edit(QStringLiteral("ecc"), "null"), later};
+                                           edit(QStringLiteral("ecc"), "null"),
+                                           later};
     QVERIFY2(applyOverrides(m_shipped, edits, effective, diags), qPrintable(diagText(diags)));
     QVERIFY(diags.empty());
     // The later edit of the same field wins, with its own provenance.

@@ -60,8 +60,8 @@ private Q_SLOTS:
         w.weights = WeightFormat::FP16;
         w.contextTokens = 0;
         w.outputTokens = 512;
-        const ThroughputEstimate e =
-            estimateThroughput(sku("nvidia-geforce-rtx-4090-24gb"), model("llama-3-8b"), w, 1, PerfParams{1, 1, 0});
+        const ThroughputEstimate e
+            = estimateThroughput(sku("nvidia-geforce-rtx-4090-24gb"), model("llama-3-8b"), w, 1, PerfParams{1, 1, 0});
         QCOMPARE(e.decodeBytesPerStep, 15009326848.0 + 33554432.0);
         QCOMPARE(e.memorySeconds, (15009326848.0 + 33554432.0) / 1008e9);
         // 2 FLOP x 7,504,663,424 active params (all but the embedding) / 165.2 TFLOPS, plus the
@@ -70,8 +70,8 @@ private Q_SLOTS:
         QVERIFY(!e.computeBound);
         QCOMPARE(e.decodeTokensPerSecondPerSequence, 1.0 / e.memorySeconds);
         // A fixed overhead adds to every step.
-        const ThroughputEstimate slow = estimateThroughput(sku("nvidia-geforce-rtx-4090-24gb"), model("llama-3-8b"),
-                                                           w, 1, PerfParams{1, 1, 0.004});
+        const ThroughputEstimate slow = estimateThroughput(sku("nvidia-geforce-rtx-4090-24gb"), model("llama-3-8b"), w,
+                                                           1, PerfParams{1, 1, 0.004});
         QCOMPARE(slow.stepSeconds, e.memorySeconds + 0.004);
     }
 
@@ -119,33 +119,34 @@ private Q_SLOTS:
         w.gpus = 1;
         const ThroughputEstimate tp1 = estimateThroughput(gpu, model("llama-2-70b"), w, 1, PerfParams{1, 1, 0});
         QCOMPARE(tp1.prefillCommunicationSeconds, 0.0);
-        QCOMPARE(tp1.prefillSeconds, (tp1.prefillFlops - tp1.prefillAttentionFlops) / 1979e12
-                                         + tp1.prefillAttentionFlops / 989.5e12);
+        QCOMPARE(tp1.prefillSeconds,
+                 (tp1.prefillFlops - tp1.prefillAttentionFlops) / 1979e12 + tp1.prefillAttentionFlops / 989.5e12);
     }
 
     void loadsMlperfOfflineRows()
     {
         // Rows in the form of data/calibration/mlperf_v41.csv (values of its lines 18, 19, 29, 45, 86).
-        const std::string csv =
-            "mlperf_version,division,submitter,system,accelerator,accelerators_total,framework,benchmark,scenario,"
-            "tokens_per_s_system,tokens_per_s_per_accel,samples_per_s,weight_dtype_declared,weight_transformations,"
-            "result_validity,ttft_mean_ms,ttft_p99_ms,tpot_mean_ms,tpot_p99_ms,source\n"
-            "v4.1,closed,ASUSTeK,ESC_N8_E11_H100x8_TRT,NVIDIA H100-SXM-80GB,8,\"TensorRT 10.2.0, CUDA 12.4\","
-            "llama2-70b-99,Offline,24323.6,3040.5,83.6116,fp16,\"quantization, affine fusion\",VALID,,,,,s\n"
-            "v4.1,closed,ASUSTeK,ESC_N8_E11_H100x8_TRT,NVIDIA H100-SXM-80GB,8,\"TensorRT 10.2.0, CUDA 12.4\","
-            "llama2-70b-99,Server,20605.31,2575.7,70.83,fp16,\"quantization, affine fusion\",VALID,205.02,,115.22,,s\n"
-            "v4.1,closed,ConnectTech,Orin_TRT,NVIDIA Jetson AGX Orin 64G,1,\"Jetpack 6.0\",gptj-99,Offline,,,"
-            "0.927649,fp16,quantization,VALID,,,,,s\n"
-            "v4.1,closed,Dell,XE9680_H200_SXM_141GBx8_TRT,NVIDIA H200-SXM-141GB,8,\"TensorRT 10.2.0, CUDA 12.4\","
-            "llama2-70b-99,Offline,32124.3,4015.5,110.131,fp16,\"quantization, affine fusion\",VALID,,,,,s\n"
-            "v4.1,closed,AMD,1xMI300X_2xEPYC-9374F,AMD Instinct MI300X-NPS1-SPX-192GB-750W,1,\"vLLM 0.4.3+rocm614\","
-            "gptj-99,Offline,,,10.0,fp8,quantization,VALID,,,,,s\n";
+        const std::string csv
+            = "mlperf_version,division,submitter,system,accelerator,accelerators_total,framework,benchmark,scenario,"
+              "tokens_per_s_system,tokens_per_s_per_accel,samples_per_s,weight_dtype_declared,weight_transformations,"
+              "result_validity,ttft_mean_ms,ttft_p99_ms,tpot_mean_ms,tpot_p99_ms,source\n"
+              "v4.1,closed,ASUSTeK,ESC_N8_E11_H100x8_TRT,NVIDIA H100-SXM-80GB,8,\"TensorRT 10.2.0, CUDA 12.4\","
+              "llama2-70b-99,Offline,24323.6,3040.5,83.6116,fp16,\"quantization, affine fusion\",VALID,,,,,s\n"
+              "v4.1,closed,ASUSTeK,ESC_N8_E11_H100x8_TRT,NVIDIA H100-SXM-80GB,8,\"TensorRT 10.2.0, CUDA 12.4\","
+              "llama2-70b-99,Server,20605.31,2575.7,70.83,fp16,\"quantization, affine "
+              "fusion\",VALID,205.02,,115.22,,s\n"
+              "v4.1,closed,ConnectTech,Orin_TRT,NVIDIA Jetson AGX Orin 64G,1,\"Jetpack 6.0\",gptj-99,Offline,,,"
+              "0.927649,fp16,quantization,VALID,,,,,s\n"
+              "v4.1,closed,Dell,XE9680_H200_SXM_141GBx8_TRT,NVIDIA H200-SXM-141GB,8,\"TensorRT 10.2.0, CUDA 12.4\","
+              "llama2-70b-99,Offline,32124.3,4015.5,110.131,fp16,\"quantization, affine fusion\",VALID,,,,,s\n"
+              "v4.1,closed,AMD,1xMI300X_2xEPYC-9374F,AMD Instinct MI300X-NPS1-SPX-192GB-750W,1,\"vLLM 0.4.3+rocm614\","
+              "gptj-99,Offline,,,10.0,fp8,quantization,VALID,,,,,s\n";
         const MeasurementSet set = loadMlperfCsv(csv, m_catalog, "mlperf.csv");
         QCOMPARE(set.rows.size(), std::size_t(2));
         QCOMPARE(set.skipped.size(), std::size_t(3));
         QCOMPARE(set.skipped[0].code, std::string("calibration.not_modelled")); // Server
         QCOMPARE(set.skipped[0].line, 3);
-        QCOMPARE(set.skipped[1].code, std::string("calibration.unknown_gpu")); // Jetson
+        QCOMPARE(set.skipped[1].code, std::string("calibration.unknown_gpu"));   // Jetson
         QCOMPARE(set.skipped[2].code, std::string("calibration.unknown_model")); // GPT-J
         // H100: Llama-2-70B in FP8 is 68,977,000,000 - 2 x 32000 x 8192 body params x 1 B + the
         // embedding and lm_head in 16 bits = 69.5 GB, over half of one 80 GiB GPU (42.9 GB) but not of
@@ -188,9 +189,9 @@ private Q_SLOTS:
         // identify it).
         const PerfParams truth{0.62, 0.70, 0.002, 0.20};
         std::vector<Measurement> rows;
-        for (const auto &[gpu, gpus, replicas] : {std::tuple{"nvidia-h200-sxm-141gb", 1, 8},
-                                                  std::tuple{"nvidia-h100-sxm-80gb", 2, 4},
-                                                  std::tuple{"nvidia-h100-sxm-80gb", 8, 1}}) {
+        for (const auto &[gpu, gpus, replicas] :
+             {std::tuple{"nvidia-h200-sxm-141gb", 1, 8}, std::tuple{"nvidia-h100-sxm-80gb", 2, 4},
+              std::tuple{"nvidia-h100-sxm-80gb", 8, 1}}) {
             for (const char *m : {"llama-2-70b", "mixtral-8x7b"}) {
                 for (const auto &[in, out] : {std::pair{128, 2048}, std::pair{500, 300}, std::pair{2048, 128}}) {
                     Measurement row;
@@ -210,12 +211,15 @@ private Q_SLOTS:
                 }
             }
         }
-        const CalibrationEntry e =
-            Calibration::fit(rows, m_catalog).entry(sku("nvidia-h200-sxm-141gb"), Engine::TensorRtLlm, WeightFormat::FP8);
+        const CalibrationEntry e = Calibration::fit(rows, m_catalog)
+                                       .entry(sku("nvidia-h200-sxm-141gb"), Engine::TensorRtLlm, WeightFormat::FP8);
         QVERIFY(e.fitted);
-        QVERIFY2(std::abs(e.params.bandwidthEfficiency - 0.62) < 0.021, qPrintable(QString::number(e.params.bandwidthEfficiency)));
-        QVERIFY2(std::abs(e.params.computeEfficiency - 0.70) < 0.011, qPrintable(QString::number(e.params.computeEfficiency)));
-        QVERIFY2(std::abs(e.params.tensorParallelPenalty - 0.20) < 0.026, qPrintable(QString::number(e.params.tensorParallelPenalty)));
+        QVERIFY2(std::abs(e.params.bandwidthEfficiency - 0.62) < 0.021,
+                 qPrintable(QString::number(e.params.bandwidthEfficiency)));
+        QVERIFY2(std::abs(e.params.computeEfficiency - 0.70) < 0.011,
+                 qPrintable(QString::number(e.params.computeEfficiency)));
+        QVERIFY2(std::abs(e.params.tensorParallelPenalty - 0.20) < 0.026,
+                 qPrintable(QString::number(e.params.tensorParallelPenalty)));
         QVERIFY2(e.uncertainty(MeasurementKind::Throughput) < 0.02,
                  qPrintable(QString::number(e.uncertainty(MeasurementKind::Throughput))));
     }
@@ -236,7 +240,8 @@ private Q_SLOTS:
         row.workload.outputTokens = 300;
         row.workload.batch = 0;
         row.workload.gpus = 1;
-        row.tokensPerSecond = Calibration::estimateFor(row, sku("nvidia-h200-sxm-141gb"), model("llama-2-70b"), PerfParams{0.62, 0.70, 0.002, 0.0});
+        row.tokensPerSecond = Calibration::estimateFor(row, sku("nvidia-h200-sxm-141gb"), model("llama-2-70b"),
+                                                       PerfParams{0.62, 0.70, 0.002, 0.0});
         const CalibrationEntry e = Calibration::fit({row}, m_catalog)
                                        .entry(sku("nvidia-h200-sxm-141gb"), Engine::TensorRtLlm, WeightFormat::FP8);
         QVERIFY(e.fitted);
@@ -251,7 +256,8 @@ private Q_SLOTS:
         // fit must find them again.
         const PerfParams truth{0.8, 0.6, 0.003};
         std::vector<Measurement> rows;
-        for (const char *gpu : {"nvidia-geforce-rtx-3090-24gb", "nvidia-geforce-rtx-4090-24gb", "nvidia-rtx-a6000-48gb"}) {
+        for (const char *gpu :
+             {"nvidia-geforce-rtx-3090-24gb", "nvidia-geforce-rtx-4090-24gb", "nvidia-rtx-a6000-48gb"}) {
             for (const char *m : {"llama-3-8b", "llama-2-13b"}) {
                 for (bool decode : {true, false}) {
                     Measurement row;
@@ -270,24 +276,29 @@ private Q_SLOTS:
         const Calibration c = Calibration::fit(rows, m_catalog);
         const CalibrationEntry e = c.entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp, WeightFormat::Q4_K_M);
         QVERIFY(e.fitted);
-        QVERIFY2(std::abs(e.params.bandwidthEfficiency - 0.8) < 0.01, qPrintable(QString::number(e.params.bandwidthEfficiency)));
-        QVERIFY2(std::abs(e.params.stepOverheadSeconds - 0.003) < 0.0002, qPrintable(QString::number(e.params.stepOverheadSeconds)));
+        QVERIFY2(std::abs(e.params.bandwidthEfficiency - 0.8) < 0.01,
+                 qPrintable(QString::number(e.params.bandwidthEfficiency)));
+        QVERIFY2(std::abs(e.params.stepOverheadSeconds - 0.003) < 0.0002,
+                 qPrintable(QString::number(e.params.stepOverheadSeconds)));
         // Prefill at 512 tokens is compute-bound: its efficiency comes back too.
-        QVERIFY2(std::abs(e.params.computeEfficiency - 0.6) < 0.03, qPrintable(QString::number(e.params.computeEfficiency)));
+        QVERIFY2(std::abs(e.params.computeEfficiency - 0.6) < 0.03,
+                 qPrintable(QString::number(e.params.computeEfficiency)));
         QVERIFY(e.relativeRms < 0.02);
         // A pinned parameter is kept as given and the others are fitted around it: with the true
         // overhead pinned, both efficiencies still come back.
         ParamPins pins;
         pins.stepOverheadSeconds = 0.003;
-        const CalibrationEntry withPin =
-            Calibration::fit(rows, m_catalog, {}, pins).entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp, WeightFormat::Q4_K_M);
+        const CalibrationEntry withPin
+            = Calibration::fit(rows, m_catalog, {}, pins)
+                  .entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp, WeightFormat::Q4_K_M);
         QCOMPARE(withPin.params.stepOverheadSeconds, 0.003);
         QVERIFY(std::abs(withPin.params.bandwidthEfficiency - 0.8) < 0.01);
         // A wrong pin is kept too, and the fit's residuals say it is wrong.
         ParamPins wrong;
         wrong.bandwidthEfficiency = 0.5;
-        const CalibrationEntry forced =
-            Calibration::fit(rows, m_catalog, {}, wrong).entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp, WeightFormat::Q4_K_M);
+        const CalibrationEntry forced
+            = Calibration::fit(rows, m_catalog, {}, wrong)
+                  .entry(sku("nvidia-geforce-rtx-3090-24gb"), Engine::LlamaCpp, WeightFormat::Q4_K_M);
         QCOMPARE(forced.params.bandwidthEfficiency, 0.5);
         QVERIFY(forced.uncertainty(MeasurementKind::Decode) > e.uncertainty(MeasurementKind::Decode));
     }

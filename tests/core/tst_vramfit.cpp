@@ -54,20 +54,34 @@ private Q_SLOTS:
         QTest::addColumn<QString>("model");
         QTest::addColumn<QString>("format");
         QTest::addColumn<double>("gib");
-        QTest::newRow("8B F16") << "llama-3-8b" << "fp16" << 14.96;
-        QTest::newRow("8B Q8_0") << "llama-3-8b" << "q8_0" << 7.96;
-        QTest::newRow("8B Q6_K") << "llama-3-8b" << "q6_k" << 6.14;
-        QTest::newRow("8B Q5_K_M") << "llama-3-8b" << "q5_k_m" << 5.33;
-        QTest::newRow("8B Q4_K_M") << "llama-3-8b" << "q4_k_m" << 4.58;
-        QTest::newRow("8B Q4_0") << "llama-3-8b" << "q4_0" << 4.34;
-        QTest::newRow("70B F16") << "llama-3-70b" << "fp16" << 131.43;
-        QTest::newRow("70B Q8_0") << "llama-3-70b" << "q8_0" << 69.83;
-        QTest::newRow("70B Q6_K") << "llama-3-70b" << "q6_k" << 53.91;
-        QTest::newRow("70B Q5_K_M") << "llama-3-70b" << "q5_k_m" << 46.52;
-        QTest::newRow("70B Q4_K_M") << "llama-3-70b" << "q4_k_m" << 39.60;
-        QTest::newRow("7B F16") << "llama-2-7b" << "fp16" << 12.55;
-        QTest::newRow("7B Q8_0") << "llama-2-7b" << "q8_0" << 6.67;
-        QTest::newRow("7B Q4_0") << "llama-2-7b" << "q4_0" << 3.56;
+        QTest::newRow("8B F16") << "llama-3-8b"
+                                << "fp16" << 14.96;
+        QTest::newRow("8B Q8_0") << "llama-3-8b"
+                                 << "q8_0" << 7.96;
+        QTest::newRow("8B Q6_K") << "llama-3-8b"
+                                 << "q6_k" << 6.14;
+        QTest::newRow("8B Q5_K_M") << "llama-3-8b"
+                                   << "q5_k_m" << 5.33;
+        QTest::newRow("8B Q4_K_M") << "llama-3-8b"
+                                   << "q4_k_m" << 4.58;
+        QTest::newRow("8B Q4_0") << "llama-3-8b"
+                                 << "q4_0" << 4.34;
+        QTest::newRow("70B F16") << "llama-3-70b"
+                                 << "fp16" << 131.43;
+        QTest::newRow("70B Q8_0") << "llama-3-70b"
+                                  << "q8_0" << 69.83;
+        QTest::newRow("70B Q6_K") << "llama-3-70b"
+                                  << "q6_k" << 53.91;
+        QTest::newRow("70B Q5_K_M") << "llama-3-70b"
+                                    << "q5_k_m" << 46.52;
+        QTest::newRow("70B Q4_K_M") << "llama-3-70b"
+                                    << "q4_k_m" << 39.60;
+        QTest::newRow("7B F16") << "llama-2-7b"
+                                << "fp16" << 12.55;
+        QTest::newRow("7B Q8_0") << "llama-2-7b"
+                                 << "q8_0" << 6.67;
+        QTest::newRow("7B Q4_0") << "llama-2-7b"
+                                 << "q4_0" << 3.56;
     }
 
     void ggufWeights()
@@ -109,24 +123,33 @@ private Q_SLOTS:
         QTest::addColumn<double>("bytes");
         // Llama-2-70B at 2048 tokens: 80 layers x 2 x 8 KV heads x 128 x 2 B x 2048 = 640 MiB, as
         // llama.cpp prints it.
-        QTest::newRow("Llama-2-70B 2048 FP16") << "llama-2-70b" << "fp16" << qint64(2048) << 1 << 640 * kMiB;
+        QTest::newRow("Llama-2-70B 2048 FP16") << "llama-2-70b"
+                                               << "fp16" << qint64(2048) << 1 << 640 * kMiB;
         // Llama-3-8B: 32 x 2 x 8 x 128 x 2 B = 131,072 bytes per token.
-        QTest::newRow("Llama-3-8B 1 token") << "llama-3-8b" << "fp16" << qint64(1) << 1 << 131072.0;
-        QTest::newRow("Llama-3-8B FP8 1000") << "llama-3-8b" << "fp8" << qint64(1000) << 1 << 65536.0 * 1000;
+        QTest::newRow("Llama-3-8B 1 token") << "llama-3-8b"
+                                            << "fp16" << qint64(1) << 1 << 131072.0;
+        QTest::newRow("Llama-3-8B FP8 1000") << "llama-3-8b"
+                                             << "fp8" << qint64(1000) << 1 << 65536.0 * 1000;
         // q8_0: 34 bytes per 32 elements.
-        QTest::newRow("Llama-3-8B q8_0 32") << "llama-3-8b" << "q8_0" << qint64(32) << 1 << 32 * 2 * 8 * 128 * 34.0;
+        QTest::newRow("Llama-3-8B q8_0 32") << "llama-3-8b"
+                                            << "q8_0" << qint64(32) << 1 << 32 * 2 * 8 * 128 * 34.0;
         // Mistral-7B-v0.1 slides over 4096 tokens on every layer: 8192 tokens keep 4096.
-        QTest::newRow("Mistral window") << "mistral-7b-v0-1" << "fp16" << qint64(8192) << 1 << 4096 * 131072.0;
+        QTest::newRow("Mistral window") << "mistral-7b-v0-1"
+                                        << "fp16" << qint64(8192) << 1 << 4096 * 131072.0;
         // Gemma-3-27B: 10 full layers keep 8192 tokens, 52 sliding layers keep 1024;
         // 16 KV heads x 128 x 2 (K,V) x 2 B = 8192 B per layer-token.
-        QTest::newRow("Gemma-3 5:1") << "gemma-3-27b" << "fp16" << qint64(8192) << 1
-                                     << (10.0 * 8192 + 52.0 * 1024) * 8192;
+        QTest::newRow("Gemma-3 5:1") << "gemma-3-27b"
+                                     << "fp16" << qint64(8192) << 1 << (10.0 * 8192 + 52.0 * 1024) * 8192;
         // DeepSeek-V3 MLA: (512 + 64) x 61 layers x 2 B = 70,272 B per token, not split by TP.
-        QTest::newRow("DeepSeek MLA") << "deepseek-v3" << "fp16" << qint64(1) << 1 << 70272.0;
-        QTest::newRow("DeepSeek MLA TP8") << "deepseek-v3" << "fp16" << qint64(1) << 8 << 70272.0;
+        QTest::newRow("DeepSeek MLA") << "deepseek-v3"
+                                      << "fp16" << qint64(1) << 1 << 70272.0;
+        QTest::newRow("DeepSeek MLA TP8") << "deepseek-v3"
+                                          << "fp16" << qint64(1) << 8 << 70272.0;
         // Llama-3-70B with TP 8: one KV head per GPU; TP 16 cannot split 8 heads: still one each.
-        QTest::newRow("70B TP8") << "llama-3-70b" << "fp16" << qint64(1) << 8 << 80 * 2 * 1 * 128 * 2.0;
-        QTest::newRow("70B TP16") << "llama-3-70b" << "fp16" << qint64(1) << 16 << 80 * 2 * 1 * 128 * 2.0;
+        QTest::newRow("70B TP8") << "llama-3-70b"
+                                 << "fp16" << qint64(1) << 8 << 80 * 2 * 1 * 128 * 2.0;
+        QTest::newRow("70B TP16") << "llama-3-70b"
+                                  << "fp16" << qint64(1) << 16 << 80 * 2 * 1 * 128 * 2.0;
     }
 
     void kvCache()

@@ -28,15 +28,9 @@ namespace Probe = GpuPlan::Probe;
 
 namespace {
 
-void send(const Probe::Message &m)
-{
-    std::cout << Probe::toJsonLine(m) << '\n' << std::flush;
-}
+void send(const Probe::Message &m) { std::cout << Probe::toJsonLine(m) << '\n' << std::flush; }
 
-void raw(const char *line)
-{
-    std::cout << line << '\n' << std::flush;
-}
+void raw(const char *line) { std::cout << line << '\n' << std::flush; }
 
 // Fields are set by name: the protocol structs grow, and the fake must keep compiling.
 Probe::Progress progress(double fraction, const std::string &stage)
@@ -131,9 +125,8 @@ int list(const std::string &mode)
     }
     Probe::ListReport report;
     report.version = "0.1.0-fake";
-    for (const auto &[name, reasonText] : { std::pair<const char *, const char *> { "cpu", "" },
-                                            { "cuda", "" },
-                                            { "hip", "libamdhip64.so.5 not found" } }) {
+    for (const auto &[name, reasonText] :
+         {std::pair<const char *, const char *>{"cpu", ""}, {"cuda", ""}, {"hip", "libamdhip64.so.5 not found"}}) {
         Probe::BackendStatus b;
         b.name = name;
         b.available = *reasonText == 0;
@@ -141,7 +134,7 @@ int list(const std::string &mode)
         b.module = std::string("libgpuplan_probe_") + name + ".so";
         report.backends.push_back(b);
     }
-    report.devices = { fakeDevice() };
+    report.devices = {fakeDevice()};
     std::string text = Probe::toJson(report);
     if (mode == "newer_schema") {
         const auto at = text.find("\"schema\": 1");
@@ -182,13 +175,13 @@ int run(const std::string &mode, const std::string &command, const std::string &
             s.powerW = 300.0;
             s.temperatureC = 60.0 + t;
             s.eccUncorrected = 0;
-            send(Probe::TelemetryLine { s });
+            send(Probe::TelemetryLine{s});
             Probe::BurnInCheck check;
             check.tSeconds = t;
             check.bandwidthGBs = 1800.0;
             check.fp32Gflops = 48000.0;
             check.miscompares = reject && t == 2 ? 7 : 0;
-            send(Probe::BurnInCheckLine { check });
+            send(Probe::BurnInCheckLine{check});
             send(progress((t + 1) / 3.0, "burnin"));
         }
         Probe::BurnInVerdict v;
@@ -201,13 +194,13 @@ int run(const std::string &mode, const std::string &command, const std::string &
             reason("temperature", Probe::CheckStatus::Pass, Probe::VerdictKind::Quarantine, 62.0, 85.0, "max 62 C"));
         v.reasons.push_back(reason("bandwidth", Probe::CheckStatus::Unchecked, Probe::VerdictKind::Quarantine, 1800.0,
                                    0.0, "no spec bandwidth"));
-        send(Probe::VerdictLine { v });
+        send(Probe::VerdictLine{v});
         const auto code = reject ? Probe::ExitCode::BurnInReject : Probe::ExitCode::Ok;
         send(finalLine(code, 0, reject ? "reject" : "pass"));
         return int(code);
     }
     send(progress(0.0, "bandwidth.triad"));
-    send(Probe::ResultLine { result(device, "bandwidth.triad", "GB/s", 1850.5) });
+    send(Probe::ResultLine{result(device, "bandwidth.triad", "GB/s", 1850.5)});
     Probe::Progress live = progress(0.5, "compute.fp32_fma");
     live.value = 1850.5;
     live.unit = "GB/s";
@@ -223,7 +216,7 @@ int run(const std::string &mode, const std::string &command, const std::string &
         error.device = device;
         send(error);
     }
-    send(Probe::ResultLine { fma });
+    send(Probe::ResultLine{fma});
     send(progress(1.0, "done"));
     if (mode == "no_final")
         return 0;

@@ -42,7 +42,7 @@ void fuzzGenericCsv(const std::string &bytes)
     if (!reloaded || (!(*reloaded == mapping) && reloaded->toJson() != mapping.toJson()))
         std::abort();
     parseWith(*GpuPlan::makeGenericCsvImporter(mapping), bytes);
-    (void)GpuPlan::CsvColumnMapping::fromJson(bytes, &error);  // presets are files a user may edit
+    (void)GpuPlan::CsvColumnMapping::fromJson(bytes, &error); // presets are files a user may edit
 }
 #endif
 

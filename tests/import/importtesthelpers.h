@@ -39,10 +39,7 @@ Result importBytes(std::string bytes, const char *forced = "")
     return r;
 }
 
-Result importSample(const char *relative)
-{
-    return importBytes(sample(relative));
-}
+Result importSample(const char *relative) { return importBytes(sample(relative)); }
 
 std::string replaceFirst(std::string text, const std::string &from, const std::string &to)
 {
@@ -72,7 +69,8 @@ std::string utf16(const std::string &utf8)
         unsigned cp = c;
         int len = 1;
         if (c >= 0xE0) {
-            cp = ((c & 0x0Fu) << 12) | ((static_cast<unsigned char>(utf8[i + 1]) & 0x3Fu) << 6) | (static_cast<unsigned char>(utf8[i + 2]) & 0x3Fu);
+            cp = ((c & 0x0Fu) << 12) | ((static_cast<unsigned char>(utf8[i + 1]) & 0x3Fu) << 6)
+                | (static_cast<unsigned char>(utf8[i + 2]) & 0x3Fu);
             len = 3;
         } else if (c >= 0xC0) {
             cp = ((c & 0x1Fu) << 6) | (static_cast<unsigned char>(utf8[i + 1]) & 0x3Fu);

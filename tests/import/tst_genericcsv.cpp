@@ -85,21 +85,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("path");
         const QString head = QStringLiteral(R"({"schema":"gpuplan-csv-mapping","schemaVersion":1,)");
-        QTest::newRow("syntax") << QStringLiteral("{\"schema\":") << QStringLiteral("json.syntax") << QStringLiteral("");
+        QTest::newRow("syntax") << QStringLiteral("{\"schema\":") << QStringLiteral("json.syntax")
+                                << QStringLiteral("");
         QTest::newRow("not an object") << QStringLiteral("[1,2]") << QStringLiteral("field.type") << QStringLiteral("");
         QTest::newRow("other schema") << QStringLiteral(R"({"schema":"x","schemaVersion":1,"columns":[]})")
                                       << QStringLiteral("field.enum") << QStringLiteral("/schema");
         QTest::newRow("newer") << QStringLiteral(R"({"schema":"gpuplan-csv-mapping","schemaVersion":2,"columns":[]})")
                                << QStringLiteral("field.range") << QStringLiteral("/schemaVersion");
-        QTest::newRow("no columns") << head + QStringLiteral("\"name\":\"x\"}") << QStringLiteral("field.missing") << QStringLiteral("/columns");
+        QTest::newRow("no columns") << head + QStringLiteral("\"name\":\"x\"}") << QStringLiteral("field.missing")
+                                    << QStringLiteral("/columns");
         QTest::newRow("unknown field") << head + QStringLiteral(R"("columns":[{"index":0,"field":"fan"}]})")
                                        << QStringLiteral("field.enum") << QStringLiteral("/columns/0/field");
         QTest::newRow("zero scale") << head + QStringLiteral(R"("columns":[{"index":0,"field":"power","scale":0}]})")
                                     << QStringLiteral("field.range") << QStringLiteral("/columns/0/scale");
-        QTest::newRow("separator") << head + QStringLiteral(R"("separator":"|","columns":[]})") << QStringLiteral("field.enum")
-                                   << QStringLiteral("/separator");
-        QTest::newRow("type") << head + QStringLiteral(R"("headerRow":"first","columns":[]})") << QStringLiteral("field.type")
-                              << QStringLiteral("/headerRow");
+        QTest::newRow("separator") << head + QStringLiteral(R"("separator":"|","columns":[]})")
+                                   << QStringLiteral("field.enum") << QStringLiteral("/separator");
+        QTest::newRow("type") << head + QStringLiteral(R"("headerRow":"first","columns":[]})")
+                              << QStringLiteral("field.type") << QStringLiteral("/headerRow");
     }
 
     void badPreset()
@@ -116,19 +118,23 @@ private Q_SLOTS:
     void proposal_data()
     {
         QTest::addColumn<QString>("header");
-        QTest::addColumn<QString>("expected");  // field:scale per proposed column, in order
+        QTest::addColumn<QString>("expected"); // field:scale per proposed column, in order
         QTest::addColumn<char>("separator");
         QTest::newRow("nvidia-smi query")
             << QStringLiteral("timestamp, index, uuid, power.draw [W], temperature.gpu, utilization.gpu [%], "
-                             "utilization.memory [%], clocks.sm [MHz], clocks.mem [MHz], memory.used [MiB]")
-            << QStringLiteral("time:1 index:1 uuid:1 power:1 temperature:1 utilization:1 sm_clock:1 mem_clock:1 memory_used:1")
+                              "utilization.memory [%], clocks.sm [MHz], clocks.mem [MHz], memory.used [MiB]")
+            << QStringLiteral(
+                   "time:1 index:1 uuid:1 power:1 temperature:1 utilization:1 sm_clock:1 mem_clock:1 memory_used:1")
             << ',';
         QTest::newRow("logger, semicolons")
             << QStringLiteral("Date;Host;GPU;Power (mW);Core clock (kHz);Temp;Util;VRAM used [GiB]")
-            << QStringLiteral("time:1 node:1 index:1 power:0.001 sm_clock:0.001 temperature:1 utilization:1 memory_used:1024") << ';';
+            << QStringLiteral(
+                   "time:1 node:1 index:1 power:0.001 sm_clock:0.001 temperature:1 utilization:1 memory_used:1024")
+            << ';';
         QTest::newRow("tabs, unix ms") << QStringLiteral("ts [ms]\tgpu_uuid\tpwr\tgtemp\tsm\tpclk\tmclk\tfb [bytes]")
-                                       << QStringLiteral("time:0.001 uuid:1 power:1 temperature:1 utilization:1 sm_clock:1 "
-                                                         "mem_clock:1 memory_used:9.53674e-07")
+                                       << QStringLiteral(
+                                              "time:0.001 uuid:1 power:1 temperature:1 utilization:1 sm_clock:1 "
+                                              "mem_clock:1 memory_used:9.53674e-07")
                                        << '\t';
         QTest::newRow("empty") << QStringLiteral("") << QStringLiteral("") << char(0);
     }
@@ -147,7 +153,7 @@ private Q_SLOTS:
         if (separator)
             QCOMPARE(m.separator, separator);
         QCOMPARE(m.decimalComma, separator == ';');
-        QCOMPARE(importerByFormat("generic-csv"), nullptr);  // never in the registry, never detected
+        QCOMPARE(importerByFormat("generic-csv"), nullptr); // never in the registry, never detected
         QCOMPARE(makeGenericCsvImporter(m)->sniff(header.toStdString()), 0);
     }
 
@@ -166,8 +172,8 @@ private Q_SLOTS:
             QCOMPARE(int(t.size()), 10);
             interval += t[0] == "0" ? 1 : 0;
             csv += "2024/05/12 10:31:0" + std::to_string(interval) + ".250," + std::string(t[0]) + ","
-                + std::string(t[1]) + "," + std::string(t[2]) + "," + std::string(t[4]) + "," + std::string(t[8])
-                + "," + std::string(t[9]) + "\r\n";
+                + std::string(t[1]) + "," + std::string(t[2]) + "," + std::string(t[4]) + "," + std::string(t[8]) + ","
+                + std::string(t[9]) + "\r\n";
         }
         const CsvColumnMapping mapping = proposeCsvMapping(csv.substr(0, csv.find('\n')));
         QCOMPARE(int(mapping.columns.size()), 7);
@@ -206,10 +212,10 @@ private Q_SLOTS:
         CsvColumnMapping m = proposeCsvMapping(csv.substr(0, csv.find('\n')));
         QCOMPARE(m.separator, ';');
         QVERIFY(m.decimalComma);
-        QCOMPARE(int(m.columns.size()), 2);  // "Zeit", "Knoten" and "Leistung" are not known names
+        QCOMPARE(int(m.columns.size()), 2); // "Zeit", "Knoten" and "Leistung" are not known names
         m.columns = {col("Zeit", CsvField::Time), col("Knoten", CsvField::Node), col("GPU", CsvField::Index),
                      col("Leistung [W]", CsvField::Power), col("temperatur", CsvField::Temperature)};
-        m.separator = 0;  // detected
+        m.separator = 0; // detected
         bool ok = false;
         const ImportCollector got = importCsv(m, csv, &ok);
         QVERIFY(ok);
@@ -234,7 +240,7 @@ private Q_SLOTS:
         bool ok = false;
         const ImportCollector got = importCsv(m, csv, &ok);
         QVERIFY(ok);
-        QCOMPARE(int(got.devices.size()), 1);  // no identity column: one device
+        QCOMPARE(int(got.devices.size()), 1); // no identity column: one device
         QCOMPARE(int(got.samples.size()), 1);
         QCOMPARE(got.samples[0].powerW, 250.0f);
         QCOMPARE(got.samples[0].smClockMHz, 1980.0f);
@@ -246,15 +252,17 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("format");
         QTest::addColumn<QString>("text");
-        QTest::addColumn<double>("expected");  // NaN: a warning, no sample
+        QTest::addColumn<double>("expected"); // NaN: a warning, no sample
         const double nan = std::nan("");
         QTest::newRow("unix") << int(CsvTimeFormat::UnixSeconds) << QStringLiteral("1715508000.5") << 1715508000.5;
         QTest::newRow("iso") << int(CsvTimeFormat::Iso) << QStringLiteral("2024-05-12T10:00:00+02:00") << 1715500800.0;
-        QTest::newRow("slash ms") << int(CsvTimeFormat::SlashDateTime) << QStringLiteral("2024/05/12 10:00:00.125") << 1715508000.125;
+        QTest::newRow("slash ms") << int(CsvTimeFormat::SlashDateTime) << QStringLiteral("2024/05/12 10:00:00.125")
+                                  << 1715508000.125;
         QTest::newRow("auto iso") << int(CsvTimeFormat::Auto) << QStringLiteral("2024-05-12 10:00:00") << 1715508000.0;
         QTest::newRow("auto unix") << int(CsvTimeFormat::Auto) << QStringLiteral("1715508000") << 1715508000.0;
         QTest::newRow("iso given slash") << int(CsvTimeFormat::Iso) << QStringLiteral("2024/05/12 10:00:00") << nan;
-        QTest::newRow("unix given iso") << int(CsvTimeFormat::UnixSeconds) << QStringLiteral("2024-05-12 10:00:00") << nan;
+        QTest::newRow("unix given iso") << int(CsvTimeFormat::UnixSeconds) << QStringLiteral("2024-05-12 10:00:00")
+                                        << nan;
         QTest::newRow("garbage") << int(CsvTimeFormat::Auto) << QStringLiteral("yesterday") << nan;
     }
 
@@ -304,7 +312,7 @@ private Q_SLOTS:
                      col("temperature", CsvField::Temperature, 1.0, false)};
         bool ok = false;
         ImportCollector got = importCsv(m, csv, &ok);
-        QVERIFY(ok);  // an optional column may be absent
+        QVERIFY(ok); // an optional column may be absent
         QCOMPARE(codes(got, Severity::Warning), QStringList{QStringLiteral("import.missing_field@2:0")});
         QCOMPARE(int(got.samples.size()), 1);
 
@@ -315,12 +323,12 @@ private Q_SLOTS:
         QVERIFY(got.samples.empty() && got.devices.empty());
         QVERIFY(got.diagnostics.back().englishText().find("temperature") != std::string::npos);
 
-        m.headerRow = 5;  // the file ends before its header
+        m.headerRow = 5; // the file ends before its header
         got = importCsv(m, csv, &ok);
         QVERIFY(!ok);
         QVERIFY(got.hasErrors());
 
-        m.headerRow = -1;  // no header: columns by position; a required 5th column is missing
+        m.headerRow = -1; // no header: columns by position; a required 5th column is missing
         m.columns = {col("", CsvField::Index), col("", CsvField::Power)};
         m.columns[0].index = 1;
         m.columns[1].index = 4;

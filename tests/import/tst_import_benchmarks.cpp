@@ -68,21 +68,27 @@ private Q_SLOTS:
         QTest::addColumn<int>("gpuCount");
         QTest::addColumn<QString>("precision");
         QTest::addColumn<int>("line");
-        QTest::newRow("md old test names") << "llama-bench/md-ngl-sweep-cuda.md" << "llama-bench-md" << 0 << "pp512" << 373.36
-                                           << "2.25" << "" << 1 << "Q4_0" << 3;
-        QTest::newRow("md last row") << "llama-bench/md-ngl-sweep-cuda.md" << "llama-bench-md" << 15 << "tg128" << 131.66
-                                     << "0.49" << "" << 1 << "Q4_0" << 18;
-        QTest::newRow("stdout 8 GPUs") << "llama-bench/stdout-rtx4090x8-8b-q4km-b2824.txt" << "llama-bench-stdout" << 3
-                                       << "pp8192" << 13802.08 << "76.19" << "NVIDIA GeForce RTX 4090" << 8
-                                       << "Q4_K - Medium" << 17;
-        QTest::newRow("stdout pp+tg") << "llama-bench/stdout-h100pciex4-70b-f16-b2843.txt" << "llama-bench-stdout" << 8
-                                      << "pp512+tg128" << 47.11 << "0.00" << "NVIDIA H100 PCIe" << 4 << "F16" << 19;
-        QTest::newRow("csv") << "llama-bench/csv-rtx3090ti-b1275.csv" << "llama-bench-csv" << 1 << "tg128" << 132.052051
-                             << "0.371342" << "NVIDIA GeForce RTX 3090 Ti" << 1 << "Q4_0" << 3;
-        QTest::newRow("json") << "llama-bench/json-rtx3090ti-b1275.json" << "llama-bench-json" << 0 << "pp512"
-                              << 2410.974041 << "11.163766" << "NVIDIA GeForce RTX 3090 Ti" << 1 << "Q4_0" << 2;
-        QTest::newRow("jsonl") << "llama-bench/jsonl-rtx3090ti-b1275.jsonl" << "llama-bench-jsonl" << 1 << "tg128"
-                               << 130.965708 << "1.238924" << "NVIDIA GeForce RTX 3090 Ti" << 1 << "Q4_0" << 2;
+        QTest::newRow("md old test names") << "llama-bench/md-ngl-sweep-cuda.md"
+                                           << "llama-bench-md" << 0 << "pp512" << 373.36 << "2.25"
+                                           << "" << 1 << "Q4_0" << 3;
+        QTest::newRow("md last row") << "llama-bench/md-ngl-sweep-cuda.md"
+                                     << "llama-bench-md" << 15 << "tg128" << 131.66 << "0.49"
+                                     << "" << 1 << "Q4_0" << 18;
+        QTest::newRow("stdout 8 GPUs") << "llama-bench/stdout-rtx4090x8-8b-q4km-b2824.txt"
+                                       << "llama-bench-stdout" << 3 << "pp8192" << 13802.08 << "76.19"
+                                       << "NVIDIA GeForce RTX 4090" << 8 << "Q4_K - Medium" << 17;
+        QTest::newRow("stdout pp+tg") << "llama-bench/stdout-h100pciex4-70b-f16-b2843.txt"
+                                      << "llama-bench-stdout" << 8 << "pp512+tg128" << 47.11 << "0.00"
+                                      << "NVIDIA H100 PCIe" << 4 << "F16" << 19;
+        QTest::newRow("csv") << "llama-bench/csv-rtx3090ti-b1275.csv"
+                             << "llama-bench-csv" << 1 << "tg128" << 132.052051 << "0.371342"
+                             << "NVIDIA GeForce RTX 3090 Ti" << 1 << "Q4_0" << 3;
+        QTest::newRow("json") << "llama-bench/json-rtx3090ti-b1275.json"
+                              << "llama-bench-json" << 0 << "pp512" << 2410.974041 << "11.163766"
+                              << "NVIDIA GeForce RTX 3090 Ti" << 1 << "Q4_0" << 2;
+        QTest::newRow("jsonl") << "llama-bench/jsonl-rtx3090ti-b1275.jsonl"
+                               << "llama-bench-jsonl" << 1 << "tg128" << 130.965708 << "1.238924"
+                               << "NVIDIA GeForce RTX 3090 Ti" << 1 << "Q4_0" << 2;
     }
 
     void llamaBenchRecords()
@@ -114,7 +120,8 @@ private Q_SLOTS:
 
     void llamaBenchDetails()
     {
-        const Result stdoutRun = importBytes(fileBytes(QStringLiteral("llama-bench/stdout-rtx4090x8-8b-q4km-b2824.txt")));
+        const Result stdoutRun
+            = importBytes(fileBytes(QStringLiteral("llama-bench/stdout-rtx4090x8-8b-q4km-b2824.txt")));
         QCOMPARE(attribute(stdoutRun.sink.benchmarks[0], "build_commit"), std::string("4426e298"));
         QCOMPARE(attribute(stdoutRun.sink.benchmarks[0], "build_number"), std::string("2824"));
         QCOMPARE(attribute(stdoutRun.sink.benchmarks[0], "ngl"), std::string("99"));
@@ -140,7 +147,8 @@ private Q_SLOTS:
         const Result r = importBytes(
             "CREATE TABLE IF NOT EXISTS test (\n  build_commit TEXT,\n  gpu_info TEXT,\n  model_type TEXT,\n"
             "  n_prompt INTEGER,\n  n_gen INTEGER,\n  avg_ts REAL,\n  stddev_ts REAL\n);\n\n"
-            "INSERT INTO test (build_commit, gpu_info, model_type, n_prompt, n_gen, avg_ts, stddev_ts) VALUES ('3469684', "
+            "INSERT INTO test (build_commit, gpu_info, model_type, n_prompt, n_gen, avg_ts, stddev_ts) VALUES "
+            "('3469684', "
             "'NVIDIA GeForce RTX 3090 Ti', 'llama 7B mostly Q4_0', '0', '128', '132.052051', '0.371342');\n");
         QCOMPARE(r.format, std::string("llama-bench-sql"));
         QCOMPARE(r.sink.benchmarks.size(), std::size_t(1));
@@ -160,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(itl->model, std::string("meta-llama/Llama-3.1-8B-Instruct"));
         QCOMPARE(attribute(*itl, "num_prompts"), std::string("200"));
         QCOMPARE(metric(j.sink, "request_throughput")->value, 1.7294329841868001);
-        QVERIFY(!metric(j.sink, "request_goodput"));  // null in the file
+        QVERIFY(!metric(j.sink, "request_goodput")); // null in the file
         const Result t = importBytes(fileBytes(QStringLiteral("vllm-bench/text-a100x2-qwen2-7b-10prompts.txt")));
         QCOMPARE(t.format, std::string("vllm-bench-text"));
         QCOMPARE(metric(t.sink, "mean_ttft_ms")->value, 2111.51);
@@ -203,7 +211,7 @@ private Q_SLOTS:
         QCOMPARE(r.format, std::string("babelstream"));
         const BenchmarkRecord &copy = r.sink.benchmarks[0];
         QCOMPARE(copy.test, std::string("Copy"));
-        QCOMPARE(copy.value, 1386.507387);  // 1386507.387 MB/s
+        QCOMPARE(copy.value, 1386.507387); // 1386507.387 MB/s
         QCOMPARE(copy.unit, std::string("GB/s"));
         QCOMPARE(copy.gpuName, std::string("A100-SXM4-40GB MIG 7g.40gb"));
         QCOMPARE(copy.precision, std::string("double"));
@@ -213,7 +221,7 @@ private Q_SLOTS:
         const Result knl = importBytes(fileBytes(QStringLiteral("babelstream/v2.0-knl-omp.txt")));
         QCOMPARE(knl.sink.benchmarks[3].test, std::string("Triad"));
         QCOMPARE(knl.sink.benchmarks[3].value, 296.841725);
-        QCOMPARE(knl.sink.benchmarks[3].gpuName, std::string());  // a CPU run names no device
+        QCOMPARE(knl.sink.benchmarks[3].gpuName, std::string()); // a CPU run names no device
         // A 7-digit value glued to the next column is split after its three decimals.
         const Result glued = importBytes("BabelStream\nVersion: 3.4\nImplementation: CUDA\nUsing CUDA device X\n"
                                          "Function    MBytes/sec  Min (sec)   Max         Average     \n"
@@ -267,11 +275,12 @@ private Q_SLOTS:
         QVERIFY(!c.sink.hasErrors());
         QCOMPARE(c.sink.benchmarks.size(), std::size_t(0));
         QCOMPARE(c.sink.samples.size(), std::size_t(1));
-        QVERIFY(c.sink.diagnostics.size() >= 2);  // the cut line, the missing final line
+        QVERIFY(c.sink.diagnostics.size() >= 2); // the cut line, the missing final line
         QCOMPARE(c.sink.diagnostics[0].line, 11);
         // A newer schema is refused, never guessed at.
-        const Result newer = importBytes("{\"command\":\"run\",\"device\":\"cpu:0\",\"runner\":\"gpuplan-probe\",\"schema\":2,"
-                                         "\"type\":\"hello\",\"version\":\"9\"}\n");
+        const Result newer
+            = importBytes("{\"command\":\"run\",\"device\":\"cpu:0\",\"runner\":\"gpuplan-probe\",\"schema\":2,"
+                          "\"type\":\"hello\",\"version\":\"9\"}\n");
         QVERIFY(newer.sink.hasErrors());
         QCOMPARE(newer.sink.diagnostics[0].line, 1);
     }
@@ -328,16 +337,18 @@ private Q_SLOTS:
         QVERIFY(garbage.sink.hasErrors());
         QCOMPARE(garbage.sink.diagnostics[0].line, 1);
         // A table row with a cell missing is skipped with a warning naming it.
-        const Result row = importBytes("| model | size | params | backend | ngl | test | t/s |\n| --- | --- | --- | --- | --- | --- | --- |\n"
-                                       "| llama 7B Q4_0 | 3.56 GiB | 6.74 B | CUDA | 99 | pp512 | 2400.01 ± 7.72 |\n"
-                                       "| llama 7B Q4_0 | 3.56 GiB | 6.74 B | CUDA | 99 |\n");
+        const Result row = importBytes(
+            "| model | size | params | backend | ngl | test | t/s |\n| --- | --- | --- | --- | --- | --- | --- |\n"
+            "| llama 7B Q4_0 | 3.56 GiB | 6.74 B | CUDA | 99 | pp512 | 2400.01 ± 7.72 |\n"
+            "| llama 7B Q4_0 | 3.56 GiB | 6.74 B | CUDA | 99 |\n");
         QCOMPARE(row.format, std::string("llama-bench-md"));
         QCOMPARE(row.sink.benchmarks.size(), std::size_t(1));
         QCOMPARE(row.sink.diagnostics.size(), std::size_t(1));
         QCOMPARE(row.sink.diagnostics[0].line, 4);
         // A BabelStream table in an unknown unit fails rather than guessing.
-        const Result unit = importBytes("BabelStream\nVersion: 9\nImplementation: X\nFunction    PBytes/sec  Min (sec)   Max   Average\n"
-                                        "Copy 1 2 3 4\n");
+        const Result unit = importBytes(
+            "BabelStream\nVersion: 9\nImplementation: X\nFunction    PBytes/sec  Min (sec)   Max   Average\n"
+            "Copy 1 2 3 4\n");
         QVERIFY(unit.sink.hasErrors());
         QCOMPARE(unit.sink.diagnostics[0].line, 4);
     }

@@ -54,7 +54,9 @@ private Q_SLOTS:
         QCOMPARE(xid.sink.events[0].node, std::string("424773df46e0"));
 
         // Throttle reasons are NVML bits: 0x1 (idle) is no slowdown, 0x24 is SW power cap + SW thermal.
-        const Result throttled = importBytes(text + "\nDCGM_FI_DEV_CLOCK_THROTTLE_REASONS{gpu=\"0\",UUID=\"GPU-9ef1b6d0-3643-5dd7-b823-c0ec20dcf2d5\"} 36\n");
+        const Result throttled = importBytes(
+            text
+            + "\nDCGM_FI_DEV_CLOCK_THROTTLE_REASONS{gpu=\"0\",UUID=\"GPU-9ef1b6d0-3643-5dd7-b823-c0ec20dcf2d5\"} 36\n");
         QCOMPARE(throttled.sink.samples.size(), std::size_t(2));
         QCOMPARE(throttled.sink.samples[1].throttleMask, std::uint32_t(ThrottleSwPowerCap | ThrottleSwThermal));
 
@@ -78,7 +80,7 @@ private Q_SLOTS:
         QVERIFY(apu.ok);
         QCOMPARE(apu.sink.devices[0].node, std::string("18ab41be1b15"));
         QCOMPARE(apu.sink.devices[0].index, 0);
-        QVERIFY(apu.sink.samples.empty());  // 0 W is "unsupported" on an APU
+        QVERIFY(apu.sink.samples.empty()); // 0 W is "unsupported" on an APU
     }
 
     void nvidiaGpuExporter()
@@ -97,9 +99,9 @@ private Q_SLOTS:
         QCOMPARE(d.powerLimitW.value_or(0), 700.0);
         QCOMPARE(d.driverVersion, std::string("590.48.01"));
         QCOMPARE(d.vbios, std::string("96.00.A5.00.01"));
-        QVERIFY(d.serial.empty());  // masked as zeros
+        QVERIFY(d.serial.empty()); // masked as zeros
         const TelemetryRow &s = h100.sink.samples[0];
-        QCOMPARE(s.smClockMHz, 1980.0f);  // exported in Hz
+        QCOMPARE(s.smClockMHz, 1980.0f); // exported in Hz
         QCOMPARE(s.memClockMHz, 2619.0f);
         QCOMPARE(s.powerW, 433.78f);
         QCOMPARE(s.temperatureC, 53.0f);
@@ -128,10 +130,11 @@ private Q_SLOTS:
         QCOMPARE(g0.pcieWidth.value_or(0), 16);
         QCOMPARE(g0.pcieMaxGen.value_or(0), 5);
         QCOMPARE(g0.pcieMaxWidth.value_or(0), 16);
-        QVERIFY(h100.sink.events.empty());  // the downgraded links are switches' and NICs', not GPUs'
+        QVERIFY(h100.sink.events.empty()); // the downgraded links are switches' and NICs', not GPUs'
 
         // A GPU link lspci marks "(downgraded)" is an event and shows in the current gen/width.
-        const Result slow = importBytes(replaceFirst(excerpt, "LnkSta:\tSpeed 32GT/s (ok), Width x16 (ok)", "LnkSta:\tSpeed 16GT/s (downgraded), Width x8 (downgraded)"));
+        const Result slow = importBytes(replaceFirst(excerpt, "LnkSta:\tSpeed 32GT/s (ok), Width x16 (ok)",
+                                                     "LnkSta:\tSpeed 16GT/s (downgraded), Width x8 (downgraded)"));
         QVERIFY(slow.ok);
         QCOMPARE(slow.sink.devices[0].pcieGen.value_or(0), 4);
         QCOMPARE(slow.sink.devices[0].pcieWidth.value_or(0), 8);
@@ -146,7 +149,8 @@ private Q_SLOTS:
         QCOMPARE(crlfFull.sink.devices[7].pcieGen.value_or(0), 5);
         const Result wide = importBytes(utf16(sample("lspci/a100x8-lspci-nn.txt")));
         QCOMPARE(wide.sink.devices.size(), std::size_t(8));
-        const Result stray = importBytes(replaceFirst(sample("lspci/a100x8-lspci-nn.txt"), "0005:00:00.0 Bridge", "garbage here\n0005:00:00.0 Bridge"));
+        const Result stray = importBytes(replaceFirst(sample("lspci/a100x8-lspci-nn.txt"), "0005:00:00.0 Bridge",
+                                                      "garbage here\n0005:00:00.0 Bridge"));
         QCOMPARE(stray.sink.devices.size(), std::size_t(8));
         QCOMPARE(firstDiagnostic(stray.sink, "import.bad_line")->line, 5);
     }
@@ -164,11 +168,12 @@ private Q_SLOTS:
 
         const Result dpm = importSample("sysfs-pcie/amdgpu-pp_dpm_pcie.txt");
         QVERIFY(dpm.ok);
-        QCOMPARE(dpm.sink.devices[0].pcieGen.value_or(0), 4);  // the starred level
+        QCOMPARE(dpm.sink.devices[0].pcieGen.value_or(0), 4); // the starred level
         QCOMPARE(dpm.sink.devices[0].pcieWidth.value_or(0), 8);
         QCOMPARE(dpm.sink.devices[0].pcieMaxGen.value_or(0), 4);
 
-        const Result bad = importBytes(replaceFirst(sample("sysfs-pcie/rx-bridge-link-x8-of-x16.txt"), "\n8\n", "\neight\n"));
+        const Result bad
+            = importBytes(replaceFirst(sample("sysfs-pcie/rx-bridge-link-x8-of-x16.txt"), "\n8\n", "\neight\n"));
         QVERIFY(bad.ok);
         QCOMPARE(firstDiagnostic(bad.sink, "import.bad_value")->line, 5);
         QVERIFY(!bad.sink.devices[0].pcieWidth);
@@ -202,7 +207,8 @@ private Q_SLOTS:
     void sniffing()
     {
         // lspci and sysfs are not mistaken for each other or for a scrape.
-        for (const char *file : {"lspci/a100x8-lspci-nn.txt", "sysfs-pcie/amdgpu-pp_dpm_pcie.txt", "dcgm-exporter/grace-cpu-metrics.prom"}) {
+        for (const char *file : {"lspci/a100x8-lspci-nn.txt", "sysfs-pcie/amdgpu-pp_dpm_pcie.txt",
+                                 "dcgm-exporter/grace-cpu-metrics.prom"}) {
             const std::string text = sample(file);
             const Importer *winner = detectImporter(text);
             QVERIFY(winner);

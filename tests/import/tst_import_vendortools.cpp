@@ -27,7 +27,7 @@ private Q_SLOTS:
         QCOMPARE(card1.pcieWidth.value_or(0), 16);
         QCOMPARE(card1.powerLimitW.value_or(0), 290.0);
         QCOMPARE(card1.driverVersion, std::string("6.2.4"));
-        QVERIFY(card1.serial.empty());  // "Serial Number": "0" on every card is not an identity
+        QVERIFY(card1.serial.empty()); // "Serial Number": "0" on every card is not an identity
         QCOMPARE(card1.line, 83);
         const TelemetryRow &s0 = mi100.sink.samples[0];
         QCOMPARE(s0.smClockMHz, 300.0f);
@@ -96,7 +96,7 @@ private Q_SLOTS:
         QCOMPARE(g1.pcieMaxGen.value_or(0), 5);
         QCOMPARE(g1.pcieMaxWidth.value_or(0), 16);
         QCOMPARE(g1.powerLimitW.value_or(0), 550.0);
-        QCOMPARE(g1.slowdownTemperatureC.value_or(0), 100.0);  // edge is N/A: the hotspot limit
+        QCOMPARE(g1.slowdownTemperatureC.value_or(0), 100.0); // edge is N/A: the hotspot limit
         QCOMPARE(g1.driverVersion, std::string("6.9.0-rc5+"));
 
         const Result monitor = importSample("amd-smi/monitor-ptumv-mi300x8.txt");
@@ -120,7 +120,8 @@ private Q_SLOTS:
         QCOMPARE(ecc.sink.devices[0].eccCorrectedVolatile.value_or(99), std::uint64_t(0));
         QCOMPARE(ecc.sink.devices[0].eccUncorrectedVolatile.value_or(99), std::uint64_t(0));
         // A corrected count in one block adds up.
-        const Result ecc5 = importBytes(replaceFirst(sample("amd-smi/metric-ecc-blocks.txt"), "CORRECTABLE_COUNT: 0", "CORRECTABLE_COUNT: 5"));
+        const Result ecc5 = importBytes(
+            replaceFirst(sample("amd-smi/metric-ecc-blocks.txt"), "CORRECTABLE_COUNT: 0", "CORRECTABLE_COUNT: 5"));
         QCOMPARE(ecc5.sink.devices[0].eccCorrectedVolatile.value_or(0), std::uint64_t(5));
 
         const Result topo = importSample("amd-smi/topology-2gpu.json");
@@ -142,11 +143,11 @@ private Q_SLOTS:
         QCOMPARE(d.pcieMaxWidth.value_or(0), 16);
         QCOMPARE(d.eccEnabled.value_or(false), true);
         QCOMPARE(d.driverVersion, std::string("16929133"));
-        QVERIFY(d.serial.empty());  // "unknown"
+        QVERIFY(d.serial.empty()); // "unknown"
 
         const Result json = importSample("xpu-smi/discovery.json");
         QVERIFY(json.ok);
-        QCOMPARE(json.sink.devices[0].key, d.key);  // the same GPU as the table's
+        QCOMPARE(json.sink.devices[0].key, d.key); // the same GPU as the table's
         QCOMPARE(json.sink.devices[0].pciId, std::string("8086:020a"));
 
         const Result stats = importSample("xpu-smi/stats-device0.txt");
@@ -155,7 +156,7 @@ private Q_SLOTS:
         QCOMPARE(stats.sink.samples[0].smClockMHz, 2050.0f);
         QCOMPARE(stats.sink.samples[0].temperatureC, 41.0f);
         QCOMPARE(stats.sink.samples[0].memUsedMiB, 24.0f);
-        QVERIFY(!TelemetryRow::has(stats.sink.samples[0].memTemperatureC));  // empty cell
+        QVERIFY(!TelemetryRow::has(stats.sink.samples[0].memTemperatureC)); // empty cell
 
         const Result dump = importSample("xpu-smi/dump-metrics-0-1-2.csv");
         QVERIFY(dump.ok);
@@ -166,14 +167,16 @@ private Q_SLOTS:
 
         const Result health = importSample("xpu-smi/health-list.txt");
         QCOMPARE(health.sink.devices[0].slowdownTemperatureC.value_or(0), 105.0);
-        const Result sick = importBytes(replaceFirst(sample("xpu-smi/health-list.txt"), "Status: Ok   ", "Status: Critical"));
+        const Result sick
+            = importBytes(replaceFirst(sample("xpu-smi/health-list.txt"), "Status: Ok   ", "Status: Critical"));
         QVERIFY(sick.ok);
         QCOMPARE(sick.sink.events.size(), std::size_t(1));
         QCOMPARE(sick.sink.events[0].line, 4);
         QVERIFY(sick.sink.events[0].message.find("GPU Core Temperature: Critical") == 0);
 
         const std::string diag = sample("xpu-smi/diag-level1.txt");
-        const Result failing = importBytes(replaceFirst(diag, "| Software Library       | Result: Pass", "| Software Library       | Result: Fail"));
+        const Result failing = importBytes(
+            replaceFirst(diag, "| Software Library       | Result: Pass", "| Software Library       | Result: Fail"));
         QVERIFY(failing.ok);
         QCOMPARE(failing.sink.events.size(), std::size_t(1));
         QCOMPARE(failing.sink.events[0].message, std::string("Software Library: Fail - Pass to check libraries"));
@@ -188,7 +191,7 @@ private Q_SLOTS:
         QCOMPARE(r.format, std::string("intel-gpu-top-json"));
         QVERIFY(std::fabs(r.sink.samples[0].smClockMHz - 1253.085f) < 0.01f);
         QVERIFY(std::fabs(r.sink.samples[0].powerW - 3.2335f) < 0.001f);
-        QVERIFY(std::fabs(r.sink.samples[0].utilizationPct - 96.0929f) < 0.001f);  // Render/3D, the busiest engine
+        QVERIFY(std::fabs(r.sink.samples[0].utilizationPct - 96.0929f) < 0.001f); // Render/3D, the busiest engine
         QVERIFY(std::fabs(r.sink.samples[0].time - 1.0558) < 0.001);
 
         // The older stream form: objects separated by commas, cut off in the third one (Ctrl-C).
@@ -207,7 +210,8 @@ private Q_SLOTS:
         QVERIFY(fragment.ok);
         QCOMPARE(fragment.sink.events[0].kind, FleetEventKind::RowRemap);
         QCOMPARE(fragment.sink.events[0].line, 5);
-        QCOMPARE(fragment.sink.events[0].message, std::string("Deployment: GPU 3 has uncorrectable memory errors and row remappings are pending"));
+        QCOMPARE(fragment.sink.events[0].message,
+                 std::string("Deployment: GPU 3 has uncorrectable memory errors and row remappings are pending"));
         const FleetDevice &gpu3 = fragment.sink.devices[size_t(fragment.sink.events[0].device)];
         QCOMPARE(gpu3.index, 3);
         QCOMPARE(gpu3.remapPending.value_or(false), true);
@@ -223,7 +227,8 @@ private Q_SLOTS:
         QCOMPARE(w2.line, 49);
         // Cells cut mid-word ("Restar" / "t DCGM") are joined back.
         QVERIFY(w2.message.find("GPU Memory: GPU 2 Error using CUDA API cuInit") == 0);
-        QVERIFY(w2.message.find("Restart DCGM. Rerun diagnostics. Unable to initialize CUDA library") != std::string::npos);
+        QVERIFY(w2.message.find("Restart DCGM. Rerun diagnostics. Unable to initialize CUDA library")
+                != std::string::npos);
 
         const Result discovery = importSample("dcgmi/discovery-l-h800x8.txt");
         QVERIFY(discovery.ok);
@@ -239,7 +244,8 @@ private Q_SLOTS:
         QVERIFY(std::fabs(dmon.sink.samples[0].pcieRxMBs - 0.001555f) < 1e-6f);
 
         const Result nvlink = importBytes(replaceFirst(sample("dcgmi/nvlink-e-gpu0-error-counts.txt"),
-                                                       "|Link 2     | Replay Error        | 0     ", "|Link 2     | Replay Error        | 12    "));
+                                                       "|Link 2     | Replay Error        | 0     ",
+                                                       "|Link 2     | Replay Error        | 12    "));
         QVERIFY(nvlink.ok);
         QCOMPARE(nvlink.sink.events.size(), std::size_t(1));
         QCOMPARE(nvlink.sink.events[0].line, 14);
@@ -250,14 +256,22 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("format");
-        QTest::newRow("rocm-smi concise") << "rocm-smi-text/concise-mi300x8.txt" << "rocm-smi-text";
-        QTest::newRow("amd-smi topology json") << "amd-smi/topology-2gpu.json" << "amd-smi-json";
-        QTest::newRow("xpu-smi discovery") << "xpu-smi/discovery-table.txt" << "xpu-smi-discovery";
-        QTest::newRow("xpu-smi health") << "xpu-smi/health-list.txt" << "xpu-smi-health";
-        QTest::newRow("xpu-smi diag") << "xpu-smi/diag-level1.txt" << "xpu-smi-diag";
-        QTest::newRow("xpu-smi ps") << "xpu-smi/ps.txt" << "xpu-smi-ps";
-        QTest::newRow("dcgmi discovery") << "dcgmi/discovery-l-h800x8.txt" << "dcgmi-discovery";
-        QTest::newRow("dcgmi nvlink") << "dcgmi/nvlink-e-gpu0-error-counts.txt" << "dcgmi-nvlink";
+        QTest::newRow("rocm-smi concise") << "rocm-smi-text/concise-mi300x8.txt"
+                                          << "rocm-smi-text";
+        QTest::newRow("amd-smi topology json") << "amd-smi/topology-2gpu.json"
+                                               << "amd-smi-json";
+        QTest::newRow("xpu-smi discovery") << "xpu-smi/discovery-table.txt"
+                                           << "xpu-smi-discovery";
+        QTest::newRow("xpu-smi health") << "xpu-smi/health-list.txt"
+                                        << "xpu-smi-health";
+        QTest::newRow("xpu-smi diag") << "xpu-smi/diag-level1.txt"
+                                      << "xpu-smi-diag";
+        QTest::newRow("xpu-smi ps") << "xpu-smi/ps.txt"
+                                    << "xpu-smi-ps";
+        QTest::newRow("dcgmi discovery") << "dcgmi/discovery-l-h800x8.txt"
+                                         << "dcgmi-discovery";
+        QTest::newRow("dcgmi nvlink") << "dcgmi/nvlink-e-gpu0-error-counts.txt"
+                                      << "dcgmi-nvlink";
     }
 
     void sniffing()

@@ -23,15 +23,16 @@ private Q_SLOTS:
         QVERIFY(!checkedInt<int>(2147483648.0));
         QVERIFY(!checkedInt<int>(-2147483649.0));
         QVERIFY(!checkedInt<int>(1e99));
-        QVERIFY(!checkedInt<int>(1.5));  // not an integer
+        QVERIFY(!checkedInt<int>(1.5)); // not an integer
         QVERIFY(!checkedInt<int>(std::numeric_limits<double>::quiet_NaN()));
         QVERIFY(!checkedInt<int>(std::numeric_limits<double>::infinity()));
         QVERIFY(!checkedInt<std::uint64_t>(-5.0));
         QVERIFY(!checkedInt<std::uint64_t>(18446744073709551616.0));
-        QCOMPARE(checkedInt<std::uint64_t>(9007199254740992.0), std::optional<std::uint64_t>(9007199254740992ull));  // 2^53
+        QCOMPARE(checkedInt<std::uint64_t>(9007199254740992.0),
+                 std::optional<std::uint64_t>(9007199254740992ull)); // 2^53
         QCOMPARE(checkedInt<std::uint64_t>(18446744073709549568.0),  // the largest double below 2^64
                  std::optional<std::uint64_t>(18446744073709549568ull));
-        QVERIFY(!checkedInt<std::int64_t>(9223372036854775808.0));  // 2^63
+        QVERIFY(!checkedInt<std::int64_t>(9223372036854775808.0)); // 2^63
         QCOMPARE(roundedInt<std::uint64_t>(81559.6), std::optional<std::uint64_t>(81560));
         QCOMPARE(roundedInt<int>(-0.4), std::optional<int>(0));
         QVERIFY(!roundedInt<std::uint64_t>(-1.0));
@@ -142,10 +143,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("normalised");
-        QTest::newRow("nvidia-smi") << "00000000:65:00.0" << "0000:65:00.0";
-        QTest::newRow("lspci short") << "65:00.0" << "0000:65:00.0";
-        QTest::newRow("Xid") << "PCI:0000:3b:00" << "0000:3b:00.0";
-        QTest::newRow("upper case") << "0000:B1:00.0" << "0000:b1:00.0";
+        QTest::newRow("nvidia-smi") << "00000000:65:00.0"
+                                    << "0000:65:00.0";
+        QTest::newRow("lspci short") << "65:00.0"
+                                     << "0000:65:00.0";
+        QTest::newRow("Xid") << "PCI:0000:3b:00"
+                             << "0000:3b:00.0";
+        QTest::newRow("upper case") << "0000:B1:00.0"
+                                    << "0000:b1:00.0";
     }
 
     void pciBusIds()

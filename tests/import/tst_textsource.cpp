@@ -33,13 +33,21 @@ private Q_SLOTS:
         QTest::newRow("CRLF") << QByteArray("a\r\nb\r\nc\r\n") << abc;
         QTest::newRow("CR") << QByteArray("a\rb\rc") << abc;
         QTest::newRow("no final end") << QByteArray("a\nb\nc") << abc;
-        QTest::newRow("empty lines kept") << QByteArray("a\n\nb\r\n\r\nc")
-                                          << QStringList{QStringLiteral("a"), QString(), QStringLiteral("b"),
-                                                         QString(), QStringLiteral("c")};
-        QTest::newRow("UTF-8 BOM") << QByteArray("\xEF\xBB\xBF" "a\nb\nc") << abc;
+        QTest::newRow("empty lines kept")
+            << QByteArray("a\n\nb\r\n\r\nc")
+            << QStringList{QStringLiteral("a"), QString(), QStringLiteral("b"), QString(), QStringLiteral("c")};
+        QTest::newRow("UTF-8 BOM") << QByteArray("\xEF\xBB\xBF"
+                                                 "a\nb\nc")
+                                   << abc;
         // nvidia-smi redirected in PowerShell: UTF-16 LE with a BOM and CRLF.
-        QTest::newRow("UTF-16 LE") << QByteArray("\xFF\xFE" "a\0\r\0\n\0b\0\r\0\n\0c\0", 16) << abc;
-        QTest::newRow("UTF-16 BE") << QByteArray("\xFE\xFF" "\0a\0\n\0b\0\n\0c", 12) << abc;
+        QTest::newRow("UTF-16 LE") << QByteArray("\xFF\xFE"
+                                                 "a\0\r\0\n\0b\0\r\0\n\0c\0",
+                                                 16)
+                                   << abc;
+        QTest::newRow("UTF-16 BE") << QByteArray("\xFE\xFF"
+                                                 "\0a\0\n\0b\0\n\0c",
+                                                 12)
+                                   << abc;
     }
 
     void lineEnds()
@@ -72,7 +80,9 @@ private Q_SLOTS:
 
     void binaryIsFlagged()
     {
-        TextSource s = TextSource::fromBytes(std::string("\x7F" "ELF\x02\x01\x01\0\0\0", 10));
+        TextSource s = TextSource::fromBytes(std::string("\x7F"
+                                                         "ELF\x02\x01\x01\0\0\0",
+                                                         10));
         QVERIFY(s.looksBinary());
     }
 
@@ -81,7 +91,7 @@ private Q_SLOTS:
     {
         QTemporaryFile file;
         QVERIFY(file.open());
-        const int count = 150000;  // about 2.6 MB: three chunks
+        const int count = 150000; // about 2.6 MB: three chunks
         for (int i = 0; i < count; ++i)
             file.write(QByteArrayLiteral("row,") + QByteArray::number(i) + QByteArrayLiteral(",x\r\n"));
         file.close();
@@ -92,7 +102,9 @@ private Q_SLOTS:
         int n = 0;
         while (s.nextLine(line)) {
             if (line != "row," + std::to_string(n) + ",x")
-                QFAIL(qPrintable(QStringLiteral("line %1 is \"%2\"").arg(n + 1).arg(QString::fromUtf8(line.data(), qsizetype(line.size())))));
+                QFAIL(qPrintable(QStringLiteral("line %1 is \"%2\"")
+                                     .arg(n + 1)
+                                     .arg(QString::fromUtf8(line.data(), qsizetype(line.size())))));
             ++n;
         }
         QCOMPARE(n, count);

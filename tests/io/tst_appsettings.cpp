@@ -80,11 +80,11 @@ private Q_SLOTS:
         // As the Decision page wrote them: one newline-separated byte string among the view states.
         qs.setValue(QStringLiteral("views/decision/recentScenarios"), QByteArrayLiteral("/s/b.json\n/s/a.json"));
         AppSettings s(qs);
-        QCOMPARE(s.recentScenarios().items(), (QStringList { QStringLiteral("/s/b.json"), QStringLiteral("/s/a.json") }));
+        QCOMPARE(s.recentScenarios().items(), (QStringList{QStringLiteral("/s/b.json"), QStringLiteral("/s/a.json")}));
         s.recentScenarios().add(QStringLiteral("/s/a.json"));
-        QCOMPARE(s.recentScenarios().items(), (QStringList { QStringLiteral("/s/a.json"), QStringLiteral("/s/b.json") }));
+        QCOMPARE(s.recentScenarios().items(), (QStringList{QStringLiteral("/s/a.json"), QStringLiteral("/s/b.json")}));
         s.recentScenarios().remove(QStringLiteral("/s/b.json"));
-        QCOMPARE(s.recentScenarios().items(), QStringList { QStringLiteral("/s/a.json") });
+        QCOMPARE(s.recentScenarios().items(), QStringList{QStringLiteral("/s/a.json")});
         QVERIFY(s.recentWorkspaces().items().isEmpty()); // a list of its own
     }
 
@@ -95,18 +95,19 @@ private Q_SLOTS:
             QSettings qs(path, QSettings::IniFormat);
             AppSettings s(qs);
             s.setReportAuthor(QStringLiteral("Ada Lovelace"));
-            s.setReportSectionsOff({ QStringLiteral("method"), QStringLiteral("appendix") });
+            s.setReportSectionsOff({QStringLiteral("method"), QStringLiteral("appendix")});
             s.setBurnInMinutes(45);
             s.setLastScenario(QStringLiteral("/s/plan.json"));
         }
         QSettings qs(path, QSettings::IniFormat);
         // The keys the pages used before AppSettings named them, so nothing saved is lost.
         QCOMPARE(qs.value(QStringLiteral("views/report/author")).toByteArray(), QByteArrayLiteral("Ada Lovelace"));
-        QCOMPARE(qs.value(QStringLiteral("views/report/sectionsOff")).toByteArray(), QByteArrayLiteral("method,appendix"));
+        QCOMPARE(qs.value(QStringLiteral("views/report/sectionsOff")).toByteArray(),
+                 QByteArrayLiteral("method,appendix"));
         QCOMPARE(qs.value(QStringLiteral("views/probes/minutes")).toByteArray(), QByteArrayLiteral("45"));
         AppSettings s(qs);
         QCOMPARE(s.reportAuthor(), QStringLiteral("Ada Lovelace"));
-        QCOMPARE(s.reportSectionsOff(), (QStringList { QStringLiteral("method"), QStringLiteral("appendix") }));
+        QCOMPARE(s.reportSectionsOff(), (QStringList{QStringLiteral("method"), QStringLiteral("appendix")}));
         QCOMPARE(s.burnInMinutes(), 45.0);
         QCOMPARE(s.lastScenario(), QStringLiteral("/s/plan.json"));
     }

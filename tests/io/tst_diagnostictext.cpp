@@ -35,9 +35,9 @@ QStringList uncataloguedCodes(const QSet<QString> &codes)
     static const QRegularExpression emitted(
         QStringLiteral("\\b(?:Diagnostic|fail|error|skip|ahpError|warn)\\s*[({]\\s*\"([a-z]+\\.[a-z0-9_]+)\""));
     QStringList missing;
-    for (const char *dir : { "models/core", "models/import", "models/io" }) {
+    for (const char *dir : {"models/core", "models/import", "models/io"}) {
         QDirIterator it(QStringLiteral(GPUPLAN_SOURCE_DIR "/") + QLatin1String(dir),
-                        { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files, QDirIterator::Subdirectories);
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             QFile file(it.next());
             if (!file.open(QIODevice::ReadOnly))
@@ -50,8 +50,8 @@ QStringList uncataloguedCodes(const QSet<QString> &codes)
                 const auto match = m.next();
                 const QString code = match.captured(0).mid(1, match.capturedLength(0) - 2);
                 // "decision.option_" is a prefix and "workspace.gpuplan" a file name, not codes.
-                static const QStringList fileSuffixes { QStringLiteral("gpuplan"), QStringLiteral("json"),
-                                                        QStringLiteral("csv"), QStringLiteral("pdf") };
+                static const QStringList fileSuffixes{QStringLiteral("gpuplan"), QStringLiteral("json"),
+                                                      QStringLiteral("csv"), QStringLiteral("pdf")};
                 if (families.contains(match.captured(1)) && !code.endsWith(QLatin1Char('_'))
                     && !fileSuffixes.contains(code.section(QLatin1Char('.'), -1)))
                     found << code;
@@ -71,8 +71,12 @@ QStringList uncataloguedCodes(const QSet<QString> &codes)
 
 Diagnostic notReciprocal()
 {
-    return Diagnostic{ "decision.ahp_not_reciprocal", Severity::Error, 147, 0, "/criteria/ahp/matrix",
-                       { "capex_usd", "lockin_score", "3", "0.5" } };
+    return Diagnostic{"decision.ahp_not_reciprocal",
+                      Severity::Error,
+                      147,
+                      0,
+                      "/criteria/ahp/matrix",
+                      {"capex_usd", "lockin_score", "3", "0.5"}};
 }
 
 } // namespace
@@ -123,7 +127,7 @@ private Q_SLOTS:
                  QStringLiteral("line 147, /criteria/ahp/matrix: the comparison of \"capex_usd\" with \"lockin_score\" "
                                 "(3) is not the reciprocal of the comparison of \"lockin_score\" with \"capex_usd\" "
                                 "(0.5)"));
-        const Diagnostic inconsistent{ "decision.ahp_inconsistent", Severity::Warning, 0, 0, {}, { "0.158", "0.10" } };
+        const Diagnostic inconsistent{"decision.ahp_inconsistent", Severity::Warning, 0, 0, {}, {"0.158", "0.10"}};
         QCOMPARE(diagnosticReason(inconsistent),
                  QStringLiteral("the pairwise comparisons contradict each other: their consistency ratio 0.158 is "
                                 "above 0.10 (Saaty's threshold); revise them"));
@@ -135,14 +139,15 @@ private Q_SLOTS:
         translations.install(QStringLiteral("fr"));
         const QString text = diagnosticText(notReciprocal(), QStringLiteral("badahp.json"));
         translations.install(QStringLiteral("en"));
-        QCOMPARE(text, QStringLiteral("badahp.json:147: la comparaison de « capex_usd » avec « lockin_score » (3) "
-                                      "n'est pas l'inverse de la comparaison de « lockin_score » avec « capex_usd » "
-                                      "(0.5) (à /criteria/ahp/matrix)"));
+        QCOMPARE(text,
+                 QStringLiteral("badahp.json:147: la comparaison de « capex_usd » avec « lockin_score » (3) "
+                                "n'est pas l'inverse de la comparaison de « lockin_score » avec « capex_usd » "
+                                "(0.5) (à /criteria/ahp/matrix)"));
     }
 
     void aParameterIsNotFilledTwice()
     {
-        const Diagnostic d{ "id.duplicate", Severity::Error, 0, 0, {}, { "a%1b" } };
+        const Diagnostic d{"id.duplicate", Severity::Error, 0, 0, {}, {"a%1b"}};
         QCOMPARE(diagnosticReason(d), QStringLiteral("duplicate id \"a%1b\""));
     }
 };

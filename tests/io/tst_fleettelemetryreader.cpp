@@ -15,15 +15,12 @@ using namespace GpuPlan;
 
 namespace {
 
-constexpr int kRows = 7200;  // two hours, one sample per second
-constexpr double kStart = 1784019600.0;  // 2026-07-14 09:00:00 UTC
+constexpr int kRows = 7200;             // two hours, one sample per second
+constexpr double kStart = 1784019600.0; // 2026-07-14 09:00:00 UTC
 constexpr int kSpikeRow = 4321;
 
 // The SM clock of row i: a ramp over each minute, and one 2,500 MHz spike.
-int smClock(int i)
-{
-    return i == kSpikeRow ? 2500 : 1000 + (i % 60) * 10;
-}
+int smClock(int i) { return i == kSpikeRow ? 2500 : 1000 + (i % 60) * 10; }
 
 QByteArray csv()
 {
@@ -77,11 +74,11 @@ private Q_SLOTS:
 
     void firstReadBuildsTheOverview()
     {
-        const FleetTelemetryView v = readFleetTelemetry(m_workspace, m_device, std::nan(""), std::nan(""), 600, nullptr,
-                                                        always());
+        const FleetTelemetryView v
+            = readFleetTelemetry(m_workspace, m_device, std::nan(""), std::nan(""), 600, nullptr, always());
         QVERIFY2(v.ok, qPrintable(v.error));
         QVERIFY(!v.empty);
-        QCOMPARE(v.rowsRead, std::size_t(kRows));  // every sample, once
+        QCOMPARE(v.rowsRead, std::size_t(kRows)); // every sample, once
         QCOMPARE(v.samples, std::size_t(kRows));
         QCOMPARE(v.fullFrom, kStart);
         QCOMPARE(v.fullTo, kStart + kRows - 1);
@@ -101,19 +98,20 @@ private Q_SLOTS:
         QCOMPARE(lo, 1000.0);
         QCOMPARE(hi, 2500.0);
         QVERIFY(spike);
-        QVERIFY(v.series[1].empty());  // no memory clock in the file
+        QVERIFY(v.series[1].empty()); // no memory clock in the file
     }
 
     void wideViewsComeFromTheOverview()
     {
-        const auto first = readFleetTelemetry(m_workspace, m_device, std::nan(""), std::nan(""), 600, nullptr, always());
+        const auto first
+            = readFleetTelemetry(m_workspace, m_device, std::nan(""), std::nan(""), 600, nullptr, always());
         // Half of the range at 600 px: 65,536 buckets, 109 per pixel. Not a row read.
         const double from = kStart + 1800, to = kStart + 5400;
         const FleetTelemetryView v = readFleetTelemetry(m_workspace, m_device, from, to, 600, first.overview, always());
         QVERIFY(v.ok);
         QCOMPARE(v.rowsRead, std::size_t(0));
         QCOMPARE(v.overview, first.overview);
-        QVERIFY(v.samples >= 3601 && v.samples <= 3603);  // a bucket (0.055 s) at each edge at most
+        QVERIFY(v.samples >= 3601 && v.samples <= 3603); // a bucket (0.055 s) at each edge at most
         for (const FleetSeriesPoint &p : v.series[0])
             QVERIFY(p.t >= from && p.t <= to && p.v == smClock(int(p.t - kStart)));
         // The same view without a worker: fleetTelemetryFromOverview gives it too.
@@ -124,7 +122,8 @@ private Q_SLOTS:
 
     void narrowViewsReadTheirOwnRows()
     {
-        const auto first = readFleetTelemetry(m_workspace, m_device, std::nan(""), std::nan(""), 600, nullptr, always());
+        const auto first
+            = readFleetTelemetry(m_workspace, m_device, std::nan(""), std::nan(""), 600, nullptr, always());
         // 30 s at 600 px: 546 buckets, under 2 per pixel; the overview declines and the read takes 31 rows.
         const double from = kStart + 4300, to = kStart + 4330;
         QVERIFY(!fleetTelemetryFromOverview(first.overview, from, to, 600));
@@ -132,7 +131,7 @@ private Q_SLOTS:
         QVERIFY(v.ok);
         QCOMPARE(v.rowsRead, std::size_t(31));
         QCOMPARE(v.samples, std::size_t(31));
-        QCOMPARE(v.series[0].size(), std::size_t(31));  // one sample per column: drawn as they are
+        QCOMPARE(v.series[0].size(), std::size_t(31)); // one sample per column: drawn as they are
         for (const FleetSeriesPoint &p : v.series[0])
             QCOMPARE(p.v, double(smClock(int(p.t - kStart))));
     }
@@ -149,8 +148,8 @@ private Q_SLOTS:
 
     void deviceWithoutSamplesIsEmpty()
     {
-        const FleetTelemetryView v = readFleetTelemetry(m_workspace, m_device + 1000, std::nan(""), std::nan(""), 600,
-                                                        nullptr, always());
+        const FleetTelemetryView v
+            = readFleetTelemetry(m_workspace, m_device + 1000, std::nan(""), std::nan(""), 600, nullptr, always());
         QVERIFY(v.ok);
         QVERIFY(v.empty);
         QVERIFY(!v.overview);
@@ -158,8 +157,8 @@ private Q_SLOTS:
 
     void unreadableWorkspaceSaysWhy()
     {
-        const FleetTelemetryView v = readFleetTelemetry(m_dir.filePath(QStringLiteral("missing/ws.gpuplan")), 1,
-                                                        0.0, 10.0, 600, nullptr, always());
+        const FleetTelemetryView v = readFleetTelemetry(m_dir.filePath(QStringLiteral("missing/ws.gpuplan")), 1, 0.0,
+                                                        10.0, 600, nullptr, always());
         QVERIFY(!v.ok);
         QVERIFY2(v.error.contains(QLatin1String("cannot read")) && v.error.contains(QLatin1String("missing")),
                  qPrintable(v.error));

@@ -60,10 +60,10 @@ private Q_SLOTS:
             },
             [&](int value) { results.push_back(value); });
         jobs.start([](const JobControl &) { return 2; }, [&](int value) { results.push_back(value); });
-        QTRY_COMPARE(results, std::vector<int> { 2 });
+        QTRY_COMPARE(results, std::vector<int>{2});
         release.release();
         drain(jobs);
-        QCOMPARE(results, std::vector<int> { 2 });
+        QCOMPARE(results, std::vector<int>{2});
         QVERIFY(firstSawCancel);
     }
 
@@ -83,7 +83,7 @@ private Q_SLOTS:
         release.release();
         drain(jobs);
         QVERIFY(done.empty());
-        QCOMPARE(discarded, std::vector<int> { 1 });
+        QCOMPARE(discarded, std::vector<int>{1});
     }
 
     void cancelStopsTheWorkAndHandsNothingBack()
@@ -136,7 +136,7 @@ private Q_SLOTS:
             },
             [&](int value) { order.push_back(value); });
         QTRY_COMPARE(order.size(), std::size_t(3));
-        QCOMPARE(order, (std::vector<int> { 1, 2, 3 }));
+        QCOMPARE(order, (std::vector<int>{1, 2, 3}));
     }
 
     void theCoreCallbackAnswersWhetherToGoOn()

@@ -9,15 +9,15 @@
 
 using namespace GpuPlan;
 namespace {
-const QStringList kRunArgs = { QStringLiteral("run"),
-                               QStringLiteral("--device"),
-                               QStringLiteral("cuda:0"),
-                               QStringLiteral("--tests"),
-                               QStringLiteral("bandwidth.triad,compute.fp32_fma"),
-                               QStringLiteral("--json-lines") };
+const QStringList kRunArgs = {QStringLiteral("run"),
+                              QStringLiteral("--device"),
+                              QStringLiteral("cuda:0"),
+                              QStringLiteral("--tests"),
+                              QStringLiteral("bandwidth.triad,compute.fp32_fma"),
+                              QStringLiteral("--json-lines")};
 const QStringList kBurnInArgs
-    = { QStringLiteral("burnin"),    QStringLiteral("--device"), QStringLiteral("cuda:0"),
-        QStringLiteral("--seconds"), QStringLiteral("3"),        QStringLiteral("--json-lines") };
+    = {QStringLiteral("burnin"),    QStringLiteral("--device"), QStringLiteral("cuda:0"),
+       QStringLiteral("--seconds"), QStringLiteral("3"),        QStringLiteral("--json-lines")};
 } // namespace
 
 class TestProbeProcess : public QObject
@@ -60,18 +60,18 @@ private Q_SLOTS:
         QTest::newRow("burn-in reject") << "burnin_reject" << true << 30000 << true
                                         << int(Probe::ExitCode::BurnInReject) << 0 << int(F::None) << QStringList();
         QTest::newRow("crash") << "crash" << false << 30000 << false << 0 << 0 << int(F::Crashed)
-                               << QStringList { QStringLiteral("crashed"), QStringLiteral("signal 6"),
-                                                QStringLiteral("fakeprobe") };
+                               << QStringList{QStringLiteral("crashed"), QStringLiteral("signal 6"),
+                                              QStringLiteral("fakeprobe")};
         QTest::newRow("hang") << "hang" << false << 1500 << false << 0 << 0 << int(F::TimedOut)
-                              << QStringList { QStringLiteral("did not finish within 1.5 s") };
+                              << QStringList{QStringLiteral("did not finish within 1.5 s")};
         QTest::newRow("garbage") << "garbage" << false << 30000 << false << 0 << 0 << int(F::InvalidOutput)
-                                 << QStringList { QStringLiteral("line 2"), QStringLiteral("not valid JSON"),
-                                                  QStringLiteral("this is not json") };
+                                 << QStringList{QStringLiteral("line 2"), QStringLiteral("not valid JSON"),
+                                                QStringLiteral("this is not json")};
         QTest::newRow("newer schema") << "newer_schema" << false << 30000 << false << 0 << 0 << int(F::SchemaMismatch)
-                                      << QStringList { QStringLiteral("schema 99"), QStringLiteral("reads schema 1") };
+                                      << QStringList{QStringLiteral("schema 99"), QStringLiteral("reads schema 1")};
         QTest::newRow("no final line") << "no_final" << false << 30000 << false << 0 << 2 << int(F::NoFinalLine)
-                                       << QStringList { QStringLiteral("without its final line"),
-                                                        QStringLiteral("code 0") };
+                                       << QStringList{QStringLiteral("without its final line"),
+                                                      QStringLiteral("code 0")};
     }
 
     void outcome()
@@ -228,13 +228,12 @@ private Q_SLOTS:
         QTest::addColumn<bool>("succeeds");
         QTest::addColumn<QStringList>("messageContains");
         QTest::newRow("ok") << "ok" << 30000 << true << QStringList();
-        QTest::newRow("crash") << "crash" << 30000 << false << QStringList { QStringLiteral("crashed") };
-        QTest::newRow("hang") << "hang" << 400 << false << QStringList { QStringLiteral("did not finish within") };
+        QTest::newRow("crash") << "crash" << 30000 << false << QStringList{QStringLiteral("crashed")};
+        QTest::newRow("hang") << "hang" << 400 << false << QStringList{QStringLiteral("did not finish within")};
         QTest::newRow("garbage") << "garbage" << 30000 << false
-                                 << QStringList { QStringLiteral("device list is invalid"),
-                                                  QStringLiteral("this is not json") };
-        QTest::newRow("newer schema") << "newer_schema" << 30000 << false
-                                      << QStringList { QStringLiteral("schema 99") };
+                                 << QStringList{QStringLiteral("device list is invalid"),
+                                                QStringLiteral("this is not json")};
+        QTest::newRow("newer schema") << "newer_schema" << 30000 << false << QStringList{QStringLiteral("schema 99")};
     }
 
     void list()

@@ -17,10 +17,7 @@ using namespace GpuPlan;
 Q_DECLARE_METATYPE(GpuPlan::ProbeRequest)
 
 namespace {
-QStringList words(const char *line)
-{
-    return QString::fromLatin1(line).split(QLatin1Char(' '));
-}
+QStringList words(const char *line) { return QString::fromLatin1(line).split(QLatin1Char(' ')); }
 
 ProbeRequest measurement()
 {
@@ -79,7 +76,8 @@ private Q_SLOTS:
         counted.criteria.maxTemperatureC = 70;
         QTest::newRow("run with tests and counts")
             << counted
-            << words("run --device cuda:0 --tests bandwidth,compute --repeats 5 --warmups 0 --size-mib 256 --json-lines");
+            << words(
+                   "run --device cuda:0 --tests bandwidth,compute --repeats 5 --warmups 0 --size-mib 256 --json-lines");
 
         QTest::newRow("burn-in in seconds") << burnIn(3) << words("burnin --device cuda:0 --seconds 3 --json-lines");
 
@@ -314,7 +312,7 @@ private Q_SLOTS:
         auto *process = new QProcess;
         QPointer<QProcess> alive(process);
         setMode("hang");
-        process->start(QStringLiteral(GPUPLAN_FAKEPROBE), { QStringLiteral("run") });
+        process->start(QStringLiteral(GPUPLAN_FAKEPROBE), {QStringLiteral("run")});
         QVERIFY(process->waitForStarted(10000));
         reaper.adopt(process);
         QCOMPARE(process->parent(), &reaper);
@@ -328,7 +326,7 @@ private Q_SLOTS:
         auto *process = new QProcess;
         QPointer<QProcess> alive(process);
         setMode("hang");
-        process->start(QStringLiteral(GPUPLAN_FAKEPROBE), { QStringLiteral("run") });
+        process->start(QStringLiteral(GPUPLAN_FAKEPROBE), {QStringLiteral("run")});
         QVERIFY(process->waitForStarted(10000));
         reaper->adopt(process);
         QCOMPARE(reaper->pendingCount(), 1); // killed, not yet reaped: no event loop has run

@@ -65,10 +65,10 @@ private:
         ProbeVerdict v;
         v.verdict.verdict = kind;
         v.verdict.durationSeconds = 1800.0;
-        v.verdict.reasons = { { "miscompare", Probe::CheckStatus::Pass, Probe::VerdictKind::Reject, 0.0, 0.0, "none" },
-                              { "clock_sag", Probe::CheckStatus::Fail, Probe::VerdictKind::Quarantine, 0.84, 0.9,
-                                "median clock 84 % of the first minute" },
-                              { "fp32", Probe::CheckStatus::Unchecked, Probe::VerdictKind::Quarantine, 0.0, 0.0, "" } };
+        v.verdict.reasons = {{"miscompare", Probe::CheckStatus::Pass, Probe::VerdictKind::Reject, 0.0, 0.0, "none"},
+                             {"clock_sag", Probe::CheckStatus::Fail, Probe::VerdictKind::Quarantine, 0.84, 0.9,
+                              "median clock 84 % of the first minute"},
+                             {"fp32", Probe::CheckStatus::Unchecked, Probe::VerdictKind::Quarantine, 0.0, 0.0, ""}};
         v.criteria = Probe::defaultCriteria(Probe::SkuClass::Datacenter);
         v.criteria.specBandwidthGBs = 2039.0;
         v.criteria.maxTemperatureC = 80.0;
@@ -106,7 +106,7 @@ private Q_SLOTS:
         second.verifyMessage = "12 elements differ";
         second.clockMHz.reset();
         second.temperatureC = 71.5;
-        const std::vector<Probe::TestResult> results = { result("bandwidth.triad", 1850.5), second };
+        const std::vector<Probe::TestResult> results = {result("bandwidth.triad", 1850.5), second};
         const ProbeVerdict v = verdict(Probe::VerdictKind::Quarantine);
         const qint64 id = store.saveProbeRun(in, results, v);
         QVERIFY2(id > 0, qPrintable(store.lastError()));
@@ -193,7 +193,7 @@ private Q_SLOTS:
         const int runsBefore = rows(store, "probe_run");
         const int resultsBefore = rows(store, "probe_result");
         ProbeRun r = run("GPU-2222", "", "2026-11-29T10:00:00Z", "burnin");
-        std::vector<Probe::TestResult> results = { result("bandwidth.triad", 1000.0), result("bandwidth.copy", 900.0) };
+        std::vector<Probe::TestResult> results = {result("bandwidth.triad", 1000.0), result("bandwidth.copy", 900.0)};
         std::optional<ProbeVerdict> v = verdict(Probe::VerdictKind::Pass);
         if (what == QLatin1String("result"))
             results.back().runs = -1; // the second result breaks a CHECK: the run and the first go too
@@ -209,8 +209,7 @@ private Q_SLOTS:
         QCOMPARE(rows(store, "probe_result"), resultsBefore);
         QCOMPARE(rows(store, "burnin_verdict"), 0);
         // The workspace is still writable.
-        QVERIFY(store.saveProbeRun(run("GPU-2222", "", "2026-11-29T10:00:00Z"), { result("bandwidth.triad", 1.0) })
-                > 0);
+        QVERIFY(store.saveProbeRun(run("GPU-2222", "", "2026-11-29T10:00:00Z"), {result("bandwidth.triad", 1.0)}) > 0);
     }
 
     void filtersAndLatestVerdicts()
@@ -224,16 +223,16 @@ private Q_SLOTS:
         const qint64 aPass = store.saveProbeRun(run("GPU-A", "SN-A", "2026-11-02T08:00:00Z", "burnin"), {},
                                                 verdict(Probe::VerdictKind::Pass));
         QVERIFY(aPass > 0);
-        QVERIFY(store.saveProbeRun(run("GPU-A", "SN-A", "2026-11-03T08:00:00Z"), { result("bandwidth.triad", 1.0) }));
+        QVERIFY(store.saveProbeRun(run("GPU-A", "SN-A", "2026-11-03T08:00:00Z"), {result("bandwidth.triad", 1.0)}));
         const qint64 bReject = store.saveProbeRun(run("", "SN-B", "2026-11-01T12:00:00Z", "burnin"), {},
                                                   verdict(Probe::VerdictKind::Reject));
         QVERIFY(bReject > 0);
 
         QCOMPARE(store.probeRuns().size(), std::size_t(4));
-        QCOMPARE(store.probeRuns({ QStringLiteral("GPU-A"), {} }).size(), std::size_t(3));
-        QCOMPARE(store.probeRuns({ {}, QStringLiteral("SN-B") }).size(), std::size_t(1));
-        QCOMPARE(store.probeRuns({ QStringLiteral("GPU-A"), QStringLiteral("SN-B") }).size(), std::size_t(0));
-        QCOMPARE(store.probeRuns({ QStringLiteral("GPU-Z"), {} }).size(), std::size_t(0));
+        QCOMPARE(store.probeRuns({QStringLiteral("GPU-A"), {}}).size(), std::size_t(3));
+        QCOMPARE(store.probeRuns({{}, QStringLiteral("SN-B")}).size(), std::size_t(1));
+        QCOMPARE(store.probeRuns({QStringLiteral("GPU-A"), QStringLiteral("SN-B")}).size(), std::size_t(0));
+        QCOMPARE(store.probeRuns({QStringLiteral("GPU-Z"), {}}).size(), std::size_t(0));
 
         const auto latest = store.latestVerdicts();
         QCOMPARE(latest.size(), std::size_t(2));

@@ -3,7 +3,6 @@
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 
-#include <map>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSignalSpy>
@@ -11,6 +10,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <map>
 
 using namespace GpuPlan;
 
@@ -189,13 +189,27 @@ private Q_SLOTS:
         QTest::addColumn<QString>("sku");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("json");
-        QTest::newRow("negative memory") << "nvidia-l4-24gb" << "memory_bytes" << "-1";
-        QTest::newRow("text for a number") << "nvidia-l4-24gb" << "tdp_watts" << "\"seventy\"";
-        QTest::newRow("bad date") << "nvidia-l4-24gb" << "launch_date" << "\"2023-13\"";
-        QTest::newRow("unknown segment") << "nvidia-l4-24gb" << "segment" << "\"gaming\"";
-        QTest::newRow("read-only field") << "nvidia-l4-24gb" << "vendor" << "\"AMD\"";
-        QTest::newRow("unknown field") << "nvidia-l4-24gb" << "colour" << "\"green\"";
-        QTest::newRow("unknown sku") << "nvidia-l5-24gb" << "tdp_watts" << "70";
+        QTest::newRow("negative memory") << "nvidia-l4-24gb"
+                                         << "memory_bytes"
+                                         << "-1";
+        QTest::newRow("text for a number") << "nvidia-l4-24gb"
+                                           << "tdp_watts"
+                                           << "\"seventy\"";
+        QTest::newRow("bad date") << "nvidia-l4-24gb"
+                                  << "launch_date"
+                                  << "\"2023-13\"";
+        QTest::newRow("unknown segment") << "nvidia-l4-24gb"
+                                         << "segment"
+                                         << "\"gaming\"";
+        QTest::newRow("read-only field") << "nvidia-l4-24gb"
+                                         << "vendor"
+                                         << "\"AMD\"";
+        QTest::newRow("unknown field") << "nvidia-l4-24gb"
+                                       << "colour"
+                                       << "\"green\"";
+        QTest::newRow("unknown sku") << "nvidia-l5-24gb"
+                                     << "tdp_watts"
+                                     << "70";
     }
 
     void invalidOverrideIsRefused()
@@ -207,8 +221,8 @@ private Q_SLOTS:
         QCOMPARE(store.open(file("invalid.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QVERIFY(store.syncShippedCatalog(m_shipped));
         const auto before = store.overrides();
-        QVERIFY(!store.setOverride(edit(sku.toUtf8().constData(), field.toUtf8().constData(),
-                                        Json::parse(json.toStdString()))));
+        QVERIFY(!store.setOverride(
+            edit(sku.toUtf8().constData(), field.toUtf8().constData(), Json::parse(json.toStdString()))));
         QVERIFY(!store.lastError().isEmpty());
         QCOMPARE(store.overrides(), before);
     }
@@ -273,7 +287,8 @@ private Q_SLOTS:
                 s.tdpWatts = 360;
         }
         std::erase_if(next.skus, [](const GpuSku &s) { return s.id == "nvidia-t4-16gb" || s.id == "nvidia-p40-24gb"; });
-        std::erase_if(next.prices, [](const PricePoint &p) { return p.skuId == "nvidia-t4-16gb" || p.skuId == "nvidia-p40-24gb"; });
+        std::erase_if(next.prices,
+                      [](const PricePoint &p) { return p.skuId == "nvidia-t4-16gb" || p.skuId == "nvidia-p40-24gb"; });
         bool upgraded = false;
         QVERIFY2(store.syncShippedCatalog(next, &upgraded), qPrintable(store.lastError()));
         QVERIFY(upgraded);
@@ -364,7 +379,9 @@ private Q_SLOTS:
         QCOMPARE(problems[1].code, std::string("workspace.bad_row"));
         QVERIFY(problems[1].path.starts_with("price/" + priceId.toStdString() + "/"));
         QCOMPARE(problems[1].params, (std::vector<std::string>{"price", priceId.toStdString()}));
-        QCOMPARE(problems[0].englishText(), std::string("sku/nvidia-l4-24gb: the stored sku row \"nvidia-l4-24gb\" cannot be read and is left out"));
+        QCOMPARE(
+            problems[0].englishText(),
+            std::string("sku/nvidia-l4-24gb: the stored sku row \"nvidia-l4-24gb\" cannot be read and is left out"));
     }
 
     void corruptFileIsReportedNotOverwritten()
@@ -419,7 +436,8 @@ private Q_SLOTS:
         {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("{\n  \"schema\": \"gpuplan-catalog\",\n  \"schema_version\": 1,\n  \"skus\": [\n    {\"id\": \"x\",,}\n  ]\n}\n");
+            f.write("{\n  \"schema\": \"gpuplan-catalog\",\n  \"schema_version\": 1,\n  \"skus\": [\n    {\"id\": "
+                    "\"x\",,}\n  ]\n}\n");
         }
         const CatalogFileResult r = readCatalogFile(path);
         QVERIFY(!r.ok());

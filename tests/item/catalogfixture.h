@@ -31,14 +31,8 @@ inline GpuPlan::Catalog shippedCatalog()
     return result.catalog;
 }
 
-inline QJsonObject shippedJson()
-{
-    return QJsonDocument::fromJson(shippedBytes()).object();
-}
+inline QJsonObject shippedJson() { return QJsonDocument::fromJson(shippedBytes()).object(); }
 
-inline QJsonArray shippedArray(const char *key)
-{
-    return shippedJson().value(QLatin1String(key)).toArray();
-}
+inline QJsonArray shippedArray(const char *key) { return shippedJson().value(QLatin1String(key)).toArray(); }
 
 } // namespace CatalogFixture

@@ -48,9 +48,12 @@ private Q_SLOTS:
                      o.orderedGpus);
             QCOMPARE(model.index(row, DecisionResultModel::ReplicasColumn).data(DecisionResultModel::ValueRole).toInt(),
                      o.fleet.servingReplicas);
-            QCOMPARE(model.index(row, DecisionResultModel::UsdPerMtokColumn).data(DecisionResultModel::ValueRole).toDouble(),
-                     o.usdPerMillionTokens);
-            QCOMPARE(model.index(row, DecisionResultModel::WeightedSumColumn).data(DecisionResultModel::ValueRole).toDouble(),
+            QCOMPARE(
+                model.index(row, DecisionResultModel::UsdPerMtokColumn).data(DecisionResultModel::ValueRole).toDouble(),
+                o.usdPerMillionTokens);
+            QCOMPARE(model.index(row, DecisionResultModel::WeightedSumColumn)
+                         .data(DecisionResultModel::ValueRole)
+                         .toDouble(),
                      ranking.weightedSum[std::size_t(row)]);
             QVERIFY(!model.index(row, DecisionResultModel::ReplicasColumn).data(Qt::ToolTipRole).toString().isEmpty());
         }
@@ -58,9 +61,11 @@ private Q_SLOTS:
         const std::vector<double> scores = m_run->primaryScores(m_plan.problem);
         QCOMPARE(model.index(2, DecisionResultModel::WeightedSumColumn).data(DecisionResultModel::ValueRole).toDouble(),
                  scores[2]);
-        QCOMPARE(model.index(0, DecisionResultModel::ProbabilityFirstColumn).data().toString(), QStringLiteral("not run"));
-        model.setProbabilityFirst({ 0.0, 0.0, 0.25, 0.0, 0.75, 0.0 });
-        QCOMPARE(model.index(4, DecisionResultModel::ProbabilityFirstColumn).data().toString(), QStringLiteral("75.0 %"));
+        QCOMPARE(model.index(0, DecisionResultModel::ProbabilityFirstColumn).data().toString(),
+                 QStringLiteral("not run"));
+        model.setProbabilityFirst({0.0, 0.0, 0.25, 0.0, 0.75, 0.0});
+        QCOMPARE(model.index(4, DecisionResultModel::ProbabilityFirstColumn).data().toString(),
+                 QStringLiteral("75.0 %"));
     }
 
     void criteriaModel()
@@ -69,7 +74,8 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setCriteria(m_scenario.criteria, m_run->ahp());
         QCOMPARE(model.rowCount(), 6);
-        QCOMPARE(model.index(0, DecisionCriteriaModel::CriterionColumn).data().toString(), QStringLiteral("Monthly cost"));
+        QCOMPARE(model.index(0, DecisionCriteriaModel::CriterionColumn).data().toString(),
+                 QStringLiteral("Monthly cost"));
         QCOMPARE(model.index(0, DecisionCriteriaModel::ShareColumn).data().toString(), QStringLiteral("40.0 %"));
         QVERIFY(model.flags(model.index(0, DecisionCriteriaModel::WeightColumn)) & Qt::ItemIsEditable);
         QSignalSpy edited(&model, &DecisionCriteriaModel::weightEdited);
@@ -125,19 +131,25 @@ private Q_SLOTS:
         QVERIFY(model.flags(model.index(0, DecisionOptionModel::SkuColumn)) & Qt::ItemIsEditable);
         QVERIFY(model.flags(model.index(0, DecisionOptionModel::ModeColumn)) & Qt::ItemIsEditable);
         // The SKU choices: every catalog SKU once, labels sorted, values the ids.
-        const QStringList labels = model.index(0, DecisionOptionModel::SkuColumn).data(DecisionOptionModel::ChoiceLabelsRole).toStringList();
-        const QVariantList ids = model.index(0, DecisionOptionModel::SkuColumn).data(DecisionOptionModel::ChoiceValuesRole).toList();
+        const QStringList labels
+            = model.index(0, DecisionOptionModel::SkuColumn).data(DecisionOptionModel::ChoiceLabelsRole).toStringList();
+        const QVariantList ids
+            = model.index(0, DecisionOptionModel::SkuColumn).data(DecisionOptionModel::ChoiceValuesRole).toList();
         QCOMPARE(labels.size(), qsizetype(catalog.skus.size()));
         QCOMPARE(ids.size(), labels.size());
         QVERIFY(std::is_sorted(labels.begin(), labels.end()));
         QVERIFY(ids.contains(QStringLiteral("nvidia-h200-sxm-141gb")));
         QCOMPARE(model.index(2, DecisionOptionModel::SkuColumn).data(Qt::EditRole).toString(),
                  QStringLiteral("amd-instinct-mi300x-192gb"));
-        QCOMPARE(model.index(3, DecisionOptionModel::ModeColumn).data(Qt::EditRole).toInt(), int(PurchaseMode::CloudOnDemand));
-        const QStringList modes = model.index(0, DecisionOptionModel::ModeColumn).data(DecisionOptionModel::ChoiceLabelsRole).toStringList();
-        QCOMPARE(modes, QStringList({ QStringLiteral("New"), QStringLiteral("Used"), QStringLiteral("Refurbished"),
-                                      QStringLiteral("Cloud on demand"), QStringLiteral("Cloud reserved"),
-                                      QStringLiteral("Cloud spot") }));
+        QCOMPARE(model.index(3, DecisionOptionModel::ModeColumn).data(Qt::EditRole).toInt(),
+                 int(PurchaseMode::CloudOnDemand));
+        const QStringList modes = model.index(0, DecisionOptionModel::ModeColumn)
+                                      .data(DecisionOptionModel::ChoiceLabelsRole)
+                                      .toStringList();
+        QCOMPARE(modes,
+                 QStringList({QStringLiteral("New"), QStringLiteral("Used"), QStringLiteral("Refurbished"),
+                              QStringLiteral("Cloud on demand"), QStringLiteral("Cloud reserved"),
+                              QStringLiteral("Cloud spot")}));
         QSignalSpy edited(&model, &DecisionOptionModel::optionEdited);
         QVERIFY(model.setData(model.index(2, DecisionOptionModel::SkuColumn), QStringLiteral("nvidia-h200-sxm-141gb")));
         QVERIFY(model.setData(model.index(2, DecisionOptionModel::ModeColumn), int(PurchaseMode::CloudSpot)));

@@ -56,7 +56,7 @@ void TestEstimateTableModel::initTestCase()
     const ModelArch *model = m_catalog.findModel("llama-3-8b");
     QVERIFY(model);
     const Estimator estimator(m_catalog, Calibration::fit({}, m_catalog));
-    m_estimates = estimator.sweep(*model, Workload {});
+    m_estimates = estimator.sweep(*model, Workload{});
 }
 
 void TestEstimateTableModel::init()
@@ -79,7 +79,7 @@ void TestEstimateTableModel::tester()
     proxy.setFitsOnly(true);
     proxy.setVendorFilter(QStringLiteral("AMD"));
     proxy.setSearchText(QStringLiteral("instinct"));
-    model.setMoneyDisplay(UnitFormat::MoneyDisplay { QStringLiteral("EUR"), 0.9 });
+    model.setMoneyDisplay(UnitFormat::MoneyDisplay{QStringLiteral("EUR"), 0.9});
     model.setEstimates({}, m_catalog);
     QCOMPARE(proxy.rowCount(), 0);
 }
@@ -202,7 +202,7 @@ void TestEstimateTableModel::moneyDisplay()
     const double usd = own.data(EstimateTableModel::SortRole).toDouble();
     QVERIFY(usd > 0);
     QVERIFY(own.data().toString().contains(QLatin1Char('$')));
-    m_model->setMoneyDisplay(UnitFormat::MoneyDisplay { QStringLiteral("EUR"), 0.5 });
+    m_model->setMoneyDisplay(UnitFormat::MoneyDisplay{QStringLiteral("EUR"), 0.5});
     QCOMPARE(own.data(EstimateTableModel::SortRole).toDouble(), usd * 0.5);
     QVERIFY(own.data().toString().contains(QChar(0x20AC)));
 }

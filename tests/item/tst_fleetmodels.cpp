@@ -64,7 +64,8 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(0, FleetInventoryModel::SkuColumn).data().toString(), QStringLiteral("nvidia-a10-24gb"));
         QCOMPARE(model.index(1, FleetInventoryModel::SkuColumn).data().toString(), QStringLiteral("unknown"));
-        QCOMPARE(model.index(1, FleetInventoryModel::LinkColumn).data().toString(), QStringLiteral("Gen4 x8 / Gen4 x16"));
+        QCOMPARE(model.index(1, FleetInventoryModel::LinkColumn).data().toString(),
+                 QStringLiteral("Gen4 x8 / Gen4 x16"));
         QCOMPARE(model.index(0, FleetInventoryModel::LinkColumn).data().toString(), QStringLiteral("Gen4 x16"));
         QCOMPARE(model.index(1, FleetInventoryModel::HealthColumn).data().toString(), QStringLiteral("Reject"));
         QVERIFY(!model.index(0, FleetInventoryModel::VramColumn).data(Qt::ToolTipRole).toString().isEmpty());
@@ -97,8 +98,10 @@ private Q_SLOTS:
                        finding(FindingSeverity::Warning, "aer_corrected", 1, 17),
                        finding(FindingSeverity::Info, "unknown_sku", 2, 0)});
         QCOMPARE(model.index(0, FleetFindingsModel::EvidenceColumn).data().toString(), QStringLiteral("kern.log:3"));
-        QVERIFY(model.index(0, FleetFindingsModel::EvidenceColumn).data(Qt::ToolTipRole).toString().contains(
-            QStringLiteral("fallen off the bus")));
+        QVERIFY(model.index(0, FleetFindingsModel::EvidenceColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("fallen off the bus")));
         QCOMPARE(model.index(2, FleetFindingsModel::EvidenceColumn).data().toString(), QStringLiteral("kern.log"));
         QCOMPARE(model.index(0, FleetFindingsModel::SeverityColumn).data().toString(), QStringLiteral("Reject"));
 
@@ -118,13 +121,19 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("in");
         QTest::addColumn<QString>("out");
-        QTest::newRow("sku id") << "nvidia-h100-sxm-80gb" << "nvidia-h100-sxm-80gb";
-        QTest::newRow("spaces") << "NVIDIA H100 80GB HBM3" << "NVIDIA-H100-80GB-HBM3";
-        QTest::newRow("ends") << "(Tesla V100)" << "Tesla-V100";
-        QTest::newRow("empty") << "" << "unknown";
-        QTest::newRow("only symbols") << "@@@" << "unknown";
+        QTest::newRow("sku id") << "nvidia-h100-sxm-80gb"
+                                << "nvidia-h100-sxm-80gb";
+        QTest::newRow("spaces") << "NVIDIA H100 80GB HBM3"
+                                << "NVIDIA-H100-80GB-HBM3";
+        QTest::newRow("ends") << "(Tesla V100)"
+                              << "Tesla-V100";
+        QTest::newRow("empty") << ""
+                               << "unknown";
+        QTest::newRow("only symbols") << "@@@"
+                                      << "unknown";
         QTest::newRow("long") << QString(70, QLatin1Char('a')) << QString(63, QLatin1Char('a'));
-        QTest::newRow("long ends in dash") << QString(62, QLatin1Char('a')) + QStringLiteral("-b") << QString(62, QLatin1Char('a'));
+        QTest::newRow("long ends in dash")
+            << QString(62, QLatin1Char('a')) + QStringLiteral("-b") << QString(62, QLatin1Char('a'));
     }
 
     void sanitizesLabelValues()
@@ -136,13 +145,14 @@ private Q_SLOTS:
 
     void exportsNodeLabels()
     {
-        QCOMPARE(vramClassLabel(85899345920ull), std::string("80GiB"));   // 80 GiB
-        QCOMPARE(vramClassLabel(std::uint64_t(81559) << 20), std::string("80GiB"));  // an H100's 81559 MiB
+        QCOMPARE(vramClassLabel(85899345920ull), std::string("80GiB"));             // 80 GiB
+        QCOMPARE(vramClassLabel(std::uint64_t(81559) << 20), std::string("80GiB")); // an H100's 81559 MiB
         QCOMPARE(vramClassLabel(std::nullopt), std::string("unknown"));
-        const std::string text = kubectlNodeLabels({{"node-b", "nvidia-a10-24gb", 24ull << 30, FleetHealth::Ok},
-                                                    {"node-a", "NVIDIA H100 80GB HBM3", 80ull << 30, FleetHealth::Warning},
-                                                    {"node-a", "NVIDIA H100 80GB HBM3", 80ull << 30, FleetHealth::Reject},
-                                                    {"", "lost", std::nullopt, FleetHealth::Ok}});
+        const std::string text
+            = kubectlNodeLabels({{"node-b", "nvidia-a10-24gb", 24ull << 30, FleetHealth::Ok},
+                                 {"node-a", "NVIDIA H100 80GB HBM3", 80ull << 30, FleetHealth::Warning},
+                                 {"node-a", "NVIDIA H100 80GB HBM3", 80ull << 30, FleetHealth::Reject},
+                                 {"", "lost", std::nullopt, FleetHealth::Ok}});
         QCOMPARE(QString::fromStdString(text),
                  QStringLiteral("kubectl label node node-a gpuplan.io/gpu-product=NVIDIA-H100-80GB-HBM3 "
                                 "gpuplan.io/vram-class=80GiB gpuplan.io/health=reject --overwrite\n"

@@ -74,10 +74,10 @@ void TestModelArchTableModel::display_data()
     QTest::newRow("llama-3-8b no experts") << "llama-3-8b" << int(ModelArchTableModel::ExpertsColumn) << "";
     QTest::newRow("llama-3.1-8b context 131072") << "llama-3-1-8b" << int(ModelArchTableModel::ContextColumn) << "128K";
     QTest::newRow("llama-3.1-405b params") << "llama-3-1-405b" << int(ModelArchTableModel::ParamsColumn) << "406 B";
-    QTest::newRow("gemma-3 5 sliding : 1 full") << "gemma-3-27b" << int(ModelArchTableModel::AttentionColumn)
-                                                << "5 sliding (1,024) : 1 full";
-    QTest::newRow("mistral sliding only") << "mistral-7b-v0-1" << int(ModelArchTableModel::AttentionColumn)
-                                          << "sliding (4,096)";
+    QTest::newRow("gemma-3 5 sliding : 1 full")
+        << "gemma-3-27b" << int(ModelArchTableModel::AttentionColumn) << "5 sliding (1,024) : 1 full";
+    QTest::newRow("mistral sliding only")
+        << "mistral-7b-v0-1" << int(ModelArchTableModel::AttentionColumn) << "sliding (4,096)";
     QTest::newRow("deepseek MLA") << "deepseek-v3" << int(ModelArchTableModel::AttentionColumn) << "MLA (rank 512)";
     QTest::newRow("deepseek experts") << "deepseek-v3" << int(ModelArchTableModel::ExpertsColumn)
                                       << "256 experts, 8 active, 1 shared";

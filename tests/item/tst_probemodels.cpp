@@ -111,8 +111,10 @@ private Q_SLOTS:
                  QStringLiteral("550.54.15 (runtime 12.4)"));
         QCOMPARE(model.rowOf(QStringLiteral("cuda:0")), 0);
         QCOMPARE(model.rowOf(QStringLiteral("cuda:1")), -1);
-        QVERIFY(model.index(0, ProbeDeviceModel::ComputeUnitsColumn).data(Qt::ToolTipRole).toString().contains(
-            QLatin1String("SMs")));
+        QVERIFY(model.index(0, ProbeDeviceModel::ComputeUnitsColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("SMs")));
     }
 
     void percentOfSpec_data()
@@ -123,16 +125,27 @@ private Q_SLOTS:
         QTest::addColumn<QString>("spec");
         QTest::addColumn<QString>("percent");
         // 4300 / 4800 = 0.895833 -> 89.6 %
-        QTest::newRow("triad vs bandwidth") << "bandwidth.triad" << "GB/s" << 4300.0 << "4,800 GB/s" << "89.6 %";
+        QTest::newRow("triad vs bandwidth") << "bandwidth.triad"
+                                            << "GB/s" << 4300.0 << "4,800 GB/s"
+                                            << "89.6 %";
         // 1800 / 4800 = 0.375 -> 37.5 %
-        QTest::newRow("copy vs bandwidth") << "bandwidth.copy" << "GB/s" << 1800.0 << "4,800 GB/s" << "37.5 %";
+        QTest::newRow("copy vs bandwidth") << "bandwidth.copy"
+                                           << "GB/s" << 1800.0 << "4,800 GB/s"
+                                           << "37.5 %";
         // 51000 / 67000 = 0.761194 -> 76.1 %
-        QTest::newRow("fp32 vs FP32 peak") << "compute.fp32_fma" << "GFLOP/s" << 51000.0 << "67,000 GFLOP/s" << "76.1 %";
+        QTest::newRow("fp32 vs FP32 peak") << "compute.fp32_fma"
+                                           << "GFLOP/s" << 51000.0 << "67,000 GFLOP/s"
+                                           << "76.1 %";
         // 120000 / 989500 = 0.121273 -> 12.1 %
-        QTest::newRow("fp16 vs FP16 peak") << "compute.fp16_fma" << "GFLOP/s" << 120000.0 << "989,500 GFLOP/s"
+        QTest::newRow("fp16 vs FP16 peak") << "compute.fp16_fma"
+                                           << "GFLOP/s" << 120000.0 << "989,500 GFLOP/s"
                                            << "12.1 %";
-        QTest::newRow("transfer: no spec") << "transfer.h2d_pinned" << "GB/s" << 25.0 << "—" << "—";
-        QTest::newRow("latency: no spec") << "latency.launch" << "us" << 2.5 << "—" << "—";
+        QTest::newRow("transfer: no spec") << "transfer.h2d_pinned"
+                                           << "GB/s" << 25.0 << "—"
+                                           << "—";
+        QTest::newRow("latency: no spec") << "latency.launch"
+                                          << "us" << 2.5 << "—"
+                                          << "—";
     }
 
     void percentOfSpec()
@@ -160,7 +173,8 @@ private Q_SLOTS:
         Probe::TestResult bad = result("compute.fp32_fma", "GFLOP/s", 48000, 47000);
         bad.verified = false;
         bad.verifyMessage = "12 elements differ";
-        model.setResults({result("bandwidth.triad", "GB/s", 4300, 4250.4), bad, result("latency.launch", "us", 2.5, 3)});
+        model.setResults(
+            {result("bandwidth.triad", "GB/s", 4300, 4250.4), bad, result("latency.launch", "us", 2.5, 3)});
         QCOMPARE(model.rowCount(), 3);
         model.setSku(sku(4.8e12, std::nullopt, std::nullopt)); // no FP32 peak: no comparison for fp32
         QCOMPARE(model.index(0, ProbeResultModel::BestColumn).data().toString(), QStringLiteral("4,300"));
@@ -171,18 +185,23 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, ProbeResultModel::VerifiedColumn).data().toString(), QStringLiteral("NO"));
         QCOMPARE(model.index(1, ProbeResultModel::VerifiedColumn).data(Qt::ForegroundRole).value<QColor>(),
                  QColor(0xc6, 0x28, 0x28));
-        QVERIFY(model.index(1, ProbeResultModel::VerifiedColumn).data(Qt::ToolTipRole).toString().contains(
-            QLatin1String("12 elements differ")));
+        QVERIFY(model.index(1, ProbeResultModel::VerifiedColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("12 elements differ")));
         QCOMPARE(model.index(1, ProbeResultModel::PercentColumn).data().toString(), QStringLiteral("—"));
         QCOMPARE(model.index(2, ProbeResultModel::UnitColumn).data().toString(), QStringLiteral("µs"));
         const QString tip = model.index(0, ProbeResultModel::BestColumn).data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QLatin1String("3,221,225,472 bytes")), qPrintable(tip));
         QVERIFY2(tip.contains(QLatin1String("GB = 10^9 bytes")), qPrintable(tip));
         QVERIFY2(tip.contains(QLatin1String("cudaEvent")), qPrintable(tip));
-        QVERIFY(model.index(2, ProbeResultModel::BestColumn).data(Qt::ToolTipRole).toString().startsWith(
-            QLatin1String("Lowest")));
-        QVERIFY(model.headerData(ProbeResultModel::SpecColumn, Qt::Horizontal).toString().contains(
-            QLatin1String("Test GPU")));
+        QVERIFY(model.index(2, ProbeResultModel::BestColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QLatin1String("Lowest")));
+        QVERIFY(model.headerData(ProbeResultModel::SpecColumn, Qt::Horizontal)
+                    .toString()
+                    .contains(QLatin1String("Test GPU")));
     }
 
     void verdictModel()
@@ -199,7 +218,8 @@ private Q_SLOTS:
                      reason("bandwidth", Probe::CheckStatus::Unchecked, Probe::VerdictKind::Quarantine, 0, 0)};
         model.setVerdict(v);
         QCOMPARE(model.rowCount(), 5);
-        QCOMPARE(model.index(0, ProbeVerdictModel::CheckColumn).data().toString(), QStringLiteral("Result miscompares"));
+        QCOMPARE(model.index(0, ProbeVerdictModel::CheckColumn).data().toString(),
+                 QStringLiteral("Result miscompares"));
         QCOMPARE(model.index(0, ProbeVerdictModel::LimitColumn).data().toString(), QStringLiteral("0 allowed"));
         QCOMPARE(model.index(1, ProbeVerdictModel::StatusColumn).data().toString(), QStringLiteral("FAIL"));
         QCOMPARE(model.index(1, ProbeVerdictModel::ValueColumn).data().toString(), QStringLiteral("1,500 MHz"));
@@ -223,20 +243,26 @@ private Q_SLOTS:
     {
         ProbeHistoryModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        ProbeHistoryEntry run{1, QDateTime(QDate(2026, 3, 1), QTime(10, 0), Qt::UTC), QStringLiteral("run"),
-                              QStringLiteral("ok"),
-                              {result("bandwidth.triad", "GB/s", 1850.5, 1800), result("compute.fp32_fma", "GFLOP/s", 48000, 47000)},
-                              {}};
-        ProbeHistoryEntry crashed{2, run.startedAt.addDays(1), QStringLiteral("run"), QStringLiteral("crashed"), {}, {}};
+        ProbeHistoryEntry run{
+            1,
+            QDateTime(QDate(2026, 3, 1), QTime(10, 0), Qt::UTC),
+            QStringLiteral("run"),
+            QStringLiteral("ok"),
+            {result("bandwidth.triad", "GB/s", 1850.5, 1800), result("compute.fp32_fma", "GFLOP/s", 48000, 47000)},
+            {}};
+        ProbeHistoryEntry crashed{2, run.startedAt.addDays(1), QStringLiteral("run"), QStringLiteral("crashed"), {},
+                                  {}};
         Probe::BurnInVerdict v;
         v.verdict = Probe::VerdictKind::Reject;
         v.reasons = {reason("miscompare", Probe::CheckStatus::Fail, Probe::VerdictKind::Reject, 7, 0)};
-        ProbeHistoryEntry burn{3, run.startedAt.addDays(2), QStringLiteral("burnin"), QStringLiteral("burnin_reject"), {}, v};
+        ProbeHistoryEntry burn{
+            3, run.startedAt.addDays(2), QStringLiteral("burnin"), QStringLiteral("burnin_reject"), {}, v};
         model.setEntries({burn, crashed, run});
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(0, ProbeHistoryModel::OutcomeColumn).data().toString(), QStringLiteral("Reject"));
         QCOMPARE(model.index(0, ProbeHistoryModel::CommandColumn).data().toString(), QStringLiteral("Burn-in"));
-        QCOMPARE(model.index(0, ProbeHistoryModel::SummaryColumn).data().toString(), QStringLiteral("1 check(s) failed"));
+        QCOMPARE(model.index(0, ProbeHistoryModel::SummaryColumn).data().toString(),
+                 QStringLiteral("1 check(s) failed"));
         QCOMPARE(model.index(1, ProbeHistoryModel::OutcomeColumn).data().toString(), QStringLiteral("runner crashed"));
         // 1850.5 GB/s: no decimals past 1,000, rounded half away from zero.
         QCOMPARE(model.index(2, ProbeHistoryModel::SummaryColumn).data().toString(),
@@ -248,17 +274,27 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("device");
         QTest::addColumn<QString>("expected"); // catalog name, empty for none
-        QTest::newRow("vendor prefix") << "NVIDIA H100 PCIe" << "H100 PCIe";
-        QTest::newRow("fake runner") << "Fake H100 PCIe" << "H100 PCIe";
-        QTest::newRow("L4 is not L40S") << "NVIDIA L4" << "L4";
-        QTest::newRow("L40S") << "NVIDIA L40S" << "L40S";
-        QTest::newRow("GeForce") << "NVIDIA GeForce RTX 4090" << "GeForce RTX 4090";
-        QTest::newRow("AMD") << "AMD Instinct MI300X" << "Instinct MI300X";
+        QTest::newRow("vendor prefix") << "NVIDIA H100 PCIe"
+                                       << "H100 PCIe";
+        QTest::newRow("fake runner") << "Fake H100 PCIe"
+                                     << "H100 PCIe";
+        QTest::newRow("L4 is not L40S") << "NVIDIA L4"
+                                        << "L4";
+        QTest::newRow("L40S") << "NVIDIA L40S"
+                              << "L40S";
+        QTest::newRow("GeForce") << "NVIDIA GeForce RTX 4090"
+                                 << "GeForce RTX 4090";
+        QTest::newRow("AMD") << "AMD Instinct MI300X"
+                             << "Instinct MI300X";
         // The fleet's rule: the driver names SXM parts without a form factor, PCIe and NVL parts with it.
-        QTest::newRow("H200 without a form factor") << "NVIDIA H200" << "H200 SXM";
-        QTest::newRow("H100 SXM as CUDA names it") << "NVIDIA H100 80GB HBM3" << "H100 SXM";
-        QTest::newRow("H200 NVL") << "NVIDIA H200 NVL" << "H200 NVL";
-        QTest::newRow("a CPU") << "AMD EPYC 7763 64-Core Processor" << "";
+        QTest::newRow("H200 without a form factor") << "NVIDIA H200"
+                                                    << "H200 SXM";
+        QTest::newRow("H100 SXM as CUDA names it") << "NVIDIA H100 80GB HBM3"
+                                                   << "H100 SXM";
+        QTest::newRow("H200 NVL") << "NVIDIA H200 NVL"
+                                  << "H200 NVL";
+        QTest::newRow("a CPU") << "AMD EPYC 7763 64-Core Processor"
+                               << "";
     }
 
     void matchSku()

@@ -131,11 +131,16 @@ void TestSkuDetailModel::editRejected_data()
 {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("input");
-    QTest::newRow("tdp abc") << "tdp_watts" << "abc";
-    QTest::newRow("tdp negative") << "tdp_watts" << "-5";
-    QTest::newRow("pcie gen 9") << "pcie_gen" << "9";
-    QTest::newRow("launch garbage") << "launch_date" << "soon";
-    QTest::newRow("name empty") << "name" << "";
+    QTest::newRow("tdp abc") << "tdp_watts"
+                             << "abc";
+    QTest::newRow("tdp negative") << "tdp_watts"
+                                  << "-5";
+    QTest::newRow("pcie gen 9") << "pcie_gen"
+                                << "9";
+    QTest::newRow("launch garbage") << "launch_date"
+                                    << "soon";
+    QTest::newRow("name empty") << "name"
+                                << "";
 }
 
 void TestSkuDetailModel::editRejected()

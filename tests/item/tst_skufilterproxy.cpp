@@ -24,10 +24,7 @@ int countSkus(const QJsonArray &skus, const std::function<bool(const QJsonObject
     return n;
 }
 
-QString field(const QJsonObject &sku, const char *key)
-{
-    return sku.value(QLatin1String(key)).toString();
-}
+QString field(const QJsonObject &sku, const char *key) { return sku.value(QLatin1String(key)).toString(); }
 
 } // namespace
 
@@ -107,9 +104,8 @@ void TestSkuFilterProxy::vendor()
 {
     QFETCH(QString, vendor);
     m_proxy->setVendorFilter(vendor);
-    const int expected = countSkus(m_skus, [&](const QJsonObject &s) {
-        return vendor.isEmpty() || field(s, "vendor") == vendor;
-    });
+    const int expected
+        = countSkus(m_skus, [&](const QJsonObject &s) { return vendor.isEmpty() || field(s, "vendor") == vendor; });
     QVERIFY(expected > 0);
     QCOMPARE(m_proxy->rowCount(), expected);
     QCOMPARE(m_proxy->vendorFilter(), vendor);
@@ -152,8 +148,8 @@ void TestSkuFilterProxy::search()
     m_proxy->setSearchText(text);
     const QStringList words = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
     const int expected = countSkus(m_skus, [&](const QJsonObject &s) {
-        const QString hay = field(s, "name") + QLatin1Char('|') + field(s, "id") + QLatin1Char('|')
-            + field(s, "family") + QLatin1Char('|') + field(s, "memory_type");
+        const QString hay = field(s, "name") + QLatin1Char('|') + field(s, "id") + QLatin1Char('|') + field(s, "family")
+            + QLatin1Char('|') + field(s, "memory_type");
         for (const QString &w : words) {
             if (!hay.contains(w, Qt::CaseInsensitive))
                 return false;

@@ -155,8 +155,8 @@ void TestSkuTableModel::lowestPrices()
     const QString dash(QChar(0x2014));
     for (int row = 0; row < model.rowCount(); ++row) {
         const QString id = model.index(row, 0).data(SkuTableModel::IdRole).toString();
-        const std::pair<int, const char *> columns[] = {{SkuTableModel::PurchasePriceColumn, "gpu"},
-                                                        {SkuTableModel::CloudPriceColumn, "gpu_hour"}};
+        const std::pair<int, const char *> columns[]
+            = {{SkuTableModel::PurchasePriceColumn, "gpu"}, {SkuTableModel::CloudPriceColumn, "gpu_hour"}};
         for (const auto &[column, unit] : columns) {
             const double expected = lowestFromJson(prices, id, QLatin1String(unit));
             const QModelIndex cell = model.index(row, column);
@@ -185,8 +185,11 @@ void TestSkuTableModel::toolTips()
     // ECC is a GpuPlan rule, not a vendor statement: the field provenance says so.
     const QString ecc = model.index(row, SkuTableModel::EccColumn).data(Qt::ToolTipRole).toString();
     QVERIFY2(ecc.contains(QLatin1String("Derived")), qPrintable(ecc));
-    QCOMPARE(model.index(row, SkuTableModel::EccColumn).data(SkuTableModel::ProvenanceRole).toMap()
-                 .value(QStringLiteral("kind")).toString(),
+    QCOMPARE(model.index(row, SkuTableModel::EccColumn)
+                 .data(SkuTableModel::ProvenanceRole)
+                 .toMap()
+                 .value(QStringLiteral("kind"))
+                 .toString(),
              QStringLiteral("derived"));
 
     const int gh200 = model.rowOf(QStringLiteral("nvidia-gh200-144gb"));

@@ -149,12 +149,15 @@ void TestUnitFormat::moneyIn_data()
     QTest::addColumn<double>("sortAmount");
     QTest::addColumn<bool>("converted");
     // 31,904.63 USD at 0.9 EUR/USD = 28,714.167 EUR, rounded to cents by hand.
-    QTest::newRow("USD to EUR") << 31904.63 << "USD" << "EUR" << 0.9 << (QString(QChar(0x20AC)) + QStringLiteral("28,714.17"))
-                                << 28714.167 << true;
-    QTest::newRow("USD shown as USD") << 2.99 << "USD" << "USD" << 1.0 << QStringLiteral("$2.99") << 2.99 << false;
+    QTest::newRow("USD to EUR") << 31904.63 << "USD"
+                                << "EUR" << 0.9 << (QString(QChar(0x20AC)) + QStringLiteral("28,714.17")) << 28714.167
+                                << true;
+    QTest::newRow("USD shown as USD") << 2.99 << "USD"
+                                      << "USD" << 1.0 << QStringLiteral("$2.99") << 2.99 << false;
     // Only dollars convert: the rate is per USD, so a price already in EUR is shown as it is.
-    QTest::newRow("EUR stays EUR") << 100.0 << "EUR" << "GBP" << 0.8 << (QString(QChar(0x20AC)) + QStringLiteral("100.00"))
-                                   << 100.0 << false;
+    QTest::newRow("EUR stays EUR") << 100.0 << "EUR"
+                                   << "GBP" << 0.8 << (QString(QChar(0x20AC)) + QStringLiteral("100.00")) << 100.0
+                                   << false;
 }
 
 void TestUnitFormat::moneyIn()
@@ -209,45 +212,83 @@ void TestUnitFormat::parseDisplayValue_data()
     QTest::addColumn<bool>("ok");
     QTest::addColumn<QString>("expectedJson"); // compared numerically, so 700 == 700.0
 
-    QTest::newRow("tdp 700") << "tdp_watts" << "700" << kUs << true << "700";
-    QTest::newRow("tdp with unit") << "tdp_watts" << "350 W" << kUs << true << "350";
-    QTest::newRow("tdp decimal") << "tdp_watts" << "72.5" << kUs << true << "72.5";
-    QTest::newRow("tdp negative") << "tdp_watts" << "-5" << kUs << false << "";
-    QTest::newRow("tdp zero") << "tdp_watts" << "0" << kUs << false << "";
-    QTest::newRow("tdp over 10 kW") << "tdp_watts" << "1e5" << kUs << false << "";
-    QTest::newRow("tdp not a number") << "tdp_watts" << "abc" << kUs << false << "";
-    QTest::newRow("tdp empty is unknown") << "tdp_watts" << "" << kUs << true << "null";
-    QTest::newRow("tdp blank is unknown") << "tdp_watts" << "  " << kUs << true << "null";
+    QTest::newRow("tdp 700") << "tdp_watts"
+                             << "700" << kUs << true << "700";
+    QTest::newRow("tdp with unit") << "tdp_watts"
+                                   << "350 W" << kUs << true << "350";
+    QTest::newRow("tdp decimal") << "tdp_watts"
+                                 << "72.5" << kUs << true << "72.5";
+    QTest::newRow("tdp negative") << "tdp_watts"
+                                  << "-5" << kUs << false << "";
+    QTest::newRow("tdp zero") << "tdp_watts"
+                              << "0" << kUs << false << "";
+    QTest::newRow("tdp over 10 kW") << "tdp_watts"
+                                    << "1e5" << kUs << false << "";
+    QTest::newRow("tdp not a number") << "tdp_watts"
+                                      << "abc" << kUs << false << "";
+    QTest::newRow("tdp empty is unknown") << "tdp_watts"
+                                          << "" << kUs << true << "null";
+    QTest::newRow("tdp blank is unknown") << "tdp_watts"
+                                          << "  " << kUs << true << "null";
     // 80 x 2^30 = 85,899,345,920
-    QTest::newRow("memory 80 GiB") << "memory_bytes" << "80" << kUs << true << "85899345920";
-    QTest::newRow("memory 80 GiB with unit") << "memory_bytes" << "80 GiB" << kUs << true << "85899345920";
-    QTest::newRow("memory 1.5 GiB") << "memory_bytes" << "1.5" << kUs << true << "1610612736";
-    QTest::newRow("memory -5") << "memory_bytes" << "-5" << kUs << false << "";
-    QTest::newRow("bandwidth 3350 GB/s") << "memory_bandwidth_bytes_per_s" << "3350" << kUs << true << "3350000000000";
-    QTest::newRow("bandwidth grouped") << "memory_bandwidth_bytes_per_s" << "3,350" << kUs << true << "3350000000000";
-    QTest::newRow("bandwidth 936.2 GB/s") << "memory_bandwidth_bytes_per_s" << "936.2" << kUs << true << "936200000000";
-    QTest::newRow("fp16 French comma") << "peak_flops.fp16" << "989,5" << kFr << true << "989500000000000";
-    QTest::newRow("fp16 French, English point") << "peak_flops.fp16" << "989.5" << kFr << true << "989500000000000";
-    QTest::newRow("fp16 TFLOPS unit") << "peak_flops.fp16" << "989.5 TFLOPS" << kUs << true << "989500000000000";
-    QTest::newRow("pcie gen 5") << "pcie_gen" << "5" << kUs << true << "5";
-    QTest::newRow("pcie gen 5.5") << "pcie_gen" << "5.5" << kUs << false << "";
-    QTest::newRow("pcie gen 8 over max") << "pcie_gen" << "8" << kUs << false << "";
-    QTest::newRow("pcie width 16") << "pcie_width" << "16" << kUs << true << "16";
-    QTest::newRow("ecc yes") << "ecc" << "yes" << kUs << true << "true";
-    QTest::newRow("ecc TRUE") << "ecc" << "TRUE" << kUs << true << "true";
-    QTest::newRow("ecc no") << "ecc" << "no" << kUs << true << "false";
-    QTest::newRow("ecc false") << "ecc" << "false" << kUs << true << "false";
-    QTest::newRow("ecc maybe") << "ecc" << "maybe" << kUs << false << "";
-    QTest::newRow("launch month") << "launch_date" << "2022-09" << kUs << true << "\"2022-09\"";
-    QTest::newRow("launch day") << "launch_date" << "2022-09-20" << kUs << true << "\"2022-09-20\"";
-    QTest::newRow("launch month 13") << "launch_date" << "2022-13" << kUs << false << "";
-    QTest::newRow("launch free text") << "launch_date" << "Sept 2022" << kUs << false << "";
-    QTest::newRow("segment by name") << "segment" << "Consumer" << kUs << true << "\"consumer\"";
-    QTest::newRow("segment by key") << "segment" << "workstation" << kUs << true << "\"workstation\"";
-    QTest::newRow("segment unknown") << "segment" << "server" << kUs << false << "";
-    QTest::newRow("notes trimmed") << "notes" << "  sold out  " << kUs << true << "\"sold out\"";
-    QTest::newRow("notes empty") << "notes" << "" << kUs << true << "null";
-    QTest::newRow("name empty") << "name" << "" << kUs << false << "";
+    QTest::newRow("memory 80 GiB") << "memory_bytes"
+                                   << "80" << kUs << true << "85899345920";
+    QTest::newRow("memory 80 GiB with unit") << "memory_bytes"
+                                             << "80 GiB" << kUs << true << "85899345920";
+    QTest::newRow("memory 1.5 GiB") << "memory_bytes"
+                                    << "1.5" << kUs << true << "1610612736";
+    QTest::newRow("memory -5") << "memory_bytes"
+                               << "-5" << kUs << false << "";
+    QTest::newRow("bandwidth 3350 GB/s") << "memory_bandwidth_bytes_per_s"
+                                         << "3350" << kUs << true << "3350000000000";
+    QTest::newRow("bandwidth grouped") << "memory_bandwidth_bytes_per_s"
+                                       << "3,350" << kUs << true << "3350000000000";
+    QTest::newRow("bandwidth 936.2 GB/s") << "memory_bandwidth_bytes_per_s"
+                                          << "936.2" << kUs << true << "936200000000";
+    QTest::newRow("fp16 French comma") << "peak_flops.fp16"
+                                       << "989,5" << kFr << true << "989500000000000";
+    QTest::newRow("fp16 French, English point") << "peak_flops.fp16"
+                                                << "989.5" << kFr << true << "989500000000000";
+    QTest::newRow("fp16 TFLOPS unit") << "peak_flops.fp16"
+                                      << "989.5 TFLOPS" << kUs << true << "989500000000000";
+    QTest::newRow("pcie gen 5") << "pcie_gen"
+                                << "5" << kUs << true << "5";
+    QTest::newRow("pcie gen 5.5") << "pcie_gen"
+                                  << "5.5" << kUs << false << "";
+    QTest::newRow("pcie gen 8 over max") << "pcie_gen"
+                                         << "8" << kUs << false << "";
+    QTest::newRow("pcie width 16") << "pcie_width"
+                                   << "16" << kUs << true << "16";
+    QTest::newRow("ecc yes") << "ecc"
+                             << "yes" << kUs << true << "true";
+    QTest::newRow("ecc TRUE") << "ecc"
+                              << "TRUE" << kUs << true << "true";
+    QTest::newRow("ecc no") << "ecc"
+                            << "no" << kUs << true << "false";
+    QTest::newRow("ecc false") << "ecc"
+                               << "false" << kUs << true << "false";
+    QTest::newRow("ecc maybe") << "ecc"
+                               << "maybe" << kUs << false << "";
+    QTest::newRow("launch month") << "launch_date"
+                                  << "2022-09" << kUs << true << "\"2022-09\"";
+    QTest::newRow("launch day") << "launch_date"
+                                << "2022-09-20" << kUs << true << "\"2022-09-20\"";
+    QTest::newRow("launch month 13") << "launch_date"
+                                     << "2022-13" << kUs << false << "";
+    QTest::newRow("launch free text") << "launch_date"
+                                      << "Sept 2022" << kUs << false << "";
+    QTest::newRow("segment by name") << "segment"
+                                     << "Consumer" << kUs << true << "\"consumer\"";
+    QTest::newRow("segment by key") << "segment"
+                                    << "workstation" << kUs << true << "\"workstation\"";
+    QTest::newRow("segment unknown") << "segment"
+                                     << "server" << kUs << false << "";
+    QTest::newRow("notes trimmed") << "notes"
+                                   << "  sold out  " << kUs << true << "\"sold out\"";
+    QTest::newRow("notes empty") << "notes"
+                                 << "" << kUs << true << "null";
+    QTest::newRow("name empty") << "name"
+                                << "" << kUs << false << "";
 }
 
 void TestUnitFormat::parseDisplayValue()
@@ -279,21 +320,45 @@ void TestUnitFormat::displayAndEdit_data()
     QTest::addColumn<QString>("display");
     QTest::addColumn<QString>("edit");
     const QString dash(QChar(0x2014));
-    QTest::newRow("memory") << "memory_bytes" << "85899345920" << kUs << "80 GiB" << "80";
-    QTest::newRow("bandwidth no grouping in editor") << "memory_bandwidth_bytes_per_s" << "3350000000000" << kUs
-                                                     << "3,350 GB/s" << "3350";
-    QTest::newRow("fp16 French") << "peak_flops.fp16" << "9.895e14" << kFr << "989,5 TFLOPS" << "989,5";
+    QTest::newRow("memory") << "memory_bytes"
+                            << "85899345920" << kUs << "80 GiB"
+                            << "80";
+    QTest::newRow("bandwidth no grouping in editor") << "memory_bandwidth_bytes_per_s"
+                                                     << "3350000000000" << kUs << "3,350 GB/s"
+                                                     << "3350";
+    QTest::newRow("fp16 French") << "peak_flops.fp16"
+                                 << "9.895e14" << kFr << "989,5 TFLOPS"
+                                 << "989,5";
     // The editor keeps every digit, so that opening and closing it never rounds the value.
-    QTest::newRow("fp32 full precision") << "peak_flops.fp32" << "82580000000000" << kUs << "82.6 TFLOPS" << "82.58";
-    QTest::newRow("int8 in TOPS") << "peak_flops.int8" << "1979000000000000" << kUs << "1,979 TOPS" << "1979";
-    QTest::newRow("tdp") << "tdp_watts" << "700.0" << kUs << "700 W" << "700";
-    QTest::newRow("pcie gen") << "pcie_gen" << "5" << kUs << "Gen 5" << "5";
-    QTest::newRow("pcie width") << "pcie_width" << "16" << kUs << "x16" << "16";
-    QTest::newRow("ecc") << "ecc" << "true" << kUs << "Yes" << "yes";
-    QTest::newRow("segment") << "segment" << "\"datacenter\"" << kUs << "Datacenter" << "Datacenter";
-    QTest::newRow("vendor") << "vendor" << "\"AMD\"" << kUs << "AMD" << "AMD";
-    QTest::newRow("launch") << "launch_date" << "\"2022-09\"" << kUs << "2022-09" << "2022-09";
-    QTest::newRow("unknown") << "tdp_watts" << "null" << kUs << dash << "";
+    QTest::newRow("fp32 full precision") << "peak_flops.fp32"
+                                         << "82580000000000" << kUs << "82.6 TFLOPS"
+                                         << "82.58";
+    QTest::newRow("int8 in TOPS") << "peak_flops.int8"
+                                  << "1979000000000000" << kUs << "1,979 TOPS"
+                                  << "1979";
+    QTest::newRow("tdp") << "tdp_watts"
+                         << "700.0" << kUs << "700 W"
+                         << "700";
+    QTest::newRow("pcie gen") << "pcie_gen"
+                              << "5" << kUs << "Gen 5"
+                              << "5";
+    QTest::newRow("pcie width") << "pcie_width"
+                                << "16" << kUs << "x16"
+                                << "16";
+    QTest::newRow("ecc") << "ecc"
+                         << "true" << kUs << "Yes"
+                         << "yes";
+    QTest::newRow("segment") << "segment"
+                             << "\"datacenter\"" << kUs << "Datacenter"
+                             << "Datacenter";
+    QTest::newRow("vendor") << "vendor"
+                            << "\"AMD\"" << kUs << "AMD"
+                            << "AMD";
+    QTest::newRow("launch") << "launch_date"
+                            << "\"2022-09\"" << kUs << "2022-09"
+                            << "2022-09";
+    QTest::newRow("unknown") << "tdp_watts"
+                             << "null" << kUs << dash << "";
 }
 
 void TestUnitFormat::displayAndEdit()
@@ -314,11 +379,16 @@ void TestUnitFormat::editRoundTrip_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("json");
     QTest::addColumn<QLocale>("locale");
-    QTest::newRow("memory 141 GiB") << "memory_bytes" << "151397597184" << kFr;
-    QTest::newRow("bandwidth 4.8 TB/s") << "memory_bandwidth_bytes_per_s" << "4800000000000" << kUs;
-    QTest::newRow("fp64 odd value") << "peak_flops.fp64" << "33450000000000" << kFr;
-    QTest::newRow("tdp decimal") << "tdp_watts" << "72.5" << kFr;
-    QTest::newRow("ecc false") << "ecc" << "false" << kUs;
+    QTest::newRow("memory 141 GiB") << "memory_bytes"
+                                    << "151397597184" << kFr;
+    QTest::newRow("bandwidth 4.8 TB/s") << "memory_bandwidth_bytes_per_s"
+                                        << "4800000000000" << kUs;
+    QTest::newRow("fp64 odd value") << "peak_flops.fp64"
+                                    << "33450000000000" << kFr;
+    QTest::newRow("tdp decimal") << "tdp_watts"
+                                 << "72.5" << kFr;
+    QTest::newRow("ecc false") << "ecc"
+                               << "false" << kUs;
 }
 
 void TestUnitFormat::editRoundTrip()

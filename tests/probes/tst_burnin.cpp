@@ -10,7 +10,7 @@ using namespace GpuPlan::Probe;
 namespace {
 
 // `nvidia-smi dmon` rows (gpu pwr gtemp mtemp sm mem enc dec jpg ofa mclk pclk), one per second.
-std::vector<TelemetrySample> replayDmon(const QString& path)
+std::vector<TelemetrySample> replayDmon(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
@@ -59,9 +59,9 @@ std::vector<BurnInCheck> checks(int count, double every, double bandwidth, doubl
     return out;
 }
 
-const VerdictReason& reason(const BurnInVerdict& v, const std::string& code)
+const VerdictReason &reason(const BurnInVerdict &v, const std::string &code)
 {
-    for (const VerdictReason& r : v.reasons)
+    for (const VerdictReason &r : v.reasons)
         if (r.code == code)
             return r;
     qFatal("no reason %s", code.c_str());
@@ -71,7 +71,8 @@ const PcieLink kGen5x16{5, 16, 5, 16};
 
 } // namespace
 
-class TestBurnIn : public QObject {
+class TestBurnIn : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -80,7 +81,7 @@ private Q_SLOTS:
         const auto telemetry = replayDmon(QStringLiteral(GPUPLAN_TEST_DATA_DIR "/h200-590-load.txt"));
         QCOMPARE(telemetry.size(), std::size_t(5));
         BurnInCriteria c = defaultCriteria(SkuClass::Datacenter);
-        c.warmupSeconds = 2;  // the capture is five seconds long
+        c.warmupSeconds = 2; // the capture is five seconds long
         c.specBandwidthGBs = 4800;
         c.specFp32Gflops = 67000;
         // 4300 GB/s is 90% of 4800 (>= 80%); 60,000 GFLOP/s is 90% of 67,000.
@@ -88,7 +89,7 @@ private Q_SLOTS:
         QCOMPARE(v.verdict, VerdictKind::Pass);
         QCOMPARE(reason(v, "clock_sag").status, CheckStatus::Pass);
         QCOMPARE(reason(v, "clock_sag").value, 1980.0);
-        QCOMPARE(reason(v, "temperature").value, 54.0);  // hottest row of the capture
+        QCOMPARE(reason(v, "temperature").value, 54.0); // hottest row of the capture
         QCOMPARE(reason(v, "temperature").status, CheckStatus::Pass);
         // dmon shows no ECC, Xid or PCIe columns: those checks are reported as not checked, not passed.
         QCOMPARE(reason(v, "ecc_uncorrectable").status, CheckStatus::Unchecked);
@@ -137,9 +138,9 @@ private Q_SLOTS:
         c.specFp32Gflops = 50000;
         auto telemetry = steady(600, 1800, 70);
         auto measured = checks(60, 10, 1700, 45000);
-        for (TelemetrySample& s : telemetry) {
+        for (TelemetrySample &s : telemetry) {
             if (failure == QLatin1String("sag") && s.tSeconds >= 120)
-                s.smClockMHz = 1600;  // 1600 < 0.9 x 1800 = 1620
+                s.smClockMHz = 1600; // 1600 < 0.9 x 1800 = 1620
             if (failure.contains(QLatin1String("hot")) && s.tSeconds == 300)
                 s.temperatureC = 86;
             if (failure == QLatin1String("x8") && s.tSeconds >= 60)
@@ -152,21 +153,21 @@ private Q_SLOTS:
                 s.xidCount = 1;
         }
         if (failure == QLatin1String("slowmem"))
-            for (BurnInCheck& m : measured)
-                m.bandwidthGBs = 1500;  // < 0.8 x 2000
+            for (BurnInCheck &m : measured)
+                m.bandwidthGBs = 1500; // < 0.8 x 2000
         if (failure == QLatin1String("slowfp32"))
-            for (BurnInCheck& m : measured)
-                m.fp32Gflops = 39000;  // < 0.8 x 50000
+            for (BurnInCheck &m : measured)
+                m.fp32Gflops = 39000; // < 0.8 x 50000
         if (failure == QLatin1String("miscompare"))
             measured[30].miscompares = 3;
 
         const BurnInVerdict v = judgeBurnIn(c, telemetry, measured, kGen5x16, std::nullopt);
         QCOMPARE(int(v.verdict), verdict);
         QCOMPARE(v.durationSeconds, 600.0);
-        for (const VerdictReason& r : v.reasons) {
+        for (const VerdictReason &r : v.reasons) {
             const bool shouldFail = !failedCheck.isEmpty() && failure.contains(QLatin1String("hot"))
-                                        ? (r.code == failedCheck.toStdString() || r.code == "temperature")
-                                        : r.code == failedCheck.toStdString();
+                ? (r.code == failedCheck.toStdString() || r.code == "temperature")
+                : r.code == failedCheck.toStdString();
             QVERIFY2((r.status == CheckStatus::Fail) == shouldFail, r.message.c_str());
             QVERIFY2(r.status != CheckStatus::Unchecked, r.message.c_str());
         }
@@ -177,7 +178,7 @@ private Q_SLOTS:
     {
         BurnInCriteria c = defaultCriteria(SkuClass::Datacenter);
         auto telemetry = steady(180, 1800, 60);
-        for (TelemetrySample& s : telemetry)
+        for (TelemetrySample &s : telemetry)
             if (s.tSeconds < 5)
                 s.pcieGen = 1;
         const BurnInVerdict v = judgeBurnIn(c, telemetry, checks(18, 10, 1, 1), kGen5x16, std::nullopt);
@@ -195,7 +196,7 @@ private Q_SLOTS:
         QVERIFY(consumer.minClockFraction < dc.minClockFraction);
         // 1550 MHz after a 1800 MHz first minute: 86% — a consumer card passes, a datacenter card does not.
         auto telemetry = steady(300, 1800, 70);
-        for (TelemetrySample& s : telemetry)
+        for (TelemetrySample &s : telemetry)
             if (s.tSeconds >= 60)
                 s.smClockMHz = 1550;
         QCOMPARE(reason(judgeBurnIn(consumer, telemetry, checks(30, 10, 1, 1), kGen5x16), "clock_sag").status,
@@ -240,7 +241,7 @@ private Q_SLOTS:
         const BurnInVerdict v = judgeBurnIn(defaultCriteria(SkuClass::Datacenter), {}, {}, {}, std::nullopt);
         QCOMPARE(v.verdict, VerdictKind::Quarantine);
         QCOMPARE(reason(v, "miscompare").status, CheckStatus::Fail);
-        for (const VerdictReason& r : v.reasons)
+        for (const VerdictReason &r : v.reasons)
             if (r.code != "miscompare")
                 QCOMPARE(r.status, CheckStatus::Unchecked);
     }

@@ -6,21 +6,22 @@
 
 using namespace GpuPlan::Probe::Cpu;
 
-class TestCpuKernels : public QObject {
+class TestCpuKernels : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
     void kernelsVerify_data()
     {
         QTest::addColumn<QString>("kernel");
-        for (const char* k : {"copy", "scale", "add", "triad"})
+        for (const char *k : {"copy", "scale", "add", "triad"})
             QTest::newRow(k) << QString::fromLatin1(k);
     }
 
     void kernelsVerify()
     {
         QFETCH(QString, kernel);
-        StreamArrays arrays(100003);  // odd size: the per-thread chunks are uneven
+        StreamArrays arrays(100003); // odd size: the per-thread chunks are uneven
         QVERIFY(arrays.ok());
         arrays.fill();
         QVERIFY(arrays.run(kernel.toStdString()) >= 0.0);
@@ -38,7 +39,7 @@ private Q_SLOTS:
         QCOMPARE(arrays.verify("triad", firstBad), 0LL);
         // triad writes a = b + 3c: a[17] = (2 + 17 % 3) + 3 x 0.25 x (17 % 5) = 4 + 1.5 = 5.5.
         QCOMPARE(arrays.a()[17], 5.5);
-        arrays.a()[17] = 5.5000000000000009;  // one bit off
+        arrays.a()[17] = 5.5000000000000009; // one bit off
         arrays.a()[4000] = 0.0;
         QCOMPARE(arrays.verify("triad", firstBad), 2LL);
         QCOMPARE(firstBad, std::size_t(17));
@@ -47,7 +48,7 @@ private Q_SLOTS:
     void simdDescription()
     {
         const SimdLevel level = widestSimd();
-        QCOMPARE(lanes(level, false), 2 * lanes(level, true));  // twice as many floats as doubles
+        QCOMPARE(lanes(level, false), 2 * lanes(level, true)); // twice as many floats as doubles
         QVERIFY(chains(level) >= 8);
     }
 

@@ -5,12 +5,13 @@
 
 using namespace GpuPlan::Probe;
 
-class TestProbeProtocol : public QObject {
+class TestProbeProtocol : public QObject
+{
     Q_OBJECT
 
 private:
     template <typename T>
-    static T roundTrip(const Message& message)
+    static T roundTrip(const Message &message)
     {
         const std::string line = toJsonLine(message);
         if (line.find('\n') != std::string::npos)
@@ -83,7 +84,7 @@ private Q_SLOTS:
         QCOMPARE(back.eccUncorrected.value_or(99), 0u);
         QCOMPARE(back.retiredPages.value_or(0), 2u);
         QCOMPARE(back.xidCount.value_or(0), 1u);
-        QVERIFY(!back.memClockMHz);  // absent stays absent, never 0
+        QVERIFY(!back.memClockMHz); // absent stays absent, never 0
     }
 
     void verdictAndFinalRoundTrip()
@@ -144,8 +145,8 @@ private Q_SLOTS:
     void foreignSchema_data()
     {
         QTest::addColumn<QByteArray>("line");
-        QTest::addColumn<int>("hello");  // ParseResult::foreignSchema of parseLine
-        QTest::addColumn<int>("list");   // ListParseResult::foreignSchema of parseListReport
+        QTest::addColumn<int>("hello"); // ParseResult::foreignSchema of parseLine
+        QTest::addColumn<int>("list");  // ListParseResult::foreignSchema of parseListReport
         QTest::newRow("newer hello") << QByteArray(R"({"type":"hello","schema":99})") << 99 << 99;
         QTest::newRow("older hello") << QByteArray(R"({"type":"hello","schema":0})") << 0 << 0;
         QTest::newRow("negative") << QByteArray(R"({"type":"hello","schema":-3})") << -3 << -3;
@@ -194,8 +195,8 @@ private Q_SLOTS:
             << QByteArray("missing field \"best\"");
         QTest::newRow("wrong type") << QByteArray(R"({"type":"progress","fraction":"half"})")
                                     << QByteArray("field \"fraction\" has the wrong type");
-        QTest::newRow("unknown exit code") << QByteArray(R"({"type":"final","exit_code":42})")
-                                           << QByteArray("unknown exit code 42");
+        QTest::newRow("unknown exit code")
+            << QByteArray(R"({"type":"final","exit_code":42})") << QByteArray("unknown exit code 42");
         // Numbers an int cannot hold are refused, never cast (1e99 to int is undefined behaviour).
         QTest::newRow("huge schema") << QByteArray(R"({"type":"hello","schema":1e99})")
                                      << QByteArray("field \"schema\" is not a whole number in range");

@@ -11,13 +11,14 @@ using namespace GpuPlan::Probe;
 
 namespace {
 
-struct Run {
+struct Run
+{
     int exitCode = -1;
     std::vector<Message> messages;
     QByteArray stdErr;
 };
 
-Run runProbe(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
+Run runProbe(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
              int timeoutMs = 120000)
 {
     QProcess p;
@@ -28,7 +29,7 @@ Run runProbe(const QStringList& args, const QProcessEnvironment& env = QProcessE
     Run r;
     r.exitCode = p.exitCode();
     r.stdErr = p.readAllStandardError();
-    for (const QByteArray& line : p.readAllStandardOutput().split('\n')) {
+    for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
         if (line.isEmpty())
             continue;
         const ParseResult parsed = parseLine(std::string_view(line.constData(), static_cast<std::size_t>(line.size())));
@@ -40,18 +41,19 @@ Run runProbe(const QStringList& args, const QProcessEnvironment& env = QProcessE
 }
 
 template <typename T>
-std::vector<T> all(const Run& run)
+std::vector<T> all(const Run &run)
 {
     std::vector<T> out;
-    for (const Message& m : run.messages)
-        if (const T* t = std::get_if<T>(&m))
+    for (const Message &m : run.messages)
+        if (const T *t = std::get_if<T>(&m))
             out.push_back(*t);
     return out;
 }
 
 } // namespace
 
-class TestProbeRunner : public QObject {
+class TestProbeRunner : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -67,10 +69,11 @@ private Q_SLOTS:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         const QByteArray out = p.readAllStandardOutput();
-        const ListParseResult list = parseListReport(std::string_view(out.constData(), static_cast<std::size_t>(out.size())));
+        const ListParseResult list
+            = parseListReport(std::string_view(out.constData(), static_cast<std::size_t>(out.size())));
         QVERIFY2(list.ok, list.error.c_str());
         QCOMPARE(list.report.backends.size(), std::size_t(4));
-        for (const BackendStatus& b : list.report.backends) {
+        for (const BackendStatus &b : list.report.backends) {
             if (b.name == "cpu") {
                 QVERIFY(b.available);
                 continue;
@@ -90,15 +93,16 @@ private Q_SLOTS:
         p.start(QStringLiteral(GPUPLAN_PROBE_PATH), {QStringLiteral("--list"), QStringLiteral("--json")});
         QVERIFY(p.waitForFinished(60000));
         const QByteArray out = p.readAllStandardOutput();
-        const ListParseResult list = parseListReport(std::string_view(out.constData(), static_cast<std::size_t>(out.size())));
+        const ListParseResult list
+            = parseListReport(std::string_view(out.constData(), static_cast<std::size_t>(out.size())));
         QVERIFY2(list.ok, list.error.c_str());
         int checked = 0;
-        for (const BackendStatus& b : list.report.backends) {
+        for (const BackendStatus &b : list.report.backends) {
             if (b.name == "cpu" || b.reason.find("not found (this build has no") != std::string::npos)
                 continue;
             ++checked;
             if (b.available)
-                continue;  // a machine with that GPU
+                continue; // a machine with that GPU
             QVERIFY2(!b.reason.empty(), b.name.c_str());
         }
         QCOMPARE(checked, GPUPLAN_BUILT_GPU_MODULES); // every module this build made, and no other
@@ -106,11 +110,11 @@ private Q_SLOTS:
 
     void cpuRunVerifies()
     {
-        const Run r = runProbe({QStringLiteral("run"), QStringLiteral("--device"), QStringLiteral("cpu:0"),
-                                QStringLiteral("--tests"), QStringLiteral("bandwidth,compute"),
-                                QStringLiteral("--size-mib"), QStringLiteral("16"), QStringLiteral("--repeats"),
-                                QStringLiteral("3"), QStringLiteral("--warmups"), QStringLiteral("1"),
-                                QStringLiteral("--json-lines")});
+        const Run r
+            = runProbe({QStringLiteral("run"), QStringLiteral("--device"), QStringLiteral("cpu:0"),
+                        QStringLiteral("--tests"), QStringLiteral("bandwidth,compute"), QStringLiteral("--size-mib"),
+                        QStringLiteral("16"), QStringLiteral("--repeats"), QStringLiteral("3"),
+                        QStringLiteral("--warmups"), QStringLiteral("1"), QStringLiteral("--json-lines")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(std::holds_alternative<Hello>(r.messages.front()));
         QVERIFY(std::holds_alternative<FinalLine>(r.messages.back()));
@@ -118,8 +122,8 @@ private Q_SLOTS:
         QCOMPARE(results.size(), std::size_t(6));
         double fp64 = 0;
         double fp32 = 0;
-        for (const ResultLine& line : results) {
-            const TestResult& t = line.result;
+        for (const ResultLine &line : results) {
+            const TestResult &t = line.result;
             QCOMPARE(t.backend, std::string("cpu"));
             QCOMPARE(t.device, std::string("cpu:0"));
             QVERIFY2(t.verified, t.verifyMessage.c_str());
@@ -155,11 +159,10 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::newRow("no device") << QStringList{QStringLiteral("run")} << int(ExitCode::Usage);
-        QTest::newRow("bad number") << QStringList{QStringLiteral("run"), QStringLiteral("--device"),
-                                                   QStringLiteral("cpu:0"), QStringLiteral("--repeats"),
-                                                   QStringLiteral("many")}
-                                    << int(ExitCode::Usage);
-        QTest::newRow("unknown test") << QStringList{QStringLiteral("run"), QStringLiteral("--device"),
+        QTest::newRow("bad number") << QStringList{
+            QStringLiteral("run"), QStringLiteral("--device"), QStringLiteral("cpu:0"), QStringLiteral("--repeats"),
+            QStringLiteral("many")} << int(ExitCode::Usage);
+        QTest::newRow("unknown test") << QStringList{QStringLiteral("run"),   QStringLiteral("--device"),
                                                      QStringLiteral("cpu:0"), QStringLiteral("--tests"),
                                                      QStringLiteral("magic"), QStringLiteral("--json-lines")}
                                       << int(ExitCode::Usage);
@@ -169,9 +172,9 @@ private Q_SLOTS:
         QTest::newRow("no such backend") << QStringList{QStringLiteral("run"), QStringLiteral("--device"),
                                                         QStringLiteral("tpu:0"), QStringLiteral("--json-lines")}
                                          << int(ExitCode::NoSuchDevice);
-        QTest::newRow("burnin without duration") << QStringList{QStringLiteral("burnin"), QStringLiteral("--device"),
-                                                                QStringLiteral("cpu:0")}
-                                                 << int(ExitCode::Usage);
+        QTest::newRow("burnin without duration")
+            << QStringList{QStringLiteral("burnin"), QStringLiteral("--device"), QStringLiteral("cpu:0")}
+            << int(ExitCode::Usage);
     }
 
     void exitCodes()
@@ -212,16 +215,17 @@ private Q_SLOTS:
 
     void shortBurnInGivesAVerdict()
     {
-        const Run r = runProbe({QStringLiteral("burnin"), QStringLiteral("--device"), QStringLiteral("cpu:0"),
-                                QStringLiteral("--seconds"), QStringLiteral("3"), QStringLiteral("--slice-seconds"),
-                                QStringLiteral("1"), QStringLiteral("--warmup-seconds"), QStringLiteral("1"),
-                                QStringLiteral("--spec-bandwidth"), QStringLiteral("0.001"),
-                                QStringLiteral("--spec-fp32"), QStringLiteral("0.001"), QStringLiteral("--json-lines")});
+        const Run r
+            = runProbe({QStringLiteral("burnin"), QStringLiteral("--device"), QStringLiteral("cpu:0"),
+                        QStringLiteral("--seconds"), QStringLiteral("3"), QStringLiteral("--slice-seconds"),
+                        QStringLiteral("1"), QStringLiteral("--warmup-seconds"), QStringLiteral("1"),
+                        QStringLiteral("--spec-bandwidth"), QStringLiteral("0.001"), QStringLiteral("--spec-fp32"),
+                        QStringLiteral("0.001"), QStringLiteral("--json-lines")});
         const auto verdicts = all<VerdictLine>(r);
         QCOMPARE(verdicts.size(), std::size_t(1));
-        QVERIFY(!all<BurnInCheckLine>(r).empty());  // a busy machine may fit only one slice in 3 s
+        QVERIFY(!all<BurnInCheckLine>(r).empty()); // a busy machine may fit only one slice in 3 s
         QVERIFY(!all<TelemetryLine>(r).empty());
-        for (const VerdictReason& reason : verdicts[0].verdict.reasons) {
+        for (const VerdictReason &reason : verdicts[0].verdict.reasons) {
             if (reason.code == "miscompare" || reason.code == "bandwidth" || reason.code == "fp32")
                 QCOMPARE(reason.status, CheckStatus::Pass);
         }

@@ -13,7 +13,7 @@ namespace GpuPlan::PdfTools {
 /// Whether every poppler tool the tests use is installed.
 inline bool available()
 {
-    for (const char *tool : { "pdftotext", "pdfinfo", "pdfimages" }) {
+    for (const char *tool : {"pdftotext", "pdfinfo", "pdfimages"}) {
         if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty())
             return false;
     }
@@ -33,7 +33,7 @@ inline QString run(const QString &program, const QStringList &arguments)
 /// The text of @p pdf (pdftotext -layout), of page @p page only when it is positive.
 inline QString text(const QString &pdf, int page = 0)
 {
-    QStringList arguments { QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8") };
+    QStringList arguments{QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8")};
     if (page > 0)
         arguments << QStringLiteral("-f") << QString::number(page) << QStringLiteral("-l") << QString::number(page);
     arguments << pdf << QStringLiteral("-");
@@ -43,7 +43,7 @@ inline QString text(const QString &pdf, int page = 0)
 /// The value of field @p key ("Pages", "Page size") in pdfinfo's output.
 inline QString info(const QString &pdf, const QString &key)
 {
-    const QStringList lines = run(QStringLiteral("pdfinfo"), { pdf }).split(QLatin1Char('\n'));
+    const QStringList lines = run(QStringLiteral("pdfinfo"), {pdf}).split(QLatin1Char('\n'));
     for (const QString &line : lines) {
         if (line.startsWith(key + QLatin1Char(':')))
             return line.mid(key.size() + 1).trimmed();
@@ -54,7 +54,7 @@ inline QString info(const QString &pdf, const QString &key)
 /// The lines of `pdfimages -list`: two header lines ("page   num  type ...", "------"), then one per image.
 inline QStringList imageListing(const QString &pdf)
 {
-    return run(QStringLiteral("pdfimages"), { QStringLiteral("-list"), pdf })
+    return run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf})
         .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 

@@ -10,10 +10,7 @@
 
 namespace {
 
-inline QString demoPath()
-{
-    return QStringLiteral(GPUPLAN_SOURCE_DIR "/data/scenarios/demo.json");
-}
+inline QString demoPath() { return QStringLiteral(GPUPLAN_SOURCE_DIR "/data/scenarios/demo.json"); }
 
 /// The demo scenario as JSON, to change before writing it back with writeScenarioFile().
 inline QJsonObject demoScenario()

@@ -1,8 +1,8 @@
 // The real gpuplan-cli: `report` writes a PDF whose figures (read back with pdftotext) are those that
 // `plan --json` and `rank --json` print for the same scenario; `export` writes tables; errors name files.
+#include "reportcsvreader.h"
 #include "reportpdftools.h"
 #include "reportscenariofiles.h"
-#include "reportcsvreader.h"
 
 #include "testrequire.h"
 
@@ -28,7 +28,6 @@ QString norm(QString s)
     s.replace(QChar(0x202f), QLatin1Char(' '));
     return s.simplified();
 }
-
 
 } // namespace
 
@@ -63,9 +62,8 @@ private:
         p.start(QStringLiteral(GPUPLAN_CLI), args);
         if (!p.waitForFinished(120000))
             return {};
-        return Run { p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError()) };
+        return Run{p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
     }
-
 
     QJsonObject planOption(const QString &id) const
     {
@@ -96,10 +94,10 @@ private:
         const double perMtok = costs.value(QStringLiteral("usd_per_million_tokens")).toDouble();
         const double pFirst = rankOption(top).value(QStringLiteral("probability_first")).toDouble();
         const int gpus = plan.value(QStringLiteral("fleet")).toObject().value(QStringLiteral("ordered_gpus")).toInt();
-        return { plan.value(QStringLiteral("label")).toString(),
-                 locale.toString(std::round(monthly), 'f', 0) + QStringLiteral(" USD"),
-                 locale.toString(perMtok, 'f', 2) + QStringLiteral(" USD"),
-                 locale.toString(100.0 * pFirst, 'f', 1) + QStringLiteral(" %"), locale.toString(gpus) };
+        return {plan.value(QStringLiteral("label")).toString(),
+                locale.toString(std::round(monthly), 'f', 0) + QStringLiteral(" USD"),
+                locale.toString(perMtok, 'f', 2) + QStringLiteral(" USD"),
+                locale.toString(100.0 * pFirst, 'f', 1) + QStringLiteral(" %"), locale.toString(gpus)};
     }
 
 private Q_SLOTS:
@@ -108,24 +106,24 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         GPUPLAN_REQUIRE(PdfTools::available(), "poppler-utils (pdftotext, pdfinfo, pdfimages)");
         const Run plan
-            = run({ QStringLiteral("plan"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("--json") });
+            = run({QStringLiteral("plan"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("--json")});
         QCOMPARE(plan.exitCode, 0);
         m_plan = QJsonDocument::fromJson(plan.out).object();
         const Run rank
-            = run({ QStringLiteral("rank"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("--json") });
+            = run({QStringLiteral("rank"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("--json")});
         QCOMPARE(rank.exitCode, 0);
         m_rank = QJsonDocument::fromJson(rank.out).object();
         QVERIFY(!m_rank.value(QStringLiteral("top")).toString().isEmpty());
 
         m_pdfEn = m_dir.filePath(QStringLiteral("demo-en.pdf"));
-        const Run en = run({ QStringLiteral("report"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"),
-                             m_pdfEn, QStringLiteral("--author"), QStringLiteral("Ada Author"),
-                             QStringLiteral("--approver"), QStringLiteral("Bob Approver") });
+        const Run en = run({QStringLiteral("report"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"),
+                            m_pdfEn, QStringLiteral("--author"), QStringLiteral("Ada Author"),
+                            QStringLiteral("--approver"), QStringLiteral("Bob Approver")});
         QVERIFY2(en.exitCode == 0, qPrintable(en.err));
         m_pdfFr = m_dir.filePath(QStringLiteral("demo-fr.pdf"));
-        const Run fr = run({ QStringLiteral("report"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"),
-                             m_pdfFr, QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("--page-size"),
-                             QStringLiteral("Letter") });
+        const Run fr = run({QStringLiteral("report"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"),
+                            m_pdfFr, QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("--page-size"),
+                            QStringLiteral("Letter")});
         QVERIFY2(fr.exitCode == 0, qPrintable(fr.err));
     }
 
@@ -134,9 +132,9 @@ private Q_SLOTS:
         const QString text = norm(PdfTools::text(m_pdfEn));
         QVERIFY(!text.isEmpty());
         for (const char *title :
-             { "Contents", "Executive summary", "Requirements", "Options considered", "Method", "Results",
-               "Sensitivity", "Risks and mitigations", "Procurement checklist", "Recommendation and sign-off",
-               "Appendices", "Assumptions", "Data provenance", "Formulas", "Glossary" })
+             {"Contents", "Executive summary", "Requirements", "Options considered", "Method", "Results", "Sensitivity",
+              "Risks and mitigations", "Procurement checklist", "Recommendation and sign-off", "Appendices",
+              "Assumptions", "Data provenance", "Formulas", "Glossary"})
             QVERIFY2(text.contains(QLatin1String(title)), title);
         for (const QString &figure : keyFigures(QLocale(QLocale::English, QLocale::UnitedStates)))
             QVERIFY2(text.contains(norm(figure)), qPrintable(figure));
@@ -159,7 +157,7 @@ private Q_SLOTS:
         QVERIFY(figures.at(2).contains(QLatin1Char(',')));
         // The section titles in French (the translation ships embedded).
         QVERIFY(!text.contains(QLatin1String("Executive summary")));
-        for (const char *title : { "Synthèse", "Exigences", "Méthode", "Résultats", "Sensibilité", "Annexes" })
+        for (const char *title : {"Synthèse", "Exigences", "Méthode", "Résultats", "Sensibilité", "Annexes"})
             QVERIFY2(text.contains(QString::fromUtf8(title)), title);
     }
 
@@ -187,7 +185,7 @@ private Q_SLOTS:
         s[QStringLiteral("options")] = options;
         const QString path = writeScenarioFile(m_dir, QStringLiteral("inject.json"), s);
         const QString pdf = m_dir.filePath(QStringLiteral("inject.pdf"));
-        const Run r = run({ QStringLiteral("report"), QStringLiteral("--scenario"), path, QStringLiteral("-o"), pdf });
+        const Run r = run({QStringLiteral("report"), QStringLiteral("--scenario"), path, QStringLiteral("-o"), pdf});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QString text = norm(PdfTools::text(pdf));
         QVERIFY(text.contains(QLatin1String("<b>bold</b>")));
@@ -206,16 +204,16 @@ private Q_SLOTS:
                       && p[QStringLiteral("kind")] == QStringLiteral("refurbished")));
         QJsonObject s = demoScenario();
         QJsonArray options = s.value(QStringLiteral("options")).toArray();
-        options.append(QJsonObject { { QStringLiteral("id"), QStringLiteral("h200-refurb") },
-                                     { QStringLiteral("label"), QStringLiteral("H200 refurbished") },
-                                     { QStringLiteral("sku"), QStringLiteral("nvidia-h200-sxm-141gb") },
-                                     { QStringLiteral("mode"), QStringLiteral("refurbished") } });
+        options.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("h200-refurb")},
+                                   {QStringLiteral("label"), QStringLiteral("H200 refurbished")},
+                                   {QStringLiteral("sku"), QStringLiteral("nvidia-h200-sxm-141gb")},
+                                   {QStringLiteral("mode"), QStringLiteral("refurbished")}});
         s[QStringLiteral("options")] = options;
         const QString path = writeScenarioFile(m_dir, QStringLiteral("missing.json"), s);
         // plan refuses the scenario; the report runs the rest and says what is missing.
-        QCOMPARE(run({ QStringLiteral("plan"), QStringLiteral("--scenario"), path }).exitCode, 4);
+        QCOMPARE(run({QStringLiteral("plan"), QStringLiteral("--scenario"), path}).exitCode, 4);
         const QString pdf = m_dir.filePath(QStringLiteral("missing.pdf"));
-        const Run r = run({ QStringLiteral("report"), QStringLiteral("--scenario"), path, QStringLiteral("-o"), pdf });
+        const Run r = run({QStringLiteral("report"), QStringLiteral("--scenario"), path, QStringLiteral("-o"), pdf});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QString text = norm(PdfTools::text(pdf));
         QVERIFY(text.contains(QLatin1String("Missing data")));
@@ -226,7 +224,7 @@ private Q_SLOTS:
     {
         const QString missing = m_dir.filePath(QStringLiteral("no-such-dir/none.json"));
         const QString out = m_dir.filePath(QStringLiteral("never.pdf"));
-        Run r = run({ QStringLiteral("report"), QStringLiteral("--scenario"), missing, QStringLiteral("-o"), out });
+        Run r = run({QStringLiteral("report"), QStringLiteral("--scenario"), missing, QStringLiteral("-o"), out});
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(missing), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
@@ -234,21 +232,20 @@ private Q_SLOTS:
         QVERIFY(bad.open(QIODevice::WriteOnly));
         bad.write("{\"schema\": \"gpuplan-scenario\", \"schema_version\": 2,\n \"name\": 3}");
         bad.close();
-        r = run({ QStringLiteral("report"), QStringLiteral("--scenario"), bad.fileName(), QStringLiteral("-o"), out });
+        r = run({QStringLiteral("report"), QStringLiteral("--scenario"), bad.fileName(), QStringLiteral("-o"), out});
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(QLatin1String("bad.json")), qPrintable(r.err));
-        QCOMPARE(run({ QStringLiteral("report"), QStringLiteral("--scenario"), demoPath() }).exitCode, 1);
-        QCOMPARE(run({ QStringLiteral("report"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"), out,
-                       QStringLiteral("--lang"), QStringLiteral("de") })
+        QCOMPARE(run({QStringLiteral("report"), QStringLiteral("--scenario"), demoPath()}).exitCode, 1);
+        QCOMPARE(run({QStringLiteral("report"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"), out,
+                      QStringLiteral("--lang"), QStringLiteral("de")})
                      .exitCode,
                  1);
-        QCOMPARE(run({ QStringLiteral("report"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"), out,
-                       QStringLiteral("--page-size"), QStringLiteral("A3") })
+        QCOMPARE(run({QStringLiteral("report"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"), out,
+                      QStringLiteral("--page-size"), QStringLiteral("A3")})
                      .exitCode,
                  1);
         const QString unwritable = m_dir.filePath(QStringLiteral("no-such-dir/out.pdf"));
-        r = run(
-            { QStringLiteral("report"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"), unwritable });
+        r = run({QStringLiteral("report"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"), unwritable});
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains(unwritable), qPrintable(r.err));
     }
@@ -256,9 +253,9 @@ private Q_SLOTS:
     void exportCsvMatchesPlan()
     {
         const QString out = m_dir.filePath(QStringLiteral("tco.csv"));
-        const Run r = run({ QStringLiteral("export"), QStringLiteral("--scenario"), demoPath(),
-                            QStringLiteral("--table"), QStringLiteral("tco"), QStringLiteral("--format"),
-                            QStringLiteral("csv"), QStringLiteral("-o"), out });
+        const Run r = run({QStringLiteral("export"), QStringLiteral("--scenario"), demoPath(),
+                           QStringLiteral("--table"), QStringLiteral("tco"), QStringLiteral("--format"),
+                           QStringLiteral("csv"), QStringLiteral("-o"), out});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -286,9 +283,9 @@ private Q_SLOTS:
     void exportJsonMatchesRank()
     {
         const QString out = m_dir.filePath(QStringLiteral("mc.json"));
-        const Run r = run({ QStringLiteral("export"), QStringLiteral("--scenario"), demoPath(),
-                            QStringLiteral("--table"), QStringLiteral("montecarlo"), QStringLiteral("--format"),
-                            QStringLiteral("json"), QStringLiteral("-o"), out });
+        const Run r = run({QStringLiteral("export"), QStringLiteral("--scenario"), demoPath(),
+                           QStringLiteral("--table"), QStringLiteral("montecarlo"), QStringLiteral("--format"),
+                           QStringLiteral("json"), QStringLiteral("-o"), out});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -316,28 +313,28 @@ private Q_SLOTS:
     void exportErrors()
     {
         const QString out = m_dir.filePath(QStringLiteral("x.csv"));
-        const QStringList base { QStringLiteral("export"), QStringLiteral("--scenario"), demoPath(),
-                                 QStringLiteral("-o"), out };
+        const QStringList base{QStringLiteral("export"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"),
+                               out};
         QCOMPARE(run(base
-                     + QStringList { QStringLiteral("--table"), QStringLiteral("nope"), QStringLiteral("--format"),
-                                     QStringLiteral("csv") })
+                     + QStringList{QStringLiteral("--table"), QStringLiteral("nope"), QStringLiteral("--format"),
+                                   QStringLiteral("csv")})
                      .exitCode,
                  2);
         QCOMPARE(run(base
-                     + QStringList { QStringLiteral("--table"), QStringLiteral("tco"), QStringLiteral("--format"),
-                                     QStringLiteral("xml") })
+                     + QStringList{QStringLiteral("--table"), QStringLiteral("tco"), QStringLiteral("--format"),
+                                   QStringLiteral("xml")})
                      .exitCode,
                  1);
         const QString missing = m_dir.filePath(QStringLiteral("none.json"));
-        Run r = run({ QStringLiteral("export"), QStringLiteral("--scenario"), missing, QStringLiteral("-o"), out,
-                      QStringLiteral("--table"), QStringLiteral("tco"), QStringLiteral("--format"),
-                      QStringLiteral("csv") });
+        Run r = run({QStringLiteral("export"), QStringLiteral("--scenario"), missing, QStringLiteral("-o"), out,
+                     QStringLiteral("--table"), QStringLiteral("tco"), QStringLiteral("--format"),
+                     QStringLiteral("csv")});
         QCOMPARE(r.exitCode, 4);
         QVERIFY(r.err.contains(missing));
         const QString unwritable = m_dir.filePath(QStringLiteral("no-such-dir/t.xlsx"));
-        r = run({ QStringLiteral("export"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"), unwritable,
-                  QStringLiteral("--table"), QStringLiteral("fleet"), QStringLiteral("--format"),
-                  QStringLiteral("xlsx") });
+        r = run({QStringLiteral("export"), QStringLiteral("--scenario"), demoPath(), QStringLiteral("-o"), unwritable,
+                 QStringLiteral("--table"), QStringLiteral("fleet"), QStringLiteral("--format"),
+                 QStringLiteral("xlsx")});
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains(unwritable), qPrintable(r.err));
     }

@@ -23,7 +23,7 @@ namespace {
 // Every text of the document, one string per block item, for searching.
 QStringList allText(const ReportDocument &doc)
 {
-    QStringList out { doc.title, doc.scenarioName };
+    QStringList out{doc.title, doc.scenarioName};
     for (const ReportBlock &b : doc.blocks) {
         out << b.text << b.items;
         for (const auto &p : b.pairs)
@@ -37,10 +37,7 @@ QStringList allText(const ReportDocument &doc)
     return out;
 }
 
-const ReportTable *table(const ReportBuildResult &r, const QString &id)
-{
-    return findReportTable(r.tables, id);
-}
+const ReportTable *table(const ReportBuildResult &r, const QString &id) { return findReportTable(r.tables, id); }
 
 } // namespace
 
@@ -52,7 +49,6 @@ private:
     QTemporaryDir m_dir;
     WorkspaceStore m_store;
     ReportBuildResult m_demo;
-
 
 private Q_SLOTS:
     void initTestCase()
@@ -74,11 +70,11 @@ private Q_SLOTS:
                 headings << b.text;
         }
         QCOMPARE(headings,
-                 (QStringList { QStringLiteral("Executive summary"), QStringLiteral("Requirements"),
-                                QStringLiteral("Options considered"), QStringLiteral("Method"),
-                                QStringLiteral("Results"), QStringLiteral("Sensitivity"),
-                                QStringLiteral("Risks and mitigations"), QStringLiteral("Procurement checklist"),
-                                QStringLiteral("Recommendation and sign-off"), QStringLiteral("Appendices") }));
+                 (QStringList{QStringLiteral("Executive summary"), QStringLiteral("Requirements"),
+                              QStringLiteral("Options considered"), QStringLiteral("Method"), QStringLiteral("Results"),
+                              QStringLiteral("Sensitivity"), QStringLiteral("Risks and mitigations"),
+                              QStringLiteral("Procurement checklist"), QStringLiteral("Recommendation and sign-off"),
+                              QStringLiteral("Appendices")}));
         QCOMPARE(reportSectionIds().size(), headings.size());
     }
 
@@ -125,7 +121,8 @@ private Q_SLOTS:
         // A capital budget of 50,000 USD: every owned option of the demo needs more (the cheapest, 40 used
         // RTX 4090 at 1,300 USD plus 30 % server uplift, is 67,600 USD); the cloud options need none.
         QJsonObject s = demoScenario();
-        s[QStringLiteral("budget")] = QJsonObject{{QStringLiteral("monthly_usd"), 150000}, {QStringLiteral("capex_usd"), 50000}};
+        s[QStringLiteral("budget")]
+            = QJsonObject{{QStringLiteral("monthly_usd"), 150000}, {QStringLiteral("capex_usd"), 50000}};
         ReportRequest request;
         const QString path = writeScenarioFile(m_dir, QStringLiteral("budget.json"), s);
         const ReportBuildResult r = buildReportFromFile(path, request, m_store);
@@ -145,8 +142,9 @@ private Q_SLOTS:
                 QVERIFY(scoring->rows[row][c].text.startsWith(QLatin1String("not available")));
             }
         }
-        QCOMPARE(failed, (QStringList{QStringLiteral("h100-owned"), QStringLiteral("h200-owned"), QStringLiteral("mi300x-owned"),
-                                      QStringLiteral("rtx4090-used")}));
+        QCOMPARE(failed,
+                 (QStringList{QStringLiteral("h100-owned"), QStringLiteral("h200-owned"),
+                              QStringLiteral("mi300x-owned"), QStringLiteral("rtx4090-used")}));
         const QString text = allText(r.document).join(QLatin1Char('\n'));
         QVERIFY(text.contains(QLatin1String("above the budget of 50,000 USD")));
     }
@@ -176,10 +174,10 @@ private Q_SLOTS:
     {
         QJsonObject s = demoScenario();
         QJsonArray options = s.value(QStringLiteral("options")).toArray();
-        options.append(QJsonObject { { QStringLiteral("id"), QStringLiteral("h200-refurb") },
-                                     { QStringLiteral("label"), QStringLiteral("H200 refurbished") },
-                                     { QStringLiteral("sku"), QStringLiteral("nvidia-h200-sxm-141gb") },
-                                     { QStringLiteral("mode"), QStringLiteral("refurbished") } });
+        options.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("h200-refurb")},
+                                   {QStringLiteral("label"), QStringLiteral("H200 refurbished")},
+                                   {QStringLiteral("sku"), QStringLiteral("nvidia-h200-sxm-141gb")},
+                                   {QStringLiteral("mode"), QStringLiteral("refurbished")}});
         s[QStringLiteral("options")] = options;
         ReportRequest request;
         const QString path = writeScenarioFile(m_dir, QStringLiteral("missing.json"), s);
@@ -218,14 +216,14 @@ private Q_SLOTS:
     void sectionSelection()
     {
         ReportRequest request;
-        request.sections = { QStringLiteral("summary"), QStringLiteral("appendices") };
+        request.sections = {QStringLiteral("summary"), QStringLiteral("appendices")};
         const ReportBuildResult r = buildReportFromFile(demoPath(), request, m_store);
         QVERIFY(r.ok);
         int level1 = 0;
         for (const ReportBlock &b : r.document.blocks)
             level1 += b.kind == ReportBlock::Kind::Heading && b.level == 1 ? 1 : 0;
         QCOMPARE(level1, 2);
-        request.sections = { QStringLiteral("nonsense") };
+        request.sections = {QStringLiteral("nonsense")};
         const ReportBuildResult bad = buildReportFromFile(demoPath(), request, m_store);
         QVERIFY(!bad.ok);
         QVERIFY(bad.error.contains(QLatin1String("nonsense")));

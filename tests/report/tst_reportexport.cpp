@@ -25,29 +25,26 @@ ReportTable sample()
     ReportTable t;
     t.id = QStringLiteral("sample");
     t.title = QStringLiteral("Sample table");
-    t.columns = { QStringLiteral("Option"), QStringLiteral("Monthly cost"), QStringLiteral("Note") };
-    t.columnKeys = { QStringLiteral("option"), QStringLiteral("monthly_cost_usd"), QStringLiteral("note") };
-    t.units = { QString(), QStringLiteral("USD"), QString() };
+    t.columns = {QStringLiteral("Option"), QStringLiteral("Monthly cost"), QStringLiteral("Note")};
+    t.columnKeys = {QStringLiteral("option"), QStringLiteral("monthly_cost_usd"), QStringLiteral("note")};
+    t.units = {QString(), QStringLiteral("USD"), QString()};
     t.rows = {
-        { { QStringLiteral("H100, owned"), {} },
-          { QStringLiteral("123,457"), 123456.789 },
-          { QStringLiteral("say \"hi\""), {} } },
-        { { QStringLiteral("<b>bold</b> é"), {} },
-          { QStringLiteral("0.0000001"), 1e-7 },
-          { QStringLiteral("two\nlines"), {} } },
-        { { QStringLiteral("=1+1"), {} },
-          { QStringLiteral("not available (no price)"), {} },
-          { QStringLiteral("-3"), -3.0 } },
+        {{QStringLiteral("H100, owned"), {}},
+         {QStringLiteral("123,457"), 123456.789},
+         {QStringLiteral("say \"hi\""), {}}},
+        {{QStringLiteral("<b>bold</b> é"), {}},
+         {QStringLiteral("0.0000001"), 1e-7},
+         {QStringLiteral("two\nlines"), {}}},
+        {{QStringLiteral("=1+1"), {}}, {QStringLiteral("not available (no price)"), {}}, {QStringLiteral("-3"), -3.0}},
     };
     t.note = QStringLiteral("a note");
     return t;
 }
 
-
 QString unzip(const QString &archive, const QString &member)
 {
     QProcess p;
-    p.start(QStringLiteral("unzip"), { QStringLiteral("-p"), archive, member });
+    p.start(QStringLiteral("unzip"), {QStringLiteral("-p"), archive, member});
     if (!p.waitForFinished(30000) || p.exitCode() != 0)
         return {};
     return QString::fromUtf8(p.readAllStandardOutput());
@@ -75,9 +72,8 @@ private Q_SLOTS:
         QVERIFY(bytes.endsWith("\r\n"));
         const QVector<QStringList> rows = parseCsv(bytes);
         QCOMPARE(rows.size(), 4);
-        QCOMPARE(
-            rows[0],
-            (QStringList { QStringLiteral("option"), QStringLiteral("monthly_cost_usd"), QStringLiteral("note") }));
+        QCOMPARE(rows[0],
+                 (QStringList{QStringLiteral("option"), QStringLiteral("monthly_cost_usd"), QStringLiteral("note")}));
         QCOMPARE(rows[1][0], QStringLiteral("H100, owned"));
         QCOMPARE(rows[1][1].toDouble(), 123456.789);
         QCOMPARE(rows[1][2], QStringLiteral("say \"hi\""));
@@ -137,14 +133,14 @@ private Q_SLOTS:
         QVERIFY(styles.contains(QStringLiteral("<b/>")));
         QVERIFY(sheet.contains(QStringLiteral("<cols>")));
         // Nothing left beside the file.
-        QCOMPARE(QDir(m_dir.path()).entryList({ QStringLiteral("t.xlsx*") }, QDir::Files),
-                 QStringList { QStringLiteral("t.xlsx") });
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("t.xlsx*")}, QDir::Files),
+                 QStringList{QStringLiteral("t.xlsx")});
     }
 
     void errorsNameTheFile()
     {
         for (ReportExportFormat format :
-             { ReportExportFormat::Csv, ReportExportFormat::Json, ReportExportFormat::Xlsx }) {
+             {ReportExportFormat::Csv, ReportExportFormat::Json, ReportExportFormat::Xlsx}) {
             const QString path = m_dir.filePath(QStringLiteral("missing-dir/t.out"));
             const ReportExportResult r = exportReportTable(sample(), format, path);
             QVERIFY(!r.ok);
@@ -155,7 +151,7 @@ private Q_SLOTS:
 
     void formatKeys()
     {
-        ReportExportFormat f {};
+        ReportExportFormat f{};
         QVERIFY(reportExportFormatFromKey(QStringLiteral("XLSX"), f));
         QCOMPARE(f, ReportExportFormat::Xlsx);
         QVERIFY(!reportExportFormatFromKey(QStringLiteral("xml"), f));

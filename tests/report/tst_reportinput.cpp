@@ -84,7 +84,7 @@ private:
     WorkspaceStore m_store;
     ReportRequest m_request;
     ReportBuildResult m_file; ///< the demo's report from its file
-    ReportResults m_results; ///< the demo's, computed as the Decision page does
+    ReportResults m_results;  ///< the demo's, computed as the Decision page does
 
     // A build of @p input; @p monteCarloCalls counts the progress callbacks (the Monte Carlo's).
     ReportBuildResult build(const ReportInput &input, int &monteCarloCalls)

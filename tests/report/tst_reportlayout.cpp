@@ -67,10 +67,10 @@ private Q_SLOTS:
         QVERIFY(!pdf.isEmpty());
         // Cover, contents, Alpha, page break (Beta), Gamma with Delta.
         QCOMPARE(PdfTools::info(pdf, QStringLiteral("Pages")), QStringLiteral("5"));
-        const QVector<QPair<QString, int>> expected = { { QStringLiteral("Alpha section"), 3 },
-                                                        { QStringLiteral("Beta detail"), 4 },
-                                                        { QStringLiteral("Gamma section"), 5 },
-                                                        { QStringLiteral("Delta detail"), 5 } };
+        const QVector<QPair<QString, int>> expected = {{QStringLiteral("Alpha section"), 3},
+                                                       {QStringLiteral("Beta detail"), 4},
+                                                       {QStringLiteral("Gamma section"), 5},
+                                                       {QStringLiteral("Delta detail"), 5}};
         const QString contents = PdfTools::text(pdf, 2);
         QVERIFY2(contents.contains(QStringLiteral("Contents")), qPrintable(contents));
         for (const auto &[title, page] : expected) {
@@ -110,7 +110,7 @@ private Q_SLOTS:
         }
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("toc.pdf"));
-        const ReportLayoutResult result = writeReportPdf(doc, pdf, ReportPageSetup {});
+        const ReportLayoutResult result = writeReportPdf(doc, pdf, ReportPageSetup{});
         QVERIFY(result.ok);
         QCOMPARE(PdfTools::info(pdf, QStringLiteral("Pages")).toInt(), result.pageCount);
         // The contents pages: from page 2 up to the first page with body text.
@@ -199,7 +199,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const ReportLayoutResult result
-            = writeReportPdf(forcedPages(), dir.filePath(QStringLiteral("r.pdf")), ReportPageSetup {});
+            = writeReportPdf(forcedPages(), dir.filePath(QStringLiteral("r.pdf")), ReportPageSetup{});
         QVERIFY(result.ok);
         QCOMPARE(result.pageCount, 5);
         QCOMPARE(result.toc.size(), 4);
@@ -214,7 +214,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ReportPageSetup letter;
         letter.pageSize = QPageSize::Letter;
-        for (const ReportPageSetup &setup : { ReportPageSetup {}, letter }) {
+        for (const ReportPageSetup &setup : {ReportPageSetup{}, letter}) {
             const ReportLayoutResult written = writeReportPdf(document(), dir.filePath(QStringLiteral("w.pdf")), setup);
             const ReportLayoutResult laidOut = layoutReport(document(), setup);
             QVERIFY(written.ok && laidOut.ok);
@@ -223,11 +223,10 @@ private Q_SLOTS:
             for (int i = 0; i < written.toc.size(); ++i)
                 QCOMPARE(laidOut.toc[i].page, written.toc[i].page);
         }
-        QCOMPARE(layoutReport(forcedPages(), ReportPageSetup {}).pageCount, 5);
+        QCOMPARE(layoutReport(forcedPages(), ReportPageSetup{}).pageCount, 5);
         int calls = 0;
-        const ReportLayoutResult cancelled = layoutReport(document(), ReportPageSetup {}, [&](int, int) {
-            return ++calls < 2;
-        });
+        const ReportLayoutResult cancelled
+            = layoutReport(document(), ReportPageSetup{}, [&](int, int) { return ++calls < 2; });
         QVERIFY(cancelled.cancelled && !cancelled.ok);
     }
 
@@ -267,20 +266,20 @@ private Q_SLOTS:
 
     void userTextIsLiteral()
     {
-        const QStringList injections = { QStringLiteral("<b>x</b>"), QStringLiteral("<img src=\"file:///etc/passwd\">"),
-                                         QStringLiteral("&amp; &lt;i&gt;"), QStringLiteral("50% of %1 & %2") };
+        const QStringList injections = {QStringLiteral("<b>x</b>"), QStringLiteral("<img src=\"file:///etc/passwd\">"),
+                                        QStringLiteral("&amp; &lt;i&gt;"), QStringLiteral("50% of %1 & %2")};
         ReportDocument doc;
         doc.title = injections.at(0);
         doc.scenarioName = injections.at(1);
         doc.runningHeader = injections.at(0);
         doc.blocks << heading(injections.at(2)) << paragraph(injections.join(QStringLiteral(" | ")));
-        ReportBlock table = tableBlock(injections.at(3), { injections.at(0), QStringLiteral("Value") }, 1);
+        ReportBlock table = tableBlock(injections.at(3), {injections.at(0), QStringLiteral("Value")}, 1);
         table.table.rows[0][0].text = injections.at(1);
         ReportBlock chart = chartBlock(ReportChartKind::Bars, injections.at(1));
         chart.chart.categories[0] = injections.at(0);
         ReportBlock pairs;
         pairs.kind = ReportBlock::Kind::KeyValues;
-        pairs.pairs = { { injections.at(2), injections.at(3) } };
+        pairs.pairs = {{injections.at(2), injections.at(3)}};
         doc.blocks << table << chart << pairs;
         const QString pdf = write(doc, QStringLiteral("inject.pdf"));
         QVERIFY(!pdf.isEmpty());
@@ -297,7 +296,7 @@ private Q_SLOTS:
         doc.blocks << heading(QStringLiteral("Data"))
                    << tableBlock(
                           QStringLiteral("Every row"),
-                          { QStringLiteral("Option name"), QStringLiteral("Monthly cost"), QStringLiteral("Headroom") },
+                          {QStringLiteral("Option name"), QStringLiteral("Monthly cost"), QStringLiteral("Headroom")},
                           150);
         const QString pdf = write(doc, QStringLiteral("long.pdf"));
         QVERIFY(!pdf.isEmpty());
@@ -337,7 +336,7 @@ private Q_SLOTS:
     {
         // Eight columns whose words cannot all fit: the long identifiers break, the short headers and
         // the numbers stay whole.
-        QStringList columns { QStringLiteral("Option") };
+        QStringList columns{QStringLiteral("Option")};
         for (int c = 1; c < 7; ++c)
             columns << QStringLiteral("Figure%1 (percentile)").arg(c);
         columns << QStringLiteral("Rank");
@@ -355,7 +354,7 @@ private Q_SLOTS:
                  qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("(percentile)")));
         QVERIFY(text.contains(QStringLiteral("3000.25"))); // row 3, column 1
-        QVERIFY(text.contains(QStringLiteral("501.50"))); // row 3, column 6: 3000 / 6 + 0.25 * 6
+        QVERIFY(text.contains(QStringLiteral("501.50")));  // row 3, column 6: 3000 / 6 + 0.25 * 6
         QVERIFY(!text.contains(QStringLiteral("far-too-long-for-any-column-row")));
     }
 
@@ -372,11 +371,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("cancel.pdf"));
         int calls = 0;
-        const ReportLayoutResult result
-            = writeReportPdf(document(), path, ReportPageSetup {}, [&](int done, int total) {
-                  ++calls;
-                  return done < stopAt || total <= 0;
-              });
+        const ReportLayoutResult result = writeReportPdf(document(), path, ReportPageSetup{}, [&](int done, int total) {
+            ++calls;
+            return done < stopAt || total <= 0;
+        });
         QVERIFY(!result.ok);
         QVERIFY(result.cancelled);
         QVERIFY(result.error.isEmpty());
@@ -388,13 +386,13 @@ private Q_SLOTS:
         QVERIFY(old.open(QIODevice::WriteOnly));
         old.write("previous report");
         old.close();
-        QVERIFY(writeReportPdf(document(), path, ReportPageSetup {}, [&](int done, int) {
+        QVERIFY(writeReportPdf(document(), path, ReportPageSetup{}, [&](int done, int) {
                     return done < stopAt;
                 }).cancelled);
         QVERIFY(old.open(QIODevice::ReadOnly));
         QCOMPARE(old.readAll(), QByteArray("previous report"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
-                 QStringList { QStringLiteral("cancel.pdf") });
+                 QStringList{QStringLiteral("cancel.pdf")});
     }
 
     void progressPerPage()
@@ -403,20 +401,20 @@ private Q_SLOTS:
         QVector<int> done;
         int lastTotal = 0;
         const ReportLayoutResult result = writeReportPdf(forcedPages(), dir.filePath(QStringLiteral("p.pdf")),
-                                                         ReportPageSetup {}, [&](int d, int total) {
+                                                         ReportPageSetup{}, [&](int d, int total) {
                                                              done.append(d);
                                                              lastTotal = total;
                                                              return true;
                                                          });
         QVERIFY(result.ok);
-        QCOMPARE(done, (QVector<int> { 0, 1, 2, 3, 4, 5 }));
+        QCOMPARE(done, (QVector<int>{0, 1, 2, 3, 4, 5}));
         QCOMPARE(lastTotal, 5);
     }
 
     void unwritablePath()
     {
         const ReportLayoutResult result
-            = writeReportPdf(forcedPages(), m_dir.filePath(QStringLiteral("missing/dir/x.pdf")), ReportPageSetup {});
+            = writeReportPdf(forcedPages(), m_dir.filePath(QStringLiteral("missing/dir/x.pdf")), ReportPageSetup{});
         QVERIFY(!result.ok);
         QVERIFY(!result.cancelled);
         QVERIFY(result.error.contains(QStringLiteral("missing/dir/x.pdf")));
@@ -434,9 +432,9 @@ private Q_SLOTS:
         const QString pdf = write(doc, QStringLiteral("fr.pdf"));
         QVERIFY(!pdf.isEmpty());
         const QString text = PdfTools::text(pdf);
-        for (const QString &word : { QStringLiteral("Rapport de décision"), QStringLiteral("Résumé"),
-                                     QStringLiteral("l'été"), QStringLiteral("12 500 €"), QStringLiteral("ÀÉÎÕÜ"),
-                                     QStringLiteral("Sommaire"), QStringLiteral("Page 3 sur 3") })
+        for (const QString &word : {QStringLiteral("Rapport de décision"), QStringLiteral("Résumé"),
+                                    QStringLiteral("l'été"), QStringLiteral("12 500 €"), QStringLiteral("ÀÉÎÕÜ"),
+                                    QStringLiteral("Sommaire"), QStringLiteral("Page 3 sur 3")})
             QVERIFY2(text.contains(word), qPrintable(word));
     }
 
@@ -445,7 +443,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ReportLayoutResult result;
         std::thread worker(
-            [&] { result = writeReportPdf(document(), dir.filePath(QStringLiteral("t.pdf")), ReportPageSetup {}); });
+            [&] { result = writeReportPdf(document(), dir.filePath(QStringLiteral("t.pdf")), ReportPageSetup{}); });
         worker.join();
         QVERIFY2(result.ok, qPrintable(result.error));
         QVERIFY(result.pageCount >= 12);
@@ -455,7 +453,8 @@ private Q_SLOTS:
 
     void speed()
     {
-        // The budget: a whole report in well under 3 s on one core.
+        // The budget: a whole report in well under 3 s on one core (in an optimised build; a
+        // sanitized Debug build gets its slowdown factor).
         QTemporaryDir dir;
         const ReportDocument doc = document();
         QVector<qint64> times;
@@ -464,7 +463,7 @@ private Q_SLOTS:
             QElapsedTimer timer;
             timer.start();
             const ReportLayoutResult result
-                = writeReportPdf(doc, dir.filePath(QStringLiteral("speed.pdf")), ReportPageSetup {});
+                = writeReportPdf(doc, dir.filePath(QStringLiteral("speed.pdf")), ReportPageSetup{});
             times.append(timer.elapsed());
             QVERIFY(result.ok);
             pages = result.pageCount;
@@ -473,7 +472,7 @@ private Q_SLOTS:
         qInfo("report of %d pages, 8 charts: median %lld ms (of %lld, %lld, %lld)", pages, times[1], times[0], times[1],
               times[2]);
         QVERIFY(pages >= 15);
-        QVERIFY(times[1] < 3000);
+        QVERIFY(times[1] < 3000 * GPUPLAN_TEST_TIMEOUT_FACTOR);
     }
 };
 

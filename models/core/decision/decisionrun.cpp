@@ -33,10 +33,7 @@ double serviceScv(const ReplicaCapacity &r, const ScenarioWorkload &w)
     return sp * sp * w.promptTokens.effectiveScv() + so * so * w.outputTokens.effectiveScv();
 }
 
-double finiteOr(double v, double fallback)
-{
-    return std::isfinite(v) ? v : fallback;
-}
+double finiteOr(double v, double fallback) { return std::isfinite(v) ? v : fallback; }
 
 } // namespace
 
@@ -130,10 +127,7 @@ std::optional<std::size_t> diagnosticOption(const Diagnostic &d)
     return ec == std::errc() && end == p.data() + p.size() ? std::optional<std::size_t>(index) : std::nullopt;
 }
 
-bool DecisionRun::ok() const
-{
-    return m_diagnostics.empty();
-}
+bool DecisionRun::ok() const { return m_diagnostics.empty(); }
 
 OptionResult DecisionRun::sizeOption(std::size_t i, const DecisionAdjustments &a) const
 {
@@ -159,8 +153,8 @@ OptionResult DecisionRun::sizeOption(std::size_t i, const DecisionAdjustments &a
     const ScenarioWorkload &w = m_scenario.workload;
     FleetDemand demand;
     demand.peakRequestsPerSecond = a.peakRequestsPerSecond.value_or(w.peakRequestsPerSecond);
-    demand.averageRequestsPerSecond = std::min(a.averageRequestsPerSecond.value_or(w.averageRequestsPerSecond),
-                                               demand.peakRequestsPerSecond);
+    demand.averageRequestsPerSecond
+        = std::min(a.averageRequestsPerSecond.value_or(w.averageRequestsPerSecond), demand.peakRequestsPerSecond);
     demand.arrivalScv = w.arrivalScv;
     demand.ttftTargetSeconds = w.slo.ttftSeconds;
     demand.ttftPercentile = w.slo.ttftPercentile;
@@ -192,11 +186,10 @@ OptionResult DecisionRun::sizeOption(std::size_t i, const DecisionAdjustments &a
         res.orderedGpus = f.servingGpus;
     } else {
         res.capexUsd = res.orderedGpus * own.gpuPriceUsd * (1.0 + own.serverUpliftFraction);
-        res.monthlyCostUsd =
-            ownedMonthlyUsd(own, f.servingGpus, f.averageUtilisation, res.orderedGpus - f.servingGpus);
+        res.monthlyCostUsd = ownedMonthlyUsd(own, f.servingGpus, f.averageUtilisation, res.orderedGpus - f.servingGpus);
     }
-    res.usdPerMillionTokens = tokensPerMonth > 0 ? res.monthlyCostUsd / tokensPerMonth * 1e6
-                                                 : std::numeric_limits<double>::infinity();
+    res.usdPerMillionTokens
+        = tokensPerMonth > 0 ? res.monthlyCostUsd / tokensPerMonth * 1e6 : std::numeric_limits<double>::infinity();
     bool budgetOk = !o.maxGpus || res.orderedGpus <= *o.maxGpus;
     if (m_scenario.budget.capexUsd && !res.cloud)
         budgetOk = budgetOk && res.capexUsd <= *m_scenario.budget.capexUsd;

@@ -25,7 +25,7 @@ struct Catalog;
 struct DecisionAdjustments
 {
     double priceFactor = 1.0;
-    std::vector<double> optionPriceFactor;      ///< per option, multiplies priceFactor; empty: all 1
+    std::vector<double> optionPriceFactor; ///< per option, multiplies priceFactor; empty: all 1
     std::optional<double> electricityUsdPerKwh;
     std::optional<double> maxUtilisation;
     std::optional<double> averageRequestsPerSecond; ///< capped at the peak rate
@@ -43,22 +43,22 @@ struct OptionResult
     std::string label;
     std::string skuId;
     std::string skuName;
-    std::string vendor;                  ///< vendor key, "NVIDIA"
+    std::string vendor; ///< vendor key, "NVIDIA"
     PurchaseMode mode = PurchaseMode::New;
     bool cloud = false;
-    std::optional<PricePoint> price;     ///< the catalog price used; empty for an explicit price
-    double priceUsd = 0.0;               ///< per GPU, or per GPU-hour for cloud modes (adjusted)
-    ReplicaCapacity replica;             ///< at the SLO (requests/s adjusted by the throughput factor)
+    std::optional<PricePoint> price; ///< the catalog price used; empty for an explicit price
+    double priceUsd = 0.0;           ///< per GPU, or per GPU-hour for cloud modes (adjusted)
+    ReplicaCapacity replica;         ///< at the SLO (requests/s adjusted by the throughput factor)
     FleetSize fleet;
-    int orderedGpus = 0;                 ///< total GPUs, raised to the minimum order
-    double capexUsd = 0.0;               ///< ordered GPUs × price × (1 + server uplift); 0 for cloud
-    double monthlyCostUsd = 0.0;         ///< owned or rented, plus the exit cost spread over the life
+    int orderedGpus = 0;         ///< total GPUs, raised to the minimum order
+    double capexUsd = 0.0;       ///< ordered GPUs × price × (1 + server uplift); 0 for cloud
+    double monthlyCostUsd = 0.0; ///< owned or rented, plus the exit cost spread over the life
     double exitCostMonthlyUsd = 0.0;
-    double usdPerMillionTokens = 0.0;    ///< monthly cost / output tokens per month at the average load
+    double usdPerMillionTokens = 0.0; ///< monthly cost / output tokens per month at the average load
     LockInInputs lockInInputs;
     LockInScore lockIn;
     double leadTimeWeeks = 0.0;
-    double estimateUncertainty = 0.0;    ///< relative RMS of the calibration behind the estimate
+    double estimateUncertainty = 0.0; ///< relative RMS of the calibration behind the estimate
     /// The GPU's family was never measured in this setting: the estimate borrows a wider group's
     /// parameters (Calibration::entry) and its uncertainty is widened.
     bool estimateExtrapolated = false;
@@ -68,7 +68,7 @@ struct OptionResult
 struct DecisionPlan
 {
     std::vector<OptionResult> options;
-    DecisionProblem problem;             ///< options × the scenario's criteria, with the gates
+    DecisionProblem problem; ///< options × the scenario's criteria, with the gates
 };
 
 /// The queue simulation of one option at its serving size, against the analytic percentile.
@@ -76,17 +76,17 @@ struct SimulationCheck
 {
     QueueSimResult simulation;
     double analyticPercentileWaitSeconds = 0.0;
-    bool withinInterval = false;         ///< the analytic value lies in the simulation's interval (±1 ms)
-    double relativeDifference = 0.0;     ///< (simulated − analytic) / analytic; 0 when both are 0
+    bool withinInterval = false;     ///< the analytic value lies in the simulation's interval (±1 ms)
+    double relativeDifference = 0.0; ///< (simulated − analytic) / analytic; 0 when both are 0
 };
 
 struct DecisionRanking
 {
     DecisionProblem problem;
-    std::vector<double> weights;         ///< normalised weights used (AHP eigenvector for the AHP method)
+    std::vector<double> weights; ///< normalised weights used (AHP eigenvector for the AHP method)
     std::optional<AhpResult> ahp;
-    RankingResult ranking;               ///< weighted sum, TOPSIS, Pareto set, gates
-    std::vector<double> primaryScores;   ///< of the scenario's method
+    RankingResult ranking;             ///< weighted sum, TOPSIS, Pareto set, gates
+    std::vector<double> primaryScores; ///< of the scenario's method
     std::vector<int> primaryRanks;
     int top = -1;
     std::vector<CriticalWeight> criticalWeights;
@@ -95,7 +95,7 @@ struct DecisionRanking
     Tornado tornado;
     std::vector<SwitchingValue> switchingValues;
     MonteCarloResult monteCarlo;
-    bool cancelled = false;              ///< the Monte Carlo was stopped; its result is empty
+    bool cancelled = false; ///< the Monte Carlo was stopped; its result is empty
 };
 
 /// The workload of one replica of @p gpusPerReplica GPUs at the scenario's mean prompt and output lengths.

@@ -32,15 +32,16 @@ void DecisionRun::scoreLockIn(std::vector<OptionResult> &options, const Decision
         };
         // Choosing NVIDIA deepens the CUDA-only share; another vendor's option does not add to it (its
         // porting cost belongs in the exit cost).
-        factor(LockInFactor::CudaOnlyShare, settings.cudaOnlyShare
-                                                ? std::optional(o.vendor == "NVIDIA" ? *settings.cudaOnlyShare : 0.0)
-                                                : std::nullopt);
+        factor(LockInFactor::CudaOnlyShare,
+               settings.cudaOnlyShare ? std::optional(o.vendor == "NVIDIA" ? *settings.cudaOnlyShare : 0.0)
+                                      : std::nullopt);
         const auto orDefault = [d](std::optional<double> v, const Assumption VendorLockInDefaults::*m) {
             return v ? v : (d ? std::optional((d->*m).value) : std::nullopt);
         };
         factor(LockInFactor::FrameworkSupport,
                orDefault(so.lockIn.frameworkSupport, &VendorLockInDefaults::frameworkSupport));
-        factor(LockInFactor::KernelCoverage, orDefault(so.lockIn.kernelCoverage, &VendorLockInDefaults::kernelCoverage));
+        factor(LockInFactor::KernelCoverage,
+               orDefault(so.lockIn.kernelCoverage, &VendorLockInDefaults::kernelCoverage));
         // A cloud provider retires the hardware itself: the support window is not the buyer's risk.
         factor(LockInFactor::SupportWindow,
                o.cloud ? std::nullopt
@@ -58,10 +59,9 @@ void DecisionRun::scoreLockIn(std::vector<OptionResult> &options, const Decision
                 ++secondSources;
         }
         factor(LockInFactor::SecondSources, double(secondSources));
-        const std::optional<double> lead =
-            so.lockIn.leadTimeWeeks ? so.lockIn.leadTimeWeeks
-                                    : (o.cloud ? std::optional(0.0)
-                                               : orDefault(std::nullopt, &VendorLockInDefaults::leadTimeWeeks));
+        const std::optional<double> lead = so.lockIn.leadTimeWeeks
+            ? so.lockIn.leadTimeWeeks
+            : (o.cloud ? std::optional(0.0) : orDefault(std::nullopt, &VendorLockInDefaults::leadTimeWeeks));
         factor(LockInFactor::LeadTime, lead);
         o.leadTimeWeeks = lead.value_or(0.0);
         o.lockInInputs = in;

@@ -47,8 +47,7 @@ double poissonTail(int k, double mean)
     return std::max(0.0, 1.0 - cdf);
 }
 
-int poissonSpares(int units, double downFraction, double availabilityTarget, double *meanDown,
-                  double *probabilityShort)
+int poissonSpares(int units, double downFraction, double availabilityTarget, double *meanDown, double *probabilityShort)
 {
     const double allowed = 1.0 - availabilityTarget;
     if (!(allowed > 0) || units < 0 || !(downFraction >= 0))
@@ -73,8 +72,7 @@ double ownedMonthlyUsd(const OwnershipInputs &own, int gpus, double utilisation,
 {
     const OwnershipCost cost = ownershipCost(own);
     const double fixed = cost.annualCapexUsd + cost.annualOpexUsd;
-    return (gpus * (fixed + annualPowerUsd(own, utilisation)) + idleGpus * (fixed + annualPowerUsd(own, 0.0)))
-        / 12.0;
+    return (gpus * (fixed + annualPowerUsd(own, utilisation)) + idleGpus * (fixed + annualPowerUsd(own, 0.0))) / 12.0;
 }
 
 FleetSize sizeFleet(const ReplicaCapacity &replica, const FleetDemand &demand, const ReliabilityInputs &reliability,
@@ -101,8 +99,8 @@ FleetSize sizeFleet(const ReplicaCapacity &replica, const FleetDemand &demand, c
     const double batch = double(replica.batch);
 
     // 1. Throughput bound.
-    f.throughputBoundReplicas =
-        std::max(1, ceilDiv(demand.peakRequestsPerSecond / (demand.maxUtilisation * replica.requestsPerSecond)));
+    f.throughputBoundReplicas
+        = std::max(1, ceilDiv(demand.peakRequestsPerSecond / (demand.maxUtilisation * replica.requestsPerSecond)));
 
     // 2. Queue bound on the TTFT percentile: the slots of all replicas form one G/G/c queue (a load
     // balancer that sends a request to any free slot).
@@ -144,8 +142,8 @@ FleetSize sizeFleet(const ReplicaCapacity &replica, const FleetDemand &demand, c
     f.servers = ceilDiv(double(f.totalGpus) / perServer);
     f.serverPowerWatts = perServer * (own.gpuPowerWatts + own.hostPowerWattsPerGpu);
     const int byUnits = facility.serverRackUnits > 0 ? facility.rackUnits / facility.serverRackUnits : 0;
-    const int byPower =
-        f.serverPowerWatts > 0 ? int(std::floor(facility.rackPowerKw * 1000.0 / f.serverPowerWatts + 1e-9)) : byUnits;
+    const int byPower
+        = f.serverPowerWatts > 0 ? int(std::floor(facility.rackPowerKw * 1000.0 / f.serverPowerWatts + 1e-9)) : byUnits;
     f.serversPerRack = std::min(byUnits, byPower);
     f.rackLimitedByPower = byPower < byUnits;
     if (f.serversPerRack < 1) {

@@ -18,7 +18,7 @@ struct FleetDemand
     double arrivalScv = 1.0;               ///< ca² of inter-arrival times, 1 for Poisson traffic
     double ttftTargetSeconds = 1.0;        ///< time to first token at the percentile below
     double ttftPercentile = 0.95;
-    double maxUtilisation = 0.8;           ///< throughput bound: peak load / capacity stays below this
+    double maxUtilisation = 0.8; ///< throughput bound: peak load / capacity stays below this
 };
 
 /**
@@ -61,18 +61,18 @@ struct FleetSize
     double slotServiceRate = 0.0;
     double waitBudgetSeconds = 0.0;
     int queueBoundSlots = 0;
-    int queueBoundReplicas = 0;          ///< ceil(slots / batch)
-    int servingReplicas = 0;             ///< max of the two bounds
-    WaitEstimate wait;                   ///< of the serving fleet at the peak rate
-    double ttftPercentileSeconds = 0.0;  ///< prefill + the wait percentile at the serving size
+    int queueBoundReplicas = 0;         ///< ceil(slots / batch)
+    int servingReplicas = 0;            ///< max of the two bounds
+    WaitEstimate wait;                  ///< of the serving fleet at the peak rate
+    double ttftPercentileSeconds = 0.0; ///< prefill + the wait percentile at the serving size
 
     // N+k: replicas down ~ Poisson(m), m = (N + k) · g · failures/GPU-year · repair days / 365.25.
     // ProviderReplaces: k = 0, m and P(short) stay 0.
     SparePolicy sparePolicy = SparePolicy::NPlusK;
-    double meanReplicasDown = 0.0;       ///< m at the chosen k
-    int spareReplicas = 0;               ///< k
-    double probabilityShort = 0.0;       ///< P(down > k) at the chosen k
-    int totalReplicas = 0;               ///< N + k
+    double meanReplicasDown = 0.0; ///< m at the chosen k
+    int spareReplicas = 0;         ///< k
+    double probabilityShort = 0.0; ///< P(down > k) at the chosen k
+    int totalReplicas = 0;         ///< N + k
     int servingGpus = 0;
     int totalGpus = 0;
 
@@ -82,13 +82,13 @@ struct FleetSize
     int serversPerRack = 0;
     bool rackLimitedByPower = false;
     int racks = 0;
-    double itPowerKw = 0.0;              ///< nameplate, all servers
-    double facilityPowerKw = 0.0;        ///< IT × PUE
+    double itPowerKw = 0.0;       ///< nameplate, all servers
+    double facilityPowerKw = 0.0; ///< IT × PUE
 
     // Money at the average load.
-    double averageUtilisation = 0.0;     ///< average λ / (serving replicas × requests/s)
+    double averageUtilisation = 0.0; ///< average λ / (serving replicas × requests/s)
     double averageOutputTokensPerSecond = 0.0;
-    double ownedMonthlyUsd = 0.0;        ///< all GPUs; spares idle; see ownedMonthlyUsd()
+    double ownedMonthlyUsd = 0.0;           ///< all GPUs; spares idle; see ownedMonthlyUsd()
     std::optional<double> rentedMonthlyUsd; ///< serving GPUs only, kept up all month
     double ownedUsdPerMillionTokens = 0.0;
     std::optional<double> rentedUsdPerMillionTokens;
@@ -120,7 +120,6 @@ double ownedMonthlyUsd(const OwnershipInputs &own, int gpus, double utilisation,
  */
 FleetSize sizeFleet(const ReplicaCapacity &replica, const FleetDemand &demand, const ReliabilityInputs &reliability,
                     const FacilityInputs &facility, const OwnershipInputs &own,
-                    const std::optional<RentalInputs> &rent = std::nullopt,
-                    SparePolicy spares = SparePolicy::NPlusK);
+                    const std::optional<RentalInputs> &rent = std::nullopt, SparePolicy spares = SparePolicy::NPlusK);
 
 } // namespace GpuPlan

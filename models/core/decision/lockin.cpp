@@ -6,10 +6,7 @@
 namespace GpuPlan {
 
 namespace {
-double unit(double x)
-{
-    return std::clamp(x, 0.0, 1.0);
-}
+double unit(double x) { return std::clamp(x, 0.0, 1.0); }
 } // namespace
 
 std::string_view lockInFactorKey(LockInFactor factor)
@@ -108,10 +105,10 @@ LockInScore lockInScore(const LockInInputs &in, const std::optional<ExitCostInpu
     s.valid = weightSum > 0;
     s.band = s.score < in.lowBelow ? LockInBand::Low : s.score < in.highFrom ? LockInBand::Medium : LockInBand::High;
     if (exit) {
-        const double share = in[LockInFactor::CudaOnlyShare].applicable ? unit(in[LockInFactor::CudaOnlyShare].value)
-                                                                         : 0.0;
-        s.exitCostUsd =
-            unit(exit->probability) * (share * exit->fullPortCostUsd + exit->requalificationUsd + exit->otherUsd);
+        const double share
+            = in[LockInFactor::CudaOnlyShare].applicable ? unit(in[LockInFactor::CudaOnlyShare].value) : 0.0;
+        s.exitCostUsd
+            = unit(exit->probability) * (share * exit->fullPortCostUsd + exit->requalificationUsd + exit->otherUsd);
     }
     return s;
 }

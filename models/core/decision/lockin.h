@@ -35,9 +35,9 @@ struct LockInFactorInput
 struct LockInInputs
 {
     std::array<LockInFactorInput, LockInFactorCount> factors{};
-    double plannedLifeYears = 5.0;     ///< for SupportWindow
+    double plannedLifeYears = 5.0;        ///< for SupportWindow
     double leadTimeReferenceWeeks = 52.0; ///< a lead time this long or longer is full risk
-    double lowBelow = 100.0 / 3.0;     ///< band cut points, see LockInBand
+    double lowBelow = 100.0 / 3.0;        ///< band cut points, see LockInBand
     double highFrom = 200.0 / 3.0;
 
     LockInFactorInput &operator[](LockInFactor f) { return factors[std::size_t(f)]; }
@@ -73,10 +73,10 @@ double herfindahl(const std::vector<double> &spend);
  */
 struct ExitCostInputs
 {
-    double fullPortCostUsd = 0.0;   ///< porting all of the code base to another vendor
+    double fullPortCostUsd = 0.0;    ///< porting all of the code base to another vendor
     double requalificationUsd = 0.0; ///< validating models, kernels and accuracy on the new hardware
-    double otherUsd = 0.0;          ///< contract penalties, retraining, write-downs
-    double probability = 1.0;       ///< chance of an exit over the planned life
+    double otherUsd = 0.0;           ///< contract penalties, retraining, write-downs
+    double probability = 1.0;        ///< chance of an exit over the planned life
 };
 
 struct LockInFactorResult

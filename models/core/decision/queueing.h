@@ -42,15 +42,15 @@ double erlangCFromB(int servers, double offeredLoad, double erlangB);
 struct WaitEstimate
 {
     int servers = 0;
-    double offeredLoad = 0.0;       ///< A = λ/μ
-    double utilisation = 0.0;       ///< ρ = A / c
+    double offeredLoad = 0.0; ///< A = λ/μ
+    double utilisation = 0.0; ///< ρ = A / c
     double erlangB = 0.0;
-    double erlangC = 0.0;           ///< P(W > 0) for M/M/c
-    double variabilityFactor = 1.0; ///< (ca² + cs²) / 2
-    double meanWaitSeconds = 0.0;   ///< Allen-Cunneen: C / (cμ − λ) · (ca² + cs²) / 2; +inf when unstable
-    double percentile = 0.0;        ///< p, e.g. 0.95
+    double erlangC = 0.0;               ///< P(W > 0) for M/M/c
+    double variabilityFactor = 1.0;     ///< (ca² + cs²) / 2
+    double meanWaitSeconds = 0.0;       ///< Allen-Cunneen: C / (cμ − λ) · (ca² + cs²) / 2; +inf when unstable
+    double percentile = 0.0;            ///< p, e.g. 0.95
     double percentileWaitSeconds = 0.0; ///< see waitPercentile(); +inf when unstable
-    bool stable = false;            ///< λ < cμ
+    bool stable = false;                ///< λ < cμ
 };
 
 /**

@@ -15,17 +15,17 @@ enum class SimDistribution { Exponential, Lognormal };
 struct QueueSimInputs
 {
     int servers = 1;
-    double arrivalRate = 1.0;  ///< λ per second
-    double serviceRate = 1.0;  ///< μ per server per second
+    double arrivalRate = 1.0; ///< λ per second
+    double serviceRate = 1.0; ///< μ per server per second
     SimDistribution arrivals = SimDistribution::Exponential;
-    double arrivalScv = 1.0;   ///< used when arrivals are lognormal
+    double arrivalScv = 1.0; ///< used when arrivals are lognormal
     SimDistribution service = SimDistribution::Exponential;
-    double serviceScv = 1.0;   ///< used when service is lognormal
-    double percentile = 0.95;  ///< of the waiting time in queue
+    double serviceScv = 1.0;            ///< used when service is lognormal
+    double percentile = 0.95;           ///< of the waiting time in queue
     std::int64_t customers = 1'000'000; ///< measured, after the warm-up
     std::int64_t warmupCustomers = 100'000;
-    int batches = 20;          ///< batch means: the percentile is taken within each batch
-    double confidence = 0.95;  ///< of the interval over the batch percentiles (Student t)
+    int batches = 20;         ///< batch means: the percentile is taken within each batch
+    double confidence = 0.95; ///< of the interval over the batch percentiles (Student t)
     std::uint64_t seed = 1;
 };
 
@@ -35,8 +35,8 @@ struct QueueSimResult
     double percentileWaitSeconds = 0; ///< mean of the batch percentiles
     double ciLowSeconds = 0;          ///< mean ∓ t(1 − (1 − confidence)/2, batches − 1) · s / √batches
     double ciHighSeconds = 0;
-    double meanWaitSeconds = 0;       ///< over all measured customers
-    double probabilityWait = 0;       ///< fraction of measured customers who waited (> 0)
+    double meanWaitSeconds = 0; ///< over all measured customers
+    double probabilityWait = 0; ///< fraction of measured customers who waited (> 0)
     std::int64_t customers = 0;
 };
 

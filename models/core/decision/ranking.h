@@ -37,7 +37,7 @@ struct DecisionProblem
 {
     std::vector<std::string> options;
     std::vector<Criterion> criteria;
-    Eigen::MatrixXd values; ///< options × criteria, raw values in their own units
+    Eigen::MatrixXd values;         ///< options × criteria, raw values in their own units
     std::vector<OptionGates> gates; ///< empty: every option passes
 
     /// The raw value of @p option on @p criterion.
@@ -87,7 +87,7 @@ struct AhpResult
     double consistencyIndex = 0.0;       ///< CI = (λmax − n) / (n − 1), 0 for n <= 2
     std::optional<double> randomIndex;
     std::optional<double> consistencyRatio; ///< CR = CI / RI; 0 for n <= 2; nullopt beyond the table
-    bool acceptable = false;             ///< CR <= kAhpConsistencyThreshold
+    bool acceptable = false;                ///< CR <= kAhpConsistencyThreshold
 };
 
 /// Saaty's threshold: a consistency ratio above it means the judgements contradict each other.
@@ -111,10 +111,10 @@ Eigen::MatrixXd reciprocalMatrix(const Eigen::MatrixXd &judgements);
 
 struct TopsisResult
 {
-    std::vector<double> closeness;   ///< C_i = d⁻ / (d⁺ + d⁻) in [0, 1]; NaN if gated out
+    std::vector<double> closeness; ///< C_i = d⁻ / (d⁺ + d⁻) in [0, 1]; NaN if gated out
     std::vector<double> distanceToIdeal;
     std::vector<double> distanceToAntiIdeal;
-    std::vector<double> ideal;       ///< per criterion, in weighted normalised units
+    std::vector<double> ideal; ///< per criterion, in weighted normalised units
     std::vector<double> antiIdeal;
 };
 

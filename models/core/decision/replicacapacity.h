@@ -17,18 +17,18 @@ struct Workload;
  */
 struct ReplicaCapacity
 {
-    std::int64_t batch = 1;                  ///< concurrent sequences: the largest that meets the TPOT target
-    double requestsPerSecond = 0.0;          ///< completed requests/s of the replica at that batch
-    double prefillSeconds = 0.0;             ///< TTFT without queueing: the prompt's prefill
-    double timePerOutputTokenSeconds = 0.0;  ///< decode step time at that batch
-    double outputTokensPerRequest = 0.0;     ///< mean, for tokens/s and $ per million tokens
+    std::int64_t batch = 1;                 ///< concurrent sequences: the largest that meets the TPOT target
+    double requestsPerSecond = 0.0;         ///< completed requests/s of the replica at that batch
+    double prefillSeconds = 0.0;            ///< TTFT without queueing: the prompt's prefill
+    double timePerOutputTokenSeconds = 0.0; ///< decode step time at that batch
+    double outputTokensPerRequest = 0.0;    ///< mean, for tokens/s and $ per million tokens
     /// SCV of a request's duration (variance / mean²): 1 is exponential; spread output lengths give
     /// about (output share of the duration)² × (output length CV)².
     double serviceScv = 1.0;
     int gpusPerReplica = 1;
-    double gpuPowerWatts = 0.0;              ///< board power (TDP) of one GPU
-    bool meetsTpot = true;                   ///< false when even batch 1 is slower than the target
-    bool fits = true;                        ///< false when the model does not fit the replica
+    double gpuPowerWatts = 0.0; ///< board power (TDP) of one GPU
+    bool meetsTpot = true;      ///< false when even batch 1 is slower than the target
+    bool fits = true;           ///< false when the model does not fit the replica
 };
 
 /**

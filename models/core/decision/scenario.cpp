@@ -26,7 +26,7 @@ constexpr std::array<std::pair<RandomIndexTable, std::string_view>, 3> kTables{{
     {RandomIndexTable::AlonsoLamata2006, "alonso_lamata2006"},
 }};
 
-template<typename E, std::size_t N>
+template <typename E, std::size_t N>
 std::string_view keyOf(const std::array<std::pair<E, std::string_view>, N> &table, E value)
 {
     for (const auto &[v, k] : table) {
@@ -36,7 +36,7 @@ std::string_view keyOf(const std::array<std::pair<E, std::string_view>, N> &tabl
     return {};
 }
 
-template<typename E, std::size_t N>
+template <typename E, std::size_t N>
 bool fromKey(const std::array<std::pair<E, std::string_view>, N> &table, std::string_view key, E &out)
 {
     for (const auto &[v, k] : table) {
@@ -67,7 +67,8 @@ bool randomIndexTableFromKey(std::string_view key, RandomIndexTable &table) { re
 
 bool isCloudMode(PurchaseMode mode)
 {
-    return mode == PurchaseMode::CloudOnDemand || mode == PurchaseMode::CloudReserved || mode == PurchaseMode::CloudSpot;
+    return mode == PurchaseMode::CloudOnDemand || mode == PurchaseMode::CloudReserved
+        || mode == PurchaseMode::CloudSpot;
 }
 
 std::vector<PriceKind> priceKindsOf(PurchaseMode mode)
@@ -115,9 +116,9 @@ const CriterionInfo *findCriterionInfo(std::string_view id)
 
 const std::vector<std::string_view> &uncertainInputIds()
 {
-    static const std::vector<std::string_view> kIds{"price_factor",         "electricity_usd_per_kwh",
-                                                    "max_utilisation",      "average_requests_per_s",
-                                                    "service_life_years",   "throughput_factor"};
+    static const std::vector<std::string_view> kIds{"price_factor",       "electricity_usd_per_kwh",
+                                                    "max_utilisation",    "average_requests_per_s",
+                                                    "service_life_years", "throughput_factor"};
     return kIds;
 }
 

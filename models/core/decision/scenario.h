@@ -36,24 +36,24 @@ struct TokenSpread
 
 struct ScenarioSlo
 {
-    double ttftSeconds = 2.0;      ///< time to first token at the percentile below
+    double ttftSeconds = 2.0; ///< time to first token at the percentile below
     double ttftPercentile = 0.95;
-    double tpotSeconds = 0.05;     ///< time per output token (decode step) at the serving batch
+    double tpotSeconds = 0.05; ///< time per output token (decode step) at the serving batch
 };
 
 struct ScenarioWorkload
 {
-    std::string model;             ///< catalog model id
+    std::string model; ///< catalog model id
     WeightFormat weights = WeightFormat::BF16;
     KvFormat kv = KvFormat::FP16;
     Engine engine = Engine::Vllm;
-    int gpusPerReplica = 1;        ///< an option may override it
+    int gpusPerReplica = 1; ///< an option may override it
     TokenSpread promptTokens{2048.0, {}, {}};
     TokenSpread outputTokens{256.0, {}, {}};
     double peakRequestsPerSecond = 1.0;
     double averageRequestsPerSecond = 0.5;
-    double arrivalScv = 1.0;       ///< 1 for Poisson arrivals
-    double maxUtilisation = 0.8;   ///< throughput bound
+    double arrivalScv = 1.0;     ///< 1 for Poisson arrivals
+    double maxUtilisation = 0.8; ///< throughput bound
     ScenarioSlo slo;
 };
 
@@ -76,9 +76,9 @@ struct LockInOverrides
 
 struct ScenarioOption
 {
-    std::string id;                    ///< unique within the scenario
-    std::string label;                 ///< shown in tables; the id when empty
-    std::string sku;                   ///< catalog SKU id
+    std::string id;    ///< unique within the scenario
+    std::string label; ///< shown in tables; the id when empty
+    std::string sku;   ///< catalog SKU id
     PurchaseMode mode = PurchaseMode::New;
     std::optional<int> gpusPerReplica; ///< overrides the workload's
     std::string priceId;               ///< a catalog price id; else the lowest of the mode's kinds
@@ -138,9 +138,9 @@ struct ScenarioCriteria
 /// Lock-in settings shared by every option (the per-vendor figures come from LockInDefaults).
 struct ScenarioLockIn
 {
-    std::optional<double> cudaOnlyShare;          ///< of the user's code paths; not applicable when absent
+    std::optional<double> cudaOnlyShare;            ///< of the user's code paths; not applicable when absent
     std::map<std::string, double> existingSpendUsd; ///< by vendor key ("NVIDIA"), for the HHI
-    std::map<std::string, double> weights;        ///< by factor key; 1 when absent
+    std::map<std::string, double> weights;          ///< by factor key; 1 when absent
     double leadTimeReferenceWeeks = 52.0;
     double lowBelow = 100.0 / 3.0;
     double highFrom = 200.0 / 3.0;

@@ -102,8 +102,8 @@ void readOption(const Json &json, const std::string &path, ScenarioOption &o, st
         r.fail("id.invalid", "id", {o.id});
     o.label = r.text("label");
     o.sku = r.text("sku", true);
-    r.enumeration("mode", purchaseModeFromKey,
-                  "new, used, refurbished, cloud_on_demand, cloud_reserved, cloud_spot", o.mode);
+    r.enumeration("mode", purchaseModeFromKey, "new, used, refurbished, cloud_on_demand, cloud_reserved, cloud_spot",
+                  o.mode);
     if (const auto g = r.integer("gpus_per_replica", 1, 64))
         o.gpusPerReplica = int(*g);
     o.priceId = r.text("price_id");
@@ -115,8 +115,8 @@ void readOption(const Json &json, const std::string &path, ScenarioOption &o, st
         o.maxGpus = int(*n);
     if (const Sub l = sub(r, "lockin"); l.json) {
         JsonFieldReader lr(*l.json, l.path, diags);
-        warnUnknown(*l.json, l.path, {"framework_support", "kernel_coverage", "support_window_years", "lead_time_weeks"},
-                    diags);
+        warnUnknown(*l.json, l.path,
+                    {"framework_support", "kernel_coverage", "support_window_years", "lead_time_weeks"}, diags);
         o.lockIn.frameworkSupport = lr.number("framework_support", 0, 1);
         o.lockIn.kernelCoverage = lr.number("kernel_coverage", 0, 1);
         o.lockIn.supportWindowYears = lr.number("support_window_years", 0, 50);

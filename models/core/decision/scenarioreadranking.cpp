@@ -26,7 +26,11 @@ bool readMatrix(const Json &json, const std::string &path, std::size_t n, std::v
                 std::vector<Diagnostic> &diags)
 {
     const auto bad = [&] {
-        diags.push_back(Diagnostic{"field.type", Severity::Error, 0, 0, path,
+        diags.push_back(Diagnostic{"field.type",
+                                   Severity::Error,
+                                   0,
+                                   0,
+                                   path,
                                    {std::to_string(n) + " x " + std::to_string(n) + " matrix of positive numbers"}});
         return false;
     };
@@ -98,10 +102,10 @@ void readLockIn(JsonFieldReader &top, ScenarioLockIn &l, std::vector<Diagnostic>
         return;
     const std::string path = "/lockin";
     JsonFieldReader r(*json, path, diags);
-    scenarioWarnUnknown(*json, path,
-                        {"cuda_only_share", "existing_spend_usd", "weights", "lead_time_reference_weeks", "low_below",
-                         "high_from"},
-                        diags);
+    scenarioWarnUnknown(
+        *json, path,
+        {"cuda_only_share", "existing_spend_usd", "weights", "lead_time_reference_weeks", "low_below", "high_from"},
+        diags);
     l.cudaOnlyShare = r.number("cuda_only_share", 0, 1);
     if (const Json *spend = r.child("existing_spend_usd")) {
         JsonFieldReader sr(*spend, path + "/existing_spend_usd", diags);
@@ -123,8 +127,9 @@ void readLockIn(JsonFieldReader &top, ScenarioLockIn &l, std::vector<Diagnostic>
                 known = known || lockInFactorKey(LockInFactor(f)) == key;
             if (!known) {
                 wr.fail("field.enum", key,
-                        {key, "cuda_only_share, framework_support, kernel_coverage, support_window, "
-                              "supply_concentration, second_sources, lead_time"});
+                        {key,
+                         "cuda_only_share, framework_support, kernel_coverage, support_window, "
+                         "supply_concentration, second_sources, lead_time"});
                 continue;
             }
             if (const auto v = wr.number(key, 0, 1e3))
@@ -171,14 +176,16 @@ void readMonteCarlo(JsonFieldReader &top, Scenario &s, std::vector<Diagnostic> &
             in.id = ir.text("id", true);
             if (!in.id.empty() && !knownInputId(in.id, s)) {
                 ir.fail("field.enum", "id",
-                        {in.id, "price_factor[.OPTION], electricity_usd_per_kwh, max_utilisation, "
-                                "average_requests_per_s, service_life_years, throughput_factor[.OPTION]"});
+                        {in.id,
+                         "price_factor[.OPTION], electricity_usd_per_kwh, max_utilisation, "
+                         "average_requests_per_s, service_life_years, throughput_factor[.OPTION]"});
             }
             in.low = ir.number("low", -1e12, 1e12, true).value_or(0);
             in.base = ir.number("base", -1e12, 1e12, true).value_or(0);
             in.high = ir.number("high", -1e12, 1e12, true).value_or(0);
             if (ir.ok() && !(in.low <= in.base && in.base <= in.high))
-                ir.fail("field.range", "base", {std::to_string(in.base), std::to_string(in.low), std::to_string(in.high)});
+                ir.fail("field.range", "base",
+                        {std::to_string(in.base), std::to_string(in.low), std::to_string(in.high)});
             const std::string dist = ir.text("distribution");
             if (dist == "triangular")
                 in.distribution = InputDistribution::Triangular;

@@ -11,7 +11,7 @@ void putText(Json &j, const char *key, const std::string &value)
         j[key] = value;
 }
 
-template<typename T>
+template <typename T>
 void putOptional(Json &j, const char *key, const std::optional<T> &value)
 {
     if (value)

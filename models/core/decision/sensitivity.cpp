@@ -153,7 +153,8 @@ Tornado tornado(const std::vector<UncertainInput> &inputs, const ScoreFunction &
         b.topAtHigh = topOption(hi);
         t.bars.push_back(b);
     }
-    std::stable_sort(t.bars.begin(), t.bars.end(), [](const TornadoBar &a, const TornadoBar &b) { return a.swing > b.swing; });
+    std::stable_sort(t.bars.begin(), t.bars.end(),
+                     [](const TornadoBar &a, const TornadoBar &b) { return a.swing > b.swing; });
     return t;
 }
 

@@ -40,10 +40,10 @@ std::vector<WeightSweepPoint> weightSweep(const DecisionProblem &problem, int cr
 struct CriticalWeight
 {
     int criterion = 0;
-    int first = -1;   ///< the top option at the current weights
+    int first = -1; ///< the top option at the current weights
     int second = -1;
-    std::optional<double> newWeight; ///< t* in [0, 1]; nullopt when no weight in [0, 1] swaps them
-    std::optional<double> change;    ///< t* − w_j (absolute, on the normalised scale)
+    std::optional<double> newWeight;      ///< t* in [0, 1]; nullopt when no weight in [0, 1] swaps them
+    std::optional<double> change;         ///< t* − w_j (absolute, on the normalised scale)
     std::optional<double> relativeChange; ///< (t* − w_j) / w_j, nullopt when w_j = 0
 };
 
@@ -54,7 +54,7 @@ std::vector<CriticalWeight> criticalWeights(const DecisionProblem &problem);
 enum class InputDistribution { Triangular, Pert };
 struct UncertainInput
 {
-    std::string id;  ///< "price.h100", "electricity", ...
+    std::string id;    ///< "price.h100", "electricity", ...
     double base = 0.0; ///< the most likely value (the mode)
     double low = 0.0;
     double high = 0.0;
@@ -69,9 +69,9 @@ struct TornadoBar
     int input = 0;
     double lowValue = 0.0;
     double highValue = 0.0;
-    double outputAtLow = 0.0;  ///< the tracked option's score with this input at its low value
+    double outputAtLow = 0.0; ///< the tracked option's score with this input at its low value
     double outputAtHigh = 0.0;
-    double swing = 0.0;        ///< |high − low|, the sort key
+    double swing = 0.0; ///< |high − low|, the sort key
     int topAtLow = -1;
     int topAtHigh = -1;
 };
@@ -121,7 +121,7 @@ struct MonteCarloResult
     std::vector<double> probabilityFirst; ///< per option; ties split equally between the tied options
     /// rankCounts[i][r]: samples where option i ranked r + 1 (competition ranks, ties share the better).
     std::vector<std::vector<int>> rankCounts;
-    std::vector<double> meanScore;        ///< over the samples where the score was finite
+    std::vector<double> meanScore; ///< over the samples where the score was finite
 };
 
 /// @p samples draws of all inputs at once (std::mt19937_64 seeded with @p seed), each scored.

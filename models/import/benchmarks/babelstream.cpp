@@ -16,7 +16,7 @@ using ParseText::startsWith;
 struct Run
 {
     std::string version, implementation, precision, arraySize, device, driver;
-    double toGBs = 0.0;  // factor from the table's unit to GB/s (1e9 bytes)
+    double toGBs = 0.0; // factor from the table's unit to GB/s (1e9 bytes)
 };
 
 // "1386507.3870.00039": a 7-digit MB/s value glued to the next column; split after 3 decimals.
@@ -39,7 +39,8 @@ int BabelStreamImporter::sniff(std::string_view head) const
         return 0;
     const std::string_view first = ParseText::trim(lines.front());
     const bool banner = first == "BabelStream" || first == "GPU-STREAM";
-    const bool table = head.find("Function    ") != std::string_view::npos && head.find("Bytes/sec") != std::string_view::npos;
+    const bool table
+        = head.find("Function    ") != std::string_view::npos && head.find("Bytes/sec") != std::string_view::npos;
     if (banner && table)
         return 90;
     return banner && head.find("Implementation:") != std::string_view::npos ? 70 : 0;
@@ -59,7 +60,8 @@ bool BabelStreamImporter::parse(TextSource &text, ImportSink &sink) const
             run = Run();
             continue;
         }
-        const auto valueOf = [line](std::string_view key) { return std::string(ParseText::trim(line.substr(key.size()))); };
+        const auto valueOf
+            = [line](std::string_view key) { return std::string(ParseText::trim(line.substr(key.size()))); };
         if (startsWith(line, "Version:")) {
             run.version = valueOf("Version:");
         } else if (startsWith(line, "Implementation:")) {
@@ -76,8 +78,11 @@ bool BabelStreamImporter::parse(TextSource &text, ImportSink &sink) const
         } else if (startsWith(line, "Function")) {
             const auto header = ParseText::splitWhitespace(line);
             const std::string unit = header.size() > 1 ? std::string(header[1]) : std::string();
-            run.toGBs = unit == "MBytes/sec" ? 1e-3 : unit == "GBytes/sec" ? 1.0
-                        : unit == "MiBytes/sec" ? 1048576.0 / 1e9 : unit == "GiBytes/sec" ? 1073741824.0 / 1e9 : 0.0;
+            run.toGBs = unit == "MBytes/sec" ? 1e-3
+                : unit == "GBytes/sec"       ? 1.0
+                : unit == "MiBytes/sec"      ? 1048576.0 / 1e9
+                : unit == "GiBytes/sec"      ? 1073741824.0 / 1e9
+                                             : 0.0;
             if (run.toGBs == 0.0) {
                 sink.diagnostic(ParseText::diagnostic(Severity::Error, lineNo, "import.bad_value", {"Function", unit}));
                 return false;
@@ -100,10 +105,14 @@ bool BabelStreamImporter::parse(TextSource &text, ImportSink &sink) const
             r.value = *bandwidth * run.toGBs;
             r.unit = "GB/s";
             r.line = lineNo;
-            r.attributes = {{"min_s", std::string(fields[2])}, {"max_s", std::string(fields[3])},
+            r.attributes = {{"min_s", std::string(fields[2])},
+                            {"max_s", std::string(fields[3])},
                             {"avg_s", std::string(fields[4])}};
-            for (const auto &[key, value] : {std::pair<const char *, const std::string &>{"implementation", run.implementation},
-                                             {"version", run.version}, {"array_size", run.arraySize}, {"driver", run.driver}})
+            for (const auto &[key, value] :
+                 {std::pair<const char *, const std::string &>{"implementation", run.implementation},
+                  {"version", run.version},
+                  {"array_size", run.arraySize},
+                  {"driver", run.driver}})
                 if (!value.empty())
                     r.attributes.emplace_back(key, value);
             sink.benchmark(r);
@@ -111,7 +120,8 @@ bool BabelStreamImporter::parse(TextSource &text, ImportSink &sink) const
         }
     }
     if (records == 0) {
-        sink.diagnostic(ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"Function table"}));
+        sink.diagnostic(
+            ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"Function table"}));
         return false;
     }
     return true;

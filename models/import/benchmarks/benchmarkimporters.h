@@ -11,13 +11,13 @@
 // helpers they share. Each importer lives in its own .cpp.
 namespace GpuPlan {
 
-#define GPUPLAN_BENCH_IMPORTER(Class, name)                                                                   \
-    class Class : public Importer                                                                             \
-    {                                                                                                         \
-    public:                                                                                                   \
-        std::string format() const override { return name; }                                                  \
-        int sniff(std::string_view head) const override;                                                      \
-        bool parse(TextSource &text, ImportSink &sink) const override;                                         \
+#define GPUPLAN_BENCH_IMPORTER(Class, name)                                                                            \
+    class Class : public Importer                                                                                      \
+    {                                                                                                                  \
+    public:                                                                                                            \
+        std::string format() const override { return name; }                                                           \
+        int sniff(std::string_view head) const override;                                                               \
+        bool parse(TextSource &text, ImportSink &sink) const override;                                                 \
     };
 
 /// llama-bench's default markdown table as a file of its own ("| model | size | ... | t/s |").

@@ -31,7 +31,7 @@ std::vector<std::string_view> headLines(std::string_view head, std::size_t lines
         const auto end = head.find('\n', pos);
         if (end == std::string_view::npos) {
             if (head.size() < 65536)
-                out.push_back(head.substr(pos));  // the whole file is in the head: its last line is complete
+                out.push_back(head.substr(pos)); // the whole file is in the head: its last line is complete
             break;
         }
         out.push_back(head.substr(pos, end - pos));
@@ -79,7 +79,8 @@ std::optional<BenchmarkRecord> llamaBenchRecord(const std::map<std::string, std:
     };
     const auto value = ParseText::number(field("avg_ts"));
     if (!value) {
-        sink.diagnostic(ParseText::diagnostic(Severity::Warning, line, "import.bad_value", {"avg_ts", field("avg_ts")}));
+        sink.diagnostic(
+            ParseText::diagnostic(Severity::Warning, line, "import.bad_value", {"avg_ts", field("avg_ts")}));
         return std::nullopt;
     }
     BenchmarkRecord r;
@@ -96,9 +97,8 @@ std::optional<BenchmarkRecord> llamaBenchRecord(const std::map<std::string, std:
     r.gpuName = std::string(names.front());
     r.gpuCount = gpus.empty() ? 1 : int(names.size());
     // Whole token counts; anything else (9e23, 1.5) leaves the test name without that part.
-    const auto count = [&field](const char *key) {
-        return ParseText::checkedInt<long>(ParseText::number(field(key))).value_or(0);
-    };
+    const auto count
+        = [&field](const char *key) { return ParseText::checkedInt<long>(ParseText::number(field(key))).value_or(0); };
     const long prompt = count("n_prompt");
     const long gen = count("n_gen");
     const long depth = count("n_depth");
@@ -108,12 +108,21 @@ std::optional<BenchmarkRecord> llamaBenchRecord(const std::map<std::string, std:
         r.test += (r.test.empty() ? "tg" : "+tg") + std::to_string(gen);
     if (depth > 0)
         r.test += " @ d" + std::to_string(depth);
-    static const char *kept[][2] = {{"stddev_ts", "stddev"}, {"backends", "backend"}, {"n_gpu_layers", "ngl"},
-                                    {"build_commit", "build_commit"}, {"build_number", "build_number"},
-                                    {"model_filename", "model_filename"}, {"model_size", "model_size_bytes"},
-                                    {"model_n_params", "model_params"}, {"n_batch", "n_batch"},
-                                    {"n_ubatch", "n_ubatch"}, {"n_threads", "n_threads"}, {"flash_attn", "flash_attn"},
-                                    {"type_k", "type_k"}, {"type_v", "type_v"}, {"cpu_info", "cpu_info"},
+    static const char *kept[][2] = {{"stddev_ts", "stddev"},
+                                    {"backends", "backend"},
+                                    {"n_gpu_layers", "ngl"},
+                                    {"build_commit", "build_commit"},
+                                    {"build_number", "build_number"},
+                                    {"model_filename", "model_filename"},
+                                    {"model_size", "model_size_bytes"},
+                                    {"model_n_params", "model_params"},
+                                    {"n_batch", "n_batch"},
+                                    {"n_ubatch", "n_ubatch"},
+                                    {"n_threads", "n_threads"},
+                                    {"flash_attn", "flash_attn"},
+                                    {"type_k", "type_k"},
+                                    {"type_v", "type_v"},
+                                    {"cpu_info", "cpu_info"},
                                     {"test_time", "test_time"}};
     for (const auto &k : kept) {
         const std::string v = field(k[0]);

@@ -28,9 +28,10 @@ std::optional<double> numberAt(const json &j, const char *key)
 
 std::uint32_t throttleBit(const std::string &reason)
 {
-    static const std::pair<const char *, std::uint32_t> bits[] = {
-        {"sw_power_cap", ThrottleSwPowerCap}, {"hw_slowdown", ThrottleHwSlowdown}, {"sw_thermal", ThrottleSwThermal},
-        {"hw_thermal", ThrottleHwThermal}, {"hw_power_brake", ThrottleHwPowerBrake}, {"sync_boost", ThrottleSyncBoost}};
+    static const std::pair<const char *, std::uint32_t> bits[]
+        = {{"sw_power_cap", ThrottleSwPowerCap},     {"hw_slowdown", ThrottleHwSlowdown},
+           {"sw_thermal", ThrottleSwThermal},        {"hw_thermal", ThrottleHwThermal},
+           {"hw_power_brake", ThrottleHwPowerBrake}, {"sync_boost", ThrottleSyncBoost}};
     for (const auto &[name, bit] : bits)
         if (reason == name)
             return bit;
@@ -57,8 +58,11 @@ std::string metricOf(const std::string &unit)
 class ProbeStream
 {
 public:
-    explicit ProbeStream(ImportSink &sink) : m_sink(sink) {}
-    bool line(const json &j, int lineNo);  // false on a fatal error
+    explicit ProbeStream(ImportSink &sink)
+        : m_sink(sink)
+    {
+    }
+    bool line(const json &j, int lineNo); // false on a fatal error
     bool finish(int lastLine);
 
 private:
@@ -68,7 +72,7 @@ private:
     ImportSink &m_sink;
     std::map<std::string, int> m_devices;
     std::map<std::string, std::string> m_names;
-    std::string m_current;  // the hello's device
+    std::string m_current; // the hello's device
     bool m_hello = false, m_final = false;
 };
 
@@ -81,7 +85,7 @@ int ProbeStream::device(const std::string &id, int lineNo, const json *info)
     d.line = lineNo;
     const auto colon = id.rfind(':');
     if (colon != std::string::npos) {
-        d.index = ParseText::smallIndex(ParseText::number(id.substr(colon + 1))).value_or(-1);  // not "cuda:1e99"
+        d.index = ParseText::smallIndex(ParseText::number(id.substr(colon + 1))).value_or(-1); // not "cuda:1e99"
     }
     if (info && info->is_object()) {
         d.name = info->value("name", id);
@@ -128,8 +132,9 @@ bool ProbeStream::line(const json &j, int lineNo)
     if (type == "hello") {
         const int schema = ParseText::checkedInt<int>(numberAt(j, "schema")).value_or(0);
         if (schema > Probe::kSchemaVersion || schema < 1) {
-            m_sink.diagnostic(ParseText::diagnostic(Severity::Error, lineNo, "import.bad_value",
-                                                    {"schema", j.contains("schema") ? j["schema"].dump() : std::string()}));
+            m_sink.diagnostic(
+                ParseText::diagnostic(Severity::Error, lineNo, "import.bad_value",
+                                      {"schema", j.contains("schema") ? j["schema"].dump() : std::string()}));
             return false;
         }
         m_hello = true;
@@ -160,7 +165,8 @@ bool ProbeStream::line(const json &j, int lineNo)
         m_sink.sample(row);
     } else if (type == "burnin_check") {
         for (const auto &[key, test, metric, unit] :
-             {std::tuple<const char *, const char *, const char *, const char *>{"bandwidth_gbs", "burnin.bandwidth", "bandwidth", "GB/s"},
+             {std::tuple<const char *, const char *, const char *, const char *>{"bandwidth_gbs", "burnin.bandwidth",
+                                                                                 "bandwidth", "GB/s"},
               {"fp32_gflops", "burnin.fp32", "gflops", "GFLOP/s"}}) {
             if (!j.contains(key) || !j[key].is_number())
                 continue;
@@ -188,15 +194,16 @@ bool ProbeStream::line(const json &j, int lineNo)
         e.line = lineNo;
         m_sink.event(e);
     } else if (type == "error") {
-        m_sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_line",
-                                                {"gpuplan-probe: " + j.value("message", j.value("code", std::string()))}));
+        m_sink.diagnostic(
+            ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_line",
+                                  {"gpuplan-probe: " + j.value("message", j.value("code", std::string()))}));
     } else if (type == "final") {
         m_final = true;
         if (const auto code = numberAt(j, "exit_code"); code && *code != 0)
             m_sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value",
                                                     {"exit_code", j.value("status", j["exit_code"].dump())}));
     }
-    return true;  // progress lines and types of later versions carry nothing to keep
+    return true; // progress lines and types of later versions carry nothing to keep
 }
 
 bool ProbeStream::finish(int lastLine)
@@ -206,7 +213,8 @@ bool ProbeStream::finish(int lastLine)
         return false;
     }
     if (!m_final)
-        m_sink.diagnostic(ParseText::diagnostic(Severity::Warning, lastLine, "import.truncated", {"gpuplan-probe run without its final line"}));
+        m_sink.diagnostic(ParseText::diagnostic(Severity::Warning, lastLine, "import.truncated",
+                                                {"gpuplan-probe run without its final line"}));
     return true;
 }
 
@@ -218,9 +226,10 @@ int GpuplanProbeImporter::sniff(std::string_view head) const
     if (lines.empty())
         return 0;
     const std::string_view first = lines.front();
-    return first.find("\"runner\":\"gpuplan-probe\"") != std::string_view::npos && first.find("\"type\":\"hello\"") != std::string_view::npos
-               ? 95
-               : 0;
+    return first.find("\"runner\":\"gpuplan-probe\"") != std::string_view::npos
+            && first.find("\"type\":\"hello\"") != std::string_view::npos
+        ? 95
+        : 0;
 }
 
 bool GpuplanProbeImporter::parse(TextSource &text, ImportSink &sink) const
@@ -235,15 +244,17 @@ bool GpuplanProbeImporter::parse(TextSource &text, ImportSink &sink) const
         const int lineNo = text.lineNumber();
         const auto j = parseImportedJson(std::string(raw), lineNo, sink, Severity::Warning);
         if (!j)
-            continue;  // a line cut by a crash: the lines before it still count
+            continue; // a line cut by a crash: the lines before it still count
         try {
             if (!j->is_object()) {
-                sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_line", {"not a JSON object"}));
+                sink.diagnostic(
+                    ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_line", {"not a JSON object"}));
             } else if (!stream.line(*j, lineNo)) {
                 return false;
             }
         } catch (const json::exception &) {
-            sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_line", {"a field has the wrong type"}));
+            sink.diagnostic(
+                ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_line", {"a field has the wrong type"}));
         }
     }
     return stream.finish(text.lineNumber());

@@ -50,8 +50,9 @@ int LlamaBenchCsvImporter::sniff(std::string_view head) const
         return 0;
     const std::string_view first = ParseText::trim(lines.front());
     if (ParseText::startsWith(first, "{") || ParseText::startsWith(first, "["))
-        return 0;  // llama-bench -o json / jsonl
-    const bool llama = first.find("avg_ts") != std::string_view::npos && first.find("n_prompt") != std::string_view::npos;
+        return 0; // llama-bench -o json / jsonl
+    const bool llama
+        = first.find("avg_ts") != std::string_view::npos && first.find("n_prompt") != std::string_view::npos;
     return llama && first.find(',') != std::string_view::npos ? 90 : 0;
 }
 
@@ -81,9 +82,10 @@ bool LlamaBenchCsvImporter::parse(TextSource &text, ImportSink &sink) const
         // fields: the first two columns align from the left, the rest from the right.
         const std::ptrdiff_t extra = std::ptrdiff_t(values.size()) - std::ptrdiff_t(header.size());
         if (extra != 0 && !warnedShift) {
-            sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_line",
-                                                  {"the row has " + std::to_string(values.size()) + " values, the header "
-                                                   + std::to_string(header.size()) + "; aligned on the last columns"}));
+            sink.diagnostic(
+                ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_line",
+                                      {"the row has " + std::to_string(values.size()) + " values, the header "
+                                       + std::to_string(header.size()) + "; aligned on the last columns"}));
             warnedShift = true;
         }
         std::map<std::string, std::string> fields;
@@ -105,7 +107,7 @@ bool LlamaBenchCsvImporter::parse(TextSource &text, ImportSink &sink) const
 int LlamaBenchSqlImporter::sniff(std::string_view head) const
 {
     const bool table = head.find("CREATE TABLE IF NOT EXISTS test") != std::string_view::npos
-                       || head.find("INSERT INTO test (") != std::string_view::npos;
+        || head.find("INSERT INTO test (") != std::string_view::npos;
     return table && head.find("avg_ts") != std::string_view::npos ? 90 : 0;
 }
 
@@ -146,7 +148,8 @@ bool LlamaBenchSqlImporter::parse(TextSource &text, ImportSink &sink) const
             sink.benchmark(*r);
     }
     if (rows == 0) {
-        sink.diagnostic(ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"INSERT INTO test"}));
+        sink.diagnostic(
+            ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"INSERT INTO test"}));
         return false;
     }
     return true;

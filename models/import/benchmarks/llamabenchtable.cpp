@@ -11,7 +11,8 @@ using ParseText::trim;
 bool tableHeader(std::string_view line)
 {
     const std::string_view t = trim(line);
-    return ParseText::startsWith(t, "|") && t.find(" model ") != std::string_view::npos && t.find("t/s") != std::string_view::npos;
+    return ParseText::startsWith(t, "|") && t.find(" model ") != std::string_view::npos
+        && t.find("t/s") != std::string_view::npos;
 }
 
 // Index of the table header among the first lines of the head; -1 when there is none.
@@ -101,12 +102,12 @@ bool parseTable(TextSource &text, ImportSink &sink)
             continue;
         }
         if (line.find("---") != std::string_view::npos)
-            continue;  // the alignment row
+            continue; // the alignment row
         const std::vector<std::string> row = cells(line);
         if (row.size() != header.size()) {
-            sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_line",
-                                                  {"the row has " + std::to_string(row.size()) + " cells, the header "
-                                                   + std::to_string(header.size())}));
+            sink.diagnostic(ParseText::diagnostic(
+                Severity::Warning, lineNo, "import.bad_line",
+                {"the row has " + std::to_string(row.size()) + " cells, the header " + std::to_string(header.size())}));
             continue;
         }
         BenchmarkRecord r;
@@ -133,7 +134,8 @@ bool parseTable(TextSource &text, ImportSink &sink)
                 }
                 const auto mean = ParseText::number(cell.substr(0, pm));
                 if (!mean) {
-                    sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value", {"t/s", cell}));
+                    sink.diagnostic(
+                        ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value", {"t/s", cell}));
                     break;
                 }
                 r.value = *mean;
@@ -182,10 +184,7 @@ int LlamaBenchMarkdownImporter::sniff(std::string_view head) const
     return header >= 0 && header == firstNonEmpty(head) ? 90 : 0;
 }
 
-bool LlamaBenchMarkdownImporter::parse(TextSource &text, ImportSink &sink) const
-{
-    return parseTable(text, sink);
-}
+bool LlamaBenchMarkdownImporter::parse(TextSource &text, ImportSink &sink) const { return parseTable(text, sink); }
 
 int LlamaBenchStdoutImporter::sniff(std::string_view head) const
 {
@@ -193,9 +192,6 @@ int LlamaBenchStdoutImporter::sniff(std::string_view head) const
     return header >= 0 && header != firstNonEmpty(head) ? 85 : 0;
 }
 
-bool LlamaBenchStdoutImporter::parse(TextSource &text, ImportSink &sink) const
-{
-    return parseTable(text, sink);
-}
+bool LlamaBenchStdoutImporter::parse(TextSource &text, ImportSink &sink) const { return parseTable(text, sink); }
 
 } // namespace GpuPlan

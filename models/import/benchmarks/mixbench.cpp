@@ -10,9 +10,9 @@ namespace {
 
 struct Group
 {
-    std::string label;      // "Single Precision ops"
-    std::string precision;  // "fp32", "fp32x2", "fp64", "fp16", "int32"
-    std::size_t first = 0;  // its first column
+    std::string label;     // "Single Precision ops"
+    std::string precision; // "fp32", "fp32x2", "fp64", "fp16", "int32"
+    std::size_t first = 0; // its first column
     std::size_t count = 0;
 };
 
@@ -75,8 +75,8 @@ bool MixbenchImporter::parse(TextSource &text, ImportSink &sink) const
             const auto cells = ParseText::splitCsv(line);
             if (cells.size() != columns.size()) {
                 sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_line",
-                                                      {"the row has " + std::to_string(cells.size()) + " values, the header "
-                                                       + std::to_string(columns.size())}));
+                                                      {"the row has " + std::to_string(cells.size())
+                                                       + " values, the header " + std::to_string(columns.size())}));
                 continue;
             }
             for (const Group &g : groups) {
@@ -93,7 +93,8 @@ bool MixbenchImporter::parse(TextSource &text, ImportSink &sink) const
                     if (name == "GFLOPS" || name == "GIOPS") {
                         const auto v = ParseText::number(cells[c]);
                         if (!v) {
-                            sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value", {name, cells[c]}));
+                            sink.diagnostic(
+                                ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value", {name, cells[c]}));
                             break;
                         }
                         valid = true;
@@ -118,11 +119,13 @@ bool MixbenchImporter::parse(TextSource &text, ImportSink &sink) const
         }
     }
     if (groups.empty() || columns.empty()) {
-        sink.diagnostic(ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"CSV data"}));
+        sink.diagnostic(
+            ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"CSV data"}));
         return false;
     }
     if (records == 0)
-        sink.diagnostic(ParseText::diagnostic(Severity::Warning, text.lineNumber(), "import.truncated", {"no result row"}));
+        sink.diagnostic(
+            ParseText::diagnostic(Severity::Warning, text.lineNumber(), "import.truncated", {"no result row"}));
     return true;
 }
 

@@ -64,13 +64,17 @@ bool MlperfSummaryImporter::parse(TextSource &text, ImportSink &sink) const
             return false;
         const std::string_view line = ParseText::trim(raw);
         const int lineNo = text.lineNumber();
-        if (line.find("warnings encountered") != std::string_view::npos || line.find("errors encountered") != std::string_view::npos) {
+        if (line.find("warnings encountered") != std::string_view::npos
+            || line.find("errors encountered") != std::string_view::npos) {
             // "No warnings encountered" is 0; a count too large for a long is kept as written.
             const std::string_view first = ParseText::splitWhitespace(line).front();
             const auto number = ParseText::number(first);
             const auto count = ParseText::checkedInt<long>(number);
-            attributes.emplace_back(line.find("warnings") != std::string_view::npos ? "loadgen_warnings" : "loadgen_errors",
-                                    count ? std::to_string(*count) : number ? std::string(first) : "0");
+            attributes.emplace_back(line.find("warnings") != std::string_view::npos ? "loadgen_warnings"
+                                                                                    : "loadgen_errors",
+                                    count        ? std::to_string(*count)
+                                        : number ? std::string(first)
+                                                 : "0");
             continue;
         }
         const auto colon = line.find(':');
@@ -89,8 +93,10 @@ bool MlperfSummaryImporter::parse(TextSource &text, ImportSink &sink) const
             attributes.emplace_back("result", value);
         } else if (lower == "target_qps" || lower == "samples_per_query" || lower == "min_duration (ms)"
                    || lower == "scheduled samples per second") {
-            attributes.emplace_back(lower == "min_duration (ms)" ? "min_duration_ms"
-                                    : lower == "scheduled samples per second" ? "scheduled_samples_per_s" : lower, value);
+            attributes.emplace_back(lower == "min_duration (ms)"                  ? "min_duration_ms"
+                                        : lower == "scheduled samples per second" ? "scheduled_samples_per_s"
+                                                                                  : lower,
+                                    value);
         } else {
             std::string metric, unit;
             double scale = 1.0;
@@ -100,7 +106,7 @@ bool MlperfSummaryImporter::parse(TextSource &text, ImportSink &sink) const
             } else if ((lower == "tokens per second" || lower == "completed tokens per second") && !tokens) {
                 metric = "tokens_per_s";
                 unit = "tokens/s";
-                tokens = true;  // the server summary prints it twice
+                tokens = true; // the server summary prints it twice
             } else if (!(metric = latencyMetric(label)).empty()) {
                 unit = "ms";
                 scale = 1e-6;
@@ -137,7 +143,7 @@ bool MlperfSummaryImporter::parse(TextSource &text, ImportSink &sink) const
 int MlperfSystemImporter::sniff(std::string_view head) const
 {
     const bool system = head.find("\"accelerator_model_name\"") != std::string_view::npos
-                        && head.find("\"accelerators_per_node\"") != std::string_view::npos;
+        && head.find("\"accelerators_per_node\"") != std::string_view::npos;
     return ParseText::startsWith(ParseText::trim(head), "{") && system ? 90 : 0;
 }
 

@@ -44,8 +44,8 @@ int VllmBenchJsonImporter::sniff(std::string_view head) const
 {
     const std::string_view t = ParseText::trim(head);
     const bool serving = head.find("\"request_throughput\"") != std::string_view::npos
-                         && (head.find("_ttft_ms\"") != std::string_view::npos
-                             || head.find("\"output_throughput\"") != std::string_view::npos);
+        && (head.find("_ttft_ms\"") != std::string_view::npos
+            || head.find("\"output_throughput\"") != std::string_view::npos);
     return ParseText::startsWith(t, "{") && serving ? 90 : 0;
 }
 
@@ -56,7 +56,8 @@ bool VllmBenchJsonImporter::parse(TextSource &text, ImportSink &sink) const
     if (!json)
         return false;
     if (!json->is_object() || !json->contains("request_throughput")) {
-        sink.diagnostic(ParseText::diagnostic(Severity::Error, firstLine, "import.missing_field", {"request_throughput"}));
+        sink.diagnostic(
+            ParseText::diagnostic(Severity::Error, firstLine, "import.missing_field", {"request_throughput"}));
         return false;
     }
     std::vector<std::pair<std::string, std::string>> attributes;
@@ -70,11 +71,12 @@ bool VllmBenchJsonImporter::parse(TextSource &text, ImportSink &sink) const
     for (auto it = json->begin(); it != json->end(); ++it) {
         std::string key = it.key();
         if (!key.empty() && key.back() == ':')
-            key.pop_back();  // some versions wrote "request_goodput:"
+            key.pop_back(); // some versions wrote "request_goodput:"
         if (metricUnit(key).empty() || it.value().is_null())
             continue;
         if (!it.value().is_number()) {
-            sink.diagnostic(ParseText::diagnostic(Severity::Warning, firstLine, "import.bad_value", {key, it.value().dump()}));
+            sink.diagnostic(
+                ParseText::diagnostic(Severity::Warning, firstLine, "import.bad_value", {key, it.value().dump()}));
             continue;
         }
         BenchmarkRecord r = vllmRecord(key, it.value().get<double>(), firstLine);
@@ -126,13 +128,14 @@ bool VllmBenchTextImporter::parse(TextSource &text, ImportSink &sink) const
         }
         const auto colon = line.rfind(':');
         if (colon == std::string_view::npos)
-            continue;  // section rulers
+            continue; // section rulers
         const std::string label(ParseText::trim(line.substr(0, colon)));
         const std::string_view valueText = ParseText::trim(line.substr(colon + 1));
         const auto value = ParseText::number(valueText);
         if (!value) {
             if (!valueText.empty())
-                sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value", {label, std::string(valueText)}));
+                sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value",
+                                                      {label, std::string(valueText)}));
             continue;
         }
         static const char *named[][2] = {{"Request throughput (req/s)", "request_throughput"},
@@ -162,7 +165,8 @@ bool VllmBenchTextImporter::parse(TextSource &text, ImportSink &sink) const
             block.push_back(vllmRecord(key, *value, lineNo));
     }
     if (inBlock && !block.empty())
-        sink.diagnostic(ParseText::diagnostic(Severity::Warning, text.lineNumber(), "import.truncated", {"Serving Benchmark Result"}));
+        sink.diagnostic(ParseText::diagnostic(Severity::Warning, text.lineNumber(), "import.truncated",
+                                              {"Serving Benchmark Result"}));
     flush();
     if (records == 0) {
         sink.diagnostic(ParseText::diagnostic(Severity::Error, blockLine ? blockLine : text.lineNumber(),

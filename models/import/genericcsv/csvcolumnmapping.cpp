@@ -38,9 +38,12 @@ constexpr std::array<std::pair<CsvTimeFormat, std::string_view>, 4> kTimeKeys{{
 std::string separatorKey(char separator)
 {
     switch (separator) {
-    case 0: return "auto";
-    case '\t': return "tab";
-    default: return std::string(1, separator);
+    case 0:
+        return "auto";
+    case '\t':
+        return "tab";
+    default:
+        return std::string(1, separator);
     }
 }
 
@@ -48,7 +51,10 @@ std::string separatorKey(char separator)
 class PresetReader
 {
 public:
-    explicit PresetReader(Diagnostic *error) : m_error(error) {}
+    explicit PresetReader(Diagnostic *error)
+        : m_error(error)
+    {
+    }
 
     bool fail(const char *code, std::string path, std::vector<std::string> params = {})
     {
@@ -61,9 +67,8 @@ public:
         return false;
     }
 
-    template<typename T>
-    bool optional(const nlohmann::json &object, const char *key, const std::string &path, T &out,
-                  const char *typeName)
+    template <typename T>
+    bool optional(const nlohmann::json &object, const char *key, const std::string &path, T &out, const char *typeName)
     {
         const auto it = object.find(key);
         if (it == object.end())
@@ -90,9 +95,11 @@ public:
             return false;
         const auto f = csvFieldFromKey(field);
         if (!f)
-            return fail("field.enum", path + "/field", {field, "node, index, uuid, serial, pci_bus_id, name, time, "
-                                                               "sm_clock, mem_clock, power, temperature, "
-                                                               "utilization, memory_used, ignore"});
+            return fail("field.enum", path + "/field",
+                        {field,
+                         "node, index, uuid, serial, pci_bus_id, name, time, "
+                         "sm_clock, mem_clock, power, temperature, "
+                         "utilization, memory_used, ignore"});
         column.field = *f;
         const auto t = csvTimeFormatFromKey(time);
         if (!t)

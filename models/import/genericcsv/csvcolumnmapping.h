@@ -13,9 +13,20 @@ namespace GpuPlan {
 enum class CsvField {
     Ignore,
     // Device identity (FleetDevice)
-    Node, Index, Uuid, Serial, PciBusId, Name,
+    Node,
+    Index,
+    Uuid,
+    Serial,
+    PciBusId,
+    Name,
     // Sample fields (TelemetryRow)
-    Time, SmClock, MemClock, Power, Temperature, Utilization, MemoryUsed,
+    Time,
+    SmClock,
+    MemClock,
+    Power,
+    Temperature,
+    Utilization,
+    MemoryUsed,
 };
 
 /// How a Time column is written.
@@ -29,13 +40,13 @@ enum class CsvTimeFormat {
 /// One mapped column of the file.
 struct CsvColumn
 {
-    int index = -1;          ///< 0-based position; used when `header` is empty or the file has no header row
-    std::string header;      ///< the header's text; found by name (case-insensitive) when the file has a header
+    int index = -1;     ///< 0-based position; used when `header` is empty or the file has no header row
+    std::string header; ///< the header's text; found by name (case-insensitive) when the file has a header
     CsvField field = CsvField::Ignore;
-    CsvTimeFormat timeFormat = CsvTimeFormat::Auto;  ///< for CsvField::Time
+    CsvTimeFormat timeFormat = CsvTimeFormat::Auto; ///< for CsvField::Time
     /// Multiplies each value into the target unit: 0.001 for mW -> W or kHz -> MHz, 1/1048576 for bytes -> MiB.
     double scale = 1.0;
-    bool required = true;    ///< missing from the file: an error (true) or a warning (false)
+    bool required = true; ///< missing from the file: an error (true) or a warning (false)
 
     bool operator==(const CsvColumn &) const = default;
 };
@@ -50,10 +61,10 @@ struct CsvColumnMapping
     static constexpr int kSchemaVersion = 1;
     static constexpr std::string_view kSchema = "gpuplan-csv-mapping";
 
-    std::string name;            ///< the preset's name
-    char separator = 0;          ///< ',', ';' or '\t'; 0: detected from the header (or first) line
-    bool decimalComma = false;   ///< "69,5" is 69.5 (then ',' cannot be the separator)
-    int headerRow = 0;           ///< 0-based line of the header; -1: the file has no header
+    std::string name;          ///< the preset's name
+    char separator = 0;        ///< ',', ';' or '\t'; 0: detected from the header (or first) line
+    bool decimalComma = false; ///< "69,5" is 69.5 (then ',' cannot be the separator)
+    int headerRow = 0;         ///< 0-based line of the header; -1: the file has no header
     std::vector<CsvColumn> columns;
 
     bool operator==(const CsvColumnMapping &) const = default;

@@ -13,29 +13,72 @@ using namespace ParseText;
 
 // Normalised names (lower case, unit removed, ' ', '-' and '.' as '_').
 constexpr std::array<std::pair<std::string_view, CsvField>, 66> kKnownNames{{
-    {"timestamp", CsvField::Time},       {"time", CsvField::Time},           {"date_time", CsvField::Time},
-    {"datetime", CsvField::Time},        {"ts", CsvField::Time},             {"date", CsvField::Time},
-    {"host", CsvField::Node},            {"hostname", CsvField::Node},       {"node", CsvField::Node},
-    {"server", CsvField::Node},          {"instance", CsvField::Node},       {"machine", CsvField::Node},
-    {"gpu", CsvField::Index},            {"index", CsvField::Index},         {"gpu_index", CsvField::Index},
-    {"gpu_id", CsvField::Index},         {"device", CsvField::Index},        {"device_id", CsvField::Index},
-    {"idx", CsvField::Index},            {"card", CsvField::Index},          {"id", CsvField::Index},
-    {"uuid", CsvField::Uuid},            {"gpu_uuid", CsvField::Uuid},       {"serial", CsvField::Serial},
-    {"serial_number", CsvField::Serial}, {"pci_bus_id", CsvField::PciBusId}, {"bus_id", CsvField::PciBusId},
-    {"pci", CsvField::PciBusId},         {"pci_bus", CsvField::PciBusId},    {"busid", CsvField::PciBusId},
-    {"name", CsvField::Name},            {"gpu_name", CsvField::Name},       {"model", CsvField::Name},
-    {"product", CsvField::Name},         {"power_draw", CsvField::Power},    {"power", CsvField::Power},
-    {"pwr", CsvField::Power},            {"power_usage", CsvField::Power},   {"board_power", CsvField::Power},
-    {"temperature_gpu", CsvField::Temperature}, {"temperature", CsvField::Temperature},
-    {"temp", CsvField::Temperature},     {"gtemp", CsvField::Temperature},   {"gpu_temp", CsvField::Temperature},
-    {"utilization_gpu", CsvField::Utilization}, {"utilization", CsvField::Utilization},
-    {"util", CsvField::Utilization},     {"gpu_util", CsvField::Utilization}, {"sm", CsvField::Utilization},
-    {"clocks_sm", CsvField::SmClock},    {"clocks_current_sm", CsvField::SmClock}, {"sm_clock", CsvField::SmClock},
-    {"pclk", CsvField::SmClock},         {"sclk", CsvField::SmClock},        {"gfx_clock", CsvField::SmClock},
-    {"clocks_mem", CsvField::MemClock},  {"clocks_current_memory", CsvField::MemClock},
-    {"mclk", CsvField::MemClock},        {"mem_clock", CsvField::MemClock},  {"memory_used", CsvField::MemoryUsed},
-    {"fb", CsvField::MemoryUsed},        {"mem_used", CsvField::MemoryUsed}, {"vram_used", CsvField::MemoryUsed},
-    {"core_clock", CsvField::SmClock},   {"gpu_clock", CsvField::SmClock},   {"graphics_clock", CsvField::SmClock},
+    {"timestamp", CsvField::Time},
+    {"time", CsvField::Time},
+    {"date_time", CsvField::Time},
+    {"datetime", CsvField::Time},
+    {"ts", CsvField::Time},
+    {"date", CsvField::Time},
+    {"host", CsvField::Node},
+    {"hostname", CsvField::Node},
+    {"node", CsvField::Node},
+    {"server", CsvField::Node},
+    {"instance", CsvField::Node},
+    {"machine", CsvField::Node},
+    {"gpu", CsvField::Index},
+    {"index", CsvField::Index},
+    {"gpu_index", CsvField::Index},
+    {"gpu_id", CsvField::Index},
+    {"device", CsvField::Index},
+    {"device_id", CsvField::Index},
+    {"idx", CsvField::Index},
+    {"card", CsvField::Index},
+    {"id", CsvField::Index},
+    {"uuid", CsvField::Uuid},
+    {"gpu_uuid", CsvField::Uuid},
+    {"serial", CsvField::Serial},
+    {"serial_number", CsvField::Serial},
+    {"pci_bus_id", CsvField::PciBusId},
+    {"bus_id", CsvField::PciBusId},
+    {"pci", CsvField::PciBusId},
+    {"pci_bus", CsvField::PciBusId},
+    {"busid", CsvField::PciBusId},
+    {"name", CsvField::Name},
+    {"gpu_name", CsvField::Name},
+    {"model", CsvField::Name},
+    {"product", CsvField::Name},
+    {"power_draw", CsvField::Power},
+    {"power", CsvField::Power},
+    {"pwr", CsvField::Power},
+    {"power_usage", CsvField::Power},
+    {"board_power", CsvField::Power},
+    {"temperature_gpu", CsvField::Temperature},
+    {"temperature", CsvField::Temperature},
+    {"temp", CsvField::Temperature},
+    {"gtemp", CsvField::Temperature},
+    {"gpu_temp", CsvField::Temperature},
+    {"utilization_gpu", CsvField::Utilization},
+    {"utilization", CsvField::Utilization},
+    {"util", CsvField::Utilization},
+    {"gpu_util", CsvField::Utilization},
+    {"sm", CsvField::Utilization},
+    {"clocks_sm", CsvField::SmClock},
+    {"clocks_current_sm", CsvField::SmClock},
+    {"sm_clock", CsvField::SmClock},
+    {"pclk", CsvField::SmClock},
+    {"sclk", CsvField::SmClock},
+    {"gfx_clock", CsvField::SmClock},
+    {"clocks_mem", CsvField::MemClock},
+    {"clocks_current_memory", CsvField::MemClock},
+    {"mclk", CsvField::MemClock},
+    {"mem_clock", CsvField::MemClock},
+    {"memory_used", CsvField::MemoryUsed},
+    {"fb", CsvField::MemoryUsed},
+    {"mem_used", CsvField::MemoryUsed},
+    {"vram_used", CsvField::MemoryUsed},
+    {"core_clock", CsvField::SmClock},
+    {"gpu_clock", CsvField::SmClock},
+    {"graphics_clock", CsvField::SmClock},
 }};
 
 /// Splits "power.draw [W]" into ("power_draw", "w").
@@ -77,12 +120,23 @@ std::optional<CsvField> fieldOf(const std::string &name)
 /// The factor from the header's unit into GpuPlan's (W, MHz, MiB, seconds); 1 when unknown.
 double scaleOf(CsvField field, const std::string &unit)
 {
-    struct Unit { std::string_view name; double scale; };
-    static constexpr std::array<Unit, 5> power{{{"mw", 1e-3}, {"w", 1}, {"kw", 1e3}, {"milliwatts", 1e-3}, {"watts", 1}}};
+    struct Unit
+    {
+        std::string_view name;
+        double scale;
+    };
+    static constexpr std::array<Unit, 5> power{
+        {{"mw", 1e-3}, {"w", 1}, {"kw", 1e3}, {"milliwatts", 1e-3}, {"watts", 1}}};
     static constexpr std::array<Unit, 4> clock{{{"hz", 1e-6}, {"khz", 1e-3}, {"mhz", 1}, {"ghz", 1e3}}};
-    static constexpr std::array<Unit, 9> memory{{{"b", 1.0 / 1048576}, {"bytes", 1.0 / 1048576},
-                                                 {"kib", 1.0 / 1024}, {"kb", 1.0 / 1024}, {"mib", 1},
-                                                 {"mb", 1}, {"gib", 1024}, {"gb", 1024}, {"%", 1}}};
+    static constexpr std::array<Unit, 9> memory{{{"b", 1.0 / 1048576},
+                                                 {"bytes", 1.0 / 1048576},
+                                                 {"kib", 1.0 / 1024},
+                                                 {"kb", 1.0 / 1024},
+                                                 {"mib", 1},
+                                                 {"mb", 1},
+                                                 {"gib", 1024},
+                                                 {"gb", 1024},
+                                                 {"%", 1}}};
     static constexpr std::array<Unit, 4> time{{{"s", 1}, {"ms", 1e-3}, {"us", 1e-6}, {"ns", 1e-9}}};
     const auto find = [&unit](const auto &table) {
         for (const Unit &u : table)
@@ -91,12 +145,17 @@ double scaleOf(CsvField field, const std::string &unit)
         return 1.0;
     };
     switch (field) {
-    case CsvField::Power: return find(power);
+    case CsvField::Power:
+        return find(power);
     case CsvField::SmClock:
-    case CsvField::MemClock: return find(clock);
-    case CsvField::MemoryUsed: return find(memory);
-    case CsvField::Time: return find(time);
-    default: return 1.0;
+    case CsvField::MemClock:
+        return find(clock);
+    case CsvField::MemoryUsed:
+        return find(memory);
+    case CsvField::Time:
+        return find(time);
+    default:
+        return 1.0;
     }
 }
 
@@ -120,7 +179,7 @@ CsvColumnMapping proposeCsvMapping(std::string_view headerLine, char separator)
     bool taken[static_cast<int>(CsvField::MemoryUsed) + 1] = {};
     for (std::size_t i = 0; i < headers.size(); ++i) {
         std::string_view text = trim(headers[i]);
-        if (i == 0 && !text.empty() && text.front() == '#')  // "# gpu pwr ..." or "#Date"
+        if (i == 0 && !text.empty() && text.front() == '#') // "# gpu pwr ..." or "#Date"
             text = trim(text.substr(1));
         const auto [name, unit] = nameAndUnit(text);
         const auto field = fieldOf(name);

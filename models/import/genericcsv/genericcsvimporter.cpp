@@ -16,13 +16,16 @@ using namespace ParseText;
 struct Bound
 {
     CsvColumn column;
-    std::size_t position = 0;  // 0-based field of the row
+    std::size_t position = 0; // 0-based field of the row
 };
 
 class GenericCsvImporter : public Importer
 {
 public:
-    explicit GenericCsvImporter(CsvColumnMapping mapping) : m_mapping(std::move(mapping)) {}
+    explicit GenericCsvImporter(CsvColumnMapping mapping)
+        : m_mapping(std::move(mapping))
+    {
+    }
 
     std::string format() const override { return "generic-csv"; }
     int sniff(std::string_view) const override { return 0; }
@@ -34,8 +37,8 @@ private:
         char separator = ',';
         std::vector<Bound> bound;
         std::vector<std::string> header;
-        std::map<std::string, std::pair<int, int>> devices;  // key -> (sink index, samples so far)
-        bool identity = false;                               // some identity column is mapped
+        std::map<std::string, std::pair<int, int>> devices; // key -> (sink index, samples so far)
+        bool identity = false;                              // some identity column is mapped
     };
 
     bool bind(State &s, ImportSink &sink, int line, std::size_t fieldCount) const;
@@ -97,7 +100,8 @@ bool GenericCsvImporter::bind(State &s, ImportSink &sink, int line, std::size_t 
             position = static_cast<std::size_t>(c.index);
         }
         if (!position) {
-            const std::string what = c.header.empty() ? "column " + std::to_string(c.index + 1) : "\"" + c.header + "\"";
+            const std::string what
+                = c.header.empty() ? "column " + std::to_string(c.index + 1) : "\"" + c.header + "\"";
             report(sink, c.required ? Severity::Error : Severity::Warning, line, 0, "import.missing_field",
                    {what + " (" + std::string(csvFieldKey(c.field)) + ")"});
             ok = ok && !c.required;
@@ -122,9 +126,12 @@ std::optional<double> GenericCsvImporter::timeOf(const CsvColumn &c, std::string
         const auto v = number(text, m_mapping.decimalComma);
         return v ? std::optional<double>(*v * c.scale) : std::nullopt;
     }
-    case CsvTimeFormat::Iso: return dateLike && text[4] == '-' ? timestamp(text) : std::nullopt;
-    case CsvTimeFormat::SlashDateTime: return dateLike && text[4] == '/' ? timestamp(text) : std::nullopt;
-    case CsvTimeFormat::Auto: break;
+    case CsvTimeFormat::Iso:
+        return dateLike && text[4] == '-' ? timestamp(text) : std::nullopt;
+    case CsvTimeFormat::SlashDateTime:
+        return dateLike && text[4] == '/' ? timestamp(text) : std::nullopt;
+    case CsvTimeFormat::Auto:
+        break;
     }
     if (const auto t = timestamp(text))
         return t;
@@ -151,12 +158,22 @@ void GenericCsvImporter::readRow(State &s, const std::vector<std::string> &field
         const int column = static_cast<int>(b.position + 1);
         if (text.empty() || isNotAvailable(text))
             continue;
-        const auto bad = [&] { report(sink, Severity::Warning, line, column, "import.bad_value", {columnName(b), std::string(text)}); };
+        const auto bad = [&] {
+            report(sink, Severity::Warning, line, column, "import.bad_value", {columnName(b), std::string(text)});
+        };
         switch (b.column.field) {
-        case CsvField::Node: device.node = std::string(text); continue;
-        case CsvField::Uuid: device.uuid = std::string(text); continue;
-        case CsvField::Serial: device.serial = std::string(text); continue;
-        case CsvField::Name: device.name = std::string(text); continue;
+        case CsvField::Node:
+            device.node = std::string(text);
+            continue;
+        case CsvField::Uuid:
+            device.uuid = std::string(text);
+            continue;
+        case CsvField::Serial:
+            device.serial = std::string(text);
+            continue;
+        case CsvField::Name:
+            device.name = std::string(text);
+            continue;
         case CsvField::PciBusId:
             device.pciBusId = pciBusId(text);
             if (device.pciBusId.empty())
@@ -168,7 +185,8 @@ void GenericCsvImporter::readRow(State &s, const std::vector<std::string> &field
             if (timeBad)
                 bad();
             continue;
-        default: break;
+        default:
+            break;
         }
         const auto v = number(text, m_mapping.decimalComma);
         if (!v || !std::isfinite(*v * b.column.scale)) {
@@ -183,26 +201,39 @@ void GenericCsvImporter::readRow(State &s, const std::vector<std::string> &field
             else
                 bad();
             break;
-        case CsvField::SmClock: row.smClockMHz = float(scaled); break;
-        case CsvField::MemClock: row.memClockMHz = float(scaled); break;
-        case CsvField::Power: row.powerW = float(scaled); break;
-        case CsvField::Temperature: row.temperatureC = float(scaled); break;
-        case CsvField::Utilization: row.utilizationPct = float(scaled); break;
-        case CsvField::MemoryUsed: row.memUsedMiB = float(scaled); break;
-        default: break;
+        case CsvField::SmClock:
+            row.smClockMHz = float(scaled);
+            break;
+        case CsvField::MemClock:
+            row.memClockMHz = float(scaled);
+            break;
+        case CsvField::Power:
+            row.powerW = float(scaled);
+            break;
+        case CsvField::Temperature:
+            row.temperatureC = float(scaled);
+            break;
+        case CsvField::Utilization:
+            row.utilizationPct = float(scaled);
+            break;
+        case CsvField::MemoryUsed:
+            row.memUsedMiB = float(scaled);
+            break;
+        default:
+            break;
         }
     }
     if (timeBad)
-        return;  // a sample at an unknown time would misplace the series; the warning says which value
+        return; // a sample at an unknown time would misplace the series; the warning says which value
     if (!s.identity)
-        device.index = 0;  // one device for the whole file
+        device.index = 0; // one device for the whole file
     if (s.identity && device.node.empty() && device.index < 0 && device.uuid.empty() && device.serial.empty()
         && device.pciBusId.empty() && device.name.empty()) {
         report(sink, Severity::Warning, line, 0, "import.missing_field", {"device"});
         return;
     }
     if (device.index < 0 && device.uuid.empty() && device.serial.empty() && device.pciBusId.empty())
-        device.index = 0;  // only a node or a name: its single GPU
+        device.index = 0; // only a node or a name: its single GPU
     device.key = deviceKey(device);
     auto it = s.devices.find(device.key);
     if (it == s.devices.end())
@@ -211,8 +242,8 @@ void GenericCsvImporter::readRow(State &s, const std::vector<std::string> &field
     row.time = time ? *time : double(it->second.second);
     ++it->second.second;
     const bool any = TelemetryRow::has(row.smClockMHz) || TelemetryRow::has(row.memClockMHz)
-        || TelemetryRow::has(row.powerW) || TelemetryRow::has(row.temperatureC)
-        || TelemetryRow::has(row.utilizationPct) || TelemetryRow::has(row.memUsedMiB);
+        || TelemetryRow::has(row.powerW) || TelemetryRow::has(row.temperatureC) || TelemetryRow::has(row.utilizationPct)
+        || TelemetryRow::has(row.memUsedMiB);
     if (any)
         sink.sample(row);
 }
@@ -244,7 +275,7 @@ bool GenericCsvImporter::parse(TextSource &text, ImportSink &sink) const
         }
         const auto fields = splitCsv(line, s.separator);
         if (!s.header.empty() && fields.size() == s.header.size() && fields == s.header)
-            continue;  // the header again (files concatenated)
+            continue; // the header again (files concatenated)
         readRow(s, fields, n, sink);
         ++rows;
     }

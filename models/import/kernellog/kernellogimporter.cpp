@@ -91,7 +91,10 @@ bool ringTimeout(std::string_view message)
 class KernelLogState
 {
 public:
-    explicit KernelLogState(ImportSink &sink) : m_sink(sink) {}
+    explicit KernelLogState(ImportSink &sink)
+        : m_sink(sink)
+    {
+    }
 
     void handle(const KernelLogLine &line, int lineNo);
     void finish();
@@ -105,13 +108,13 @@ private:
 
     ImportSink &m_sink;
     std::vector<FleetDevice> m_devices;
-    std::map<std::string, std::size_t> m_deviceByKey;  // node + "/" + PCI bus ID
+    std::map<std::string, std::size_t> m_deviceByKey; // node + "/" + PCI bus ID
     std::vector<FleetEvent> m_events;
-    std::size_t m_lineEventsBegin = 0;  // events of the last prefixed line: continuations extend them
-    std::map<std::string, int> m_lastAer;     // reporting device -> line of its last "error received"
-    std::map<std::string, int> m_lastFallen;  // PCI -> line of the last "fallen off the bus" event
-    std::map<std::string, bool> m_resetOpen;  // PCI -> a reset began and has not finished yet
-    std::string m_lastGpuAt;                  // key of the last "NVRM: GPU at PCI:" device
+    std::size_t m_lineEventsBegin = 0;       // events of the last prefixed line: continuations extend them
+    std::map<std::string, int> m_lastAer;    // reporting device -> line of its last "error received"
+    std::map<std::string, int> m_lastFallen; // PCI -> line of the last "fallen off the bus" event
+    std::map<std::string, bool> m_resetOpen; // PCI -> a reset began and has not finished yet
+    std::string m_lastGpuAt;                 // key of the last "NVRM: GPU at PCI:" device
 };
 
 void KernelLogState::gpuDevice(const std::string &pci, const char *vendor, const KernelLogLine &line, int lineNo)
@@ -148,10 +151,11 @@ void KernelLogState::xid(std::string_view message, const KernelLogLine &line, in
     // "NVRM: Xid (PCI:0000:3b:00): 79, pid=..., GPU has fallen off the bus."
     const auto open = message.find("Xid (");
     const auto close = message.find("):", open);
-    const std::string pci = close == std::string_view::npos ? std::string() : findPci(message.substr(open, close - open + 1));
+    const std::string pci
+        = close == std::string_view::npos ? std::string() : findPci(message.substr(open, close - open + 1));
     const auto codeText = close == std::string_view::npos ? std::string_view() : message.substr(close + 2);
     const auto code = ParseText::smallIndex(ParseText::number(ParseText::split(codeText, ',').front()));
-    if (!code) {  // "1e99" or "-5" is no Xid
+    if (!code) { // "1e99" or "-5" is no Xid
         m_sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value",
                                                 {"Xid", std::string(ParseText::trim(message))}));
         return;
@@ -200,10 +204,11 @@ void KernelLogState::reset(std::string_view message, const std::string &pci, con
     // One reset prints "GPU reset begin!", "MODE2 reset", "GPU reset succeeded" / "GPU reset(2) succeeded":
     // the first line is the event, the others belong to it.
     const std::string lower = ParseText::lower(message);
-    const bool ends = lower.find("reset succeeded") != std::string::npos || lower.find("gpu reset(") != std::string::npos
-                      || lower.find("gpu reset failed") != std::string::npos;
-    const bool starts = lower.find("gpu reset begin") != std::string::npos || lower.find("mode2 reset") != std::string::npos
-                        || lower.find("mode1 reset") != std::string::npos || lower.find("gpu reset(") != std::string::npos;
+    const bool ends = lower.find("reset succeeded") != std::string::npos
+        || lower.find("gpu reset(") != std::string::npos || lower.find("gpu reset failed") != std::string::npos;
+    const bool starts = lower.find("gpu reset begin") != std::string::npos
+        || lower.find("mode2 reset") != std::string::npos || lower.find("mode1 reset") != std::string::npos
+        || lower.find("gpu reset(") != std::string::npos;
     bool &open = m_resetOpen[pci];
     if (starts && !open)
         addEvent(FleetEventKind::GpuReset, 0, pci, line, lineNo);
@@ -247,8 +252,8 @@ void KernelLogState::handle(const KernelLogLine &line, int lineNo)
             if (!value.empty())
                 m_devices[m_deviceByKey[m_lastGpuAt]].serial = std::string(value);
         }
-    } else if (const auto init = message.find("Initialized "); init != std::string_view::npos
-               && message.find("[drm]") != std::string_view::npos) {
+    } else if (const auto init = message.find("Initialized ");
+               init != std::string_view::npos && message.find("[drm]") != std::string_view::npos) {
         // "[drm] Initialized nvidia-drm 0.0.0 20160202 for 0000:19:00.0 on minor 1"
         const bool nvidia = message.find("nvidia-drm", init) != std::string_view::npos;
         const bool amd = message.find("amdgpu", init) != std::string_view::npos;
@@ -268,7 +273,8 @@ void KernelLogState::handle(const KernelLogLine &line, int lineNo)
         m_lastFallen[pci] = lineNo;
         return;
     }
-    if (message.find("AER:") != std::string_view::npos || message.find("PCIe Bus Error: severity=") != std::string_view::npos) {
+    if (message.find("AER:") != std::string_view::npos
+        || message.find("PCIe Bus Error: severity=") != std::string_view::npos) {
         aer(message, hasPrefix ? pci : std::string(), line, lineNo);
         return;
     }
@@ -307,7 +313,7 @@ int KernelLogImporter::sniff(std::string_view head) const
         auto end = head.find('\n', pos);
         if (end == std::string_view::npos) {
             if (pos > 0)
-                break;  // a cut last line says nothing
+                break; // a cut last line says nothing
             end = head.size();
         }
         const std::string_view raw = head.substr(pos, end - pos);
@@ -362,7 +368,8 @@ bool KernelLogImporter::parse(TextSource &text, ImportSink &sink) const
         state.handle(line, lineNo);
     }
     if (recognised == 0) {
-        sink.diagnostic(ParseText::diagnostic(Severity::Error, 1, "import.bad_line", {"no kernel log line in the file"}));
+        sink.diagnostic(
+            ParseText::diagnostic(Severity::Error, 1, "import.bad_line", {"no kernel log line in the file"}));
         return false;
     }
     state.finish();

@@ -43,7 +43,8 @@ bool kmsgRecord(std::string_view s, KernelLogLine &out)
     if (fields.size() < 4)
         return false;
     for (int i = 0; i < 3; ++i)
-        if (fields[std::size_t(i)].empty() || !std::all_of(fields[std::size_t(i)].begin(), fields[std::size_t(i)].end(), isDigit))
+        if (fields[std::size_t(i)].empty()
+            || !std::all_of(fields[std::size_t(i)].begin(), fields[std::size_t(i)].end(), isDigit))
             return false;
     const double micro = std::strtod(std::string(fields[2]).c_str(), nullptr);
     char buffer[32];
@@ -109,8 +110,8 @@ bool bracketTime(std::string_view &s, KernelLogLine &out)
 
 bool monthName(std::string_view s)
 {
-    static constexpr std::string_view months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                                   "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    static constexpr std::string_view months[]
+        = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
     return std::find(std::begin(months), std::end(months), s.substr(0, 3)) != std::end(months);
 }
 
@@ -149,7 +150,7 @@ KernelLogLine KernelLogLine::parse(std::string_view raw)
                 // journalctl short / syslog: "Oct 07 15:47:47 host kernel: " (no year: time stays 0).
                 std::size_t end = 15;
                 while (end < s.size() && s[end] != ' ')
-                    ++end;  // fractional seconds of short-precise
+                    ++end; // fractional seconds of short-precise
                 if (const std::size_t n = journalHost(s.substr(std::min(end + 1, s.size())), out.node)) {
                     out.prefix = Prefix::Journal;
                     out.timeText = std::string(s.substr(0, end));
@@ -170,8 +171,8 @@ KernelLogLine KernelLogLine::parse(std::string_view raw)
 
 bool KernelLogLine::gpuRelated(std::string_view message)
 {
-    static constexpr std::string_view markers[] = {"NVRM:", "amdgpu", "pcieport", "AER:", "nvidia",
-                                                   "PCIe Bus Error", "[drm"};
+    static constexpr std::string_view markers[]
+        = {"NVRM:", "amdgpu", "pcieport", "AER:", "nvidia", "PCIe Bus Error", "[drm"};
     for (std::string_view marker : markers)
         if (message.find(marker) != std::string_view::npos)
             return true;

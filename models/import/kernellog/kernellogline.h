@@ -16,13 +16,13 @@ struct KernelLogLine
 {
     enum class Prefix { None, Facility, Uptime, Clock, Iso, Journal, Kmsg };
 
-    Prefix prefix = Prefix::None;  ///< the timestamp form found (Facility: only a facility/level prefix)
-    bool continuation = false;     ///< indented, without prefix: belongs to the previous line
-    bool facility = false;         ///< dmesg --decode's "kern  :warn  : " came first
-    std::string timeText;          ///< the timestamp as printed ("123.456", "Sun Feb 23 16:24:18 2025")
-    double time = 0.0;             ///< Unix seconds when the timestamp has a date, else 0
-    std::string node;              ///< host name (journal/syslog prefix)
-    std::string_view message;      ///< the text after the prefix (a view into the parsed line)
+    Prefix prefix = Prefix::None; ///< the timestamp form found (Facility: only a facility/level prefix)
+    bool continuation = false;    ///< indented, without prefix: belongs to the previous line
+    bool facility = false;        ///< dmesg --decode's "kern  :warn  : " came first
+    std::string timeText;         ///< the timestamp as printed ("123.456", "Sun Feb 23 16:24:18 2025")
+    double time = 0.0;            ///< Unix seconds when the timestamp has a date, else 0
+    std::string node;             ///< host name (journal/syslog prefix)
+    std::string_view message;     ///< the text after the prefix (a view into the parsed line)
 
     /// Takes the prefix of `raw` apart; `message` points into `raw`.
     static KernelLogLine parse(std::string_view raw);

@@ -18,8 +18,8 @@ using namespace ParseText;
 struct Vendor
 {
     const char *id;
-    const char *prefix;  // as lspci names it
-    const char *name;    // as GpuPlan names it
+    const char *prefix; // as lspci names it
+    const char *name;   // as GpuPlan names it
 };
 const Vendor kVendors[] = {
     {"10de", "NVIDIA Corporation", "NVIDIA"},
@@ -30,7 +30,8 @@ const Vendor kVendors[] = {
 const std::regex &headerPattern()
 {
     // BDF, class name, optional [class code], then the description.
-    static const std::regex re(R"(^((?:[0-9a-fA-F]{4,8}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.[0-7]) ([^:\[]+?)(?: \[([0-9a-fA-F]{4})\])?: (.*)$)");
+    static const std::regex re(
+        R"(^((?:[0-9a-fA-F]{4,8}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.[0-7]) ([^:\[]+?)(?: \[([0-9a-fA-F]{4})\])?: (.*)$)");
     return re;
 }
 
@@ -52,7 +53,8 @@ std::string classCode(const std::string &name, const std::string &code)
 std::optional<int> width(std::string_view text)
 {
     const auto w = text.find("Width x");
-    return w == std::string_view::npos ? std::nullopt : std::optional<int>(std::atoi(std::string(text.substr(w + 7)).c_str()));
+    return w == std::string_view::npos ? std::nullopt
+                                       : std::optional<int>(std::atoi(std::string(text.substr(w + 7)).c_str()));
 }
 
 class LspciImporter : public Importer
@@ -74,7 +76,7 @@ public:
             if (std::regex_match(line, headerPattern()))
                 ++stanzas;
             else if (++others > stanzas / 4)
-                return 0;  // a stray line among many devices is tolerated (and warned about), prose is not
+                return 0; // a stray line among many devices is tolerated (and warned about), prose is not
         }
         return stanzas == 0 ? 0 : (stanzas >= 2 || head.find("LnkSta:") != std::string_view::npos ? 85 : 60);
     }
@@ -109,7 +111,8 @@ public:
                 flush();
                 const std::string header(trim(line));
                 if (!std::regex_match(header, m, headerPattern())) {
-                    sink.diagnostic(diagnostic(Severity::Warning, lineNo, "import.bad_line", {"not an lspci device line"}));
+                    sink.diagnostic(
+                        diagnostic(Severity::Warning, lineNo, "import.bad_line", {"not an lspci device line"}));
                     continue;
                 }
                 ++functions;
@@ -165,7 +168,8 @@ private:
         for (const Vendor &v : kVendors)
             if ((!vendorId.empty() && vendorId == v.id) || (vendorId.empty() && startsWith(desc, v.prefix)))
                 vendor = &v;
-        const bool gpuClass = cls == "0300" || cls == "0302" || cls == "0380" || (cls == "1200" && vendor && std::string(vendor->id) == "1002");
+        const bool gpuClass = cls == "0300" || cls == "0302" || cls == "0380"
+            || (cls == "1200" && vendor && std::string(vendor->id) == "1002");
         inGpu = vendor && gpuClass;
         if (!inGpu)
             return;
@@ -185,9 +189,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<Importer> makeLspciImporter()
-{
-    return std::make_unique<LspciImporter>();
-}
+std::unique_ptr<Importer> makeLspciImporter() { return std::make_unique<LspciImporter>(); }
 
 } // namespace GpuPlan::Metrics

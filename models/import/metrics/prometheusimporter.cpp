@@ -67,7 +67,7 @@ bool parseSample(std::string_view line, Sample &s)
                 }
             }
             if (i >= line.size())
-                return false;  // the line ends inside a label value
+                return false; // the line ends inside a label value
             ++i;
             s.labels.emplace_back(std::move(key), std::move(value));
         }
@@ -95,11 +95,12 @@ public:
 
     int sniff(std::string_view head) const override
     {
-        const bool typed = startsWith(head, "# TYPE ") || startsWith(head, "# HELP ") || head.find("\n# TYPE ") != std::string_view::npos
-                           || head.find("\n# HELP ") != std::string_view::npos;
+        const bool typed = startsWith(head, "# TYPE ") || startsWith(head, "# HELP ")
+            || head.find("\n# TYPE ") != std::string_view::npos || head.find("\n# HELP ") != std::string_view::npos;
         bool known = false;
-        for (const char *prefix : {"DCGM_FI_", "nvidia_smi_", "gpu_power_usage", "gpu_average_package_power", "gpu_edge_temperature",
-                                   "gpu_gfx_activity", "gpu_total_memory", "gpu_usage", "gpu_clock"})
+        for (const char *prefix :
+             {"DCGM_FI_", "nvidia_smi_", "gpu_power_usage", "gpu_average_package_power", "gpu_edge_temperature",
+              "gpu_gfx_activity", "gpu_total_memory", "gpu_usage", "gpu_clock"})
             if (startsWith(head, prefix) || head.find(std::string("\n") + prefix) != std::string_view::npos
                 || head.find(std::string("# TYPE ") + prefix) != std::string_view::npos)
                 known = true;
@@ -137,7 +138,7 @@ public:
             FleetDevice id;
             applyLabels(s.labels, id);
             if (id.uuid.empty() && id.serial.empty() && id.index < 0 && id.pciBusId.empty())
-                continue;  // not a GPU series
+                continue; // not a GPU series
             id.key = deviceKey(id);
             auto it = devices.find(id.key);
             if (it == devices.end()) {
@@ -152,7 +153,7 @@ public:
             else if (startsWith(s.name, "gpu_"))
                 dev.device.vendor = "AMD";
             if (label(s.labels, "GPU_I_ID"))
-                continue;  // a MIG instance's series
+                continue; // a MIG instance's series
             std::optional<int> xid;
             applyMetric(s.name, s.labels, *value, dev.device, dev.row, xid);
             if (xid) {
@@ -180,10 +181,11 @@ public:
                 sink.event(e);
             }
             dev.row.device = index;
-            if (TelemetryRow::has(dev.row.smClockMHz) || TelemetryRow::has(dev.row.memClockMHz) || TelemetryRow::has(dev.row.powerW)
-                || TelemetryRow::has(dev.row.temperatureC) || TelemetryRow::has(dev.row.memTemperatureC)
-                || TelemetryRow::has(dev.row.utilizationPct) || TelemetryRow::has(dev.row.memUtilizationPct)
-                || TelemetryRow::has(dev.row.memUsedMiB) || TelemetryRow::has(dev.row.pcieRxMBs) || TelemetryRow::has(dev.row.pcieTxMBs)
+            if (TelemetryRow::has(dev.row.smClockMHz) || TelemetryRow::has(dev.row.memClockMHz)
+                || TelemetryRow::has(dev.row.powerW) || TelemetryRow::has(dev.row.temperatureC)
+                || TelemetryRow::has(dev.row.memTemperatureC) || TelemetryRow::has(dev.row.utilizationPct)
+                || TelemetryRow::has(dev.row.memUtilizationPct) || TelemetryRow::has(dev.row.memUsedMiB)
+                || TelemetryRow::has(dev.row.pcieRxMBs) || TelemetryRow::has(dev.row.pcieTxMBs)
                 || dev.row.throttleMask != 0)
                 sink.sample(dev.row);
         }
@@ -234,9 +236,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<Importer> makePrometheusImporter()
-{
-    return std::make_unique<PrometheusImporter>();
-}
+std::unique_ptr<Importer> makePrometheusImporter() { return std::make_unique<PrometheusImporter>(); }
 
 } // namespace GpuPlan::Metrics

@@ -21,7 +21,7 @@ std::string busIdOfPath(std::string_view path)
     std::string last;
     const std::string p(path);
     for (auto it = std::sregex_iterator(p.begin(), p.end(), bdf); it != std::sregex_iterator(); ++it)
-        last = (*it)[1].str();  // the deepest device of the path
+        last = (*it)[1].str(); // the deepest device of the path
     return last.empty() ? std::string() : pciBusId(last);
 }
 
@@ -44,7 +44,7 @@ public:
     bool parse(TextSource &text, ImportSink &sink) const override
     {
         static const std::regex dpm(R"(^\s*(\d+): ([0-9.]+ ?GT/s), x(\d+)(.*)$)");
-        std::map<std::string, FleetDevice> devices;  // by bus ID ("" when the text does not say)
+        std::map<std::string, FleetDevice> devices; // by bus ID ("" when the text does not say)
         std::string path;
         int values = 0;
         const auto deviceFor = [&](const std::string &p, int lineNo) -> FleetDevice & {
@@ -68,7 +68,7 @@ public:
                 continue;
             }
             std::string file = path, value(t);
-            if (startsWith(t, "/sys/")) {  // grep . /sys/.../current_link_speed -> "path:value"
+            if (startsWith(t, "/sys/")) { // grep . /sys/.../current_link_speed -> "path:value"
                 const auto colon = t.find(':', t.rfind('/'));
                 if (colon == std::string_view::npos)
                     continue;
@@ -126,9 +126,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeSysfsPcieImporter()
-{
-    return std::make_unique<SysfsPcieImporter>();
-}
+std::unique_ptr<Importer> makeSysfsPcieImporter() { return std::make_unique<SysfsPcieImporter>(); }
 
 } // namespace GpuPlan::Metrics

@@ -56,7 +56,7 @@ std::string normalizeKey(std::string_view key)
 
 std::optional<std::uint64_t> counter(std::string_view text)
 {
-    return roundedInt<std::uint64_t>(number(text));  // nullopt past 64 bits ("1e99" in a damaged file)
+    return roundedInt<std::uint64_t>(number(text)); // nullopt past 64 bits ("1e99" in a damaged file)
 }
 
 std::optional<bool> yesNo(std::string_view text)
@@ -71,17 +71,19 @@ std::optional<bool> yesNo(std::string_view text)
     return std::nullopt;
 }
 
-bool isActive(std::string_view value)
-{
-    return equalsNoCase(trim(value), "active");
-}
+bool isActive(std::string_view value) { return equalsNoCase(trim(value), "active"); }
 
 std::uint32_t throttleBit(std::string_view reason, std::string *shortName)
 {
     std::string r = lower(reason);
     if (const auto pos = r.find("reason_"); pos != std::string::npos)
         r.erase(0, pos + 7);
-    struct Entry { const char *key; std::uint32_t bit; const char *name; };
+    struct Entry
+    {
+        const char *key;
+        std::uint32_t bit;
+        const char *name;
+    };
     static const Entry table[] = {
         {"sw_power_cap", ThrottleSwPowerCap, "sw_power_cap"},
         {"hw_slowdown", ThrottleHwSlowdown, "hw_slowdown"},
@@ -103,11 +105,16 @@ std::uint32_t throttleBit(std::string_view reason, std::string *shortName)
 std::uint32_t throttleMaskFromNvml(std::uint64_t mask, std::vector<std::string> *names)
 {
     // nvmlClocksEventReason* bits.
-    struct Entry { std::uint64_t nvml; std::uint32_t bit; const char *name; };
+    struct Entry
+    {
+        std::uint64_t nvml;
+        std::uint32_t bit;
+        const char *name;
+    };
     static const Entry table[] = {
-        {0x4, ThrottleSwPowerCap, "sw_power_cap"},     {0x8, ThrottleHwSlowdown, "hw_slowdown"},
-        {0x10, ThrottleSyncBoost, "sync_boost"},       {0x20, ThrottleSwThermal, "sw_thermal"},
-        {0x40, ThrottleHwThermal, "hw_thermal"},       {0x80, ThrottleHwPowerBrake, "hw_power_brake"},
+        {0x4, ThrottleSwPowerCap, "sw_power_cap"}, {0x8, ThrottleHwSlowdown, "hw_slowdown"},
+        {0x10, ThrottleSyncBoost, "sync_boost"},   {0x20, ThrottleSwThermal, "sw_thermal"},
+        {0x40, ThrottleHwThermal, "hw_thermal"},   {0x80, ThrottleHwPowerBrake, "hw_power_brake"},
     };
     std::uint32_t out = 0;
     for (const Entry &e : table) {
@@ -250,7 +257,7 @@ FleetDevice deviceFromTree(const Node &gpu, const Node &root)
     if (const auto *v = gpu.text({"pci/pci_bus_id", "pci/bus_id"}))
         d.pciBusId = pciBusId(*v);
     else if (!gpu.value.empty())
-        d.pciBusId = pciBusId(gpu.value);  // <gpu id="..."> or the "GPU 00000000:65:00.0" header
+        d.pciBusId = pciBusId(gpu.value); // <gpu id="..."> or the "GPU 00000000:65:00.0" header
     if (const auto *v = gpu.text({"pci/pci_device_id", "pci/device_id"}))
         d.pciId = pciIdFromNvidia(*v);
     if (const auto *v = root.text({"driver_version"}))
@@ -260,9 +267,12 @@ FleetDevice deviceFromTree(const Node &gpu, const Node &root)
     if (const auto *v = gpu.text({"fb_memory_usage/total"}))
         d.memoryBytes = bytes(*v);
     d.pcieMaxGen = intAt(gpu, {"pci/pci_gpu_link_info/pcie_gen/max_link_gen", "pci/gpu_link_info/pcie_generation/max"});
-    d.pcieGen = intAt(gpu, {"pci/pci_gpu_link_info/pcie_gen/current_link_gen", "pci/gpu_link_info/pcie_generation/current"});
-    d.pcieMaxWidth = intAt(gpu, {"pci/pci_gpu_link_info/link_widths/max_link_width", "pci/gpu_link_info/link_width/max"});
-    d.pcieWidth = intAt(gpu, {"pci/pci_gpu_link_info/link_widths/current_link_width", "pci/gpu_link_info/link_width/current"});
+    d.pcieGen
+        = intAt(gpu, {"pci/pci_gpu_link_info/pcie_gen/current_link_gen", "pci/gpu_link_info/pcie_generation/current"});
+    d.pcieMaxWidth
+        = intAt(gpu, {"pci/pci_gpu_link_info/link_widths/max_link_width", "pci/gpu_link_info/link_width/max"});
+    d.pcieWidth
+        = intAt(gpu, {"pci/pci_gpu_link_info/link_widths/current_link_width", "pci/gpu_link_info/link_width/current"});
     d.pcieReplays = counterAt(gpu, {"pci/replay_counter", "pci/replays_since_reset"});
     if (const auto *v = gpu.text({"power_readings/enforced_power_limit", "power_readings/power_limit",
                                   "gpu_power_readings/current_power_limit", "power_readings/current_power_limit"}))
@@ -278,13 +288,16 @@ FleetDevice deviceFromTree(const Node &gpu, const Node &root)
     d.eccUncorrectedVolatile = eccCount(ecc ? ecc->child("volatile") : nullptr, false);
     d.eccCorrectedAggregate = eccCount(ecc ? ecc->child("aggregate") : nullptr, true);
     d.eccUncorrectedAggregate = eccCount(ecc ? ecc->child("aggregate") : nullptr, false);
-    d.retiredPagesSbe = counterAt(gpu, {"retired_pages/multiple_single_bit_retirement/retired_count", "retired_pages/single_bit_ecc"});
-    d.retiredPagesDbe = counterAt(gpu, {"retired_pages/double_bit_retirement/retired_count", "retired_pages/double_bit_ecc"});
+    d.retiredPagesSbe = counterAt(
+        gpu, {"retired_pages/multiple_single_bit_retirement/retired_count", "retired_pages/single_bit_ecc"});
+    d.retiredPagesDbe
+        = counterAt(gpu, {"retired_pages/double_bit_retirement/retired_count", "retired_pages/double_bit_ecc"});
     if (const auto *v = gpu.text({"retired_pages/pending_retirement", "retired_pages/pending_blacklist",
                                   "retired_pages/pending_page_blacklist"}))
         d.retiredPagesPending = yesNo(*v);
     d.remappedRowsCorrectable = counterAt(gpu, {"remapped_rows/remapped_row_corr", "remapped_rows/correctable_error"});
-    d.remappedRowsUncorrectable = counterAt(gpu, {"remapped_rows/remapped_row_unc", "remapped_rows/uncorrectable_error"});
+    d.remappedRowsUncorrectable
+        = counterAt(gpu, {"remapped_rows/remapped_row_unc", "remapped_rows/uncorrectable_error"});
     if (const auto *v = gpu.text({"remapped_rows/remapped_row_pending", "remapped_rows/pending"}))
         d.remapPending = yesNo(*v);
     if (const auto *v = gpu.text({"remapped_rows/remapped_row_failure", "remapped_rows/remapping_failure_occurred"}))
@@ -301,9 +314,10 @@ TelemetryRow telemetryFromTree(const Node &gpu, double time)
     r.line = gpu.line;
     r.smClockMHz = asFloat(gpu, {"clocks/sm_clock", "clocks/sm"});
     r.memClockMHz = asFloat(gpu, {"clocks/mem_clock", "clocks/memory"});
-    r.powerW = asFloat(gpu, {"power_readings/power_draw", "gpu_power_readings/power_draw",
-                             "gpu_power_readings/average_power_draw", "gpu_power_readings/instant_power_draw",
-                             "gpu_power_readings/instantaneous_power_draw"});
+    r.powerW = asFloat(gpu,
+                       {"power_readings/power_draw", "gpu_power_readings/power_draw",
+                        "gpu_power_readings/average_power_draw", "gpu_power_readings/instant_power_draw",
+                        "gpu_power_readings/instantaneous_power_draw"});
     r.temperatureC = asFloat(gpu, {"temperature/gpu_temp", "temperature/gpu_current_temp"});
     r.memTemperatureC = asFloat(gpu, {"temperature/memory_temp", "temperature/memory_current_temp"});
     r.utilizationPct = asFloat(gpu, {"utilization/gpu_util", "utilization/gpu"});
@@ -321,8 +335,8 @@ TelemetryRow telemetryFromTree(const Node &gpu, double time)
 
 bool hasTelemetry(const TelemetryRow &r)
 {
-    for (const float v : {r.smClockMHz, r.memClockMHz, r.powerW, r.temperatureC, r.memTemperatureC,
-                          r.utilizationPct, r.memUtilizationPct, r.memUsedMiB, r.pcieRxMBs, r.pcieTxMBs})
+    for (const float v : {r.smClockMHz, r.memClockMHz, r.powerW, r.temperatureC, r.memTemperatureC, r.utilizationPct,
+                          r.memUtilizationPct, r.memUsedMiB, r.pcieRxMBs, r.pcieTxMBs})
         if (TelemetryRow::has(v))
             return true;
     return false;

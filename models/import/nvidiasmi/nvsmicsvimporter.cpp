@@ -19,7 +19,7 @@ using Column = CsvColumn;
 std::optional<std::vector<Column>> headerColumns(std::string_view line)
 {
     std::vector<Column> cols;
-    int known = 0, weak = 0;  // weak: names other tools print too (timestamp, name, index)
+    int known = 0, weak = 0; // weak: names other tools print too (timestamp, name, index)
     for (const std::string &f : splitCsv(line)) {
         auto [name, unit] = splitHeaderField(f);
         if (isNvidiaSmiField(name))
@@ -69,7 +69,7 @@ public:
         std::string_view line;
         std::optional<CsvRowReader> reader;
         std::size_t width = 0;
-        std::vector<std::string_view> values;  // views into the line, or into `quoted`
+        std::vector<std::string_view> values; // views into the line, or into `quoted`
         std::vector<std::string> quoted;
         while (text.nextLine(line)) {
             const int n = text.lineNumber();
@@ -116,9 +116,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeCsvImporter()
-{
-    return std::make_unique<NvidiaSmiCsvImporter>();
-}
+std::unique_ptr<Importer> makeCsvImporter() { return std::make_unique<NvidiaSmiCsvImporter>(); }
 
 } // namespace GpuPlan::NvSmi

@@ -13,19 +13,39 @@ namespace {
 
 using namespace ParseText;
 
-enum class Col { Gpu, Date, Time, Power, Temp, MemTemp, Sm, Mem, MemClock, SmClock, Fb, Rx, Tx, PowerViol, ThermalViol, Ignored, Unknown };
+enum class Col {
+    Gpu,
+    Date,
+    Time,
+    Power,
+    Temp,
+    MemTemp,
+    Sm,
+    Mem,
+    MemClock,
+    SmClock,
+    Fb,
+    Rx,
+    Tx,
+    PowerViol,
+    ThermalViol,
+    Ignored,
+    Unknown
+};
 
 Col column(const std::string &name)
 {
     static const std::map<std::string, Col> known = {
-        {"gpu", Col::Gpu},       {"date", Col::Date},      {"time", Col::Time},       {"pwr", Col::Power},
-        {"gtemp", Col::Temp},    {"mtemp", Col::MemTemp},  {"sm", Col::Sm},           {"mem", Col::Mem},
-        {"mclk", Col::MemClock}, {"pclk", Col::SmClock},   {"fb", Col::Fb},           {"rxpci", Col::Rx},
-        {"txpci", Col::Tx},      {"pviol", Col::PowerViol}, {"tviol", Col::ThermalViol}, {"enc", Col::Ignored},
-        {"dec", Col::Ignored},   {"jpg", Col::Ignored},    {"ofa", Col::Ignored},     {"bar1", Col::Ignored},
-        {"ccpm", Col::Ignored},  {"sbecc", Col::Ignored},  {"dbecc", Col::Ignored},   {"pci", Col::Ignored},
-        {"gi", Col::Ignored},    {"ci", Col::Ignored},     {"nvlrx", Col::Ignored},   {"nvltx", Col::Ignored},
-        {"id", Col::Gpu},
+        {"gpu", Col::Gpu},       {"date", Col::Date},       {"time", Col::Time},
+        {"pwr", Col::Power},     {"gtemp", Col::Temp},      {"mtemp", Col::MemTemp},
+        {"sm", Col::Sm},         {"mem", Col::Mem},         {"mclk", Col::MemClock},
+        {"pclk", Col::SmClock},  {"fb", Col::Fb},           {"rxpci", Col::Rx},
+        {"txpci", Col::Tx},      {"pviol", Col::PowerViol}, {"tviol", Col::ThermalViol},
+        {"enc", Col::Ignored},   {"dec", Col::Ignored},     {"jpg", Col::Ignored},
+        {"ofa", Col::Ignored},   {"bar1", Col::Ignored},    {"ccpm", Col::Ignored},
+        {"sbecc", Col::Ignored}, {"dbecc", Col::Ignored},   {"pci", Col::Ignored},
+        {"gi", Col::Ignored},    {"ci", Col::Ignored},      {"nvlrx", Col::Ignored},
+        {"nvltx", Col::Ignored}, {"id", Col::Gpu},
     };
     const auto it = known.find(lower(name));
     return it == known.end() ? Col::Unknown : it->second;
@@ -64,7 +84,7 @@ public:
     bool parse(TextSource &text, ImportSink &sink) const override
     {
         std::vector<Col> cols;
-        std::map<int, std::pair<int, int>> devices;  // dmon index -> (sink index, rows so far)
+        std::map<int, std::pair<int, int>> devices; // dmon index -> (sink index, rows so far)
         std::string_view line;
         int rows = 0;
         while (text.nextLine(line)) {
@@ -77,7 +97,7 @@ public:
             if (t[0] == '#') {
                 const auto names = headerColumns(t);
                 if (names.empty())
-                    continue;  // the units line
+                    continue; // the units line
                 cols.clear();
                 for (const auto &name : names) {
                     cols.push_back(column(name));
@@ -92,8 +112,9 @@ public:
             }
             const auto tokens = splitWhitespace(t);
             if (tokens.size() != cols.size()) {
-                warning(sink, n, "import.bad_line",
-                        {"expected " + std::to_string(cols.size()) + " columns, found " + std::to_string(tokens.size())});
+                warning(
+                    sink, n, "import.bad_line",
+                    {"expected " + std::to_string(cols.size()) + " columns, found " + std::to_string(tokens.size())});
                 continue;
             }
             if (!readRow(cols, tokens, n, devices, sink))
@@ -129,7 +150,7 @@ private:
             if (cols[i] == Col::Ignored || cols[i] == Col::Unknown || isNotAvailable(tok))
                 continue;
             const auto v = number(tok);
-            if (!v || (cols[i] == Col::Gpu && !smallIndex(v))) {  // "1e99" or "1.5" is no GPU index
+            if (!v || (cols[i] == Col::Gpu && !smallIndex(v))) { // "1e99" or "1.5" is no GPU index
                 warning(sink, line, "import.bad_value", {"column " + std::to_string(i + 1), std::string(tok)});
                 if (cols[i] == Col::Gpu)
                     return false;
@@ -137,20 +158,47 @@ private:
             }
             const float f = float(*v);
             switch (cols[i]) {
-            case Col::Gpu: index = *smallIndex(v); break;
-            case Col::Power: r.powerW = f; break;
-            case Col::Temp: r.temperatureC = f; break;
-            case Col::MemTemp: r.memTemperatureC = f; break;
-            case Col::Sm: r.utilizationPct = f; break;
-            case Col::Mem: r.memUtilizationPct = f; break;
-            case Col::MemClock: r.memClockMHz = f; break;
-            case Col::SmClock: r.smClockMHz = f; break;
-            case Col::Fb: r.memUsedMiB = f; break;
-            case Col::Rx: r.pcieRxMBs = f; break;
-            case Col::Tx: r.pcieTxMBs = f; break;
-            case Col::PowerViol: r.throttleMask |= *v > 0 ? ThrottleSwPowerCap : 0u; break;
-            case Col::ThermalViol: r.throttleMask |= *v > 0 ? ThrottleSwThermal : 0u; break;
-            default: break;
+            case Col::Gpu:
+                index = *smallIndex(v);
+                break;
+            case Col::Power:
+                r.powerW = f;
+                break;
+            case Col::Temp:
+                r.temperatureC = f;
+                break;
+            case Col::MemTemp:
+                r.memTemperatureC = f;
+                break;
+            case Col::Sm:
+                r.utilizationPct = f;
+                break;
+            case Col::Mem:
+                r.memUtilizationPct = f;
+                break;
+            case Col::MemClock:
+                r.memClockMHz = f;
+                break;
+            case Col::SmClock:
+                r.smClockMHz = f;
+                break;
+            case Col::Fb:
+                r.memUsedMiB = f;
+                break;
+            case Col::Rx:
+                r.pcieRxMBs = f;
+                break;
+            case Col::Tx:
+                r.pcieTxMBs = f;
+                break;
+            case Col::PowerViol:
+                r.throttleMask |= *v > 0 ? ThrottleSwPowerCap : 0u;
+                break;
+            case Col::ThermalViol:
+                r.throttleMask |= *v > 0 ? ThrottleSwThermal : 0u;
+                break;
+            default:
+                break;
             }
         }
         if (!index) {
@@ -167,7 +215,8 @@ private:
         r.device = it->second.first;
         std::optional<double> stamp;
         if (!date.empty() && !clock.empty() && date.size() == 8)
-            stamp = ParseText::timestamp(date.substr(0, 4) + "-" + date.substr(4, 2) + "-" + date.substr(6, 2) + " " + clock);
+            stamp = ParseText::timestamp(date.substr(0, 4) + "-" + date.substr(4, 2) + "-" + date.substr(6, 2) + " "
+                                         + clock);
         r.time = stamp ? *stamp : double(it->second.second);
         ++it->second.second;
         sink.sample(r);
@@ -177,9 +226,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<Importer> makeDmonImporter()
-{
-    return std::make_unique<NvidiaSmiDmonImporter>();
-}
+std::unique_ptr<Importer> makeDmonImporter() { return std::make_unique<NvidiaSmiDmonImporter>(); }
 
 } // namespace GpuPlan::NvSmi

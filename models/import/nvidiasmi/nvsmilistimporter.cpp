@@ -48,7 +48,7 @@ public:
             if (!keepGoing(text, sink))
                 return false;
             if (trim(line).empty() || line[0] == ' ' || line[0] == '\t')
-                continue;  // MIG and NVLink lines belong to the GPU above
+                continue; // MIG and NVLink lines belong to the GPU above
             FleetDevice d;
             if (!gpuLine(trim(line), d)) {
                 warning(sink, n, "import.bad_line", {"not a \"GPU n: name (UUID: ...)\" line"});
@@ -69,9 +69,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeListImporter()
-{
-    return std::make_unique<NvidiaSmiListImporter>();
-}
+std::unique_ptr<Importer> makeListImporter() { return std::make_unique<NvidiaSmiListImporter>(); }
 
 } // namespace GpuPlan::NvSmi

@@ -30,10 +30,7 @@ class NvidiaSmiPmonImporter : public Importer
 public:
     std::string format() const override { return "nvidia-smi-pmon"; }
 
-    int sniff(std::string_view head) const override
-    {
-        return isPmonHeader(head.substr(0, head.find('\n'))) ? 90 : 0;
-    }
+    int sniff(std::string_view head) const override { return isPmonHeader(head.substr(0, head.find('\n'))) ? 90 : 0; }
 
     bool parse(TextSource &text, ImportSink &sink) const override
     {
@@ -57,7 +54,7 @@ public:
             }
             const auto tokens = splitWhitespace(t);
             const auto index = smallIndex(number(tokens.front()));
-            if (!index || tokens.size() < 2) {  // "1e99" or "1.5" is no GPU index
+            if (!index || tokens.size() < 2) { // "1e99" or "1.5" is no GPU index
                 warning(sink, n, "import.bad_line", {"no GPU index"});
                 continue;
             }
@@ -79,9 +76,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makePmonImporter()
-{
-    return std::make_unique<NvidiaSmiPmonImporter>();
-}
+std::unique_ptr<Importer> makePmonImporter() { return std::make_unique<NvidiaSmiPmonImporter>(); }
 
 } // namespace GpuPlan::NvSmi

@@ -29,7 +29,11 @@ public:
     bool parse(TextSource &text, ImportSink &sink) const override
     {
         Node root;
-        struct Level { int indent; Node *node; };
+        struct Level
+        {
+            int indent;
+            Node *node;
+        };
         std::vector<Level> stack{{-1, &root}};
         std::string_view line;
         int lastLine = 0;
@@ -102,9 +106,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeQueryTextImporter()
-{
-    return std::make_unique<NvidiaSmiQueryTextImporter>();
-}
+std::unique_ptr<Importer> makeQueryTextImporter() { return std::make_unique<NvidiaSmiQueryTextImporter>(); }
 
 } // namespace GpuPlan::NvSmi

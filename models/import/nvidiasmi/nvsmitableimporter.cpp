@@ -41,7 +41,8 @@ public:
 
     int sniff(std::string_view head) const override
     {
-        if (head.find("| NVIDIA-SMI ") != std::string_view::npos && head.find("Driver Version:") != std::string_view::npos)
+        if (head.find("| NVIDIA-SMI ") != std::string_view::npos
+            && head.find("Driver Version:") != std::string_view::npos)
             return 95;
         if (head.find("Bus-Id") != std::string_view::npos && head.find("Memory-Usage") != std::string_view::npos
             && head.find("+---") != std::string_view::npos)
@@ -153,7 +154,8 @@ private:
         }
     }
 
-    static void readSecondRow(const std::vector<std::string_view> &c, FleetDevice &d, TelemetryRow &r, ImportSink &sink, int line)
+    static void readSecondRow(const std::vector<std::string_view> &c, FleetDevice &d, TelemetryRow &r, ImportSink &sink,
+                              int line)
     {
         const auto value = [&](std::string_view field, std::string_view text, float &out) {
             if (isNotAvailable(text))
@@ -191,9 +193,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<Importer> makeTableImporter()
-{
-    return std::make_unique<NvidiaSmiTableImporter>();
-}
+std::unique_ptr<Importer> makeTableImporter() { return std::make_unique<NvidiaSmiTableImporter>(); }
 
 } // namespace GpuPlan::NvSmi

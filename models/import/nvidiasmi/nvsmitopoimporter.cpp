@@ -31,10 +31,7 @@ class NvidiaSmiTopoImporter : public Importer
 public:
     std::string format() const override { return "nvidia-smi-topo"; }
 
-    int sniff(std::string_view head) const override
-    {
-        return isTopoHeader(head.substr(0, head.find('\n'))) ? 90 : 0;
-    }
+    int sniff(std::string_view head) const override { return isTopoHeader(head.substr(0, head.find('\n'))) ? 90 : 0; }
 
     bool parse(TextSource &text, ImportSink &sink) const override
     {
@@ -78,9 +75,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeTopoImporter()
-{
-    return std::make_unique<NvidiaSmiTopoImporter>();
-}
+std::unique_ptr<Importer> makeTopoImporter() { return std::make_unique<NvidiaSmiTopoImporter>(); }
 
 } // namespace GpuPlan::NvSmi

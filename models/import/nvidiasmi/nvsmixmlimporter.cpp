@@ -17,8 +17,11 @@ struct XmlError
 
 void appendDecoded(std::string &out, std::string_view text)
 {
-    static const struct { const char *entity; char ch; } entities[] = {
-        {"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&apos;", '\''}};
+    static const struct
+    {
+        const char *entity;
+        char ch;
+    } entities[] = {{"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&apos;", '\''}};
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (text[i] == '&') {
             bool done = false;
@@ -40,7 +43,11 @@ void appendDecoded(std::string &out, std::string_view text)
 class XmlReader
 {
 public:
-    XmlReader(std::string_view s, int firstLine) : m_s(s), m_line(firstLine) {}
+    XmlReader(std::string_view s, int firstLine)
+        : m_s(s)
+        , m_line(firstLine)
+    {
+    }
 
     // Builds the element tree under `document`; false with `err` set on malformed or truncated input.
     bool read(Node &document, XmlError &err)
@@ -48,7 +55,8 @@ public:
         std::vector<Node *> stack{&document};
         while (m_pos < m_s.size()) {
             const auto lt = m_s.find('<', m_pos);
-            const std::string_view textPart = m_s.substr(m_pos, lt == std::string_view::npos ? std::string_view::npos : lt - m_pos);
+            const std::string_view textPart
+                = m_s.substr(m_pos, lt == std::string_view::npos ? std::string_view::npos : lt - m_pos);
             if (stack.size() > 1)
                 appendDecoded(stack.back()->value, textPart);
             advanceTo(lt == std::string_view::npos ? m_s.size() : lt);
@@ -74,7 +82,8 @@ public:
                 const std::string name(ParseText::trim(m_s.substr(m_pos + 2, gt - m_pos - 2)));
                 if (stack.size() < 2 || stack.back()->name != name) {
                     err = {m_line, "import.bad_line",
-                           "closing tag </" + name + "> does not match <" + (stack.size() > 1 ? stack.back()->name : std::string()) + ">"};
+                           "closing tag </" + name + "> does not match <"
+                               + (stack.size() > 1 ? stack.back()->name : std::string()) + ">"};
                     return false;
                 }
                 stack.back()->value = std::string(ParseText::trim(stack.back()->value));
@@ -213,9 +222,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeXmlImporter()
-{
-    return std::make_unique<NvidiaSmiXmlImporter>();
-}
+std::unique_ptr<Importer> makeXmlImporter() { return std::make_unique<NvidiaSmiXmlImporter>(); }
 
 } // namespace GpuPlan::NvSmi

@@ -9,10 +9,7 @@ using namespace ParseText;
 
 namespace {
 
-float asFloat(std::optional<double> v)
-{
-    return v ? static_cast<float>(*v) : TelemetryRow::kMissing;
-}
+float asFloat(std::optional<double> v) { return v ? static_cast<float>(*v) : TelemetryRow::kMissing; }
 
 /// @p sum plus the count @p n; nullopt when either is no 64-bit count or the sum overflows.
 std::optional<std::uint64_t> addCount(std::optional<std::uint64_t> sum, double n)
@@ -41,7 +38,8 @@ std::optional<double> AmdSmiBlock::num(std::string_view path) const
 const std::string *AmdSmiBlock::first(std::string_view prefix, std::string_view suffix) const
 {
     for (auto it = values.lower_bound(std::string(prefix)); it != values.end() && startsWith(it->first, prefix); ++it)
-        if (it->first.size() >= suffix.size() && it->first.compare(it->first.size() - suffix.size(), suffix.size(), suffix) == 0
+        if (it->first.size() >= suffix.size()
+            && it->first.compare(it->first.size() - suffix.size(), suffix.size(), suffix) == 0
             && !isNotAvailable(it->second))
             return &it->second;
     return nullptr;
@@ -80,7 +78,8 @@ void emitAmdSmiBlock(const AmdSmiBlock &b, ImportSink &sink)
         d.pcieWidth = *w;
     if (const std::string *v = b.get("PCIE/SPEED"))
         parsePcieLink(*v, d.pcieGen, d.pcieWidth);
-    for (const char *path : {"LIMIT/MAX_POWER", "LIMIT/MAX_POWER_LIMIT", "LIMIT/SOCKET_POWER", "LIMIT/SOCKET_POWER_LIMIT"})
+    for (const char *path :
+         {"LIMIT/MAX_POWER", "LIMIT/MAX_POWER_LIMIT", "LIMIT/SOCKET_POWER", "LIMIT/SOCKET_POWER_LIMIT"})
         if (const auto w = b.num(path))
             d.powerLimitW = w;
     for (const char *path : {"LIMIT/SLOWDOWN_HOTSPOT_TEMPERATURE", "LIMIT/SLOWDOWN_EDGE_TEMPERATURE"})

@@ -32,7 +32,8 @@ void flatten(const json &value, const std::string &path, AmdSmiBlock &block)
     } else if (value.is_array()) {
         // Lists (policies, processes, cache levels) carry nothing GpuPlan keeps.
     } else if (!path.empty()) {
-        const std::string v = value.is_null() ? std::string() : (value.is_string() ? value.get<std::string>() : jsonText(value));
+        const std::string v
+            = value.is_null() ? std::string() : (value.is_string() ? value.get<std::string>() : jsonText(value));
         block.values.emplace(path, v.empty() ? std::string("N/A") : v);
     }
 }
@@ -41,10 +42,14 @@ void flatten(const json &value, const std::string &path, AmdSmiBlock &block)
 void addMonitorAliases(AmdSmiBlock &b)
 {
     static const std::pair<const char *, const char *> aliases[] = {
-        {"POWER_USAGE", "POWER/SOCKET_POWER"},     {"HOTSPOT_TEMPERATURE", "TEMPERATURE/HOTSPOT"},
-        {"MEMORY_TEMPERATURE", "TEMPERATURE/MEM"}, {"GFX_UTIL", "USAGE/GFX_ACTIVITY"},
-        {"GFX_CLOCK", "CLOCK/GFX_0/CLK"},          {"MEM_CLOCK", "CLOCK/MEM_0/CLK"},
-        {"MEM_UTIL", "USAGE/UMC_ACTIVITY"},        {"VRAM_USED", "MEM_USAGE/USED_VRAM"},
+        {"POWER_USAGE", "POWER/SOCKET_POWER"},
+        {"HOTSPOT_TEMPERATURE", "TEMPERATURE/HOTSPOT"},
+        {"MEMORY_TEMPERATURE", "TEMPERATURE/MEM"},
+        {"GFX_UTIL", "USAGE/GFX_ACTIVITY"},
+        {"GFX_CLOCK", "CLOCK/GFX_0/CLK"},
+        {"MEM_CLOCK", "CLOCK/MEM_0/CLK"},
+        {"MEM_UTIL", "USAGE/UMC_ACTIVITY"},
+        {"VRAM_USED", "MEM_USAGE/USED_VRAM"},
         {"VRAM_TOTAL", "VRAM/SIZE"},
     };
     for (const auto &[from, to] : aliases)
@@ -62,11 +67,13 @@ public:
         const std::string_view t = trim(head);
         if (t.empty() || (t[0] != '[' && t[0] != '{'))
             return 0;
-        const bool gpuKey = head.find("\"gpu\":") != std::string_view::npos || head.find("\"gpu_data\"") != std::string_view::npos;
+        const bool gpuKey
+            = head.find("\"gpu\":") != std::string_view::npos || head.find("\"gpu_data\"") != std::string_view::npos;
         if (!gpuKey)
             return 0;
-        for (const char *key : {"\"link_accessibility\"", "\"asic\"", "\"market_name\"", "\"gfx_activity\"", "\"link_type\"",
-                                "\"socket_power\"", "\"bdf\"", "\"ecc_blocks\"", "\"power_usage\"", "\"hotspot_temperature\""})
+        for (const char *key :
+             {"\"link_accessibility\"", "\"asic\"", "\"market_name\"", "\"gfx_activity\"", "\"link_type\"",
+              "\"socket_power\"", "\"bdf\"", "\"ecc_blocks\"", "\"power_usage\"", "\"hotspot_temperature\""})
             if (head.find(key) != std::string_view::npos)
                 return 85;
         return 0;
@@ -108,9 +115,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeAmdSmiJsonImporter()
-{
-    return std::make_unique<AmdSmiJsonImporter>();
-}
+std::unique_ptr<Importer> makeAmdSmiJsonImporter() { return std::make_unique<AmdSmiJsonImporter>(); }
 
 } // namespace GpuPlan::VendorTools

@@ -14,10 +14,7 @@ namespace {
 
 using namespace ParseText;
 
-float asFloat(std::optional<double> v)
-{
-    return v ? static_cast<float>(*v) : TelemetryRow::kMissing;
-}
+float asFloat(std::optional<double> v) { return v ? static_cast<float>(*v) : TelemetryRow::kMissing; }
 
 bool isUnitWord(std::string_view w)
 {
@@ -45,7 +42,8 @@ public:
             if (words.size() >= 3 && words[0] == "GPU") {
                 int known = 0;
                 for (const auto w : words)
-                    for (const char *name : {"POWER", "GPU_TEMP", "GPU_T", "MEM_TEMP", "GFX_UTIL", "GFX_CLOCK", "MEM_CLOCK", "VRAM_USED", "VRAM_TOTAL"})
+                    for (const char *name : {"POWER", "GPU_TEMP", "GPU_T", "MEM_TEMP", "GFX_UTIL", "GFX_CLOCK",
+                                             "MEM_CLOCK", "VRAM_USED", "VRAM_TOTAL"})
                         known += w == name;
                 return known >= 2 ? 85 : 0;
             }
@@ -59,7 +57,7 @@ public:
         std::vector<std::string_view> header;
         std::vector<AmdSmiBlock> blocks;
         bool inGpu = false;
-        std::vector<std::pair<int, std::string>> stack;  // indentation, section name
+        std::vector<std::pair<int, std::string>> stack; // indentation, section name
         std::string_view line;
         while (text.nextLine(line)) {
             if (!keepGoing(text, sink))
@@ -107,7 +105,7 @@ public:
             for (const auto &[level, name] : stack)
                 path += name + "/";
             path += key;
-            blocks.back().values.emplace(path, std::string(value));  // repeated keys (POLICY_ID) keep the first
+            blocks.back().values.emplace(path, std::string(value)); // repeated keys (POLICY_ID) keep the first
         }
         if (header.empty() && blocks.empty())
             return fail(sink, text.lineNumber(), "import.missing_field", {"GPU"});
@@ -117,7 +115,8 @@ public:
     }
 
 private:
-    static void monitorRow(const std::vector<std::string_view> &header, std::string_view t, int lineNo, ImportSink &sink)
+    static void monitorRow(const std::vector<std::string_view> &header, std::string_view t, int lineNo,
+                           ImportSink &sink)
     {
         std::vector<std::string> cells;
         for (const auto w : splitWhitespace(t)) {
@@ -177,9 +176,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<Importer> makeAmdSmiTextImporter()
-{
-    return std::make_unique<AmdSmiTextImporter>();
-}
+std::unique_ptr<Importer> makeAmdSmiTextImporter() { return std::make_unique<AmdSmiTextImporter>(); }
 
 } // namespace GpuPlan::VendorTools

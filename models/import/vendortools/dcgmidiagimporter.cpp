@@ -30,7 +30,9 @@ public:
 
     int sniff(std::string_view head) const override
     {
-        return head.find("| Diagnostic") != std::string_view::npos && head.find("| Result") != std::string_view::npos ? 90 : 0;
+        return head.find("| Diagnostic") != std::string_view::npos && head.find("| Result") != std::string_view::npos
+            ? 90
+            : 0;
     }
 
     bool parse(TextSource &text, ImportSink &sink) const override
@@ -42,7 +44,7 @@ public:
             if (!keepGoing(text, sink))
                 return false;
             const std::string_view t = trim(line);
-            if (t.find("-----  ") != std::string_view::npos) {  // "|-----  Deployment  ----+---|"
+            if (t.find("-----  ") != std::string_view::npos) { // "|-----  Deployment  ----+---|"
                 const auto begin = t.find_first_not_of("|+- ");
                 const auto end = t.find("  ", begin);
                 section = begin == std::string_view::npos ? std::string() : std::string(t.substr(begin, end - begin));
@@ -74,14 +76,14 @@ public:
             return d;
         };
         std::string driver;
-        std::vector<std::pair<FleetEvent, int>> events;  // with the GPU index, -1 when none
+        std::vector<std::pair<FleetEvent, int>> events; // with the GPU index, -1 when none
         std::string test;
         static const std::regex gpuRef(R"(\bGPU (\d+)\b)");
         for (Row &r : rows) {
             r.value = std::string(trim(r.value));
             const std::string lowerValue = lower(r.value);
             if (r.name == "Diagnostic") {
-                continue;  // the title row
+                continue; // the title row
             } else if (r.name == "Driver Version Detected") {
                 driver = r.value;
             } else if (r.name == "GPU Device IDs Detected") {
@@ -98,8 +100,8 @@ public:
                 int index = -1;
                 std::smatch m;
                 // "GPU 99999999999" is not a device this file describes: the event stays fleet-wide.
-                const auto named = detail && std::regex_search(r.value, m, gpuRef) ? smallIndex(number(m[1].str()))
-                                                                                : std::nullopt;
+                const auto named
+                    = detail && std::regex_search(r.value, m, gpuRef) ? smallIndex(number(m[1].str())) : std::nullopt;
                 if (named) {
                     index = *named;
                     FleetDevice &d = gpu(index, r.line);
@@ -129,9 +131,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeDcgmiDiagImporter()
-{
-    return std::make_unique<DcgmiDiagImporter>();
-}
+std::unique_ptr<Importer> makeDcgmiDiagImporter() { return std::make_unique<DcgmiDiagImporter>(); }
 
 } // namespace GpuPlan::VendorTools

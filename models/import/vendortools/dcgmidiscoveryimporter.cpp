@@ -15,7 +15,8 @@ public:
 
     int sniff(std::string_view head) const override
     {
-        if (head.find("| GPU ID") != std::string_view::npos && head.find("Device Information") != std::string_view::npos)
+        if (head.find("| GPU ID") != std::string_view::npos
+            && head.find("Device Information") != std::string_view::npos)
             return 90;
         return head.find("GPUs found.") != std::string_view::npos ? 70 : 0;
     }
@@ -37,7 +38,7 @@ public:
                 return false;
             const auto cells = tableCells(line);
             if (cells.size() < 2) {
-                if (!cells.empty()) {  // "| Switch ID |": a table of something else
+                if (!cells.empty()) { // "| Switch ID |": a table of something else
                     flush();
                     inGpus = false;
                 }
@@ -53,7 +54,7 @@ public:
             if (!key.empty()) {
                 flush();
                 const auto index = number(key);
-                if (!smallIndex(index)) {  // "1e99" would overflow the int
+                if (!smallIndex(index)) { // "1e99" would overflow the int
                     warn(sink, text.lineNumber(), "import.bad_value", {"GPU ID", std::string(key)});
                     continue;
                 }
@@ -82,9 +83,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeDcgmiDiscoveryImporter()
-{
-    return std::make_unique<DcgmiDiscoveryImporter>();
-}
+std::unique_ptr<Importer> makeDcgmiDiscoveryImporter() { return std::make_unique<DcgmiDiscoveryImporter>(); }
 
 } // namespace GpuPlan::VendorTools

@@ -26,7 +26,7 @@ public:
 
     bool parse(TextSource &text, ImportSink &sink) const override
     {
-        std::vector<std::string> columns;  // field short names, without the entity
+        std::vector<std::string> columns; // field short names, without the entity
         struct Entity
         {
             int device = -1;
@@ -50,7 +50,7 @@ public:
             }
             const auto words = splitWhitespace(t);
             if (words[0] == "ID" || words.size() < 2)
-                continue;  // the unit row under the header
+                continue; // the unit row under the header
             if (columns.empty())
                 return fail(sink, lineNo, "import.missing_field", {"#Entity"});
             if (words.size() != columns.size() + 2) {
@@ -117,9 +117,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeDcgmiDmonImporter()
-{
-    return std::make_unique<DcgmiDmonImporter>();
-}
+std::unique_ptr<Importer> makeDcgmiDmonImporter() { return std::make_unique<DcgmiDmonImporter>(); }
 
 } // namespace GpuPlan::VendorTools

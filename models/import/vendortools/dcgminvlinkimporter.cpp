@@ -18,7 +18,8 @@ public:
     {
         if (head.find("NVLINK Error Counts") != std::string_view::npos)
             return 90;
-        return head.find("| GPU ID:") != std::string_view::npos && head.find("|Link ") != std::string_view::npos ? 70 : 0;
+        return head.find("| GPU ID:") != std::string_view::npos && head.find("|Link ") != std::string_view::npos ? 70
+                                                                                                                 : 0;
     }
 
     bool parse(TextSource &text, ImportSink &sink) const override
@@ -69,9 +70,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeDcgmiNvlinkImporter()
-{
-    return std::make_unique<DcgmiNvlinkImporter>();
-}
+std::unique_ptr<Importer> makeDcgmiNvlinkImporter() { return std::make_unique<DcgmiNvlinkImporter>(); }
 
 } // namespace GpuPlan::VendorTools

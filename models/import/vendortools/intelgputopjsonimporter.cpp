@@ -26,8 +26,9 @@ public:
         if (t.empty() || (t[0] != '{' && t[0] != '['))
             return 0;
         const bool engines = head.find("\"engines\"") != std::string_view::npos;
-        const bool igt = head.find("\"rc6\"") != std::string_view::npos || head.find("\"imc-bandwidth\"") != std::string_view::npos
-                         || head.find("\"interrupts\"") != std::string_view::npos;
+        const bool igt = head.find("\"rc6\"") != std::string_view::npos
+            || head.find("\"imc-bandwidth\"") != std::string_view::npos
+            || head.find("\"interrupts\"") != std::string_view::npos;
         return engines && igt && head.find("\"period\"") != std::string_view::npos ? 90 : 0;
     }
 
@@ -61,7 +62,8 @@ public:
                     objectLine = line;
                 }
             } else if (c == '}' && depth > 0 && --depth == 0) {
-                const std::optional<json> o = parseImportedJson(std::string_view(all).substr(start, i - start + 1), objectLine, sink);
+                const std::optional<json> o
+                    = parseImportedJson(std::string_view(all).substr(start, i - start + 1), objectLine, sink);
                 if (!o)
                     return false;
                 if (device < 0) {
@@ -111,8 +113,9 @@ private:
                 if (!engine.is_object() || !engine.contains("busy"))
                     continue;
                 if (const auto busy = jsonNumber(engine["busy"]))
-                    row.utilizationPct = TelemetryRow::has(row.utilizationPct) ? std::max(row.utilizationPct, static_cast<float>(*busy))
-                                                                              : static_cast<float>(*busy);
+                    row.utilizationPct = TelemetryRow::has(row.utilizationPct)
+                        ? std::max(row.utilizationPct, static_cast<float>(*busy))
+                        : static_cast<float>(*busy);
             }
         }
         sink.sample(row);
@@ -121,9 +124,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<Importer> makeIntelGpuTopJsonImporter()
-{
-    return std::make_unique<IntelGpuTopJsonImporter>();
-}
+std::unique_ptr<Importer> makeIntelGpuTopJsonImporter() { return std::make_unique<IntelGpuTopJsonImporter>(); }
 
 } // namespace GpuPlan::VendorTools

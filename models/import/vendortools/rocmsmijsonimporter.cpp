@@ -111,7 +111,8 @@ public:
             row.line = line;
             row.smClockMHz = value(card, {"sclk clock speed:"});
             row.memClockMHz = value(card, {"mclk clock speed:"});
-            row.powerW = value(card, {"Average Graphics Package Power (W)", "Current Socket Graphics Package Power (W)"});
+            row.powerW
+                = value(card, {"Average Graphics Package Power (W)", "Current Socket Graphics Package Power (W)"});
             row.temperatureC = value(card, {"Temperature (Sensor edge) (C)", "Temperature (Sensor junction) (C)"});
             row.memTemperatureC = value(card, {"Temperature (Sensor memory) (C)"});
             row.utilizationPct = value(card, {"GPU use (%)"});
@@ -128,9 +129,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeRocmSmiJsonImporter()
-{
-    return std::make_unique<RocmSmiJsonImporter>();
-}
+std::unique_ptr<Importer> makeRocmSmiJsonImporter() { return std::make_unique<RocmSmiJsonImporter>(); }
 
 } // namespace GpuPlan::VendorTools

@@ -25,10 +25,7 @@ bool endsWithNoCase(std::string_view s, std::string_view suffix)
     return s.size() >= suffix.size() && lower(s.substr(s.size() - suffix.size())) == lower(suffix);
 }
 
-float asFloat(std::optional<double> v)
-{
-    return v ? static_cast<float>(*v) : TelemetryRow::kMissing;
-}
+float asFloat(std::optional<double> v) { return v ? static_cast<float>(*v) : TelemetryRow::kMissing; }
 
 /// "1 (500Mhz)" -> 500; "(1402Mhz)" -> 1402; "45.0" -> 45.
 std::optional<double> levelValue(std::string_view value)
@@ -92,7 +89,8 @@ public:
             if (startsWith(t, "GPU[")) {
                 const auto close = t.find(']');
                 const auto colon = close == std::string_view::npos ? close : t.find(':', close);
-                const auto index = close == std::string_view::npos ? std::nullopt : smallIndex(number(t.substr(4, close - 4)));
+                const auto index
+                    = close == std::string_view::npos ? std::nullopt : smallIndex(number(t.substr(4, close - 4)));
                 if (!index || colon == std::string_view::npos) {
                     warn(sink, lineNo, "import.bad_line", {"GPU[n] without a key"});
                     continue;
@@ -112,7 +110,8 @@ public:
             }
             if (!inConcise)
                 continue;
-            if (std::isdigit(static_cast<unsigned char>(t[0])) && std::isspace(static_cast<unsigned char>(line[0])) == 0) {
+            if (std::isdigit(static_cast<unsigned char>(t[0]))
+                && std::isspace(static_cast<unsigned char>(line[0])) == 0) {
                 const auto index = smallIndex(number(words[0]));
                 if (!index) {
                     warn(sink, lineNo, "import.bad_line", {"concise row without a device number"});
@@ -121,7 +120,7 @@ public:
                 last = &gpuAt(*index, lineNo);
                 conciseRow(*last, words);
             } else if (last && last->device.name.empty() && !std::isdigit(static_cast<unsigned char>(t[0]))) {
-                last->device.name = std::string(t);  // 6.x: "Name (20 chars)" on the second physical line
+                last->device.name = std::string(t); // 6.x: "Name (20 chars)" on the second physical line
             }
         }
         if (gpus.empty())
@@ -147,8 +146,7 @@ private:
             else if (endsWithNoCase(w, "°C") || (endsWithNoCase(w, "C") && number(w.substr(0, w.size() - 1)))) {
                 if (!TelemetryRow::has(g.row.temperatureC))
                     g.row.temperatureC = asFloat(number(w));
-            }
-            else if (endsWithNoCase(w, "W") && (++watts == 1))
+            } else if (endsWithNoCase(w, "W") && (++watts == 1))
                 g.row.powerW = asFloat(number(w));
             else if (endsWithNoCase(w, "W"))
                 g.device.powerLimitW = number(w);
@@ -160,14 +158,14 @@ private:
                 percents.push_back(w);
         }
         if (!percents.empty())
-            g.row.utilizationPct = asFloat(number(percents.back()));  // GPU% is the last column
+            g.row.utilizationPct = asFloat(number(percents.back())); // GPU% is the last column
     }
 
     static void keyValue(Gpu &g, std::string_view rest, ImportSink &sink, int lineNo)
     {
         const auto sep = rest.find(": ");
         if (sep == std::string_view::npos)
-            return;  // a topic line without a value ("GPU[0] : Clock levels")
+            return; // a topic line without a value ("GPU[0] : Clock levels")
         const std::string key = lower(trim(rest.substr(0, sep)));
         const std::string_view value = trim(rest.substr(sep + 2));
         FleetDevice &d = g.device;
@@ -222,9 +220,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<Importer> makeRocmSmiTextImporter()
-{
-    return std::make_unique<RocmSmiTextImporter>();
-}
+std::unique_ptr<Importer> makeRocmSmiTextImporter() { return std::make_unique<RocmSmiTextImporter>(); }
 
 } // namespace GpuPlan::VendorTools

@@ -53,17 +53,20 @@ void parsePcieLink(std::string_view text, std::optional<int> &gen, std::optional
     const auto gt = t.find("gt/s");
     if (gt != std::string::npos) {
         std::size_t start = gt;
-        while (start > 0 && (std::isdigit(static_cast<unsigned char>(t[start - 1])) || t[start - 1] == '.' || t[start - 1] == ' '))
+        while (
+            start > 0
+            && (std::isdigit(static_cast<unsigned char>(t[start - 1])) || t[start - 1] == '.' || t[start - 1] == ' '))
             --start;
         if (const auto speed = number(t.substr(start, gt - start)))
             gen = pcieGenFromGts(*speed);
     }
     for (std::size_t x = t.find('x'); x != std::string::npos; x = t.find('x', x + 1)) {
-        if (x + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[x + 1])) && (x == 0 || !std::isalnum(static_cast<unsigned char>(t[x - 1])))) {
+        if (x + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[x + 1]))
+            && (x == 0 || !std::isalnum(static_cast<unsigned char>(t[x - 1])))) {
             std::size_t end = x + 1;
             while (end < t.size() && std::isdigit(static_cast<unsigned char>(t[end])))
                 ++end;
-            if (const auto w = smallIndex(number(t.substr(x + 1, end - x - 1))))  // "x99999999999" is no width
+            if (const auto w = smallIndex(number(t.substr(x + 1, end - x - 1)))) // "x99999999999" is no width
                 width = *w;
             break;
         }
@@ -194,7 +197,8 @@ std::vector<std::pair<std::string, std::string>> cellPairs(const TableRecord &re
             continue;
         const auto sep = cell.find(": ");
         if (sep != std::string::npos)
-            pairs.emplace_back(std::string(trim(std::string_view(cell).substr(0, sep))), std::string(trim(std::string_view(cell).substr(sep + 2))));
+            pairs.emplace_back(std::string(trim(std::string_view(cell).substr(0, sep))),
+                               std::string(trim(std::string_view(cell).substr(sep + 2))));
         else if (cell.back() == ':')
             pairs.emplace_back(std::string(trim(std::string_view(cell).substr(0, cell.size() - 1))), std::string());
         else if (!pairs.empty())

@@ -54,7 +54,7 @@ struct JsonDocument
 {
     nlohmann::json root;
     std::string text;
-    int firstLine = 1;  ///< line number of text[0]
+    int firstLine = 1; ///< line number of text[0]
     /// The line of the first occurrence of `needle` (e.g. "\"card0\"") after byte `from`; firstLine if absent.
     int lineOf(std::string_view needle, std::size_t from = 0) const;
 };
@@ -77,7 +77,7 @@ bool isTableRuler(std::string_view line);
 struct TableRecord
 {
     std::string key;
-    std::vector<std::string> values;  ///< second cells, trimmed, one per row (empty ones kept)
+    std::vector<std::string> values; ///< second cells, trimmed, one per row (empty ones kept)
     int line = 0;
 };
 /// Reads every row of the text; false (after an error or import.cancelled) when the text is not a table.

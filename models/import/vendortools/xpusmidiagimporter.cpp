@@ -83,9 +83,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeXpuSmiDiagImporter()
-{
-    return std::make_unique<XpuSmiDiagImporter>();
-}
+std::unique_ptr<Importer> makeXpuSmiDiagImporter() { return std::make_unique<XpuSmiDiagImporter>(); }
 
 } // namespace GpuPlan::VendorTools

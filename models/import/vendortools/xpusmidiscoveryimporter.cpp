@@ -10,10 +10,7 @@ namespace {
 using namespace ParseText;
 
 /// A device ID, generation or width; nullopt for text or for numbers no int holds ("1e99" in a damaged file).
-std::optional<int> smallInt(std::string_view text)
-{
-    return smallIndex(number(text));
-}
+std::optional<int> smallInt(std::string_view text) { return smallIndex(number(text)); }
 
 class XpuSmiDiscoveryImporter : public Importer
 {
@@ -22,9 +19,13 @@ public:
 
     int sniff(std::string_view head) const override
     {
-        if (head.find("| Device ID") == std::string_view::npos || head.find("Device Information") == std::string_view::npos)
+        if (head.find("| Device ID") == std::string_view::npos
+            || head.find("Device Information") == std::string_view::npos)
             return 0;
-        return head.find("Device Name:") != std::string_view::npos || head.find("PCI BDF Address:") != std::string_view::npos ? 90 : 50;
+        return head.find("Device Name:") != std::string_view::npos
+                || head.find("PCI BDF Address:") != std::string_view::npos
+            ? 90
+            : 50;
     }
 
     bool parse(TextSource &text, ImportSink &sink) const override
@@ -36,7 +37,7 @@ public:
         for (const TableRecord &r : records) {
             const auto id = smallInt(r.key);
             if (!id)
-                continue;  // the "Device ID | Device Information" title row
+                continue; // the "Device ID | Device Information" title row
             FleetDevice d;
             d.index = *id;
             d.line = r.line;
@@ -77,9 +78,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeXpuSmiDiscoveryImporter()
-{
-    return std::make_unique<XpuSmiDiscoveryImporter>();
-}
+std::unique_ptr<Importer> makeXpuSmiDiscoveryImporter() { return std::make_unique<XpuSmiDiscoveryImporter>(); }
 
 } // namespace GpuPlan::VendorTools

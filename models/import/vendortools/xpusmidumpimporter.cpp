@@ -24,7 +24,21 @@ std::optional<double> timeOfDay(std::string_view text)
     return std::nullopt;
 }
 
-enum class Column { Ignored, Time, Device, Util, Power, Clock, MemClock, Temp, MemTemp, MemUtil, MemUsed, PcieRx, PcieTx };
+enum class Column {
+    Ignored,
+    Time,
+    Device,
+    Util,
+    Power,
+    Clock,
+    MemClock,
+    Temp,
+    MemTemp,
+    MemUtil,
+    MemUsed,
+    PcieRx,
+    PcieTx
+};
 
 Column columnOf(const std::string &name)
 {
@@ -82,7 +96,7 @@ public:
                 deviceColumn = static_cast<int>(i);
         if (deviceColumn < 0 || columns.empty() || columns[0] != Column::Time)
             return fail(sink, text.lineNumber(), "import.missing_field", {"DeviceId"});
-        std::map<int, int> devices;  // xpu-smi device ID -> sink index
+        std::map<int, int> devices; // xpu-smi device ID -> sink index
         std::optional<double> firstTime;
         double dayOffset = 0, lastTime = 0;
         while (text.nextLine(line)) {
@@ -135,17 +149,38 @@ public:
                     warn(sink, lineNo, "import.bad_value", {names[i], cells[i]});
                 const float f = v ? static_cast<float>(*v) : TelemetryRow::kMissing;
                 switch (columns[i]) {
-                case Column::Util: row.utilizationPct = f; break;
-                case Column::Power: row.powerW = f; break;
-                case Column::Clock: row.smClockMHz = f; break;
-                case Column::MemClock: row.memClockMHz = f; break;
-                case Column::Temp: row.temperatureC = f; break;
-                case Column::MemTemp: row.memTemperatureC = f; break;
-                case Column::MemUtil: row.memUtilizationPct = f; break;
-                case Column::MemUsed: row.memUsedMiB = f; break;
-                case Column::PcieRx: row.pcieRxMBs = f / 1000.0f; break;
-                case Column::PcieTx: row.pcieTxMBs = f / 1000.0f; break;
-                default: break;
+                case Column::Util:
+                    row.utilizationPct = f;
+                    break;
+                case Column::Power:
+                    row.powerW = f;
+                    break;
+                case Column::Clock:
+                    row.smClockMHz = f;
+                    break;
+                case Column::MemClock:
+                    row.memClockMHz = f;
+                    break;
+                case Column::Temp:
+                    row.temperatureC = f;
+                    break;
+                case Column::MemTemp:
+                    row.memTemperatureC = f;
+                    break;
+                case Column::MemUtil:
+                    row.memUtilizationPct = f;
+                    break;
+                case Column::MemUsed:
+                    row.memUsedMiB = f;
+                    break;
+                case Column::PcieRx:
+                    row.pcieRxMBs = f / 1000.0f;
+                    break;
+                case Column::PcieTx:
+                    row.pcieTxMBs = f / 1000.0f;
+                    break;
+                default:
+                    break;
                 }
             }
             sink.sample(row);
@@ -156,9 +191,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeXpuSmiDumpImporter()
-{
-    return std::make_unique<XpuSmiDumpImporter>();
-}
+std::unique_ptr<Importer> makeXpuSmiDumpImporter() { return std::make_unique<XpuSmiDumpImporter>(); }
 
 } // namespace GpuPlan::VendorTools

@@ -21,7 +21,9 @@ public:
     {
         if (head.find("| Device ID") == std::string_view::npos || head.find("Status:") == std::string_view::npos)
             return 0;
-        return head.find("Description:") != std::string_view::npos || head.find("Threshold:") != std::string_view::npos ? 85 : 0;
+        return head.find("Description:") != std::string_view::npos || head.find("Threshold:") != std::string_view::npos
+            ? 85
+            : 0;
     }
 
     bool parse(TextSource &text, ImportSink &sink) const override
@@ -92,9 +94,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeXpuSmiHealthImporter()
-{
-    return std::make_unique<XpuSmiHealthImporter>();
-}
+std::unique_ptr<Importer> makeXpuSmiHealthImporter() { return std::make_unique<XpuSmiHealthImporter>(); }
 
 } // namespace GpuPlan::VendorTools

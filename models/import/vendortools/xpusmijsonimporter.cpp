@@ -28,7 +28,10 @@ public:
             return 0;
         if (head.find("\"device_list\"") != std::string_view::npos)
             return 90;
-        return head.find("\"pci_bdf_address\"") != std::string_view::npos && head.find("\"device_id\"") != std::string_view::npos ? 85 : 0;
+        return head.find("\"pci_bdf_address\"") != std::string_view::npos
+                && head.find("\"device_id\"") != std::string_view::npos
+            ? 85
+            : 0;
     }
 
     bool parse(TextSource &text, ImportSink &sink) const override
@@ -74,9 +77,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeXpuSmiJsonImporter()
-{
-    return std::make_unique<XpuSmiJsonImporter>();
-}
+std::unique_ptr<Importer> makeXpuSmiJsonImporter() { return std::make_unique<XpuSmiJsonImporter>(); }
 
 } // namespace GpuPlan::VendorTools

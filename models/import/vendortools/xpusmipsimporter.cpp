@@ -64,9 +64,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeXpuSmiPsImporter()
-{
-    return std::make_unique<XpuSmiPsImporter>();
-}
+std::unique_ptr<Importer> makeXpuSmiPsImporter() { return std::make_unique<XpuSmiPsImporter>(); }
 
 } // namespace GpuPlan::VendorTools

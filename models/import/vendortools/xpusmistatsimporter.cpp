@@ -8,10 +8,7 @@ namespace {
 
 using namespace ParseText;
 
-float asFloat(std::optional<double> v)
-{
-    return v ? static_cast<float>(*v) : TelemetryRow::kMissing;
-}
+float asFloat(std::optional<double> v) { return v ? static_cast<float>(*v) : TelemetryRow::kMissing; }
 
 class XpuSmiStatsImporter : public Importer
 {
@@ -22,7 +19,8 @@ public:
     {
         if (head.find("| Device ID") == std::string_view::npos)
             return 0;
-        for (const char *key : {"| GPU Power (W)", "| GPU Frequency (MHz)", "| GPU Core Temperature (C)", "| Average % utilization"})
+        for (const char *key :
+             {"| GPU Power (W)", "| GPU Frequency (MHz)", "| GPU Core Temperature (C)", "| Average % utilization"})
             if (head.find(key) != std::string_view::npos)
                 return 85;
         return 0;
@@ -58,7 +56,7 @@ public:
             }
             if (!open)
                 continue;
-            const std::string_view first = trim(split(value, ';')[0]);  // "0; Engine 0: 0" -> "0"
+            const std::string_view first = trim(split(value, ';')[0]); // "0; Engine 0: 0" -> "0"
             const auto n = first.find(':') == std::string_view::npos ? number(first) : std::nullopt;
             if (!n && !isNotAvailable(first) && first.find(':') == std::string_view::npos)
                 warn(sink, r.line, "import.bad_value", {r.key, value});
@@ -90,9 +88,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<Importer> makeXpuSmiStatsImporter()
-{
-    return std::make_unique<XpuSmiStatsImporter>();
-}
+std::unique_ptr<Importer> makeXpuSmiStatsImporter() { return std::make_unique<XpuSmiStatsImporter>(); }
 
 } // namespace GpuPlan::VendorTools
