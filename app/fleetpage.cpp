@@ -8,6 +8,7 @@
 #include "io/fleetfindingtext.h"
 #include "io/importjob.h"
 #include "io/workspacestore.h"
+#include "item/fleetfilesmodel.h"
 #include "item/fleetfindingsmodel.h"
 #include "item/fleetfindingsproxy.h"
 #include "item/fleetinventorymodel.h"
@@ -54,6 +55,7 @@ FleetPage::FleetPage(WorkspaceStore &store, AppSettings &settings, QWidget *pare
     , m_inventoryProxy(new FleetInventoryProxy(this))
     , m_findings(new FleetFindingsModel(this))
     , m_findingsProxy(new FleetFindingsProxy(this))
+    , m_files(new FleetFilesModel(this))
 {
     m_inventoryProxy->setSourceModel(m_inventory);
     m_findingsProxy->setSourceModel(m_findings);
@@ -166,6 +168,7 @@ void FleetPage::buildUi()
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(findings, QString());
     m_tabs->addTab(m_report, QString());
+    m_tabs->addTab(buildFilesTab(), QString());
 
     m_chart = new FleetTelemetryChart(this);
     m_resetZoom = new QPushButton(this);
@@ -210,6 +213,11 @@ void FleetPage::retranslateUi()
         m_severity[s]->setText(FleetFindingsModel::severityText(FindingSeverity(s)));
     m_tabs->setTabText(0, tr("Findings (%1)").arg(m_findings->rowCount()));
     m_tabs->setTabText(1, tr("Import Report"));
+    m_tabs->setTabText(2, tr("Files (%1)").arg(m_files->rowCount()));
+    m_removeFile->setText(tr("&Remove File"));
+    m_removeFile->setToolTip(tr("Take the selected file out of the workspace (Delete): the GPUs only it had seen go "
+                                "with it, the others keep what other files say, and the findings are evaluated "
+                                "again. Undo imports it again if its content has not changed"));
     m_resetZoom->setText(tr("&Whole Range"));
     m_resetZoom->setToolTip(tr("Zoom out to the device's whole telemetry"));
     updateNodeFilter();
@@ -262,7 +270,9 @@ void FleetPage::reload()
     for (int c = 0; c < FleetFindingsModel::ColumnCount; ++c)
         m_findingsView->setColumnWidth(c, std::min(m_findingsView->columnWidth(c), 360));
     updateNodeFilter();
+    reloadFiles();
     m_tabs->setTabText(0, tr("Findings (%1)").arg(m_findings->rowCount()));
+    m_tabs->setTabText(2, tr("Files (%1)").arg(m_files->rowCount()));
     if (!isImporting())
         m_summary->setText(
             tr("%n GPU(s) in the fleet, %1 finding(s).", nullptr, m_inventory->rowCount()).arg(m_findings->rowCount()));

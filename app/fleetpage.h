@@ -19,11 +19,14 @@ class QPushButton;
 class QSplitter;
 class QTabWidget;
 class QTableView;
+class QUndoStack;
 
 namespace GpuPlan {
 
 class AppSettings;
 class CsvMappingDialog;
+class FleetFilesModel;
+struct FleetFileRow;
 class FleetFindingsModel;
 class FleetFindingsProxy;
 class FleetImportReport;
@@ -38,7 +41,8 @@ class WorkspaceStore;
 /**
  * The fleet imported from operators' files: the inventory with filters, the health findings with their
  * evidence, a device's telemetry charts and the import itself (several files, progress, cancel, a report
- * per file, a column mapping for a CSV no importer recognises). Exports Kubernetes node labels.
+ * per file, a column mapping for a CSV no importer recognises), and the imported files, each removable with
+ * undo. Exports Kubernetes node labels.
  */
 class FleetPage : public QWidget
 {
@@ -55,6 +59,16 @@ public:
     /// Opens the column-mapping dialog for a CSV no importer recognised (window-modal; imports on accept).
     CsvMappingDialog *offerCsvMapping(const QString &path);
 
+    /// Removal and re-import of files go on this stack (the main window's); without one they cannot be undone.
+    void setUndoStack(QUndoStack *undo) { m_undo = undo; }
+    /// Takes the imported file with this SHA-256 out of the workspace off the GUI thread, as one undoable step
+    /// (removalDone() when it is through); false when there is no such file or an import or removal runs.
+    bool removeFile(const QString &sha256);
+    bool isRemoving() const;
+    /// The undo command's two halves: the removal, and the import again of the same content from its path.
+    bool startRemoval(const QString &sha256);
+    bool startRestore(const FleetFileRow &file);
+
     /// The `kubectl label node` lines for the whole inventory.
     QString labelsText() const;
     void exportLabels();
@@ -67,6 +81,9 @@ public:
     FleetFindingsModel *findingsModel() const { return m_findings; }
     FleetFindingsProxy *findingsProxy() const { return m_findingsProxy; }
     FleetImportReport *reportView() const { return m_report; }
+    FleetFilesModel *filesModel() const { return m_files; }
+    QTableView *filesView() const { return m_filesView; }
+    QPushButton *removeFileButton() const { return m_removeFile; }
     FleetTelemetryChart *telemetryChart() const { return m_chart; }
     QTableView *inventoryView() const { return m_inventoryView; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -79,6 +96,7 @@ Q_SIGNALS:
     void telemetryShown(qint64 deviceId);
     void csvMappingOffered(GpuPlan::CsvMappingDialog *dialog);
     void statusMessage(const QString &message);
+    void removalDone(bool ok, const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -92,6 +110,10 @@ private:
     void requestTelemetry(qint64 deviceId, double from, double to, int pixels);
     void showTelemetry(qint64 deviceId, const FleetTelemetryView &view, bool wholeRange);
     void updateNodeFilter();
+    QWidget *buildFilesTab();
+    void reloadFiles();
+    void updateFileActions();
+    void removalFinished(const FleetRemoval &removal);
 
     WorkspaceStore &m_store;
     AppSettings &m_settings;
@@ -102,6 +124,8 @@ private:
     FleetInventoryProxy *m_inventoryProxy = nullptr;
     FleetFindingsModel *m_findings = nullptr;
     FleetFindingsProxy *m_findingsProxy = nullptr;
+    FleetFilesModel *m_files = nullptr;
+    QUndoStack *m_undo = nullptr;
 
     QPushButton *m_import = nullptr;
     QPushButton *m_labels = nullptr;
@@ -116,6 +140,9 @@ private:
     QTableView *m_inventoryView = nullptr;
     QTableView *m_findingsView = nullptr;
     FleetImportReport *m_report = nullptr;
+    QTableView *m_filesView = nullptr;
+    QPushButton *m_removeFile = nullptr;
+    QLabel *m_filesStatus = nullptr;
     QTabWidget *m_tabs = nullptr;
     FleetTelemetryChart *m_chart = nullptr;
     QSplitter *m_splitter = nullptr;
@@ -123,6 +150,8 @@ private:
 
     qint64 m_device = 0;
     JobTracker m_telemetryJobs{this}; ///< only the newest telemetry request is drawn
+    JobTracker m_removals{this};
+    bool m_removing = false;
     /// The min/max overview of m_overviewDevice's whole telemetry (dropped when the workspace changes).
     std::shared_ptr<const FleetMinMaxDecimator> m_overview;
     qint64 m_overviewDevice = 0;

@@ -54,7 +54,7 @@ void FleetPage::chooseFilesToImport()
 
 bool FleetPage::importFiles(const QStringList &files, const FleetImportOptions &options)
 {
-    if (files.isEmpty() || isImporting() || !m_store.isOpen())
+    if (files.isEmpty() || isImporting() || isRemoving() || !m_store.isOpen())
         return false;
     if (!m_job->start(m_store.path(), files, options))
         return false;
@@ -78,6 +78,7 @@ void FleetPage::setImporting(bool importing)
     m_cancel->setEnabled(importing);
     m_progress->setVisible(importing);
     m_progress->setRange(0, 0);
+    updateFileActions();
 }
 
 void FleetPage::importFinished(const QList<FleetFileReport> &reports)

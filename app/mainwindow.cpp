@@ -60,6 +60,7 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     m_pages->addWidget(m_probesPage);
     new QListWidgetItem(style()->standardIcon(QStyle::SP_DriveHDIcon), QString(), m_nav);
     m_fleetPage = new FleetPage(*m_store, m_settings, this);
+    m_fleetPage->setUndoStack(m_undo);
     m_pages->addWidget(m_fleetPage);
     m_fleetItem = new QListWidgetItem(style()->standardIcon(QStyle::SP_DriveNetIcon), QString(), m_nav);
     connect(m_fleetPage, &FleetPage::statusMessage, this,

@@ -247,6 +247,34 @@
         <source>%1 findings</source>
         <translation>%1 constats</translation>
     </message>
+    <message>
+        <source>removed %1 (%2): %3 devices removed, %4 kept</source>
+        <translation>%1 retiré (%2) : %3 périphériques retirés, %4 conservés</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan-cli import FILE... [--dry-run] [--format NAME] [--json]
+       gpuplan-cli import --remove FILE|SHA256 [--json]
+
+Imports operators&apos; files into the workspace, each all or nothing; the format is recognised by content unless --format names it. A file already imported (same SHA-256) is skipped. --remove takes an imported file out again, by the path it was imported from or its SHA-256, with the devices only it had seen; the findings are evaluated again.
+
+Formats:
+</source>
+        <translation>Usage : gpuplan-cli import FILE... [--dry-run] [--format NAME] [--json]
+        gpuplan-cli import --remove FILE|SHA256 [--json]
+
+Importe les fichiers des opérateurs dans l&apos;espace de travail, chacun en tout ou rien ; le format est reconnu d&apos;après le contenu, sauf si --format le nomme. Un fichier déjà importé (même SHA-256) est ignoré. --remove retire un fichier importé, désigné par le chemin d&apos;où il a été importé ou par son SHA-256, avec les périphériques que lui seul avait vus ; les constats sont réévalués.
+
+Formats :
+</translation>
+    </message>
+    <message>
+        <source>import --remove: name no FILE to import beside it.</source>
+        <translation>import --remove : n&apos;indiquez aucun FILE à importer en même temps.</translation>
+    </message>
+    <message>
+        <source>import: unknown format &quot;%1&quot;; the known formats are: %2</source>
+        <translation>import : format « %1 » inconnu ; les formats connus sont : %2</translation>
+    </message>
 </context>
 <context>
     <name>CliProbe</name>
@@ -630,6 +658,10 @@
         <source>the stored %1 row &quot;%2&quot; cannot be read and is left out</source>
         <translation>la ligne %1 « %2 » enregistrée ne peut pas être lue et est laissée de côté</translation>
     </message>
+    <message>
+        <source>the file&apos;s content changed since it was imported (its SHA-256 was %1): it is not imported</source>
+        <translation>le contenu du fichier a changé depuis son importation (son SHA-256 était %1) : il n&apos;est pas importé</translation>
+    </message>
 </context>
 <context>
     <name>EstimateTableModel</name>
@@ -851,6 +883,10 @@
     <message>
         <source>Keep one SKU and VRAM size per scheduling pool</source>
         <translation>Garder un seul SKU et une seule taille de VRAM par pool</translation>
+    </message>
+    <message>
+        <source>clocks were held down when captured, for a reason the file does not name: run `%1` (clocks_event_reasons.* on newer drivers) to see which</source>
+        <translation>les fréquences étaient bridées lors de la capture, pour une raison que le fichier ne donne pas : lancez `%1` (clocks_event_reasons.* sur les pilotes récents) pour la connaître</translation>
     </message>
 </context>
 <context>
@@ -3097,6 +3133,43 @@ prompt + sortie le plus long avec un lot de 1 : %6 jetons</translation>
     </message>
 </context>
 <context>
+    <name>GpuPlan::FleetFilesModel</name>
+    <message>
+        <source>%1 samples, %2 events, %3 results</source>
+        <translation>%1 échantillons, %2 événements, %3 résultats</translation>
+    </message>
+    <message>
+        <source>%1
+SHA-256 %2</source>
+        <translation>%1
+SHA-256 %2</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importé le</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Enregistrements</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::FleetFindingsModel</name>
     <message>
         <source>Info</source>
@@ -3461,6 +3534,41 @@ Bus PCI : %3
     <message>
         <source>Reading the telemetry of this GPU…</source>
         <translation>Lecture de la télémétrie de ce GPU…</translation>
+    </message>
+    <message>
+        <source>Files (%1)</source>
+        <translation>Fichiers (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove File</source>
+        <translation>&amp;Retirer le fichier</translation>
+    </message>
+    <message>
+        <source>Take the selected file out of the workspace (Delete): the GPUs only it had seen go with it, the others keep what other files say, and the findings are evaluated again. Undo imports it again if its content has not changed</source>
+        <translation>Retire le fichier sélectionné de l&apos;espace de travail (Suppr) : les GPU que lui seul avait vus partent avec lui, les autres gardent ce que disent les autres fichiers, et les constats sont réévalués. Annuler le réimporte si son contenu n&apos;a pas changé</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the Fleet</source>
+        <translation>Retirer %1 du parc</translation>
+    </message>
+    <message>
+        <source>Removing the file and evaluating the fleet again…</source>
+        <translation>Retrait du fichier et réévaluation du parc…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %1: %n GPU(s) only it had seen went with it</source>
+        <translation>
+            <numerusform>%1 retiré : %n GPU que lui seul avait vu est parti avec lui</numerusform>
+            <numerusform>%1 retiré : %n GPU que lui seul avait vus sont partis avec lui</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file was not removed: %1</source>
+        <translation>Le fichier n&apos;a pas été retiré : %1</translation>
+    </message>
+    <message>
+        <source>Importing %1 again…</source>
+        <translation>Réimportation de %1…</translation>
     </message>
 </context>
 <context>
@@ -5999,6 +6107,14 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>cannot store the burn-in verdict: %1</source>
         <translation>impossible d&apos;enregistrer le verdict du burn-in : %1</translation>
+    </message>
+    <message>
+        <source>no imported file has the path or SHA-256 %1</source>
+        <translation>aucun fichier importé n&apos;a le chemin ou le SHA-256 %1</translation>
+    </message>
+    <message>
+        <source>%1 files were imported from %2: name the one to remove by its SHA-256</source>
+        <translation>%1 fichiers ont été importés depuis %2 : désignez celui à retirer par son SHA-256</translation>
     </message>
 </context>
 <context>
@@ -9021,7 +9137,10 @@ Commands:
 
   import FILE... [--dry-run] [--format NAME]  import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM,
                                             lspci, kernel log and benchmark files (format found by
-                                            content); each file all or nothing; same content skipped
+                                            content); each file all or nothing; same content skipped;
+                                            import --help lists the formats
+  import --remove FILE|SHA256               take an imported file out again (its devices, samples,
+                                            events; findings evaluated again)
   fleet                                     the imported inventory, health findings and files
 
   plan --scenario FILE                      fleet size per option under the scenario&apos;s SLO: replicas
@@ -9079,7 +9198,10 @@ Commandes :
   import FILE... [--dry-run] [--format NAME]  importe des fichiers nvidia-smi, rocm-smi, amd-smi,
                                             xpu-smi, DCGM, lspci, journal du noyau et benchmarks
                                             (format détecté d&apos;après le contenu) ; chaque fichier en
-                                            tout ou rien ; contenu identique ignoré
+                                            tout ou rien ; contenu identique ignoré ;
+                                            import --help liste les formats
+  import --remove FILE|SHA256               retire un fichier importé (ses périphériques,
+                                            échantillons, événements ; constats réévalués)
   fleet                                     l&apos;inventaire importé, les constats de santé et les fichiers
 
   plan --scenario FILE                      taille du parc par option selon le SLO du scénario :
@@ -9110,6 +9232,14 @@ inexistant), 3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de
 vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqué, a produit une sortie
 invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 10 verdict de burn-in
 quarantaine, 11 verdict de burn-in rejet.</translation>
+    </message>
+    <message>
+        <source>import: remove the file imported from FILE, or with that SHA-256.</source>
+        <translation>import : retirer le fichier importé depuis FILE, ou ayant ce SHA-256.</translation>
+    </message>
+    <message>
+        <source>Cannot create the workspace %1.</source>
+        <translation>Impossible de créer l&apos;espace de travail %1.</translation>
     </message>
 </context>
 </TS>

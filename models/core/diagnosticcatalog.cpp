@@ -52,6 +52,9 @@ constexpr DiagnosticTemplate kCatalog[] = {
     {"import.mostly_unparsed",
      GPUPLAN_TRANSLATE_NOOP(
          "Diagnostic", "%1 of the %2 lines are not understood (lines %3): the file is not this format and is refused")},
+    {"import.content_changed",
+     GPUPLAN_TRANSLATE_NOOP(
+         "Diagnostic", "the file's content changed since it was imported (its SHA-256 was %1): it is not imported")},
     {"import.unknown_format", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "unknown format \"%1\"; the known formats are: %2")},
     // The workspace store.
     {"workspace.bad_row",

@@ -42,22 +42,6 @@ constexpr std::array<Count, 10> kCounts{&FleetDevice::memoryBytes,
                                         &FleetDevice::remappedRowsUncorrectable,
                                         &FleetDevice::pcieReplays};
 
-bool identifiesNothing(const std::string &s)
-{
-    if (s.empty() || s == "N/A" || s == "[N/A]" || s == "Not Supported")
-        return true;
-    std::string_view v = s;
-    if (v.substr(0, 4) == "GPU-" || v.substr(0, 4) == "MIG-")
-        v.remove_prefix(4);
-    return std::all_of(v.begin(), v.end(), [](char c) { return c == '0' || c == '-' || c == ' '; });
-}
-
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
-}
-
 Json evidenceJson(const Evidence &e) { return Json::array({e.file, e.line}); }
 
 Evidence evidenceFrom(const Json &j)
@@ -68,6 +52,22 @@ Evidence evidenceFrom(const Json &j)
 }
 
 } // namespace
+
+bool identifiesNothing(const std::string &s)
+{
+    if (s.empty() || s == "N/A" || s == "[N/A]" || s == "Not Supported")
+        return true;
+    std::string_view v = s;
+    if (v.substr(0, 4) == "GPU-" || v.substr(0, 4) == "MIG-")
+        v.remove_prefix(4);
+    return std::all_of(v.begin(), v.end(), [](char c) { return c == '0' || c == '-' || c == ' '; });
+}
+
+std::string lowerAscii(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return s;
+}
 
 const char *const kFleetDeviceColumns
     = "node, vendor, name, uuid, serial, pci_bus_id, pci_id, driver, vbios, pcie_gen, pcie_width, pcie_max_gen, "
@@ -162,11 +162,11 @@ FleetDevice mergeDevice(FleetDevice stored, const FleetDevice &update)
 std::string workspaceDeviceKey(const FleetDevice &d, std::int64_t fileId)
 {
     if (!identifiesNothing(d.uuid))
-        return "uuid:" + lower(d.uuid);
+        return "uuid:" + lowerAscii(d.uuid);
     if (!identifiesNothing(d.serial))
-        return "serial:" + lower(d.vendor) + ":" + d.serial;
+        return "serial:" + lowerAscii(d.vendor) + ":" + d.serial;
     if (!d.node.empty() && !d.pciBusId.empty())
-        return "pci:" + d.node + "/" + lower(d.pciBusId);
+        return "pci:" + d.node + "/" + lowerAscii(d.pciBusId);
     if (!d.node.empty() && d.index >= 0)
         return "index:" + d.node + "/" + std::to_string(d.index);
     return "file:" + std::to_string(fileId) + "/" + d.key;

@@ -18,6 +18,11 @@ void bindDevice(SqlStatement &statement, int first, const FleetDevice &device);
 /// The device from columns first .. first + kFleetDeviceColumnCount - 1.
 FleetDevice readDevice(const SqlStatement &statement, int first);
 
+/// A UUID or serial that identifies nothing: empty, N/A, or all zeros ("GPU-00000000-...", "0000000000000").
+bool identifiesNothing(const std::string &s);
+/// ASCII lower case.
+std::string lowerAscii(std::string s);
+
 /// A stored device updated by a later file: what the new file carries replaces, the rest is kept.
 FleetDevice mergeDevice(FleetDevice stored, const FleetDevice &update);
 

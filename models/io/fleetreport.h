@@ -25,6 +25,9 @@ struct FleetImportOptions
     std::string format;  ///< force a format ("nvidia-smi-csv"); empty: recognised by content
     /// Parse with this importer instead (a generic-csv importer built with the user's column mapping).
     std::shared_ptr<const Importer> importer;
+    /// When set, the file is imported only if its content still has this SHA-256 (undoing its removal); else it
+    /// fails with import.content_changed before it is read.
+    QString expectedSha256;
     const std::atomic_bool *cancel = nullptr; ///< set from another thread to stop; the file is rolled back
     /// Bytes of this file read so far; called from the importing thread every few thousand lines.
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;

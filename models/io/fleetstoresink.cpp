@@ -49,9 +49,15 @@ FleetStoreSink::FleetStoreSink(sqlite3 *db, std::int64_t fileId, std::string fil
           "attributes, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"))
     , m_findDevice(std::make_unique<SqlStatement>(db, "SELECT id FROM fleet_device WHERE device_key = ?1"))
     , m_newDevice(std::make_unique<SqlStatement>(db, "INSERT INTO fleet_device (device_key, file_id) VALUES (?1, ?2)"))
+    , m_sameDevice(std::make_unique<SqlStatement>(
+          db,
+          "SELECT id, coalesce(node, ''), lower(coalesce(uuid, '')), coalesce(serial, ''), ?1 <> '' AND "
+          "lower(coalesce(uuid, '')) = ?1, ?2 <> '' AND coalesce(serial, '') = ?2 AND lower(coalesce(vendor, '')) = ?3 "
+          "FROM fleet_device WHERE line > 0 AND ((?1 <> '' AND lower(coalesce(uuid, '')) = ?1) OR (?2 <> '' AND "
+          "coalesce(serial, '') = ?2 AND lower(coalesce(vendor, '')) = ?3) OR (?4 <> '' AND pci_bus_id = ?4))"))
 {
     if (!m_writer->isValid() || !m_event->isValid() || !m_benchmark->isValid() || !m_findDevice->isValid()
-        || !m_newDevice->isValid())
+        || !m_newDevice->isValid() || !m_sameDevice->isValid())
         storageFailed("prepare");
 }
 
@@ -61,6 +67,38 @@ void FleetStoreSink::storageFailed(const char *what)
 {
     if (m_storageError.empty())
         m_storageError = std::string(what) + ": " + (m_db ? sqlite3_errmsg(m_db) : "no SQLite connection");
+}
+
+std::int64_t FleetStoreSink::sameStoredDevice(const FleetDevice &d)
+{
+    const std::string uuid = identifiesNothing(d.uuid) ? std::string() : lowerAscii(d.uuid);
+    const std::string serial = identifiesNothing(d.serial) ? std::string() : d.serial;
+    const std::string vendor = lowerAscii(d.vendor);
+    SqlStatement &q = *m_sameDevice;
+    q.bind(1, std::string_view(uuid));
+    q.bind(2, std::string_view(serial));
+    q.bind(3, std::string_view(vendor));
+    q.bind(4, std::string_view(d.pciBusId));
+    std::int64_t strong = 0; // the same UUID or serial: the same GPU wherever it was seen
+    std::set<std::int64_t> byBus;
+    while (strong == 0 && q.next()) {
+        if (q.integer(4) || q.integer(5)) {
+            strong = q.integer(0);
+            break;
+        }
+        // The same bus ID is the same GPU only on the same host (a file that names none matches any), and
+        // only when no UUID or serial says otherwise.
+        const std::string node = q.text(1);
+        const bool hostMatches = d.node.empty() || node.empty() || node == d.node;
+        const bool uuidDiffers = !uuid.empty() && !q.text(2).empty() && q.text(2) != uuid;
+        const bool serialDiffers = !serial.empty() && !identifiesNothing(q.text(3)) && q.text(3) != serial;
+        if (hostMatches && !uuidDiffers && !serialDiffers)
+            byBus.insert(q.integer(0));
+    }
+    q.reset();
+    if (strong)
+        return strong;
+    return byBus.size() == 1 ? *byBus.begin() : 0; // several hosts have that bus ID: not knowable which
 }
 
 int FleetStoreSink::device(const FleetDevice &d)
@@ -88,6 +126,8 @@ int FleetStoreSink::device(const FleetDevice &d)
         if (m_findDevice->next())
             local.id = m_findDevice->integer(0);
         m_findDevice->reset();
+        if (local.id == 0)
+            local.id = sameStoredDevice(d);
         if (local.id == 0) {
             m_newDevice->bind(1, std::string_view(local.key));
             m_newDevice->bind(2, m_fileId);
@@ -192,7 +232,7 @@ bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
     }
     SqlStatement read(m_db,
                       (std::string("SELECT ") + kFleetDeviceColumns
-                       + ", telemetry FROM fleet_device WHERE id = ?1 "
+                       + ", telemetry, device_key FROM fleet_device WHERE id = ?1 "
                          "AND line > 0")
                           .c_str());
     SqlStatement update(m_db, updateDeviceSql().c_str());
@@ -208,11 +248,13 @@ bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
             continue;
         FleetDevice merged;
         SampleSummary summary;
+        std::string storedKey;
         read.bind(1, first.id);
         const bool stored = read.next();
         if (stored) {
             merged = readDevice(read, 0);
             summary = summaryFromJson(read.text(kFleetDeviceColumnCount));
+            storedKey = read.text(kFleetDeviceColumnCount + 1);
         }
         read.reset();
         bool any = stored;
@@ -225,14 +267,19 @@ bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
         }
         if (merged.line <= 0)
             merged.line = 1; // line 0 marks a row not yet written
-        // The identity may be known better at the end of the file (a UUID after the bus ID).
-        std::string key = stored ? first.key : workspaceDeviceKey(merged, m_fileId);
-        if (!stored && key != first.key) {
+        // The identity may be known better at the end of the file (a UUID after the bus ID), or better than the
+        // stored row's (a GPU a kernel log knew by bus ID that nvidia-smi names by UUID): the strongest key no
+        // other row holds. A stored row keeps its key rather than take one this file alone would give it.
+        const std::string kept = stored ? storedKey : first.key;
+        std::string key = workspaceDeviceKey(merged, m_fileId);
+        if (stored && key.rfind("file:", 0) == 0)
+            key = kept;
+        if (key != kept) {
             m_findDevice->bind(1, std::string_view(key));
-            const bool taken = m_findDevice->next();
+            const bool taken = m_findDevice->next() && m_findDevice->integer(0) != first.id;
             m_findDevice->reset();
             if (taken)
-                key = first.key; // keep the first-sight identity rather than move every sample
+                key = kept; // keep the identity it has rather than move every sample
         }
         const std::string skuId = matcher.match(merged);
         const std::string telemetry = summaryToJson(summary);

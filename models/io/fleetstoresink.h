@@ -61,13 +61,15 @@ private:
         InventoryDevice stored; ///< after finish()
     };
     void storageFailed(const char *what);
+    /// The stored device that `d` is, by UUID, serial or bus ID on a compatible node; 0 when none or ambiguous.
+    std::int64_t sameStoredDevice(const FleetDevice &d);
 
     sqlite3 *m_db;
     std::int64_t m_fileId;
     std::string m_file;
     const FleetImportOptions &m_options;
     std::unique_ptr<FleetSampleWriter> m_writer;
-    std::unique_ptr<SqlStatement> m_event, m_benchmark, m_findDevice, m_newDevice;
+    std::unique_ptr<SqlStatement> m_event, m_benchmark, m_findDevice, m_newDevice, m_sameDevice;
     std::vector<Local> m_devices;
     std::unordered_map<std::string, int> m_byKey; ///< the parser's key -> index in m_devices
     std::vector<Diagnostic> m_diagnostics;

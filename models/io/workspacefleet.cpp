@@ -187,11 +187,25 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
                              .arg(QDir::toNativeSeparators(QString::fromStdString(q.text(1))));
         return true;
     };
+    if (!options.expectedSha256.isEmpty()) {
+        report.sha256 = hash.get();
+        if (report.sha256.isEmpty()) {
+            report.errors.push_back(Diagnostic{"import.read_failed", Severity::Error, 0, 0, {}, {"SHA-256"}});
+            return report; // Failed: gone, or unreadable
+        }
+        if (report.sha256.compare(options.expectedSha256, Qt::CaseInsensitive) != 0) {
+            report.errors.push_back(Diagnostic{
+                "import.content_changed", Severity::Error, 0, 0, {}, {options.expectedSha256.toStdString()}});
+            return report; // Failed
+        }
+        if (alreadyImported(report.sha256))
+            return report;
+    }
     // Only a registered file of the same size can have the same content: then hash before parsing.
     {
         SqlStatement q(h, "SELECT count(*) FROM imported_file WHERE size_bytes = ?1");
         q.bind(1, std::int64_t(report.bytes));
-        if (q.next() && q.integer(0) > 0) {
+        if (report.sha256.isEmpty() && q.next() && q.integer(0) > 0) {
             report.sha256 = hash.get();
             if (alreadyImported(report.sha256))
                 return report;

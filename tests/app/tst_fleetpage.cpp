@@ -10,6 +10,7 @@
 #include "io/appsettings.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
+#include "item/fleetfilesmodel.h"
 #include "item/fleetfindingsmodel.h"
 #include "item/fleetinventorymodel.h"
 #include "translations/translations.h"
@@ -25,9 +26,11 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 #include <QUrl>
 
 #include <memory>
@@ -148,6 +151,74 @@ private Q_SLOTS:
         QCOMPARE(m_page->reportView()->topLevelItem(0)->text(FleetImportReport::StatusColumn),
                  QStringLiteral("Already imported"));
         QCOMPARE(m_page->inventoryModel()->rowCount(), 2);
+    }
+
+    // The Files tab: Delete removes the selected file off the GUI thread as one undo step; undo imports it
+    // again from its path while its content is unchanged, and refuses it (import.content_changed) once not.
+    void removeFileWithUndo()
+    {
+        QUndoStack undo;
+        m_page->setUndoStack(&undo);
+        const QString copy = m_dir.filePath(QStringLiteral("titanv.txt"));
+        QVERIFY(QFile::copy(sample("nvsmi-q-text/titanv-560.35.03.txt"), copy));
+        QCOMPARE(importAndWait({copy}).value(0).status, FleetFileReport::Status::Imported);
+        FleetFilesModel *files = m_page->filesModel();
+        QCOMPARE(files->rowCount(), 3);
+        QCOMPARE(m_page->inventoryModel()->rowCount(), 3);
+        QTableView *view = m_page->filesView();
+        QModelIndex titan;
+        for (int r = 0; r < view->model()->rowCount(); ++r)
+            if (view->model()
+                    ->index(r, FleetFilesModel::PathColumn)
+                    .data()
+                    .toString()
+                    .endsWith(QStringLiteral("titanv.txt")))
+                titan = view->model()->index(r, FleetFilesModel::PathColumn);
+        QVERIFY(titan.isValid());
+        QCOMPARE(view->model()->index(titan.row(), FleetFilesModel::DevicesColumn).data().toString(),
+                 QStringLiteral("1"));
+        QCOMPARE(view->model()->index(titan.row(), FleetFilesModel::FormatColumn).data().toString(),
+                 QStringLiteral("nvidia-smi-q"));
+        view->setCurrentIndex(titan);
+        QVERIFY(m_page->removeFileButton()->isEnabled());
+
+        QSignalSpy removed(m_page.get(), &FleetPage::removalDone);
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Delete);
+        QTRY_COMPARE_WITH_TIMEOUT(removed.count(), 1, kTimeoutMs);
+        QVERIFY2(removed.first().at(0).toBool(), qPrintable(removed.first().at(1).toString()));
+        QCOMPARE(files->rowCount(), 2);
+        QCOMPARE(m_page->inventoryModel()->rowCount(), 2);
+        QCOMPARE(undo.count(), 1);
+        QCOMPARE(undo.undoText(), QStringLiteral("Remove titanv.txt from the Fleet"));
+
+        QSignalSpy imported(m_page.get(), &FleetPage::importDone);
+        undo.undo();
+        QTRY_COMPARE_WITH_TIMEOUT(imported.count(), 1, kTimeoutMs);
+        QCOMPARE(imported.first().first().value<QList<FleetFileReport>>().value(0).status,
+                 FleetFileReport::Status::Imported);
+        QCOMPARE(files->rowCount(), 3);
+        QCOMPARE(m_page->inventoryModel()->rowCount(), 3);
+
+        undo.redo();
+        QTRY_COMPARE_WITH_TIMEOUT(removed.count(), 2, kTimeoutMs);
+        QVERIFY(removed.at(1).at(0).toBool());
+        QCOMPARE(m_page->inventoryModel()->rowCount(), 2);
+
+        // Changed since: undo refuses to bring other content back under the old name.
+        QFile changed(copy);
+        QVERIFY(changed.open(QIODevice::Append));
+        changed.write("\n");
+        changed.close();
+        undo.undo();
+        QTRY_COMPARE_WITH_TIMEOUT(imported.count(), 2, kTimeoutMs);
+        const FleetFileReport refused = imported.at(1).first().value<QList<FleetFileReport>>().value(0);
+        QCOMPARE(refused.status, FleetFileReport::Status::Failed);
+        QVERIFY(!refused.errors.empty());
+        QCOMPARE(QString::fromStdString(refused.errors.front().code), QStringLiteral("import.content_changed"));
+        QCOMPARE(m_page->inventoryModel()->rowCount(), 2);
+        QCOMPARE(files->rowCount(), 2);
+        m_page->setUndoStack(nullptr);
     }
 
     void cancelStopsTheImport()

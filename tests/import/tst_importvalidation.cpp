@@ -1,34 +1,14 @@
 // Importers never invent data (issue 15, part 5): detection reads past the first line, a file most of
 // whose lines do not parse is refused naming them, bus IDs, UUIDs and numbers are validated, a throttle
 // field that says "Active" without a reason invents none. Hand-made inputs, expectations by hand.
-#include "importer.h"
+#include "importtesthelpers.h"
 #include "parsetext.h"
 
 #include <QTest>
 
-using namespace GpuPlan;
-
 namespace {
 
 const char *const kUuid = "GPU-12345678-aaaa-bbbb-cccc-0123456789ab";
-
-ImportCollector importBytes(std::string bytes, const Importer **used = nullptr, const char *forced = "")
-{
-    TextSource text = TextSource::fromBytes(std::move(bytes));
-    ImportCollector sink;
-    const Importer *importer = importText(text, sink, forced);
-    if (used)
-        *used = importer;
-    return sink;
-}
-
-const Diagnostic *find(const ImportCollector &sink, const char *code)
-{
-    for (const Diagnostic &d : sink.diagnostics)
-        if (d.code == code)
-            return &d;
-    return nullptr;
-}
 
 std::string csvRow(const std::string &busId) { return std::string("NVIDIA H100 PCIe, ") + busId + ", 81559 MiB\n"; }
 
@@ -111,12 +91,13 @@ private Q_SLOTS:
     {
         // Three rows: a good one, one with a malformed bus ID, one in the short form. Two devices.
         const ImportCollector sink = importBytes("name, pci.bus_id, memory.total [MiB]\n" + csvRow("00000000:65:00.0")
-                                                 + csvRow("0000:%y72fq-9q.8]#") + csvRow("b3:00.0"));
+                                                 + csvRow("0000:%y72fq-9q.8]#") + csvRow("b3:00.0"))
+                                         .sink;
         QVERIFY(!sink.hasErrors());
         QCOMPARE(int(sink.devices.size()), 2);
         QCOMPARE(sink.devices[0].pciBusId, std::string("0000:65:00.0"));
         QCOMPARE(sink.devices[1].pciBusId, std::string("0000:b3:00.0"));
-        const Diagnostic *bad = find(sink, "import.bad_id");
+        const Diagnostic *bad = firstDiagnostic(sink, "import.bad_id");
         QVERIFY(bad);
         QCOMPARE(bad->line, 3);
         QCOMPARE(bad->params, (std::vector<std::string>{"PCI bus ID", "0000:%y72fq-9q.8]#"})); // as written
@@ -126,12 +107,12 @@ private Q_SLOTS:
     {
         // The device and its sample go; the good row stays, with its own sample.
         const ImportCollector sink
-            = importBytes(std::string("uuid, power.draw [W]\n") + kUuid + ", 300 W\nGPU-a, 310 W\n");
+            = importBytes(std::string("uuid, power.draw [W]\n") + kUuid + ", 300 W\nGPU-a, 310 W\n").sink;
         QCOMPARE(int(sink.devices.size()), 1);
         QCOMPARE(sink.devices[0].uuid, std::string(kUuid));
         QCOMPARE(int(sink.samples.size()), 1);
         QCOMPARE(sink.samples[0].powerW, 300.0f);
-        const Diagnostic *bad = find(sink, "import.bad_id");
+        const Diagnostic *bad = firstDiagnostic(sink, "import.bad_id");
         QVERIFY(bad);
         QCOMPARE(bad->line, 3);
         QCOMPARE(bad->params, (std::vector<std::string>{"UUID", "GPU-a"}));
@@ -144,16 +125,17 @@ private Q_SLOTS:
         std::string csv = "name, pci.bus_id, memory.total [MiB]\n" + csvRow("00000000:65:00.0");
         for (const char *bad : {"x:y:z", "1:2:3:4", "0000:65:00.9", "zz:00.0"})
             csv += csvRow(bad);
-        const ImportCollector sink = importBytes(csv, nullptr, "nvidia-smi-csv");
+        const ImportCollector sink = importBytes(csv, "nvidia-smi-csv").sink;
         QVERIFY(sink.hasErrors());
-        const Diagnostic *refused = find(sink, "import.mostly_unparsed");
+        const Diagnostic *refused = firstDiagnostic(sink, "import.mostly_unparsed");
         QVERIFY(refused);
         QCOMPARE(refused->severity, Severity::Error);
         QCOMPARE(refused->line, 3);
         QCOMPARE(refused->params, (std::vector<std::string>{"4", "6", "3, 4, 5, 6"}));
         // Half bad is not most: 2 bad rows of 4 lines is imported, with warnings.
         const ImportCollector half = importBytes("name, pci.bus_id, memory.total [MiB]\n" + csvRow("00000000:65:00.0")
-                                                 + csvRow("x:y:z") + csvRow("zz:00.0"));
+                                                 + csvRow("x:y:z") + csvRow("zz:00.0"))
+                                         .sink;
         QVERIFY(!half.hasErrors());
         QCOMPARE(int(half.devices.size()), 1);
     }
@@ -166,15 +148,14 @@ private Q_SLOTS:
             csv += csvRow("00000000:65:00.0");
         for (int i = 0; i < 100; ++i)
             csv += "lorem ipsum dolor sit amet\n";
-        const Importer *used = nullptr;
-        const ImportCollector sink = importBytes(csv, &used);
-        QVERIFY(used);
-        QCOMPARE(used->format(), std::string("nvidia-smi-csv"));
-        const Diagnostic *refused = find(sink, "import.mostly_unparsed");
+        const Result r = importBytes(csv);
+        const ImportCollector &sink = r.sink;
+        QCOMPARE(r.format, std::string("nvidia-smi-csv"));
+        const Diagnostic *refused = firstDiagnostic(sink, "import.mostly_unparsed");
         QVERIFY(refused);
         QCOMPARE(refused->line, 66);
         QCOMPARE(refused->params, (std::vector<std::string>{"100", "165", "66, 67, 68, 69, 70, ..."}));
-        const Diagnostic *first = find(sink, "import.bad_line");
+        const Diagnostic *first = firstDiagnostic(sink, "import.bad_line");
         QVERIFY(first);
         QCOMPARE(first->line, 66);
     }
@@ -186,10 +167,10 @@ private Q_SLOTS:
         std::string text = "name, pci.bus_id, memory.total [MiB]\n";
         for (int i = 0; i < 10; ++i)
             text += "lorem ipsum dolor sit amet\n";
-        const Importer *used = nullptr;
-        const ImportCollector sink = importBytes(text, &used);
-        QVERIFY(!used);
-        QVERIFY(find(sink, "import.unrecognized"));
+        const Result r = importBytes(text);
+        const ImportCollector &sink = r.sink;
+        QVERIFY(r.format.empty());
+        QVERIFY(firstDiagnostic(sink, "import.unrecognized"));
         QVERIFY(sink.devices.empty());
         // The same header with real rows is detected.
         QVERIFY(importerByFormat("nvidia-smi-csv")->sniff(text) >= 30);
@@ -200,8 +181,9 @@ private Q_SLOTS:
     {
         // "81559 MiB" cut to "81." on the last line: that value is refused, naming line 3.
         const ImportCollector sink = importBytes("name, pci.bus_id, memory.total [MiB]\n" + csvRow("00000000:65:00.0")
-                                                 + "NVIDIA H100 PCIe, 00000000:b3:00.0, 81.");
-        const Diagnostic *bad = find(sink, "import.bad_value");
+                                                 + "NVIDIA H100 PCIe, 00000000:b3:00.0, 81.")
+                                         .sink;
+        const Diagnostic *bad = firstDiagnostic(sink, "import.bad_value");
         QVERIFY(bad);
         QCOMPARE(bad->line, 3);
         QCOMPARE(bad->params, (std::vector<std::string>{"memory.total", "81."}));
@@ -229,7 +211,8 @@ private Q_SLOTS:
         QFETCH(QStringList, reasons);
         QFETCH(int, mask);
         const ImportCollector sink = importBytes(std::string("uuid, clocks_throttle_reasons.active, power.draw [W]\n")
-                                                 + kUuid + ", " + value.toStdString() + ", 300 W\n");
+                                                 + kUuid + ", " + value.toStdString() + ", 300 W\n")
+                                         .sink;
         QVERIFY(sink.diagnostics.empty());
         QCOMPARE(int(sink.devices.size()), 1);
         QStringList got;
@@ -245,7 +228,7 @@ private Q_SLOTS:
         TextSource text = TextSource::fromBytes("anything\n");
         ImportCollector sink;
         QVERIFY(!importText(text, sink, "nvidia-smi-yaml"));
-        const Diagnostic *d = find(sink, "import.unknown_format");
+        const Diagnostic *d = firstDiagnostic(sink, "import.unknown_format");
         QVERIFY(d);
         QCOMPARE(d->params.at(0), std::string("nvidia-smi-yaml"));
         QVERIFY(d->params.at(1).find("nvidia-smi-csv, ") != std::string::npos);

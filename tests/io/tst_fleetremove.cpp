@@ -1,14 +1,10 @@
 // WorkspaceStore::removeImportedFile(): an imported file taken out again, by path or SHA-256, with its
 // samples, events and benchmarks; devices only it had seen go, the others keep their other files'
 // samples and a telemetry digest of those; the findings are evaluated again.
-#include "io/catalogfile.h"
-#include "io/workspacestore.h"
+#include "fleettables.h"
 
 #include <QFile>
 #include <QSignalSpy>
-#include <QSqlDatabase>
-#include <QSqlQuery>
-#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -36,45 +32,12 @@ QByteArray csv(int rows, const char *uuid, int minute = 0)
     return b;
 }
 
-int count(const QString &path, const QString &sql)
-{
-    int n = -1;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("count"));
-        db.setDatabaseName(path);
-        QSqlQuery q(db);
-        if (db.open() && q.exec(sql) && q.next())
-            n = q.value(0).toInt();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("count"));
-    return n;
-}
-
-// The rows of the file, device, sample and event tables, as text.
 QStringList dump(const QString &path)
 {
-    QStringList out;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("dump"));
-        db.setDatabaseName(path);
-        if (!db.open())
-            qFatal("cannot open the dump connection");
-        for (const char *table : {"imported_file", "fleet_device", "telemetry_sample", "fleet_event", "benchmark"}) {
-            QSqlQuery q(db);
-            if (!q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1, 2").arg(QLatin1String(table))))
-                qFatal("dump failed");
-            out << QString::fromLatin1(table);
-            while (q.next()) {
-                QStringList row;
-                for (int i = 0; i < q.record().count(); ++i)
-                    row << q.value(i).toString();
-                out << row.join(QLatin1Char('|'));
-            }
-        }
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("dump"));
-    return out;
+    return dumpTables(path, {"imported_file", "fleet_device", "telemetry_sample", "fleet_event", "benchmark"});
 }
+
+int count(const QString &path, const QString &sql) { return countRows(path, sql); }
 
 QStringList findingCodes(const WorkspaceStore &store)
 {
@@ -98,20 +61,13 @@ private:
     QString openFresh(WorkspaceStore &store)
     {
         const QString path = m_dir.filePath(QStringLiteral("ws%1.gpuplan").arg(++m_workspaces));
-        const CatalogFileResult shipped = shippedCatalog();
-        if (store.open(path) != WorkspaceStore::OpenStatus::Ok || !shipped.ok()
-            || !store.syncShippedCatalog(shipped.catalog))
-            qFatal("cannot open a workspace");
+        openFreshWorkspace(store, path);
         return path;
     }
 
     QString writeFile(const char *name, const QByteArray &bytes)
     {
-        const QString path = m_dir.filePath(QString::fromLatin1(name));
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-            qFatal("cannot write %s", name);
-        return path;
+        return writeFileIn(QDir(m_dir.path()), QString::fromLatin1(name), bytes);
     }
 
 private Q_SLOTS:
@@ -204,6 +160,42 @@ private Q_SLOTS:
         QCOMPARE(store.importedFiles().size(), std::size_t(2));
         QVERIFY(store.removeImportedFile(store.importedFiles().front().sha256).ok);
         QCOMPARE(store.fleetDevices()[0].device.telemetry.samples, std::uint64_t(6));
+    }
+
+    // The GUI's undo of a removal: the file imported again only while its SHA-256 is the one removed.
+    void importAgainOnlyWithTheSameContent()
+    {
+        WorkspaceStore store;
+        openFresh(store);
+        const QString path = writeFile("undo.csv", csv(20, kGpuA));
+        QCOMPARE(store.importFleetFile(path).status, FleetFileReport::Status::Imported);
+        const QString sha = store.importedFiles().front().sha256;
+        QVERIFY(store.removeImportedFile(sha).ok);
+        QVERIFY(store.fleetDevices().empty());
+
+        FleetImportOptions same;
+        same.expectedSha256 = sha.toUpper();
+        const FleetFileReport again = store.importFleetFile(path, same);
+        QCOMPARE(again.status, FleetFileReport::Status::Imported);
+        QCOMPARE(again.sha256, sha);
+        QCOMPARE(store.fleetDevices().size(), std::size_t(1));
+        QCOMPARE(store.fleetDevices()[0].device.telemetry.samples, std::uint64_t(20));
+        QVERIFY(store.removeImportedFile(sha).ok);
+
+        writeFile("undo.csv", csv(21, kGpuA));
+        const FleetFileReport changed = store.importFleetFile(path, same);
+        QCOMPARE(changed.status, FleetFileReport::Status::Failed);
+        QCOMPARE(changed.errors.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(changed.errors.front().code), QStringLiteral("import.content_changed"));
+        QCOMPARE(QString::fromStdString(changed.errors.front().params.front()), sha.toUpper());
+        QVERIFY(store.importedFiles().empty());
+        QVERIFY(store.fleetDevices().empty());
+
+        QVERIFY(QFile::remove(path));
+        const FleetFileReport gone = store.importFleetFile(path, same);
+        QCOMPARE(gone.status, FleetFileReport::Status::Failed);
+        QVERIFY(!gone.errors.empty());
+        QVERIFY(store.importedFiles().empty());
     }
 };
 

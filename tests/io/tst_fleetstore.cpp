@@ -6,11 +6,10 @@
 #include "io/importjob.h"
 #include "io/workspacestore.h"
 
+#include "fleettables.h"
+
 #include <QFile>
 #include <QSignalSpy>
-#include <QSqlDatabase>
-#include <QSqlQuery>
-#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,52 +44,19 @@ private:
 
     QString writeFile(const char *name, const QByteArray &bytes)
     {
-        const QString path = m_dir.filePath(QString::fromLatin1(name));
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-            qFatal("cannot write %s", name);
-        return path;
+        return writeFileIn(QDir(m_dir.path()), QString::fromLatin1(name), bytes);
     }
 
     // Every row of every fleet table, as text, through a second connection.
     static QStringList dump(const QString &path)
     {
-        QStringList out;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("dump"));
-            db.setDatabaseName(path);
-            if (!db.open())
-                qFatal("cannot open the dump connection");
-            for (const char *table :
-                 {"imported_file", "fleet_device", "telemetry_sample", "fleet_event", "benchmark", "finding"}) {
-                QSqlQuery q(db);
-                if (!q.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1, 2").arg(QLatin1String(table))))
-                    qFatal("dump failed");
-                out << QString::fromLatin1(table);
-                while (q.next()) {
-                    QStringList row;
-                    for (int i = 0; i < q.record().count(); ++i)
-                        row << q.value(i).toString();
-                    out << row.join(QLatin1Char('|'));
-                }
-            }
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("dump"));
-        return out;
+        return dumpTables(path,
+                          {"imported_file", "fleet_device", "telemetry_sample", "fleet_event", "benchmark", "finding"});
     }
 
     static int count(const QString &path, const char *table)
     {
-        int n = -1;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("count"));
-            db.setDatabaseName(path);
-            QSqlQuery q(db);
-            if (db.open() && q.exec(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table))) && q.next())
-                n = q.value(0).toInt();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("count"));
-        return n;
+        return countRows(path, QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table)));
     }
 
     // An nvidia-smi --query-gpu CSV of one GPU, @p rows samples.
