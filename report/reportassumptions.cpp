@@ -182,13 +182,13 @@ ReportTable assumptionsTable(const ReportData &d)
                         QString(),
                         {}});
 
-    ReportTable t = newTable(QStringLiteral("assumptions"), ReportText::tr("Assumptions"));
-    addColumn(t, QStringLiteral("assumption"), ReportText::tr("Assumption"));
-    addColumn(t, QStringLiteral("value"), ReportText::tr("Value"));
-    addColumn(t, QStringLiteral("unit"), ReportText::tr("Unit"));
-    addColumn(t, QStringLiteral("source"), ReportText::tr("Source"));
-    addColumn(t, QStringLiteral("date"), ReportText::tr("Date"));
-    addColumn(t, QStringLiteral("pointer"), ReportText::tr("Scenario field"));
+    ReportTable t = newTable(QStringLiteral("assumptions"), ReportText::tr("Assumptions"),
+                             {{QStringLiteral("assumption"), ReportText::tr("Assumption")},
+                              {QStringLiteral("value"), ReportText::tr("Value")},
+                              {QStringLiteral("unit"), ReportText::tr("Unit")},
+                              {QStringLiteral("source"), ReportText::tr("Source")},
+                              {QStringLiteral("date"), ReportText::tr("Date")},
+                              {QStringLiteral("pointer"), ReportText::tr("Scenario field")}});
     const auto defaults = ownershipDefaultsProvenance();
     const OwnershipInputs def = defaultOwnershipInputs();
     const std::map<std::string, double> defaultValues = {
@@ -230,12 +230,12 @@ ReportTable assumptionsTable(const ReportData &d)
 
 ReportTable provenanceTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("provenance"), ReportText::tr("Data provenance"));
-    addColumn(t, QStringLiteral("item"), ReportText::tr("Figure"));
-    addColumn(t, QStringLiteral("value"), ReportText::tr("Value"));
-    addColumn(t, QStringLiteral("kind"), ReportText::tr("Kind"));
-    addColumn(t, QStringLiteral("source"), ReportText::tr("Source"));
-    addColumn(t, QStringLiteral("date"), ReportText::tr("Date"));
+    ReportTable t = newTable(QStringLiteral("provenance"), ReportText::tr("Data provenance"),
+                             {{QStringLiteral("item"), ReportText::tr("Figure")},
+                              {QStringLiteral("value"), ReportText::tr("Value")},
+                              {QStringLiteral("kind"), ReportText::tr("Kind")},
+                              {QStringLiteral("source"), ReportText::tr("Source")},
+                              {QStringLiteral("date"), ReportText::tr("Date")}});
     std::set<std::string> seen;
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const GpuSku *sku = d.catalog.findSku(d.plan.options[i].skuId);

@@ -8,12 +8,12 @@ namespace GpuPlan {
 
 ReportTable measurementsTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("measurements"), ReportText::tr("Calibration measurements, every row"));
-    addColumn(t, QStringLiteral("sku"), ReportText::tr("SKU"));
-    addColumn(t, QStringLiteral("model"), ReportText::tr("Model"));
-    addColumn(t, QStringLiteral("tokens_per_s"), ReportText::tr("Tokens/s"), QStringLiteral("tokens/s"));
-    addColumn(t, QStringLiteral("file"), ReportText::tr("File and line"));
-    addColumn(t, QStringLiteral("source"), ReportText::tr("Source"));
+    ReportTable t = newTable(QStringLiteral("measurements"), ReportText::tr("Calibration measurements, every row"),
+                             {{QStringLiteral("sku"), ReportText::tr("SKU")},
+                              {QStringLiteral("model"), ReportText::tr("Model")},
+                              {QStringLiteral("tokens_per_s"), ReportText::tr("Tokens/s"), QStringLiteral("tokens/s")},
+                              {QStringLiteral("file"), ReportText::tr("File and line")},
+                              {QStringLiteral("source"), ReportText::tr("Source")}});
     std::set<std::string> skus;
     for (const OptionResult &o : d.plan.options)
         skus.insert(o.skuId);
@@ -32,12 +32,12 @@ ReportTable measurementsTable(const ReportData &d)
 
 ReportTable measurementSourcesTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("measurement_sources"), ReportText::tr("Calibration measurements"));
-    addColumn(t, QStringLiteral("sku"), ReportText::tr("SKU"));
-    addColumn(t, QStringLiteral("rows"), ReportText::tr("Rows"));
-    addColumn(t, QStringLiteral("models"), ReportText::tr("Models"));
-    addColumn(t, QStringLiteral("lines"), ReportText::tr("File and lines"));
-    addColumn(t, QStringLiteral("source"), ReportText::tr("Source"));
+    ReportTable t = newTable(QStringLiteral("measurement_sources"), ReportText::tr("Calibration measurements"),
+                             {{QStringLiteral("sku"), ReportText::tr("SKU")},
+                              {QStringLiteral("rows"), ReportText::tr("Rows")},
+                              {QStringLiteral("models"), ReportText::tr("Models")},
+                              {QStringLiteral("lines"), ReportText::tr("File and lines")},
+                              {QStringLiteral("source"), ReportText::tr("Source")}});
     std::set<std::string> skus;
     for (const OptionResult &o : d.plan.options)
         skus.insert(o.skuId);

@@ -43,13 +43,14 @@ QString lockInFactorTitle(LockInFactor f) { return factorTitle(f); }
 
 ReportTable lockinTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("lockin"), ReportText::tr("Lock-in breakdown (points of 100)"));
-    addColumn(t, QStringLiteral("option"), ReportText::tr("Option"));
+    ReportTable t = newTable(QStringLiteral("lockin"), ReportText::tr("Lock-in breakdown (points of 100)"),
+                             {{QStringLiteral("option"), ReportText::tr("Option")}});
     for (int f = 0; f < LockInFactorCount; ++f)
         addColumn(t, qs(std::string(lockInFactorKey(LockInFactor(f)))), factorTitle(LockInFactor(f)), QString());
-    addColumn(t, QStringLiteral("score"), ReportText::tr("Score"));
-    addColumn(t, QStringLiteral("band"), ReportText::tr("Band"));
-    addColumn(t, QStringLiteral("exit_cost_usd"), ReportText::tr("Expected exit cost"), QStringLiteral("USD"));
+    addColumns(t,
+               {{QStringLiteral("score"), ReportText::tr("Score")},
+                {QStringLiteral("band"), ReportText::tr("Band")},
+                {QStringLiteral("exit_cost_usd"), ReportText::tr("Expected exit cost"), QStringLiteral("USD")}});
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         QVector<ReportCell> row{textCell(d.optionId(i))};
@@ -84,13 +85,13 @@ ReportTable lockinTable(const ReportData &d)
 ReportTable criticalWeightsTable(const ReportData &d)
 {
     const DecisionProblem &p = d.ranking.problem;
-    ReportTable t = newTable(QStringLiteral("critical_weights"), ReportText::tr("Critical weights"));
-    addColumn(t, QStringLiteral("criterion"), ReportText::tr("Criterion"));
-    addColumn(t, QStringLiteral("weight"), ReportText::tr("Weight used"));
-    addColumn(t, QStringLiteral("new_weight"), ReportText::tr("Weight where the top two swap"));
-    addColumn(t, QStringLiteral("change"), ReportText::tr("Change"));
-    addColumn(t, QStringLiteral("first"), ReportText::tr("First"));
-    addColumn(t, QStringLiteral("second"), ReportText::tr("Second"));
+    ReportTable t = newTable(QStringLiteral("critical_weights"), ReportText::tr("Critical weights"),
+                             {{QStringLiteral("criterion"), ReportText::tr("Criterion")},
+                              {QStringLiteral("weight"), ReportText::tr("Weight used")},
+                              {QStringLiteral("new_weight"), ReportText::tr("Weight where the top two swap")},
+                              {QStringLiteral("change"), ReportText::tr("Change")},
+                              {QStringLiteral("first"), ReportText::tr("First")},
+                              {QStringLiteral("second"), ReportText::tr("Second")}});
     for (const CriticalWeight &c : d.ranking.criticalWeights) {
         const double w = d.ranking.weights[std::size_t(c.criterion)];
         QVector<ReportCell> row{textCell(criterionTitle(p.criteria[std::size_t(c.criterion)].id)),
@@ -119,13 +120,13 @@ ReportTable criticalWeightsTable(const ReportData &d)
 ReportTable switchingTable(const ReportData &d)
 {
     const auto &inputs = d.scenario.monteCarlo.inputs;
-    ReportTable t = newTable(QStringLiteral("switching"), ReportText::tr("Switching values"));
-    addColumn(t, QStringLiteral("input"), ReportText::tr("Input"));
-    addColumn(t, QStringLiteral("base"), ReportText::tr("Base"));
-    addColumn(t, QStringLiteral("below_base"), ReportText::tr("Top changes below"));
-    addColumn(t, QStringLiteral("top_below"), ReportText::tr("New top"));
-    addColumn(t, QStringLiteral("above_base"), ReportText::tr("Top changes above"));
-    addColumn(t, QStringLiteral("top_above"), ReportText::tr("New top"));
+    ReportTable t = newTable(QStringLiteral("switching"), ReportText::tr("Switching values"),
+                             {{QStringLiteral("input"), ReportText::tr("Input")},
+                              {QStringLiteral("base"), ReportText::tr("Base")},
+                              {QStringLiteral("below_base"), ReportText::tr("Top changes below")},
+                              {QStringLiteral("top_below"), ReportText::tr("New top")},
+                              {QStringLiteral("above_base"), ReportText::tr("Top changes above")},
+                              {QStringLiteral("top_above"), ReportText::tr("New top")}});
     for (const SwitchingValue &v : d.ranking.switchingValues) {
         const UncertainInput &in = inputs[std::size_t(v.input)];
         const QString none = ReportText::tr("no change in the range");
@@ -147,15 +148,15 @@ ReportTable switchingTable(const ReportData &d)
 ReportTable tornadoTable(const ReportData &d)
 {
     const auto &inputs = d.scenario.monteCarlo.inputs;
-    ReportTable t = newTable(QStringLiteral("tornado"), ReportText::tr("Tornado: score of the recommended option"));
-    addColumn(t, QStringLiteral("input"), ReportText::tr("Input"));
-    addColumn(t, QStringLiteral("low"), ReportText::tr("Low"));
-    addColumn(t, QStringLiteral("high"), ReportText::tr("High"));
-    addColumn(t, QStringLiteral("score_at_low"), ReportText::tr("Score at low"));
-    addColumn(t, QStringLiteral("score_at_high"), ReportText::tr("Score at high"));
-    addColumn(t, QStringLiteral("swing"), ReportText::tr("Swing"));
-    addColumn(t, QStringLiteral("top_at_low"), ReportText::tr("Top at low"));
-    addColumn(t, QStringLiteral("top_at_high"), ReportText::tr("Top at high"));
+    ReportTable t = newTable(QStringLiteral("tornado"), ReportText::tr("Tornado: score of the recommended option"),
+                             {{QStringLiteral("input"), ReportText::tr("Input")},
+                              {QStringLiteral("low"), ReportText::tr("Low")},
+                              {QStringLiteral("high"), ReportText::tr("High")},
+                              {QStringLiteral("score_at_low"), ReportText::tr("Score at low")},
+                              {QStringLiteral("score_at_high"), ReportText::tr("Score at high")},
+                              {QStringLiteral("swing"), ReportText::tr("Swing")},
+                              {QStringLiteral("top_at_low"), ReportText::tr("Top at low")},
+                              {QStringLiteral("top_at_high"), ReportText::tr("Top at high")}});
     for (const TornadoBar &b : d.ranking.tornado.bars) {
         t.rows.append(
             {textCell(qs(inputs[std::size_t(b.input)].id)), numberCell(b.lowValue, d.fmt.number(b.lowValue, 3)),
@@ -172,10 +173,10 @@ ReportTable tornadoTable(const ReportData &d)
 ReportTable monteCarloTable(const ReportData &d)
 {
     const MonteCarloResult &mc = d.ranking.monteCarlo;
-    ReportTable t = newTable(QStringLiteral("montecarlo"), ReportText::tr("Monte Carlo: probability of each rank"));
-    addColumn(t, QStringLiteral("option"), ReportText::tr("Option"));
-    addColumn(t, QStringLiteral("probability_first"), ReportText::tr("P(first)"));
-    addColumn(t, QStringLiteral("mean_score"), ReportText::tr("Mean score"));
+    ReportTable t = newTable(QStringLiteral("montecarlo"), ReportText::tr("Monte Carlo: probability of each rank"),
+                             {{QStringLiteral("option"), ReportText::tr("Option")},
+                              {QStringLiteral("probability_first"), ReportText::tr("P(first)")},
+                              {QStringLiteral("mean_score"), ReportText::tr("Mean score")}});
     const int ranks = std::min<int>(3, int(d.plan.options.size()));
     for (int r = 2; r <= ranks; ++r)
         addColumn(t, QStringLiteral("probability_rank_%1").arg(r), ReportText::tr("P(rank %1)").arg(r));
@@ -207,11 +208,11 @@ ReportTable monteCarloTable(const ReportData &d)
 
 ReportTable findingsTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("fleet_findings"), ReportText::tr("Fleet health findings"));
-    addColumn(t, QStringLiteral("severity"), ReportText::tr("Severity"));
-    addColumn(t, QStringLiteral("device"), ReportText::tr("Device"));
-    addColumn(t, QStringLiteral("finding"), ReportText::tr("Finding"));
-    addColumn(t, QStringLiteral("action"), ReportText::tr("Action"));
+    ReportTable t = newTable(QStringLiteral("fleet_findings"), ReportText::tr("Fleet health findings"),
+                             {{QStringLiteral("severity"), ReportText::tr("Severity")},
+                              {QStringLiteral("device"), ReportText::tr("Device")},
+                              {QStringLiteral("finding"), ReportText::tr("Finding")},
+                              {QStringLiteral("action"), ReportText::tr("Action")}});
     for (const StoredFinding &f : d.findings) {
         t.rows.append({textCell(fleetSeverityText(f.finding.severity)),
                        textCell(f.deviceId == 0 ? ReportText::tr("whole fleet")
@@ -227,14 +228,14 @@ ReportTable findingsTable(const ReportData &d)
 
 ReportTable pricesTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("prices"), ReportText::tr("Prices used"));
-    addColumn(t, QStringLiteral("option"), ReportText::tr("Option"));
-    addColumn(t, QStringLiteral("amount_usd"), ReportText::tr("Price"));
-    addColumn(t, QStringLiteral("kind"), ReportText::tr("Kind"));
-    addColumn(t, QStringLiteral("date"), ReportText::tr("Date"));
-    addColumn(t, QStringLiteral("age_days"), ReportText::tr("Age (days)"));
-    addColumn(t, QStringLiteral("stale"), ReportText::tr("Stale"));
-    addColumn(t, QStringLiteral("source"), ReportText::tr("Provider and source"));
+    ReportTable t = newTable(QStringLiteral("prices"), ReportText::tr("Prices used"),
+                             {{QStringLiteral("option"), ReportText::tr("Option")},
+                              {QStringLiteral("amount_usd"), ReportText::tr("Price")},
+                              {QStringLiteral("kind"), ReportText::tr("Kind")},
+                              {QStringLiteral("date"), ReportText::tr("Date")},
+                              {QStringLiteral("age_days"), ReportText::tr("Age (days)")},
+                              {QStringLiteral("stale"), ReportText::tr("Stale")},
+                              {QStringLiteral("source"), ReportText::tr("Provider and source")}});
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         const OptionExtra &e = d.extra[i];

@@ -16,11 +16,12 @@ ReportCell textCell(const QString &text) { return ReportCell{text, std::nullopt}
 
 ReportCell missingCell(const QString &why) { return ReportCell{ReportFormat::missing(why), std::nullopt}; }
 
-ReportTable newTable(const QString &id, const QString &title)
+ReportTable newTable(const QString &id, const QString &title, std::initializer_list<ReportColumn> columns)
 {
     ReportTable t;
     t.id = id;
     t.title = title;
+    addColumns(t, columns);
     return t;
 }
 
@@ -31,17 +32,23 @@ void addColumn(ReportTable &table, const QString &key, const QString &title, con
     table.units << unit;
 }
 
+void addColumns(ReportTable &table, std::initializer_list<ReportColumn> columns)
+{
+    for (const ReportColumn &c : columns)
+        addColumn(table, c.key, c.title, c.unit);
+}
+
 ReportTable optionsTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("options"), ReportText::tr("Options and hard gates"));
-    addColumn(t, QStringLiteral("option"), ReportText::tr("Option"));
-    addColumn(t, QStringLiteral("label"), ReportText::tr("Description"));
-    addColumn(t, QStringLiteral("sku"), ReportText::tr("GPU"));
-    addColumn(t, QStringLiteral("mode"), ReportText::tr("Purchase"));
-    addColumn(t, QStringLiteral("fits"), ReportText::tr("Fits in memory"));
-    addColumn(t, QStringLiteral("meets_slo"), ReportText::tr("Meets the SLO"));
-    addColumn(t, QStringLiteral("within_budget"), ReportText::tr("Within budget"));
-    addColumn(t, QStringLiteral("passed"), ReportText::tr("Ranked"));
+    ReportTable t = newTable(QStringLiteral("options"), ReportText::tr("Options and hard gates"),
+                             {{QStringLiteral("option"), ReportText::tr("Option")},
+                              {QStringLiteral("label"), ReportText::tr("Description")},
+                              {QStringLiteral("sku"), ReportText::tr("GPU")},
+                              {QStringLiteral("mode"), ReportText::tr("Purchase")},
+                              {QStringLiteral("fits"), ReportText::tr("Fits in memory")},
+                              {QStringLiteral("meets_slo"), ReportText::tr("Meets the SLO")},
+                              {QStringLiteral("within_budget"), ReportText::tr("Within budget")},
+                              {QStringLiteral("passed"), ReportText::tr("Ranked")}});
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         const OptionGates &g = o.gates;
@@ -64,13 +71,13 @@ ReportTable optionsTable(const ReportData &d)
 
 ReportTable criteriaTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("criteria"), ReportText::tr("Criteria and weights"));
-    addColumn(t, QStringLiteral("criterion"), ReportText::tr("Criterion"));
-    addColumn(t, QStringLiteral("id"), ReportText::tr("Id"));
-    addColumn(t, QStringLiteral("sense"), ReportText::tr("Better when"));
-    addColumn(t, QStringLiteral("unit"), ReportText::tr("Unit"));
-    addColumn(t, QStringLiteral("weight"), ReportText::tr("Weight in the scenario"));
-    addColumn(t, QStringLiteral("normalised_weight"), ReportText::tr("Weight used"));
+    ReportTable t = newTable(QStringLiteral("criteria"), ReportText::tr("Criteria and weights"),
+                             {{QStringLiteral("criterion"), ReportText::tr("Criterion")},
+                              {QStringLiteral("id"), ReportText::tr("Id")},
+                              {QStringLiteral("sense"), ReportText::tr("Better when")},
+                              {QStringLiteral("unit"), ReportText::tr("Unit")},
+                              {QStringLiteral("weight"), ReportText::tr("Weight in the scenario")},
+                              {QStringLiteral("normalised_weight"), ReportText::tr("Weight used")}});
     const auto &items = d.scenario.criteria.items;
     const std::vector<double> ahp
         = d.ranking.ahp && d.ranking.ahp->valid ? d.ranking.ahp->weights : std::vector<double>{};
@@ -99,16 +106,17 @@ ReportTable criteriaTable(const ReportData &d)
 ReportTable scoringTable(const ReportData &d)
 {
     const DecisionProblem &p = d.ranking.problem;
-    ReportTable t = newTable(QStringLiteral("scoring"), ReportText::tr("Scoring matrix"));
-    addColumn(t, QStringLiteral("option"), ReportText::tr("Option"));
+    ReportTable t = newTable(QStringLiteral("scoring"), ReportText::tr("Scoring matrix"),
+                             {{QStringLiteral("option"), ReportText::tr("Option")}});
     for (const Criterion &c : p.criteria) {
         const CriterionInfo *info = findCriterionInfo(c.id);
         addColumn(t, qs(c.id), criterionTitle(c.id), info ? qs(std::string(info->unit)) : QString());
     }
-    addColumn(t, QStringLiteral("weighted_sum"), ReportText::tr("Weighted sum"));
-    addColumn(t, QStringLiteral("topsis"), ReportText::tr("TOPSIS"));
-    addColumn(t, QStringLiteral("rank"), ReportText::tr("Rank"));
-    addColumn(t, QStringLiteral("pareto"), ReportText::tr("Pareto set"));
+    addColumns(t,
+               {{QStringLiteral("weighted_sum"), ReportText::tr("Weighted sum")},
+                {QStringLiteral("topsis"), ReportText::tr("TOPSIS")},
+                {QStringLiteral("rank"), ReportText::tr("Rank")},
+                {QStringLiteral("pareto"), ReportText::tr("Pareto set")}});
     for (std::size_t i = 0; i < p.options.size(); ++i) {
         QVector<ReportCell> row{textCell(d.optionId(i))};
         const bool passed = d.passed(i);
@@ -137,15 +145,16 @@ ReportTable scoringTable(const ReportData &d)
 
 ReportTable tcoTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("tco"), ReportText::tr("Total cost of ownership"));
-    addColumn(t, QStringLiteral("option"), ReportText::tr("Option"));
-    addColumn(t, QStringLiteral("price_usd"), ReportText::tr("Price"), QStringLiteral("USD"));
-    addColumn(t, QStringLiteral("price_unit"), ReportText::tr("Per"));
-    addColumn(t, QStringLiteral("capex_usd"), ReportText::tr("Capital expenditure"), QStringLiteral("USD"));
-    addColumn(t, QStringLiteral("monthly_cost_usd"), ReportText::tr("Monthly cost"), QStringLiteral("USD"));
-    addColumn(t, QStringLiteral("exit_cost_monthly_usd"), ReportText::tr("of which exit cost"), QStringLiteral("USD"));
-    addColumn(t, QStringLiteral("npv_usd"), ReportText::tr("NPV over the life"), QStringLiteral("USD"));
-    addColumn(t, QStringLiteral("usd_per_million_tokens"), ReportText::tr("Per million tokens"), QStringLiteral("USD"));
+    ReportTable t = newTable(
+        QStringLiteral("tco"), ReportText::tr("Total cost of ownership"),
+        {{QStringLiteral("option"), ReportText::tr("Option")},
+         {QStringLiteral("price_usd"), ReportText::tr("Price"), QStringLiteral("USD")},
+         {QStringLiteral("price_unit"), ReportText::tr("Per")},
+         {QStringLiteral("capex_usd"), ReportText::tr("Capital expenditure"), QStringLiteral("USD")},
+         {QStringLiteral("monthly_cost_usd"), ReportText::tr("Monthly cost"), QStringLiteral("USD")},
+         {QStringLiteral("exit_cost_monthly_usd"), ReportText::tr("of which exit cost"), QStringLiteral("USD")},
+         {QStringLiteral("npv_usd"), ReportText::tr("NPV over the life"), QStringLiteral("USD")},
+         {QStringLiteral("usd_per_million_tokens"), ReportText::tr("Per million tokens"), QStringLiteral("USD")}});
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         const OptionExtra &e = d.extra[i];
@@ -177,14 +186,15 @@ ReportTable tcoTable(const ReportData &d)
 
 ReportTable ownVsRentTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("own_vs_rent"), ReportText::tr("Owning against renting the same GPUs"));
-    addColumn(t, QStringLiteral("option"), ReportText::tr("Option"));
-    addColumn(t, QStringLiteral("serving_gpus"), ReportText::tr("Serving GPUs"));
-    addColumn(t, QStringLiteral("rent_usd_per_gpu_hour"), ReportText::tr("Cloud rate"), QStringLiteral("USD/GPU-h"));
-    addColumn(t, QStringLiteral("rent_provider"), ReportText::tr("Provider"));
-    addColumn(t, QStringLiteral("npv_own_usd"), ReportText::tr("NPV owning"), QStringLiteral("USD"));
-    addColumn(t, QStringLiteral("npv_rent_usd"), ReportText::tr("NPV renting"), QStringLiteral("USD"));
-    addColumn(t, QStringLiteral("break_even_month"), ReportText::tr("Owning cheaper from month"));
+    ReportTable t = newTable(
+        QStringLiteral("own_vs_rent"), ReportText::tr("Owning against renting the same GPUs"),
+        {{QStringLiteral("option"), ReportText::tr("Option")},
+         {QStringLiteral("serving_gpus"), ReportText::tr("Serving GPUs")},
+         {QStringLiteral("rent_usd_per_gpu_hour"), ReportText::tr("Cloud rate"), QStringLiteral("USD/GPU-h")},
+         {QStringLiteral("rent_provider"), ReportText::tr("Provider")},
+         {QStringLiteral("npv_own_usd"), ReportText::tr("NPV owning"), QStringLiteral("USD")},
+         {QStringLiteral("npv_rent_usd"), ReportText::tr("NPV renting"), QStringLiteral("USD")},
+         {QStringLiteral("break_even_month"), ReportText::tr("Owning cheaper from month")}});
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         if (o.cloud)
@@ -216,18 +226,18 @@ ReportTable ownVsRentTable(const ReportData &d)
 
 ReportTable efficiencyTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("efficiency"), ReportText::tr("Performance per dollar and per watt"));
-    addColumn(t, QStringLiteral("option"), ReportText::tr("Option"));
-    addColumn(t, QStringLiteral("output_tokens_per_s_per_gpu"), ReportText::tr("Output tokens/s per GPU"),
-              QStringLiteral("tokens/s"));
-    addColumn(t, QStringLiteral("usd_per_gpu_hour"), ReportText::tr("Cost per GPU-hour"), QStringLiteral("USD/h"));
-    addColumn(t, QStringLiteral("tokens_per_s_per_usd_hour"), ReportText::tr("Tokens/s per USD/h"),
-              QStringLiteral("tokens/s per USD/h"));
-    addColumn(t, QStringLiteral("tokens_per_s_per_watt"), ReportText::tr("Tokens/s per watt"),
-              QStringLiteral("tokens/s/W"));
-    addColumn(t, QStringLiteral("ttft_s"), ReportText::tr("TTFT"), QStringLiteral("s"));
-    addColumn(t, QStringLiteral("tpot_s"), ReportText::tr("TPOT"), QStringLiteral("s"));
-    addColumn(t, QStringLiteral("estimate_uncertainty"), ReportText::tr("Estimate ±"));
+    ReportTable t = newTable(
+        QStringLiteral("efficiency"), ReportText::tr("Performance per dollar and per watt"),
+        {{QStringLiteral("option"), ReportText::tr("Option")},
+         {QStringLiteral("output_tokens_per_s_per_gpu"), ReportText::tr("Output tokens/s per GPU"),
+          QStringLiteral("tokens/s")},
+         {QStringLiteral("usd_per_gpu_hour"), ReportText::tr("Cost per GPU-hour"), QStringLiteral("USD/h")},
+         {QStringLiteral("tokens_per_s_per_usd_hour"), ReportText::tr("Tokens/s per USD/h"),
+          QStringLiteral("tokens/s per USD/h")},
+         {QStringLiteral("tokens_per_s_per_watt"), ReportText::tr("Tokens/s per watt"), QStringLiteral("tokens/s/W")},
+         {QStringLiteral("ttft_s"), ReportText::tr("TTFT"), QStringLiteral("s")},
+         {QStringLiteral("tpot_s"), ReportText::tr("TPOT"), QStringLiteral("s")},
+         {QStringLiteral("estimate_uncertainty"), ReportText::tr("Estimate ±")}});
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionExtra &e = d.extra[i];
         const OptionResult &o = d.plan.options[i];
@@ -272,19 +282,20 @@ ReportTable efficiencyTable(const ReportData &d)
 
 ReportTable vramTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("vram"), ReportText::tr("Memory fit per GPU"));
-    addColumn(t, QStringLiteral("option"), ReportText::tr("Option"));
-    addColumn(t, QStringLiteral("gpus_per_replica"), ReportText::tr("GPUs per replica"));
-    addColumn(t, QStringLiteral("batch"), ReportText::tr("Batch"));
+    ReportTable t = newTable(QStringLiteral("vram"), ReportText::tr("Memory fit per GPU"),
+                             {{QStringLiteral("option"), ReportText::tr("Option")},
+                              {QStringLiteral("gpus_per_replica"), ReportText::tr("GPUs per replica")},
+                              {QStringLiteral("batch"), ReportText::tr("Batch")}});
     const QString gib = QStringLiteral("GiB");
-    addColumn(t, QStringLiteral("weights_gib"), ReportText::tr("Weights"), gib);
-    addColumn(t, QStringLiteral("kv_gib"), ReportText::tr("KV cache"), gib);
-    addColumn(t, QStringLiteral("activations_gib"), ReportText::tr("Activations"), gib);
-    addColumn(t, QStringLiteral("runtime_gib"), ReportText::tr("Runtime"), gib);
-    addColumn(t, QStringLiteral("total_gib"), ReportText::tr("Total"), gib);
-    addColumn(t, QStringLiteral("usable_gib"), ReportText::tr("Usable"), gib);
-    addColumn(t, QStringLiteral("fits"), ReportText::tr("Fits"));
-    addColumn(t, QStringLiteral("max_batch"), ReportText::tr("Largest batch that fits"));
+    addColumns(t,
+               {{QStringLiteral("weights_gib"), ReportText::tr("Weights"), gib},
+                {QStringLiteral("kv_gib"), ReportText::tr("KV cache"), gib},
+                {QStringLiteral("activations_gib"), ReportText::tr("Activations"), gib},
+                {QStringLiteral("runtime_gib"), ReportText::tr("Runtime"), gib},
+                {QStringLiteral("total_gib"), ReportText::tr("Total"), gib},
+                {QStringLiteral("usable_gib"), ReportText::tr("Usable"), gib},
+                {QStringLiteral("fits"), ReportText::tr("Fits")},
+                {QStringLiteral("max_batch"), ReportText::tr("Largest batch that fits")}});
     constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
@@ -313,19 +324,19 @@ ReportTable vramTable(const ReportData &d)
 
 ReportTable fleetTable(const ReportData &d)
 {
-    ReportTable t = newTable(QStringLiteral("fleet"), ReportText::tr("Fleet size, spares and racks"));
-    addColumn(t, QStringLiteral("option"), ReportText::tr("Option"));
-    addColumn(t, QStringLiteral("replica_requests_per_s"), ReportText::tr("Requests/s per replica"),
-              QStringLiteral("req/s"));
-    addColumn(t, QStringLiteral("throughput_bound_replicas"), ReportText::tr("Throughput bound"));
-    addColumn(t, QStringLiteral("queue_bound_replicas"), ReportText::tr("SLO (queue) bound"));
-    addColumn(t, QStringLiteral("serving_replicas"), ReportText::tr("Serving replicas"));
-    addColumn(t, QStringLiteral("spare_replicas"), ReportText::tr("Spares"));
-    addColumn(t, QStringLiteral("ordered_gpus"), ReportText::tr("GPUs"));
-    addColumn(t, QStringLiteral("servers"), ReportText::tr("Servers"));
-    addColumn(t, QStringLiteral("racks"), ReportText::tr("Racks"));
-    addColumn(t, QStringLiteral("facility_power_kw"), ReportText::tr("Facility power"), QStringLiteral("kW"));
-    addColumn(t, QStringLiteral("ttft_percentile_s"), ReportText::tr("TTFT at the percentile"), QStringLiteral("s"));
+    ReportTable t = newTable(
+        QStringLiteral("fleet"), ReportText::tr("Fleet size, spares and racks"),
+        {{QStringLiteral("option"), ReportText::tr("Option")},
+         {QStringLiteral("replica_requests_per_s"), ReportText::tr("Requests/s per replica"), QStringLiteral("req/s")},
+         {QStringLiteral("throughput_bound_replicas"), ReportText::tr("Throughput bound")},
+         {QStringLiteral("queue_bound_replicas"), ReportText::tr("SLO (queue) bound")},
+         {QStringLiteral("serving_replicas"), ReportText::tr("Serving replicas")},
+         {QStringLiteral("spare_replicas"), ReportText::tr("Spares")},
+         {QStringLiteral("ordered_gpus"), ReportText::tr("GPUs")},
+         {QStringLiteral("servers"), ReportText::tr("Servers")},
+         {QStringLiteral("racks"), ReportText::tr("Racks")},
+         {QStringLiteral("facility_power_kw"), ReportText::tr("Facility power"), QStringLiteral("kW")},
+         {QStringLiteral("ttft_percentile_s"), ReportText::tr("TTFT at the percentile"), QStringLiteral("s")}});
     for (std::size_t i = 0; i < d.plan.options.size(); ++i) {
         const OptionResult &o = d.plan.options[i];
         const FleetSize &f = o.fleet;

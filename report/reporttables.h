@@ -15,8 +15,23 @@ ReportCell textCell(const QString &text);
 ReportCell missingCell(const QString &why);
 
 /// Starts a table: id, translated title, then columns as (key, translated title, unit) triples.
-ReportTable newTable(const QString &id, const QString &title);
+/// One column of a report table: its key in CSV/JSON, its title and its unit (empty when none).
+struct ReportColumn
+{
+    ReportColumn(QString k, QString t, QString u = {})
+        : key(std::move(k))
+        , title(std::move(t))
+        , unit(std::move(u))
+    {
+    }
+    QString key;
+    QString title;
+    QString unit;
+};
+
+ReportTable newTable(const QString &id, const QString &title, std::initializer_list<ReportColumn> columns = {});
 void addColumn(ReportTable &table, const QString &key, const QString &title, const QString &unit = {});
+void addColumns(ReportTable &table, std::initializer_list<ReportColumn> columns);
 
 ReportTable optionsTable(const ReportData &d);            // "options": gates passed or failed
 ReportTable criteriaTable(const ReportData &d);           // "criteria": ids, sense, weights

@@ -1,6 +1,7 @@
 #include "catalogjson.h"
 
 #include "jsonfieldreader.h"
+#include "jsonwrite.h"
 #include "skufields.h"
 
 #include <set>
@@ -11,19 +12,6 @@ namespace {
 
 constexpr std::string_view kSchemaName = "gpuplan-catalog";
 constexpr double kMaxCount = 1e15; // parameters, tokens: generous, rejects garbage
-
-void putText(Json &j, const char *key, const std::string &value)
-{
-    if (!value.empty())
-        j[key] = value;
-}
-
-template <typename T>
-void putOptional(Json &j, const char *key, const std::optional<T> &value)
-{
-    if (value)
-        j[key] = *value;
-}
 
 bool readProvenance(JsonFieldReader &parent, std::string_view key, Provenance &out, std::vector<Diagnostic> &diags,
                     bool required)

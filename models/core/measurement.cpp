@@ -1,6 +1,6 @@
 #include "measurement.h"
 
-#include "csvtable.h"
+#include "measurementrows.h"
 #include "namelookup.h"
 
 #include <algorithm>
@@ -24,17 +24,9 @@ const std::map<std::string, std::string, std::less<>> kGpuNames{
     {"H100", "nvidia-h100-sxm-80gb"},
 };
 
-struct Context
+struct Context : MeasurementRows
 {
-    const CsvTable &table;
     const Catalog &catalog;
-    const std::string &file;
-    MeasurementSet &set;
-
-    void skip(std::size_t row, const std::string &code, std::vector<std::string> params) const
-    {
-        set.skipped.push_back(Diagnostic{code, Severity::Info, table.lines[row], 0, file, std::move(params)});
-    }
 
     const GpuSku *gpu(std::size_t row, const std::string &name) const
     {
@@ -68,7 +60,7 @@ MeasurementSet loadLlamaBenchCsv(std::string_view text, const Catalog &catalog, 
 {
     MeasurementSet set;
     const CsvTable t = parseCsv(text, set.skipped);
-    const Context ctx{t, catalog, file, set};
+    const Context ctx{{t, file, set}, catalog};
     const int cGpu = t.column("gpu"), cCount = t.column("gpu_count"), cModel = t.column("model"),
               cQuant = t.column("quant"), cTest = t.column("test"), cTps = t.column("tokens_per_s"),
               cSource = t.column("source");
@@ -77,12 +69,7 @@ MeasurementSet loadLlamaBenchCsv(std::string_view text, const Catalog &catalog, 
         const ModelArch *model = sku ? ctx.model(r, t.cell(r, cModel)) : nullptr;
         if (!model)
             continue;
-        Measurement m;
-        m.skuId = sku->id;
-        m.modelId = model->id;
-        m.file = file;
-        m.line = t.lines[r];
-        m.source = t.cell(r, cSource);
+        Measurement m = ctx.start(r, *sku, *model, MeasurementKind::Decode, cSource);
         std::string quant = t.cell(r, cQuant);
         for (char &c : quant)
             c = char(std::tolower(static_cast<unsigned char>(c)));
@@ -120,7 +107,7 @@ MeasurementSet loadTrtllmBenchCsv(std::string_view text, const Catalog &catalog,
 {
     MeasurementSet set;
     const CsvTable t = parseCsv(text, set.skipped);
-    const Context ctx{t, catalog, file, set};
+    const Context ctx{{t, file, set}, catalog};
     const int cGpu = t.column("gpu"), cGpus = t.column("gpus"), cTp = t.column("tp"), cPp = t.column("pp"),
               cModel = t.column("model"), cPrecision = t.column("precision"), cIsl = t.column("isl"),
               cOsl = t.column("osl"), cTps = t.column("output_tokens_per_s_total"), cSource = t.column("source");
@@ -129,13 +116,7 @@ MeasurementSet loadTrtllmBenchCsv(std::string_view text, const Catalog &catalog,
         const ModelArch *model = sku ? ctx.model(r, t.cell(r, cModel)) : nullptr;
         if (!model)
             continue;
-        Measurement m;
-        m.skuId = sku->id;
-        m.modelId = model->id;
-        m.kind = MeasurementKind::Throughput;
-        m.file = file;
-        m.line = t.lines[r];
-        m.source = t.cell(r, cSource);
+        Measurement m = ctx.start(r, *sku, *model, MeasurementKind::Throughput, cSource);
         std::int64_t gpus = 0, tp = 0, pp = 0;
         std::string precision = t.cell(r, cPrecision);
         for (char &c : precision)

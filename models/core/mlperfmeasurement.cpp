@@ -1,7 +1,7 @@
 // MLPerf Inference results (data/calibration/mlperf_v41.csv) as batched-throughput measurements.
 #include "measurement.h"
 
-#include "csvtable.h"
+#include "measurementrows.h"
 
 #include <charconv>
 #include <cmath>
@@ -58,39 +58,37 @@ MeasurementSet loadMlperfCsv(std::string_view text, const Catalog &catalog, cons
               cTps = t.column("tokens_per_s_system"), cSamples = t.column("samples_per_s"),
               cDtype = t.column("weight_dtype_declared"), cTransform = t.column("weight_transformations"),
               cValid = t.column("result_validity"), cSource = t.column("source");
-    auto skip = [&](std::size_t r, const std::string &code, std::vector<std::string> params) {
-        set.skipped.push_back(Diagnostic{code, Severity::Info, t.lines[r], 0, file, std::move(params)});
-    };
+    const MeasurementRows rows{t, file, set};
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
         const std::string &benchmark = t.cell(r, cBenchmark);
         const auto accel = kAccelerators.find(t.cell(r, cAccel));
         const GpuSku *sku = accel == kAccelerators.end() ? nullptr : catalog.findSku(accel->second);
         if (!sku) {
-            skip(r, "calibration.unknown_gpu", {t.cell(r, cAccel)});
+            rows.skip(r, "calibration.unknown_gpu", {t.cell(r, cAccel)});
             continue;
         }
         const auto bench = kBenchmarks.find(benchmark);
         const ModelArch *model = bench == kBenchmarks.end() ? nullptr : catalog.findModel(bench->second);
         if (!model) {
-            skip(r, "calibration.unknown_model", {benchmark});
+            rows.skip(r, "calibration.unknown_model", {benchmark});
             continue;
         }
         // Server runs at a latency bound (TTFT and TPOT limits), not at the system's full throughput:
         // the throughput they reach depends on the scheduler's latency margin, which the row's own
         // TTFT/TPOT figures would have to reveal. Only Offline (maximum load) is a throughput figure.
         if (t.cell(r, cScenario) != "Offline") {
-            skip(r, "calibration.not_modelled", {"scenario " + t.cell(r, cScenario)});
+            rows.skip(r, "calibration.not_modelled", {"scenario " + t.cell(r, cScenario)});
             continue;
         }
         // MaxQ systems run power-capped GPUs, an operating point the catalog's SKU does not describe.
         if (contains(t.cell(r, cSystem), "MaxQ")) {
-            skip(r, "calibration.not_modelled", {"power-capped (MaxQ) system"});
+            rows.skip(r, "calibration.not_modelled", {"power-capped (MaxQ) system"});
             continue;
         }
         // NVIDIA's v4.1 B200 result quantized Llama 2 70B to FP4 (its announcement of the round), a
         // weight format GpuPlan does not model; as FP8 its estimate would be half the bytes off.
         if (sku->family == "Blackwell" && contains(t.cell(r, cTransform), "quantization")) {
-            skip(r, "calibration.not_modelled", {"FP4 weights (Blackwell)"});
+            rows.skip(r, "calibration.not_modelled", {"FP4 weights (Blackwell)"});
             continue;
         }
         std::int64_t gpus = 0;
@@ -99,16 +97,10 @@ MeasurementSet loadMlperfCsv(std::string_view text, const Catalog &catalog, cons
         if (t.cell(r, cValid) != "VALID" || !csvNumber(t.cell(r, cTotal), gpus) || gpus < 1
             || !csvNumber(t.cell(r, cTps), tokens) || !csvNumber(t.cell(r, cSamples), samples) || tokens <= 0
             || samples <= 0) {
-            skip(r, "calibration.bad_row", {benchmark});
+            rows.skip(r, "calibration.bad_row", {benchmark});
             continue;
         }
-        Measurement m;
-        m.skuId = sku->id;
-        m.modelId = model->id;
-        m.kind = MeasurementKind::Throughput;
-        m.file = file;
-        m.line = t.lines[r];
-        m.source = t.cell(r, cSource);
+        Measurement m = rows.start(r, *sku, *model, MeasurementKind::Throughput, cSource);
         m.dataset = benchmark.substr(0, benchmark.rfind('-')); // llama2-70b-99 and -99.9: one data set
         m.tokensPerSecond = tokens;
         const std::string &framework = t.cell(r, cFramework);
@@ -123,7 +115,7 @@ MeasurementSet loadMlperfCsv(std::string_view text, const Catalog &catalog, cons
             m.workload.weights = WeightFormat::FP8;
             m.workload.kv = KvFormat::FP8;
         } else if (!weightFormatFromKey(dtype, m.workload.weights)) {
-            skip(r, "calibration.bad_row", {dtype});
+            rows.skip(r, "calibration.bad_row", {dtype});
             continue;
         }
         // Output tokens per sample: the run's tokens/s over its samples/s (llama2-70b: 293, MLCommons'

@@ -5,10 +5,10 @@
 #include "fleetimportreport.h"
 #include "fleetpage.h"
 #include "mainwindow.h"
+#include "pagetestfixture.h"
 
 #include "charts/fleettelemetrychart.h"
 #include "io/appsettings.h"
-#include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 #include "item/fleetfilesmodel.h"
 #include "item/fleetfindingsmodel.h"
@@ -42,17 +42,11 @@ constexpr int kTimeoutMs = 30000;
 QString sample(const char *path) { return QStringLiteral(GPUPLAN_SAMPLES "/") + QString::fromLatin1(path); }
 } // namespace
 
-class TestFleetPage : public QObject
+class TestFleetPage : public QObject, PageTestFixture<FleetPage>
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    WorkspaceStore m_store;
-    std::unique_ptr<QSettings> m_qsettings;
-    std::unique_ptr<AppSettings> m_settings;
-    std::unique_ptr<FleetPage> m_page;
-
     QList<FleetFileReport> importAndWait(const QStringList &files)
     {
         QSignalSpy done(m_page.get(), &FleetPage::importDone);
@@ -68,11 +62,8 @@ private Q_SLOTS:
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
         QString error;
-        QVERIFY2(openWorkspace(m_store, m_dir.filePath(QStringLiteral("fleet.gpuplan")), &error), qPrintable(error));
-        m_qsettings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-        m_settings = std::make_unique<AppSettings>(*m_qsettings);
+        QVERIFY2(openFixture("fleet.gpuplan", &error), qPrintable(error));
         m_page = std::make_unique<FleetPage>(m_store, *m_settings);
         m_page->resize(1400, 900);
         m_page->show();

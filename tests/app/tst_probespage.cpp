@@ -3,13 +3,13 @@
 // a hang past the timeout, garbage, a newer schema and a missing final line each leave a clear message
 // and an idle, usable page; a burn-in shows its verdict; cancel stops a hung runner. One test lists
 // the backends of the real runner.
+#include "pagetestfixture.h"
 #include "proberesultspanel.h"
 #include "proberunform.h"
 #include "probespage.h"
 
 #include "charts/probelivechartview.h"
 #include "io/appsettings.h"
-#include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 #include "item/probebackendmodel.h"
 #include "item/probedevicemodel.h"
@@ -44,17 +44,11 @@ namespace {
 constexpr int kTimeoutMs = 20000;
 } // namespace
 
-class TestProbesPage : public QObject
+class TestProbesPage : public QObject, PageTestFixture<ProbesPage>
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    WorkspaceStore m_store;
-    std::unique_ptr<QSettings> m_qsettings;
-    std::unique_ptr<AppSettings> m_settings;
-    std::unique_ptr<ProbesPage> m_page;
-
     QString argsFile() const { return m_dir.filePath(QStringLiteral("args.txt")); }
 
     // Starts a run (or a burn-in) with the fake in @p mode and waits until the page is idle again.
@@ -81,11 +75,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QVERIFY(m_dir.isValid());
         QString error;
-        QVERIFY2(openWorkspace(m_store, m_dir.filePath(QStringLiteral("probes.gpuplan")), &error), qPrintable(error));
-        m_qsettings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-        m_settings = std::make_unique<AppSettings>(*m_qsettings);
+        QVERIFY2(openFixture("probes.gpuplan", &error), qPrintable(error));
         qputenv("GPUPLAN_PROBE", GPUPLAN_FAKEPROBE);
         qputenv("FAKEPROBE_MODE", "ok");
         qputenv("FAKEPROBE_ARGS_FILE", argsFile().toLocal8Bit());

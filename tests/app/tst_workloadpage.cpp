@@ -1,11 +1,11 @@
 // The Workload page offscreen over a fresh workspace: a model swept over every SKU off the GUI thread,
 // the formats changing what fits, the filters, and the form remembered across sessions.
 #include "calibrationpinsbox.h"
+#include "pagetestfixture.h"
 #include "workloadform.h"
 #include "workloadpage.h"
 
 #include "io/appsettings.h"
-#include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 #include "item/estimatefilterproxy.h"
 #include "item/estimatetablemodel.h"
@@ -46,17 +46,11 @@ int countFits(const std::vector<Estimate> &estimates)
 }
 } // namespace
 
-class TestWorkloadPage : public QObject
+class TestWorkloadPage : public QObject, PageTestFixture<WorkloadPage>
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    WorkspaceStore m_store;
-    std::unique_ptr<QSettings> m_qsettings;
-    std::unique_ptr<AppSettings> m_settings;
-    std::unique_ptr<WorkloadPage> m_page;
-
     // Picks @p key in the form's combo box @p name, as a user would, and waits for the new estimates.
     bool choose(const char *name, const char *key)
     {
@@ -73,11 +67,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
         QString error;
-        QVERIFY2(openWorkspace(m_store, m_dir.filePath(QStringLiteral("workload.gpuplan")), &error), qPrintable(error));
-        m_qsettings = std::make_unique<QSettings>(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-        m_settings = std::make_unique<AppSettings>(*m_qsettings);
+        QVERIFY2(openFixture("workload.gpuplan", &error), qPrintable(error));
         m_page = std::make_unique<WorkloadPage>(m_store, *m_settings);
         m_page->resize(1400, 800);
         m_page->show();

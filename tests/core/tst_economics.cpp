@@ -1,5 +1,7 @@
 // Tests of the TCO formulas (economics.h, ownvsrent.h) against values worked out by hand in the comments.
 // Hours per year are 8766 (365.25 days), so a month is 730.5 hours.
+#include "roundownership.h"
+
 #include "core/economics.h"
 #include "core/ownvsrent.h"
 
@@ -45,26 +47,6 @@ QByteArray describe(double actual, double expected)
         QVERIFY2(close(a_, e_), describe(a_, e_).constData());                                                         \
     } while (false)
 
-// Every field set, so a change of the shipped defaults does not move these hand-computed cases.
-// Round figures: capex 43830 = 5 * 8766, so with r = 0 and no residual capex costs exactly 1 USD per hour.
-OwnershipInputs roundInputs()
-{
-    OwnershipInputs in;
-    in.gpuPriceUsd = 43830.0;
-    in.serviceLifeYears = 5.0;
-    in.residualFraction = 0.0;
-    in.discountRate = 0.0;
-    in.serverUpliftFraction = 0.0;
-    in.gpuPowerWatts = 1000.0;
-    in.hostPowerWattsPerGpu = 100.0;
-    in.loadFactor = 0.8;
-    in.gpuIdlePowerFraction = 0.1;
-    in.pue = 1.5;
-    in.electricityUsdPerKwh = 0.2;
-    in.opexFractionPerYear = 0.0;
-    return in;
-}
-
 // H100 SXM5 80GB street price (gpu_prices.csv, reseller, 2025-01-31) and 700 W TDP; other inputs default.
 OwnershipInputs h100Inputs()
 {
@@ -77,7 +59,7 @@ OwnershipInputs h100Inputs()
 // Only capital and opex: no uplift, no power bill. Cumulative cash is then easy to follow by hand.
 OwnershipInputs cashInputs(double price, double residual, double rate, double opex)
 {
-    OwnershipInputs in = roundInputs();
+    OwnershipInputs in = roundOwnership();
     in.gpuPriceUsd = price;
     in.serviceLifeYears = 1.0;
     in.residualFraction = residual;
@@ -270,12 +252,12 @@ void TestEconomics::ownershipCost_data()
 
     // 43830 / 5 = 8766 USD/year = 1 USD/h; power (1000 * 0.8 + 100) W * 1.5 = 1350 W -> 1.35 kWh/h
     // * 0.2 = 0.27 USD/h, * 8766 = 2366.82 USD/year; per hour 1 + 0.27.
-    QTest::newRow("round figures, no discount") << roundInputs() << 43830.0 << 8766.0 << 2366.82 << 0.0 << 1.27;
+    QTest::newRow("round figures, no discount") << roundOwnership() << 43830.0 << 8766.0 << 2366.82 << 0.0 << 1.27;
 
     // Residual on the GPU only: capex 10000 * 1.5 = 15000, residual 0.2 * 10000 = 2000 (not 3000);
     // r = 0: (15000 - 2000) / 4 = 3250; opex 0.1 * 15000 = 1500; no power bill;
     // per hour (3250 + 1500) / 8766 = 0.541866301620.
-    OwnershipInputs uplifted = roundInputs();
+    OwnershipInputs uplifted = roundOwnership();
     uplifted.gpuPriceUsd = 10000.0;
     uplifted.serverUpliftFraction = 0.5;
     uplifted.residualFraction = 0.2;
@@ -311,14 +293,14 @@ void TestEconomics::ownedPerUsefulHour_data()
     // Round figures: capex 1 USD per calendar hour. GPU 800 W busy, 100 W idle; host 100 W; PUE 1.5;
     // 0.2 USD/kWh.
     // u = 1: 1 + (800 + 100) * 1.5 / 1000 * 0.2 = 1 + 0.27 = 1.27
-    QTest::newRow("round, 100 %") << roundInputs() << 1.0 << 1.27;
+    QTest::newRow("round, 100 %") << roundOwnership() << 1.0 << 1.27;
     // u = 0.5: GPU 0.5 * 800 + 0.5 * 100 = 450 W, + 100 host = 550 W * 1.5 = 825 W -> 0.165 USD/h;
     // (1 + 0.165) / 0.5
-    QTest::newRow("round, 50 %") << roundInputs() << 0.5 << 2.33;
+    QTest::newRow("round, 50 %") << roundOwnership() << 0.5 << 2.33;
     // u = 0.25: 200 + 75 + 100 = 375 W * 1.5 = 562.5 W -> 0.1125 USD/h; 1.1125 / 0.25
-    QTest::newRow("round, 25 %") << roundInputs() << 0.25 << 4.45;
-    QTest::newRow("round, idle: infinite") << roundInputs() << 0.0 << kInf;
-    QTest::newRow("round, 150 % clamped to 100 %") << roundInputs() << 1.5 << 1.27;
+    QTest::newRow("round, 25 %") << roundOwnership() << 0.25 << 4.45;
+    QTest::newRow("round, idle: infinite") << roundOwnership() << 0.0 << kInf;
+    QTest::newRow("round, 150 % clamped to 100 %") << roundOwnership() << 1.5 << 1.27;
     // Same as ownershipCost's per GPU-hour at 100 %.
     QTest::newRow("H100, 100 %") << h100Inputs() << 1.0 << 1.643253898800;
     // H100 at 50 %: GPU 0.5 * 525 + 0.5 * 70 = 297.5 W, + 150 = 447.5 W * 1.4 = 626.5 W
@@ -377,17 +359,19 @@ void TestEconomics::breakEvenUtilisation_data()
     // Owning per useful hour is f/u + v; against a pay-per-use rate R it wins from u = f / (R - v).
     // 1.06 / (3.00 - 0.21) = 1.06 / 2.79
     QTest::newRow("round vs on-demand 3.00")
-        << roundInputs() << rental(PriceKind::CloudOnDemand, 3.00) << 0.379928315412;
+        << roundOwnership() << rental(PriceKind::CloudOnDemand, 3.00) << 0.379928315412;
     // 1.06 / (1.20 - 0.21) = 1.0707 > 1
     QTest::newRow("round vs on-demand 1.20: never")
-        << roundInputs() << rental(PriceKind::CloudOnDemand, 1.20) << double(kNone);
+        << roundOwnership() << rental(PriceKind::CloudOnDemand, 1.20) << double(kNone);
     // spot 2.00 * 1.15 = 2.30; 1.06 / (2.30 - 0.21) = 1.06 / 2.09
-    QTest::newRow("round vs spot 2.00 + 15 %") << roundInputs() << rental(PriceKind::CloudSpot, 2.00) << 0.507177033493;
+    QTest::newRow("round vs spot 2.00 + 15 %")
+        << roundOwnership() << rental(PriceKind::CloudSpot, 2.00) << 0.507177033493;
     // Reserved is paid per calendar hour too: owning costs f + v u <= 1.27 < 1.50 at every u.
-    QTest::newRow("round vs reserved 1.50: always") << roundInputs() << rental(PriceKind::CloudReserved, 1.50) << 0.0;
+    QTest::newRow("round vs reserved 1.50: always")
+        << roundOwnership() << rental(PriceKind::CloudReserved, 1.50) << 0.0;
     // f + v = 1.27 > 1.20: owning loses at 100 %.
     QTest::newRow("round vs reserved 1.20: never")
-        << roundInputs() << rental(PriceKind::CloudReserved, 1.20) << double(kNone);
+        << roundOwnership() << rental(PriceKind::CloudReserved, 1.20) << double(kNone);
     // H100 defaults: f = (capex 9844.101656880 + opex 3318.08152 + idle power (70 + 150) W * 1.4
     //   * 8766 / 1000 * 0.15 = 404.9892) / 8766 = 13567.172376880 / 8766 = 1.547703898800;
     //   v = 700 * (0.75 - 0.10) W * 1.4 = 637 W -> 0.09555 USD/h.
@@ -520,7 +504,7 @@ void TestEconomics::ownVsRent_data()
     // = 120.5325 USD/month. Five years: 61 entries; month 60 = 43830 + 60 * 120.5325 = 51061.95.
     // Rent 3.00 * 365.25 useful h = 1095.75/month; month 60 = 65745. First m with
     // 43830 + 120.5325 m <= 1095.75 m: 43830 / 975.2175 = 44.94 -> 45.
-    QTest::newRow("power at 50 %, five years") << roundInputs() << onDemand(3.00) << 1 << 0.5 << 61 << 43830.0
+    QTest::newRow("power at 50 %, five years") << roundOwnership() << onDemand(3.00) << 1 << 0.5 << 61 << 43830.0
                                                << 43950.5325 << 51061.95 << 65745.0 << 45 << 51061.95 << 65745.0;
 }
 

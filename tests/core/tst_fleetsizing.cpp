@@ -1,5 +1,7 @@
 // Tests of the fleet sizing (core/decision/fleetsizing.h, replicacapacity.h) on a case worked by hand in
 // the comments, plus the Poisson N+k spares.
+#include "roundownership.h"
+
 #include "core/catalogjson.h"
 #include "core/decision/fleetsizing.h"
 #include "core/estimator.h"
@@ -21,25 +23,6 @@ bool close(double a, double e, double tol = 1e-9) { return std::abs(a - e) <= to
     QVERIFY2(close((actual), (expected)),                                                                              \
              QByteArray(QByteArray::number((actual), 'g', 15) + " vs " + QByteArray::number((expected), 'g', 15))      \
                  .constData())
-
-// Round figures (as tst_economics): capex 43830 over 5 years at r = 0 is 8766 USD a year, 1 USD an hour.
-OwnershipInputs roundOwnership()
-{
-    OwnershipInputs in;
-    in.gpuPriceUsd = 43830.0;
-    in.serviceLifeYears = 5.0;
-    in.residualFraction = 0.0;
-    in.discountRate = 0.0;
-    in.serverUpliftFraction = 0.0;
-    in.gpuPowerWatts = 1000.0;
-    in.hostPowerWattsPerGpu = 100.0;
-    in.loadFactor = 0.8;
-    in.gpuIdlePowerFraction = 0.1;
-    in.pue = 1.5;
-    in.electricityUsdPerKwh = 0.2;
-    in.opexFractionPerYear = 0.0;
-    return in;
-}
 
 // A replica of 2 GPUs holding 4 requests of 2 s each: 2 requests/s, a slot serves 0.5 request/s.
 ReplicaCapacity roundReplica()

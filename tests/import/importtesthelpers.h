@@ -13,14 +13,17 @@ using namespace GpuPlan;
 
 namespace {
 
-std::string sample(const char *relative)
+/// The bytes of a file below the samples folder; empty when it cannot be read.
+[[maybe_unused]] std::string sample(const QString &relative)
 {
-    QFile f(QStringLiteral(GPUPLAN_SAMPLES_DIR "/") + QString::fromUtf8(relative));
+    QFile f(QStringLiteral(GPUPLAN_SAMPLES_DIR "/") + relative);
     if (!f.open(QIODevice::ReadOnly))
         return {};
     const QByteArray bytes = f.readAll();
     return std::string(bytes.constData(), std::size_t(bytes.size()));
 }
+
+[[maybe_unused]] std::string sample(const char *relative) { return sample(QString::fromUtf8(relative)); }
 
 struct Result
 {
@@ -29,7 +32,7 @@ struct Result
     bool ok = false;
 };
 
-Result importBytes(std::string bytes, const char *forced = "")
+[[maybe_unused]] Result importBytes(std::string bytes, const char *forced = "")
 {
     Result r;
     TextSource text = TextSource::fromBytes(std::move(bytes));
@@ -39,9 +42,9 @@ Result importBytes(std::string bytes, const char *forced = "")
     return r;
 }
 
-Result importSample(const char *relative) { return importBytes(sample(relative)); }
+[[maybe_unused]] Result importSample(const char *relative) { return importBytes(sample(relative)); }
 
-std::string replaceFirst(std::string text, const std::string &from, const std::string &to)
+[[maybe_unused]] std::string replaceFirst(std::string text, const std::string &from, const std::string &to)
 {
     const auto pos = text.find(from);
     if (pos != std::string::npos)
@@ -49,7 +52,7 @@ std::string replaceFirst(std::string text, const std::string &from, const std::s
     return text;
 }
 
-std::string crlf(const std::string &text)
+[[maybe_unused]] std::string crlf(const std::string &text)
 {
     std::string out;
     for (char c : text) {
@@ -61,7 +64,7 @@ std::string crlf(const std::string &text)
 }
 
 /// UTF-16LE with a BOM, as Windows PowerShell writes a redirected file.
-std::string utf16(const std::string &utf8)
+[[maybe_unused]] std::string utf16(const std::string &utf8)
 {
     std::string out = "\xFF\xFE";
     for (std::size_t i = 0; i < utf8.size();) {
@@ -83,7 +86,7 @@ std::string utf16(const std::string &utf8)
     return out;
 }
 
-const Diagnostic *firstDiagnostic(const ImportCollector &sink, const char *code)
+[[maybe_unused]] const Diagnostic *firstDiagnostic(const ImportCollector &sink, const char *code)
 {
     for (const Diagnostic &d : sink.diagnostics)
         if (d.code == code)

@@ -1,37 +1,12 @@
 // Benchmark importers (llama-bench, vLLM, MLPerf, BabelStream, mixbench, gpuplan-probe): values read by
 // hand in the captures of ../shared/samples and in tests/import/data, and bad input.
-#include "importer.h"
+#include "importtesthelpers.h"
 
 #include <QFile>
 #include <QString>
 #include <QTest>
 
-using namespace GpuPlan;
-
 namespace {
-
-std::string fileBytes(const QString &relative)
-{
-    QFile f(QStringLiteral(GPUPLAN_SAMPLES_DIR "/") + relative);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll().toStdString();
-}
-
-struct Result
-{
-    ImportCollector sink;
-    std::string format;
-};
-
-Result importBytes(std::string bytes, std::string_view forced = {})
-{
-    Result r;
-    TextSource text = TextSource::fromBytes(std::move(bytes));
-    if (const Importer *used = importText(text, r.sink, forced))
-        r.format = used->format();
-    return r;
-}
 
 std::string attribute(const BenchmarkRecord &r, const std::string &key)
 {
@@ -103,7 +78,7 @@ private Q_SLOTS:
         QFETCH(int, gpuCount);
         QFETCH(QString, precision);
         QFETCH(int, line);
-        const Result r = importBytes(fileBytes(file));
+        const Result r = importBytes(sample(file));
         QCOMPARE(QString::fromStdString(r.format), format);
         QVERIFY(std::size_t(index) < r.sink.benchmarks.size());
         const BenchmarkRecord &b = r.sink.benchmarks[std::size_t(index)];
@@ -120,24 +95,23 @@ private Q_SLOTS:
 
     void llamaBenchDetails()
     {
-        const Result stdoutRun
-            = importBytes(fileBytes(QStringLiteral("llama-bench/stdout-rtx4090x8-8b-q4km-b2824.txt")));
+        const Result stdoutRun = importBytes(sample(QStringLiteral("llama-bench/stdout-rtx4090x8-8b-q4km-b2824.txt")));
         QCOMPARE(attribute(stdoutRun.sink.benchmarks[0], "build_commit"), std::string("4426e298"));
         QCOMPARE(attribute(stdoutRun.sink.benchmarks[0], "build_number"), std::string("2824"));
         QCOMPARE(attribute(stdoutRun.sink.benchmarks[0], "ngl"), std::string("99"));
         // The out-of-memory run keeps its three rows and warns at the line where it stopped.
-        const Result oom = importBytes(fileBytes(QStringLiteral("llama-bench/stdout-rtx4080-8b-f16-oom.txt")));
+        const Result oom = importBytes(sample(QStringLiteral("llama-bench/stdout-rtx4080-8b-f16-oom.txt")));
         QCOMPARE(oom.sink.benchmarks.size(), std::size_t(3));
         QCOMPARE(oom.sink.diagnostics.size(), std::size_t(1));
         QCOMPARE(oom.sink.diagnostics[0].severity, Severity::Warning);
         QCOMPARE(oom.sink.diagnostics[0].line, 10);
         // The CSV rows carry one value more than the header: the results still land in the right fields.
-        const Result csv = importBytes(fileBytes(QStringLiteral("llama-bench/csv-rtx3090ti-b1275.csv")));
+        const Result csv = importBytes(sample(QStringLiteral("llama-bench/csv-rtx3090ti-b1275.csv")));
         QCOMPARE(attribute(csv.sink.benchmarks[0], "build_commit"), std::string("3469684"));
         QCOMPARE(attribute(csv.sink.benchmarks[0], "cpu_info"), std::string("13th Gen Intel(R) Core(TM) i9-13900K"));
         QCOMPARE(csv.sink.diagnostics.size(), std::size_t(1));
         QCOMPARE(csv.sink.diagnostics[0].line, 2);
-        const Result json = importBytes(fileBytes(QStringLiteral("llama-bench/json-rtx3090ti-b1275.json")));
+        const Result json = importBytes(sample(QStringLiteral("llama-bench/json-rtx3090ti-b1275.json")));
         QCOMPARE(json.sink.benchmarks[1].line, 32);
         QCOMPARE(attribute(json.sink.benchmarks[1], "runs"), std::string("5"));
     }
@@ -159,7 +133,7 @@ private Q_SLOTS:
 
     void vllm()
     {
-        const Result j = importBytes(fileBytes(QStringLiteral("vllm-bench/a100-llmd-1p1d-llama31-8b.json")));
+        const Result j = importBytes(sample(QStringLiteral("vllm-bench/a100-llmd-1p1d-llama31-8b.json")));
         QCOMPARE(j.format, std::string("vllm-bench-json"));
         const BenchmarkRecord *itl = metric(j.sink, "p99_itl_ms");
         QVERIFY(itl);
@@ -169,7 +143,7 @@ private Q_SLOTS:
         QCOMPARE(attribute(*itl, "num_prompts"), std::string("200"));
         QCOMPARE(metric(j.sink, "request_throughput")->value, 1.7294329841868001);
         QVERIFY(!metric(j.sink, "request_goodput")); // null in the file
-        const Result t = importBytes(fileBytes(QStringLiteral("vllm-bench/text-a100x2-qwen2-7b-10prompts.txt")));
+        const Result t = importBytes(sample(QStringLiteral("vllm-bench/text-a100x2-qwen2-7b-10prompts.txt")));
         QCOMPARE(t.format, std::string("vllm-bench-text"));
         QCOMPARE(metric(t.sink, "mean_ttft_ms")->value, 2111.51);
         QCOMPARE(metric(t.sink, "mean_ttft_ms")->line, 10);
@@ -179,7 +153,7 @@ private Q_SLOTS:
 
     void mlperf()
     {
-        const Result s = importBytes(fileBytes(QStringLiteral("mlperf/mi300x8-llama2-70b-server-summary.txt")));
+        const Result s = importBytes(sample(QStringLiteral("mlperf/mi300x8-llama2-70b-server-summary.txt")));
         QCOMPARE(s.format, std::string("mlperf-summary"));
         const BenchmarkRecord *tokens = metric(s.sink, "tokens_per_s");
         QVERIFY(tokens);
@@ -190,12 +164,12 @@ private Q_SLOTS:
         QCOMPARE(attribute(*tokens, "sut_name"), std::string("PySUT"));
         QCOMPARE(metric(s.sink, "samples_per_s")->value, 71.74);
         QVERIFY(std::abs(metric(s.sink, "p99_ttft_ms")->value - 1604.171041) < 1e-9);
-        const Result o = importBytes(fileBytes(QStringLiteral("mlperf/h200x8-resnet50-offline-summary.txt")));
+        const Result o = importBytes(sample(QStringLiteral("mlperf/h200x8-resnet50-offline-summary.txt")));
         QCOMPARE(metric(o.sink, "samples_per_s")->value, 768235.0);
         QVERIFY(!metric(o.sink, "tokens_per_s"));
         QCOMPARE(attribute(*metric(o.sink, "samples_per_s"), "loadgen_warnings"), std::string("8"));
 
-        const Result sys = importBytes(fileBytes(QStringLiteral("mlperf/system-8xmi300x.json")));
+        const Result sys = importBytes(sample(QStringLiteral("mlperf/system-8xmi300x.json")));
         QCOMPARE(sys.format, std::string("mlperf-system-json"));
         QCOMPARE(sys.sink.devices.size(), std::size_t(8));
         QCOMPARE(sys.sink.devices[7].name, std::string("AMD Instinct MI300X-NPS1-SPX-192GB-750W"));
@@ -207,7 +181,7 @@ private Q_SLOTS:
 
     void babelStream()
     {
-        const Result r = importBytes(fileBytes(QStringLiteral("babelstream/v3.4-cuda-a100-mig-3sizes.txt")));
+        const Result r = importBytes(sample(QStringLiteral("babelstream/v3.4-cuda-a100-mig-3sizes.txt")));
         QCOMPARE(r.format, std::string("babelstream"));
         const BenchmarkRecord &copy = r.sink.benchmarks[0];
         QCOMPARE(copy.test, std::string("Copy"));
@@ -218,7 +192,7 @@ private Q_SLOTS:
         QCOMPARE(attribute(copy, "avg_s"), std::string("0.00039"));
         QCOMPARE(attribute(r.sink.benchmarks[19], "array_size"), std::string("8589.9 MB (=8.6 GB)"));
         QCOMPARE(r.sink.benchmarks[19].line, 60);
-        const Result knl = importBytes(fileBytes(QStringLiteral("babelstream/v2.0-knl-omp.txt")));
+        const Result knl = importBytes(sample(QStringLiteral("babelstream/v2.0-knl-omp.txt")));
         QCOMPARE(knl.sink.benchmarks[3].test, std::string("Triad"));
         QCOMPARE(knl.sink.benchmarks[3].value, 296.841725);
         QCOMPARE(knl.sink.benchmarks[3].gpuName, std::string()); // a CPU run names no device
@@ -233,7 +207,7 @@ private Q_SLOTS:
 
     void mixbench()
     {
-        const Result r = importBytes(fileBytes(QStringLiteral("mixbench/cuda-rtx2070-v0.03.txt")));
+        const Result r = importBytes(sample(QStringLiteral("mixbench/cuda-rtx2070-v0.03.txt")));
         QCOMPARE(r.format, std::string("mixbench"));
         const BenchmarkRecord &first = r.sink.benchmarks[0];
         QCOMPARE(first.gpuName, std::string("GeForce RTX 2070"));
@@ -245,14 +219,14 @@ private Q_SLOTS:
         const BenchmarkRecord &integer = r.sink.benchmarks[3];
         QCOMPARE(integer.metric, std::string("giops"));
         QCOMPARE(integer.value, 105.58);
-        const Result hip = importBytes(fileBytes(QStringLiteral("mixbench/hip-mi-series-v0.04.txt")));
+        const Result hip = importBytes(sample(QStringLiteral("mixbench/hip-mi-series-v0.04.txt")));
         QCOMPARE(hip.sink.benchmarks[1].precision, std::string("fp32x2"));
         QCOMPARE(hip.sink.benchmarks[1].value, 363.14);
     }
 
     void gpuplanProbe()
     {
-        const Result run = importBytes(fileBytes(QStringLiteral("../data/gpuplan-probe-run-cpu.jsonl")));
+        const Result run = importBytes(sample(QStringLiteral("../data/gpuplan-probe-run-cpu.jsonl")));
         QCOMPARE(run.format, std::string("gpuplan-probe-jsonl"));
         QCOMPARE(run.sink.devices.size(), std::size_t(1));
         QCOMPARE(run.sink.devices[0].name, std::string("cpu:0"));
@@ -265,11 +239,11 @@ private Q_SLOTS:
         QCOMPARE(fma.line, 11);
         QCOMPARE(run.sink.samples[0].smClockMHz, 2596.13f);
         QCOMPARE(run.sink.samples[0].device, 0);
-        const Result burnin = importBytes(fileBytes(QStringLiteral("../data/gpuplan-probe-burnin-cpu.jsonl")));
+        const Result burnin = importBytes(sample(QStringLiteral("../data/gpuplan-probe-burnin-cpu.jsonl")));
         QCOMPARE(burnin.sink.events.size(), std::size_t(1));
         QCOMPARE(burnin.sink.events[0].message.substr(0, 21), std::string("burn-in verdict: pass"));
         // A run cut by a crash keeps the lines before the cut and warns.
-        std::string cut = fileBytes(QStringLiteral("../data/gpuplan-probe-run-cpu.jsonl"));
+        std::string cut = sample(QStringLiteral("../data/gpuplan-probe-run-cpu.jsonl"));
         cut = cut.substr(0, cut.find("\"type\":\"result\"") + 10);
         const Result c = importBytes(cut);
         QVERIFY(!c.sink.hasErrors());
@@ -304,15 +278,8 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(QString, variant);
         QFETCH(int, records);
-        QString text = QString::fromStdString(fileBytes(file));
-        std::string bytes;
-        if (variant == QLatin1String("crlf")) {
-            bytes = text.replace(QLatin1Char('\n'), QLatin1String("\r\n")).toStdString();
-        } else {
-            bytes = "\xFF\xFE";
-            bytes.append(reinterpret_cast<const char *>(text.utf16()), std::size_t(text.size()) * 2);
-        }
-        const Result r = importBytes(bytes);
+        const std::string text = sample(file);
+        const Result r = importBytes(variant == QLatin1String("crlf") ? crlf(text) : utf16(text));
         QVERIFY(!r.sink.hasErrors());
         QCOMPARE(int(r.sink.benchmarks.size()), records);
     }
@@ -320,7 +287,7 @@ private Q_SLOTS:
     void badInput()
     {
         // Truncated JSON: an error naming the line where it ends; nothing kept.
-        std::string json = fileBytes(QStringLiteral("llama-bench/json-rtx3090ti-b1275.json"));
+        std::string json = sample(QStringLiteral("llama-bench/json-rtx3090ti-b1275.json"));
         json = json.substr(0, json.find("\"avg_ns\": 977425219"));
         const Result cut = importBytes(json);
         QCOMPARE(cut.format, std::string("llama-bench-json"));

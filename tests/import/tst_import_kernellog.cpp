@@ -1,37 +1,14 @@
 // kernel-log importer: field values read by hand in the captures of ../shared/samples/kmsg, prefixes of
 // every dmesg/journal/kmsg form, and bad input.
-#include "importer.h"
+#include "importtesthelpers.h"
 
 #include <QFile>
 #include <QString>
 #include <QTest>
 
-using namespace GpuPlan;
-
 namespace {
 
-std::string sampleBytes(const char *name)
-{
-    QFile f(QStringLiteral(GPUPLAN_SAMPLES_DIR "/kmsg/") + QString::fromLatin1(name));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll().toStdString();
-}
-
-struct Result
-{
-    ImportCollector sink;
-    std::string format;
-};
-
-Result importBytes(std::string bytes, std::string_view forced = {})
-{
-    Result r;
-    TextSource text = TextSource::fromBytes(std::move(bytes));
-    if (const Importer *used = importText(text, r.sink, forced))
-        r.format = used->format();
-    return r;
-}
+std::string sampleBytes(const char *name) { return sample(QStringLiteral("kmsg/") + QString::fromLatin1(name)); }
 
 const FleetEvent *findEvent(const ImportCollector &sink, FleetEventKind kind, int nth = 0)
 {
@@ -230,15 +207,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, variant);
         const std::string original = sampleBytes("xid79-pid0-multiline-crashdump.log");
-        QString text = QString::fromStdString(original);
-        std::string bytes;
-        if (variant == QLatin1String("crlf")) {
-            bytes = text.replace(QLatin1Char('\n'), QLatin1String("\r\n")).toStdString();
-        } else {
-            bytes = "\xFF\xFE";
-            bytes.append(reinterpret_cast<const char *>(text.utf16()), std::size_t(text.size()) * 2);
-        }
-        const Result r = importBytes(bytes);
+        const Result r = importBytes(variant == QLatin1String("crlf") ? crlf(original) : utf16(original));
         QCOMPARE(r.format, std::string("kernel-log"));
         QCOMPARE(r.sink.events.size(), std::size_t(3));
         QCOMPARE(r.sink.events[0].line, 3);

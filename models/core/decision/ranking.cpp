@@ -81,14 +81,19 @@ std::vector<double> weightedSumScores(const DecisionProblem &problem)
 {
     const std::vector<bool> include = passedGates(problem);
     const Eigen::MatrixXd n = minMaxNormalise(problem.values, problem.criteria, include);
-    const std::vector<double> w = normalisedWeights(problem.criteria);
+    return weightedSumScores(n, include, normalisedWeights(problem.criteria));
+}
+
+std::vector<double> weightedSumScores(const Eigen::MatrixXd &normalised, const std::vector<bool> &include,
+                                      const std::vector<double> &weights)
+{
     std::vector<double> s(include.size(), kNaN);
     for (std::size_t i = 0; i < s.size(); ++i) {
         if (!include[i])
             continue;
         double sum = 0;
-        for (std::size_t j = 0; j < w.size(); ++j)
-            sum += w[j] * n(Eigen::Index(i), Eigen::Index(j));
+        for (std::size_t j = 0; j < weights.size(); ++j)
+            sum += weights[j] * normalised(Eigen::Index(i), Eigen::Index(j));
         s[i] = sum;
     }
     return s;

@@ -60,6 +60,10 @@ Eigen::MatrixXd minMaxNormalise(const Eigen::MatrixXd &values, const std::vector
 
 /// Weighted sum S_i = Σ_j w_j · n_ij of the min-max normalised values, w normalised; NaN if gated out.
 std::vector<double> weightedSumScores(const DecisionProblem &problem);
+/// The same over a min-max matrix already normalised, with explicit normalised weights (one per column); options
+/// not in `include` score NaN.
+std::vector<double> weightedSumScores(const Eigen::MatrixXd &normalised, const std::vector<bool> &include,
+                                      const std::vector<double> &weights);
 
 /// The random-index table for the consistency ratio.
 enum class RandomIndexTable {

@@ -1,22 +1,11 @@
 // Writing a scenario in the current schema version; parseScenario() reads it back unchanged.
 #include "scenario.h"
 
+#include "core/jsonwrite.h"
+
 namespace GpuPlan {
 
 namespace {
-
-void putText(Json &j, const char *key, const std::string &value)
-{
-    if (!value.empty())
-        j[key] = value;
-}
-
-template <typename T>
-void putOptional(Json &j, const char *key, const std::optional<T> &value)
-{
-    if (value)
-        j[key] = *value;
-}
 
 Json spreadJson(const TokenSpread &t)
 {

@@ -9,21 +9,6 @@ namespace GpuPlan {
 namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-// Weighted sum with explicit normalised weights over a precomputed min-max matrix.
-std::vector<double> scoresWith(const Eigen::MatrixXd &n, const std::vector<bool> &include, const std::vector<double> &w)
-{
-    std::vector<double> s(include.size(), kNaN);
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        if (!include[i])
-            continue;
-        double sum = 0;
-        for (std::size_t j = 0; j < w.size(); ++j)
-            sum += w[j] * n(Eigen::Index(i), Eigen::Index(j));
-        s[i] = sum;
-    }
-    return s;
-}
-
 // The best and second-best finite scores' indices (first index on ties).
 std::pair<int, int> topTwo(const std::vector<double> &s)
 {
@@ -80,7 +65,7 @@ std::vector<WeightSweepPoint> weightSweep(const DecisionProblem &problem, int cr
     for (double t : weights) {
         WeightSweepPoint p;
         p.weight = t;
-        p.scores = scoresWith(n, include, weightsWithChange(w, criterion, t));
+        p.scores = weightedSumScores(n, include, weightsWithChange(w, criterion, t));
         p.top = topOption(p.scores);
         out.push_back(std::move(p));
     }
@@ -92,7 +77,7 @@ std::vector<CriticalWeight> criticalWeights(const DecisionProblem &problem)
     const std::vector<bool> include = passedGates(problem);
     const Eigen::MatrixXd n = minMaxNormalise(problem.values, problem.criteria, include);
     const std::vector<double> w = normalisedWeights(problem.criteria);
-    const auto [first, second] = topTwo(scoresWith(n, include, w));
+    const auto [first, second] = topTwo(weightedSumScores(n, include, w));
     std::vector<CriticalWeight> out;
     if (second < 0)
         return out;

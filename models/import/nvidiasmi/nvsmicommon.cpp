@@ -166,6 +166,27 @@ void error(ImportSink &sink, int line, const char *code, std::vector<std::string
     sink.diagnostic(diagnostic(Severity::Error, line > 0 ? line : 1, code, std::move(params)));
 }
 
+bool finishParse(const TextSource &text, ImportSink &sink, bool found, int line, const char *code,
+                 std::vector<std::string> params)
+{
+    if (!found) {
+        error(sink, line, code, std::move(params));
+        return false;
+    }
+    sink.progress(text.totalBytes(), text.totalBytes());
+    return true;
+}
+
+void addIndexedDevice(ImportSink &sink, std::set<int> &seen, int index, int line)
+{
+    if (!seen.insert(index).second)
+        return;
+    FleetDevice d;
+    d.index = index;
+    d.line = line;
+    addDevice(sink, d);
+}
+
 void warning(ImportSink &sink, int line, const char *code, std::vector<std::string> params)
 {
     sink.diagnostic(diagnostic(Severity::Warning, line, code, std::move(params)));

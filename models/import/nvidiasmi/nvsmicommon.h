@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,6 +51,14 @@ std::uint32_t throttleMaskFromNvml(std::uint64_t mask, std::vector<std::string> 
 int addDevice(ImportSink &sink, FleetDevice &device);
 void error(ImportSink &sink, int line, const char *code, std::vector<std::string> params = {});
 void warning(ImportSink &sink, int line, const char *code, std::vector<std::string> params = {});
+
+/// The end of a parse: when `found` is false, an error at `line` naming what is missing (false); else the final
+/// progress (true).
+bool finishParse(const TextSource &text, ImportSink &sink, bool found, int line, const char *code,
+                 std::vector<std::string> params = {});
+/// GPU `index` of a listing that names each GPU by index only (pmon, topo), keyed "#<index>", handed to the sink
+/// the first time `seen` meets it.
+void addIndexedDevice(ImportSink &sink, std::set<int> &seen, int index, int line);
 
 /// "10de:2330" from nvidia-smi's "0x233010DE" / "233010DE"; empty when not in that form.
 std::string pciIdFromNvidia(std::string_view deviceId);

@@ -105,12 +105,7 @@ public:
             }
             reader->row(values, n);
         }
-        if (!reader) {
-            error(sink, text.lineNumber(), "import.empty");
-            return false;
-        }
-        sink.progress(text.totalBytes(), text.totalBytes());
-        return true;
+        return finishParse(text, sink, reader.has_value(), text.lineNumber(), "import.empty");
     }
 };
 

@@ -121,12 +121,8 @@ public:
                 continue;
             ++rows;
         }
-        if (rows == 0 && devices.empty()) {
-            error(sink, text.lineNumber(), "import.missing_field", {"data rows"});
-            return false;
-        }
-        sink.progress(text.totalBytes(), text.totalBytes());
-        return true;
+        return finishParse(text, sink, rows > 0 || !devices.empty(), text.lineNumber(), "import.missing_field",
+                           {"data rows"});
     }
 
 private:

@@ -58,12 +58,7 @@ public:
             addDevice(sink, d);
             ++count;
         }
-        if (count == 0) {
-            error(sink, text.lineNumber(), "import.missing_field", {"GPU"});
-            return false;
-        }
-        sink.progress(text.totalBytes(), text.totalBytes());
-        return true;
+        return finishParse(text, sink, count > 0, text.lineNumber(), "import.missing_field", {"GPU"});
     }
 };
 

@@ -3,8 +3,6 @@
 #include "nvsmicommon.h"
 #include "parsetext.h"
 
-#include <set>
-
 namespace GpuPlan::NvSmi {
 namespace {
 
@@ -58,19 +56,9 @@ public:
                 warning(sink, n, "import.bad_line", {"no GPU index"});
                 continue;
             }
-            if (seen.insert(*index).second) {
-                FleetDevice d;
-                d.index = *index;
-                d.line = n;
-                addDevice(sink, d);
-            }
+            addIndexedDevice(sink, seen, *index, n);
         }
-        if (!header) {
-            error(sink, text.lineNumber(), "import.missing_field", {"# gpu pid header"});
-            return false;
-        }
-        sink.progress(text.totalBytes(), text.totalBytes());
-        return true;
+        return finishParse(text, sink, header, text.lineNumber(), "import.missing_field", {"# gpu pid header"});
     }
 };
 

@@ -124,12 +124,7 @@ public:
         }
         if (rowOfBlock == 2)
             flush();
-        if (count == 0) {
-            error(sink, lastLine, "import.missing_field", {"GPU"});
-            return false;
-        }
-        sink.progress(text.totalBytes(), text.totalBytes());
-        return true;
+        return finishParse(text, sink, count > 0, lastLine, "import.missing_field", {"GPU"});
     }
 
 private:

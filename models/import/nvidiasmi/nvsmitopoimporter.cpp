@@ -4,8 +4,6 @@
 #include "nvsmicommon.h"
 #include "parsetext.h"
 
-#include <set>
-
 namespace GpuPlan::NvSmi {
 namespace {
 
@@ -57,19 +55,10 @@ public:
             if (tokens.empty())
                 continue;
             const auto index = gpuLabel(tokens.front());
-            if (index && *index >= 0 && seen.insert(*index).second) {
-                FleetDevice d;
-                d.index = *index;
-                d.line = n;
-                addDevice(sink, d);
-            }
+            if (index && *index >= 0)
+                addIndexedDevice(sink, seen, *index, n);
         }
-        if (seen.empty()) {
-            error(sink, text.lineNumber(), "import.missing_field", {"GPU rows"});
-            return false;
-        }
-        sink.progress(text.totalBytes(), text.totalBytes());
-        return true;
+        return finishParse(text, sink, !seen.empty(), text.lineNumber(), "import.missing_field", {"GPU rows"});
     }
 };
 

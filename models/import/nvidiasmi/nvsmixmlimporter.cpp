@@ -211,12 +211,7 @@ public:
             if (hasTelemetry(row))
                 sink.sample(row);
         }
-        if (index == 0) {
-            error(sink, root->line, "import.missing_field", {"gpu"});
-            return false;
-        }
-        sink.progress(text.totalBytes(), text.totalBytes());
-        return true;
+        return finishParse(text, sink, index > 0, root->line, "import.missing_field", {"gpu"});
     }
 };
 

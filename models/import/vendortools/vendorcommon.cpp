@@ -216,4 +216,49 @@ std::string bracketedPciId(std::string_view vendorId, std::string_view name)
     return pciId(vendorId, name.substr(open + 1, close - open - 1));
 }
 
+bool readIntelDevices(TextSource &text, ImportSink &sink, const std::vector<TableRecord> &records,
+                      const std::function<void(FleetDevice &, const TableRecord &)> &record,
+                      const std::function<void(FleetDevice &)> &done)
+{
+    FleetDevice d;
+    bool open = false;
+    for (const TableRecord &r : records) {
+        if (lower(r.key) == "device id") {
+            if (open)
+                done(d);
+            d = FleetDevice();
+            d.vendor = "Intel";
+            d.index = smallIndex(number(r.values.empty() ? std::string() : r.values.front())).value_or(-1);
+            d.line = r.line;
+            open = true;
+        } else if (open) {
+            record(d, r);
+        }
+    }
+    if (!open)
+        return fail(sink, text.lineNumber(), "import.missing_field", {"Device ID"});
+    done(d);
+    return true;
+}
+
+FleetEvent otherEvent(int line, const std::string &what, const std::string &status, const std::string &detail)
+{
+    FleetEvent e;
+    e.kind = FleetEventKind::Other;
+    e.message = what + ": " + status + (detail.empty() ? "" : " - " + detail);
+    e.line = line;
+    return e;
+}
+
+void addDeviceWithEvents(ImportSink &sink, FleetDevice &device, std::vector<FleetEvent> &events)
+{
+    const int index = addDevice(sink, device);
+    for (FleetEvent &e : events) {
+        e.device = index;
+        e.pciBusId = device.pciBusId;
+        sink.event(e);
+    }
+    events.clear();
+}
+
 } // namespace GpuPlan::VendorTools

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -84,6 +85,16 @@ struct TableRecord
 bool readTable(TextSource &text, ImportSink &sink, std::vector<TableRecord> &records);
 /// The "Key: value" lines of a record's cells; a line without ": " continues the value above (a wrapped cell).
 std::vector<std::pair<std::string, std::string>> cellPairs(const TableRecord &record);
+/// xpu-smi's per-device tables (stats, health, diag): a "Device ID" record opens an Intel device (vendor, index and
+/// line set) that the records after it describe. `record` reads each of those; `done` gets the device once all its
+/// records are read. False, after an import.missing_field error, when no record opens a device.
+bool readIntelDevices(TextSource &text, ImportSink &sink, const std::vector<TableRecord> &records,
+                      const std::function<void(FleetDevice &, const TableRecord &)> &record,
+                      const std::function<void(FleetDevice &)> &done);
+/// An event of kind Other at `line`: "what: status - detail" (" - detail" only when there is one).
+FleetEvent otherEvent(int line, const std::string &what, const std::string &status, const std::string &detail);
+/// The device to the sink, then its events with its index and PCI address; `events` is left empty.
+void addDeviceWithEvents(ImportSink &sink, FleetDevice &device, std::vector<FleetEvent> &events);
 /// Intel's "Device Name: Intel(R) Graphics [0x020a]" -> "8086:020a"; empty without a bracketed id.
 std::string bracketedPciId(std::string_view vendorId, std::string_view name);
 /// "Key: value" inside a cell: the value after the first ": " when the cell starts with `key`.

@@ -28,33 +28,11 @@ public:
         std::vector<TableRecord> records;
         if (!readTable(text, sink, records))
             return false;
-        FleetDevice d;
         std::vector<FleetEvent> events;
-        bool open = false;
-        const auto flush = [&]() {
-            if (!open)
-                return;
-            const int index = addDevice(sink, d);
-            for (FleetEvent &e : events) {
-                e.device = index;
-                sink.event(e);
-            }
-            events.clear();
-        };
-        for (const TableRecord &r : records) {
+        const auto record = [&](FleetDevice &, const TableRecord &r) {
             const std::string key = lower(r.key);
-            const std::string first = r.values.empty() ? std::string() : r.values.front();
-            if (key == "device id") {
-                flush();
-                d = FleetDevice();
-                d.vendor = "Intel";
-                d.index = smallIndex(number(first)).value_or(-1);
-                d.line = r.line;
-                open = true;
-                continue;
-            }
-            if (!open || key == "level" || key == "result" || key == "items")
-                continue;
+            if (key == "level" || key == "result" || key == "items")
+                return;
             std::string result, message;
             for (const auto &[k, value] : cellPairs(r)) {
                 if (lower(k) == "result")
@@ -62,22 +40,13 @@ public:
                 else if (lower(k) == "message")
                     message = value;
             }
-            if (result.empty()) {
+            if (result.empty())
                 warn(sink, r.line, "import.missing_field", {"Result"});
-                continue;
-            }
-            if (lower(result) != "pass") {
-                FleetEvent e;
-                e.kind = FleetEventKind::Other;
-                e.message = r.key + ": " + result + (message.empty() ? "" : " - " + message);
-                e.line = r.line;
-                events.push_back(std::move(e));
-            }
-        }
-        if (!open)
-            return fail(sink, text.lineNumber(), "import.missing_field", {"Device ID"});
-        flush();
-        return true;
+            else if (lower(result) != "pass")
+                events.push_back(otherEvent(r.line, r.key, result, message));
+        };
+        return readIntelDevices(text, sink, records, record,
+                                [&](FleetDevice &d) { addDeviceWithEvents(sink, d, events); });
     }
 };
 

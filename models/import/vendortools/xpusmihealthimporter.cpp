@@ -31,32 +31,8 @@ public:
         std::vector<TableRecord> records;
         if (!readTable(text, sink, records))
             return false;
-        FleetDevice d;
         std::vector<FleetEvent> events;
-        bool open = false;
-        const auto flush = [&]() {
-            if (!open)
-                return;
-            const int index = addDevice(sink, d);
-            for (FleetEvent &e : events) {
-                e.device = index;
-                e.pciBusId = d.pciBusId;
-                sink.event(e);
-            }
-            events.clear();
-        };
-        for (const TableRecord &r : records) {
-            if (lower(r.key) == "device id") {
-                flush();
-                d = FleetDevice();
-                d.vendor = "Intel";
-                d.index = smallIndex(number(r.values.empty() ? std::string() : r.values.front())).value_or(-1);
-                d.line = r.line;
-                open = true;
-                continue;
-            }
-            if (!open)
-                continue;
+        const auto record = [&](FleetDevice &d, const TableRecord &r) {
             // "1. GPU Core Temperature" -> "GPU Core Temperature"
             std::string_view component = r.key;
             const auto dot = component.find(". ");
@@ -72,23 +48,13 @@ public:
                 else if (k == "throttle threshold" && lower(component) == "gpu core temperature")
                     d.slowdownTemperatureC = number(split(value, ' ')[0]);
             }
-            if (status.empty()) {
+            if (status.empty())
                 warn(sink, r.line, "import.missing_field", {"Status"});
-                continue;
-            }
-            const std::string s = lower(status);
-            if (s != "ok" && s != "unknown") {
-                FleetEvent e;
-                e.kind = FleetEventKind::Other;
-                e.message = std::string(component) + ": " + status + (description.empty() ? "" : " - " + description);
-                e.line = r.line;
-                events.push_back(std::move(e));
-            }
-        }
-        if (!open)
-            return fail(sink, text.lineNumber(), "import.missing_field", {"Device ID"});
-        flush();
-        return true;
+            else if (const std::string s = lower(status); s != "ok" && s != "unknown")
+                events.push_back(otherEvent(r.line, std::string(component), status, description));
+        };
+        return readIntelDevices(text, sink, records, record,
+                                [&](FleetDevice &d) { addDeviceWithEvents(sink, d, events); });
     }
 };
 

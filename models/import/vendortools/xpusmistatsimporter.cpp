@@ -31,31 +31,10 @@ public:
         std::vector<TableRecord> records;
         if (!readTable(text, sink, records))
             return false;
-        FleetDevice d;
         TelemetryRow row;
-        bool open = false;
-        const auto flush = [&]() {
-            if (!open)
-                return;
-            row.device = addDevice(sink, d);
-            if (hasTelemetry(row))
-                sink.sample(row);
-        };
-        for (const TableRecord &r : records) {
+        const auto record = [&](FleetDevice &d, const TableRecord &r) {
             const std::string key = lower(r.key);
             const std::string value = r.values.empty() ? std::string() : r.values.front();
-            if (key == "device id") {
-                flush();
-                d = FleetDevice();
-                row = TelemetryRow();
-                d.vendor = "Intel";
-                d.index = smallIndex(number(value)).value_or(-1);
-                d.line = row.line = r.line;
-                open = true;
-                continue;
-            }
-            if (!open)
-                continue;
             const std::string_view first = trim(split(value, ';')[0]); // "0; Engine 0: 0" -> "0"
             const auto n = first.find(':') == std::string_view::npos ? number(first) : std::nullopt;
             if (!n && !isNotAvailable(first) && first.find(':') == std::string_view::npos)
@@ -78,11 +57,15 @@ public:
                 d.eccCorrectedVolatile = roundedInt<std::uint64_t>(*n);
             else if (key == "mem errors uncorrectable" && n)
                 d.eccUncorrectedVolatile = roundedInt<std::uint64_t>(*n);
-        }
-        if (!open)
-            return fail(sink, text.lineNumber(), "import.missing_field", {"Device ID"});
-        flush();
-        return true;
+        };
+        const auto done = [&](FleetDevice &d) {
+            row.device = addDevice(sink, d);
+            row.line = d.line;
+            if (hasTelemetry(row))
+                sink.sample(row);
+            row = TelemetryRow();
+        };
+        return readIntelDevices(text, sink, records, record, done);
     }
 };
 
