@@ -76,7 +76,7 @@ QWidget *FleetPage::buildFilesTab()
     // Delete in the list removes the selected file, like the button.
     auto *remove = new QAction(this);
     remove->setShortcut(QKeySequence::Delete);
-    remove->setShortcutContext(Qt::WidgetShortcut);
+    remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_filesView->addAction(remove);
     const auto removeSelected = [this] {
         const QModelIndex current = m_filesView->currentIndex();

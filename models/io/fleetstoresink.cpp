@@ -82,7 +82,11 @@ std::int64_t FleetStoreSink::sameStoredDevice(const FleetDevice &d)
     std::int64_t strong = 0; // the same UUID or serial: the same GPU wherever it was seen
     std::set<std::int64_t> byBus;
     while (strong == 0 && q.next()) {
-        if (q.integer(4) || q.integer(5)) {
+        const bool uuidDiffers = !uuid.empty() && !identifiesNothing(q.text(2)) && q.text(2) != uuid;
+        const bool serialDiffers = !serial.empty() && !identifiesNothing(q.text(3)) && q.text(3) != serial;
+        // The same UUID is the same GPU; the same serial too, unless the UUIDs differ (a capture copied and
+        // edited, a board whose serial the tool cannot read twice the same way).
+        if (q.integer(4) || (q.integer(5) && !uuidDiffers)) {
             strong = q.integer(0);
             break;
         }
@@ -90,8 +94,6 @@ std::int64_t FleetStoreSink::sameStoredDevice(const FleetDevice &d)
         // only when no UUID or serial says otherwise.
         const std::string node = q.text(1);
         const bool hostMatches = d.node.empty() || node.empty() || node == d.node;
-        const bool uuidDiffers = !uuid.empty() && !q.text(2).empty() && q.text(2) != uuid;
-        const bool serialDiffers = !serial.empty() && !identifiesNothing(q.text(3)) && q.text(3) != serial;
         if (hostMatches && !uuidDiffers && !serialDiffers)
             byBus.insert(q.integer(0));
     }

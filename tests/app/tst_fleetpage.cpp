@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -173,8 +174,12 @@ private Q_SLOTS:
         view->setCurrentIndex(titan);
         QVERIFY(m_page->removeFileButton()->isEnabled());
 
-        QSignalSpy removed(m_page.get(), &FleetPage::removalDone);
+        // Delete in the shown Files tab, as a user would.
+        m_page->findChild<QTabWidget *>()->setCurrentWidget(view->parentWidget());
+        m_page->activateWindow();
         view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        QSignalSpy removed(m_page.get(), &FleetPage::removalDone);
         QTest::keyClick(view, Qt::Key_Delete);
         QTRY_COMPARE_WITH_TIMEOUT(removed.count(), 1, kTimeoutMs);
         QVERIFY2(removed.first().at(0).toBool(), qPrintable(removed.first().at(1).toString()));

@@ -101,7 +101,8 @@ private Q_SLOTS:
 
     void differentUuidsOnOneBusAreTwoGpus()
     {
-        // The same capture with another UUID (another A10 in the same slot of another machine).
+        // The same capture with another UUID (another A10 in the same slot of another machine; the serial is
+        // left as it is, and the differing UUIDs win over it).
         WorkspaceStore store;
         openFresh(store);
         QFile a10(QString::fromLatin1(kA10));
