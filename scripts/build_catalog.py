@@ -7,7 +7,8 @@ REFERENCE_DIR defaults to ../shared/reference relative to the repository root; i
 gpu_peaks.csv, gpu_prices.csv and models.csv. The local reference folder (default data/reference)
 adds GpuPlan's own sourced tables: format_peaks.csv (dense peak per SKU and math format, each row
 naming its vendor document), new_skus.csv (SKUs not in gpu_peaks.csv, same columns) and
-new_prices.csv (prices for them, same columns as gpu_prices.csv); see data/reference/README.md.
+new_prices.csv (prices for them, same columns as gpu_prices.csv) and pci_ids.csv (the PCI vendor:device
+IDs pci.ids lists each SKU under); see data/reference/README.md.
 The output follows docs/catalog-schema.md (schema version 1). Python 3 standard library only.
 
 The build is deterministic: the same inputs always give the same bytes (fixed `generated` date,
@@ -26,7 +27,7 @@ from pathlib import Path
 
 SCHEMA = "gpuplan-catalog"
 SCHEMA_VERSION = 1
-CATALOG_VERSION = 3
+CATALOG_VERSION = 4
 GENERATED = "2026-12-01"
 # Date of the shared/reference snapshot the spec and model figures were read from.
 REFERENCE_DATE = "2026-11-01"
@@ -63,6 +64,10 @@ PRICES_COLUMNS = [
     "transcribed_from", "note",
 ]
 FORMAT_PEAKS_COLUMNS = ["sku", "precision", "dense_tflops", "kind", "source", "note"]
+PCI_IDS_COLUMNS = ["sku_id", "pci_id", "pci_ids_name", "pci_ids_line", "use", "note"]
+# data/reference/pci_ids.csv: where its IDs and names were read (see data/reference/README.md).
+PCI_IDS_SOURCE = ("https://pci-ids.ucw.cz/ pci.ids version 2026.10.24, as Debian packages it "
+                  "(pci.ids 0.0~2026.10.24-1, /usr/share/misc/pci.ids)")
 MODELS_COLUMNS = [
     "model", "hf_id", "architecture", "num_layers", "hidden_size", "num_attention_heads",
     "num_kv_heads", "head_dim", "intermediate_size", "vocab_size", "tie_word_embeddings",
@@ -141,6 +146,47 @@ def prov(kind, source, date, note=None):
     if note:
         p["note"] = note
     return p
+
+
+def add_pci_ids(skus, rows):
+    """pci_ids.csv -> each SKU's "pci_ids" (the IDs that identify it, in the table's order, before its
+    provenance) and their provenance; a shared ID is left out."""
+    by_id = {s["id"]: s for s in skus}
+    ids, notes = {}, {}
+    for n, row in enumerate(rows, start=2):
+        where = f"pci_ids.csv:{n}"
+        if row["sku_id"] not in by_id:
+            fail(f"{where}: '{row['sku_id']}' is not a catalog SKU id")
+        if not re.fullmatch(r"[0-9a-f]{4}:[0-9a-f]{4}", row["pci_id"]):
+            fail(f"{where}: '{row['pci_id']}' is not a lower-case vendor:device ID")
+        if not row["pci_ids_name"] or not row["pci_ids_line"].isdigit():
+            fail(f"{where}: the pci.ids name and line are required")
+        if row["use"] not in ("identifies", "shared"):
+            fail(f"{where}: use '{row['use']}' is not identifies or shared")
+        if row["pci_id"] in ids.get(row["sku_id"], []):
+            fail(f"{where}: {row['pci_id']} twice for {row['sku_id']}")
+        text = f"{row['pci_id']} \"{row['pci_ids_name']}\" (line {row['pci_ids_line']})"
+        if row["note"]:
+            text += f": {row['note']}"
+        if row["use"] == "shared":
+            # An ID pci.ids gives to other products or memory sizes too would name this SKU for them: the
+            # catalog leaves it out, and the name decides.
+            handled(where, f"{row['pci_id']} left out of {row['sku_id']}: shared ({row['note']})")
+            continue
+        ids.setdefault(row["sku_id"], []).append(row["pci_id"])
+        notes.setdefault(row["sku_id"], []).append(text)
+    for sku_id, sku_ids in ids.items():
+        sku = by_id[sku_id]
+        items = list(sku.items())
+        sku.clear()
+        for key, value in items:
+            if key == "provenance":
+                sku["pci_ids"] = sku_ids  # before the provenance, after the figures
+            sku[key] = value
+        fp = dict(sku.get("field_provenance", {}))
+        fp["pci_ids"] = prov("datasheet", PCI_IDS_SOURCE, LOCAL_REFERENCE_DATE, "; ".join(notes[sku_id]))
+        sku["field_provenance"] = dict(sorted(fp.items()))
+    return sum(len(v) for v in ids.values())
 
 
 # --------------------------------------------------------------------------------------------
@@ -1049,7 +1095,7 @@ def main(argv=None):
     parser.add_argument("reference", nargs="?", default=str(repo_root / ".." / "shared" / "reference"),
                         help="folder with gpu_peaks.csv, gpu_prices.csv, models.csv")
     parser.add_argument("--local-reference", default=str(repo_root / "data" / "reference"),
-                        help="folder with format_peaks.csv, new_skus.csv, new_prices.csv")
+                        help="folder with format_peaks.csv, new_skus.csv, new_prices.csv, pci_ids.csv")
     parser.add_argument("--output", default=str(repo_root / "data" / "catalog.json"))
     args = parser.parse_args(argv)
     ref = Path(args.reference)
@@ -1069,6 +1115,7 @@ def main(argv=None):
             local / "format_peaks.csv", shared_names | {r["sku"] for r in new_sku_rows})
 
         skus = build_skus(peaks, new_sku_rows, format_peaks)
+        n_pci_ids = add_pci_ids(skus, read_csv(local / "pci_ids.csv", PCI_IDS_COLUMNS))
         sku_by_name = {}
         for s in skus:
             if s["name"] in sku_by_name:
@@ -1104,7 +1151,8 @@ def main(argv=None):
         for w in warnings:
             print(f"  {w}")
     print(f"wrote {out}: {len(skus)} SKUs ({len(new_sku_rows)} from new_skus.csv), {len(prices)} prices "
-          f"({len(new_price_rows)} from new_prices.csv), {n_format_rows} format_peaks.csv rows, {len(models)} models")
+          f"({len(new_price_rows)} from new_prices.csv), {n_format_rows} format_peaks.csv rows, {n_pci_ids} PCI IDs, "
+          f"{len(models)} models")
     return 0
 
 

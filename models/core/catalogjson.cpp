@@ -4,6 +4,7 @@
 #include "jsonwrite.h"
 #include "skufields.h"
 
+#include <algorithm>
 #include <set>
 
 namespace GpuPlan {
@@ -12,6 +13,14 @@ namespace {
 
 constexpr std::string_view kSchemaName = "gpuplan-catalog";
 constexpr double kMaxCount = 1e15; // parameters, tokens: generous, rejects garbage
+
+// "10de:2330": four lower-case hex digits, a colon, four more.
+bool isPciId(const std::string &id)
+{
+    const auto hex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); };
+    return id.size() == 9 && id[4] == ':' && std::all_of(id.begin(), id.begin() + 4, hex)
+        && std::all_of(id.begin() + 5, id.end(), hex);
+}
 
 bool readProvenance(JsonFieldReader &parent, std::string_view key, Provenance &out, std::vector<Diagnostic> &diags,
                     bool required)
@@ -152,6 +161,8 @@ Json skuToJson(const GpuSku &s)
     putText(j, "launch_date", s.launchDate);
     putText(j, "software_stack", s.softwareStack);
     putText(j, "notes", s.notes);
+    if (!s.pciIds.empty())
+        j["pci_ids"] = s.pciIds;
     j["provenance"] = provenanceToJson(s.provenance);
     if (!s.fieldProvenance.empty())
         j["field_provenance"] = fieldProvenanceToJson(s.fieldProvenance);
@@ -209,8 +220,22 @@ bool skuFromJson(const Json &json, const std::string &path, GpuSku &s, std::vect
     s.launchDate = r.date("launch_date");
     s.softwareStack = r.text("software_stack");
     s.notes = r.text("notes");
+    s.pciIds.clear();
+    if (const Json *ids = r.child("pci_ids")) {
+        bool valid = ids->is_array();
+        for (const Json &id : valid ? *ids : Json::array()) {
+            valid = valid && id.is_string() && isPciId(id.get<std::string>());
+            if (valid)
+                s.pciIds.push_back(id.get<std::string>());
+        }
+        if (!valid) {
+            s.pciIds.clear();
+            r.fail("field.type", "pci_ids", {"array of lower-case PCI vendor:device IDs (\"10de:2330\")"});
+        }
+    }
     bool ok = readProvenance(r, "provenance", s.provenance, diags, true);
-    ok = readFieldProvenance(r, s.fieldProvenance, diags, [](const std::string &k) { return skuField(k) != nullptr; })
+    ok = readFieldProvenance(r, s.fieldProvenance, diags,
+                             [](const std::string &k) { return skuField(k) != nullptr || k == "pci_ids"; })
         && ok;
     return r.ok() && ok;
 }

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace GpuPlan {
 
@@ -47,6 +48,9 @@ struct GpuSku
     std::string launchDate; ///< YYYY-MM or YYYY-MM-DD
     std::string softwareStack;
     std::string notes;
+    /// The PCI vendor:device IDs that identify the product ("10de:2330"), lower case: pci.ids gives them
+    /// to it alone; several for a product with revisions or editions.
+    std::vector<std::string> pciIds;
     Provenance provenance;
     /// Per-field provenance where it differs from the record's, keyed by field key ("ecc",
     /// "peak_flops.fp16", ...).

@@ -73,6 +73,13 @@ std::string lowered(std::string_view s)
     return out;
 }
 
+// Usable memory is a little below the nominal size: within 8 % of it, or either unknown.
+bool memoryFits(long long skuBytes, std::optional<std::uint64_t> deviceBytes)
+{
+    return !deviceBytes || skuBytes <= 0
+        || std::fabs(double(*deviceBytes) - double(skuBytes)) <= 0.08 * double(skuBytes);
+}
+
 } // namespace
 
 SkuMatcher::SkuMatcher(const std::vector<GpuSku> &skus)
@@ -90,13 +97,33 @@ SkuMatcher::SkuMatcher(const std::vector<GpuSku> &skus)
         }
         e.memoryType = lowered(sku.memoryType);
         e.memoryBytes = sku.memoryBytes.value_or(0);
+        for (const std::string &id : sku.pciIds)
+            e.pciIds.push_back(lowered(id));
         if (!e.words.empty())
             m_entries.push_back(std::move(e));
     }
 }
 
-std::optional<std::size_t> SkuMatcher::match(std::string_view name, std::string_view vendorName,
-                                             std::optional<std::uint64_t> memoryBytes) const
+std::optional<std::size_t> SkuMatcher::match(std::string_view name, std::string_view vendor,
+                                             std::optional<std::uint64_t> memoryBytes, std::string_view pciId) const
+{
+    const std::string id = lowered(pciId);
+    std::vector<std::size_t> byId;
+    for (const Entry &e : m_entries)
+        if (!id.empty() && std::find(e.pciIds.begin(), e.pciIds.end(), id) != e.pciIds.end()
+            && memoryFits(e.memoryBytes, memoryBytes))
+            byId.push_back(e.index);
+    if (byId.size() == 1)
+        return byId.front();
+    const std::optional<std::size_t> byName = matchName(name, vendor, memoryBytes);
+    if (byId.empty())
+        return byName;
+    // Several SKUs share the ID: the name must pick one of them.
+    return byName && std::find(byId.begin(), byId.end(), *byName) != byId.end() ? byName : std::nullopt;
+}
+
+std::optional<std::size_t> SkuMatcher::matchName(std::string_view name, std::string_view vendorName,
+                                                 std::optional<std::uint64_t> memoryBytes) const
 {
     const std::vector<std::string> dw = words(name, false);
     if (dw.empty())
@@ -132,8 +159,7 @@ std::optional<std::size_t> SkuMatcher::match(std::string_view name, std::string_
             continue;
         if (!e.memoryWord.empty() && !deviceMemoryWord.empty() && e.memoryWord != deviceMemoryWord)
             continue;
-        if (memoryBytes && e.memoryBytes > 0
-            && std::fabs(double(*memoryBytes) - double(e.memoryBytes)) > 0.08 * double(e.memoryBytes))
+        if (!memoryFits(e.memoryBytes, memoryBytes))
             continue;
         candidates.push_back({&e, matched == int(e.words.size()), matched});
     }

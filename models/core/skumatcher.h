@@ -12,8 +12,14 @@
 namespace GpuPlan {
 
 /**
- * The one device-name to SKU matcher (the fleet's imported GPUs, the probe's local device). The shipped
- * catalog carries no PCI device IDs, so the match is on the product name as the tools print it
+ * The one device to SKU matcher (the fleet's imported GPUs, the probe's local device).
+ *
+ * A device's PCI vendor:device ID ("10de:2330", which lspci -nn prints even where it names the GPU only
+ * "Device") comes first: the catalog carries the IDs pci.ids lists each SKU under (GpuSku::pciIds). One
+ * SKU with that ID (and a memory size within 8 % when both are known) is the match; several (an ID shared
+ * by the RX 7900 XT and XTX) are told apart by the name as below, and stay unmatched if it cannot.
+ *
+ * Without an ID the catalog knows, the match is on the product name as the tools print it
  * ("NVIDIA H100 80GB HBM3", "NVIDIA A100-SXM4-80GB", "AMD Instinct MI300X", lspci's
  * "GH100 [H100 SXM5 80GB]"), checked against the vendor and memory size when they are known:
  *  - a SKU whose name words all appear in the device's name (a form-factor word such as "SXM" also
@@ -30,12 +36,16 @@ class SkuMatcher
 {
 public:
     explicit SkuMatcher(const std::vector<GpuSku> &skus);
-    /// The index in the SKUs given to the constructor of the one SKU @p name is; an empty @p vendor
-    /// ("NVIDIA", any case) or no @p memoryBytes leaves that check out.
+    /// The index in the SKUs given to the constructor of the one SKU the device is; an empty @p vendor
+    /// ("NVIDIA", any case), no @p memoryBytes or an empty @p pciId leaves that check out.
     std::optional<std::size_t> match(std::string_view name, std::string_view vendor = {},
-                                     std::optional<std::uint64_t> memoryBytes = std::nullopt) const;
+                                     std::optional<std::uint64_t> memoryBytes = std::nullopt,
+                                     std::string_view pciId = {}) const;
 
 private:
+    std::optional<std::size_t> matchName(std::string_view name, std::string_view vendor,
+                                         std::optional<std::uint64_t> memoryBytes) const;
+
     struct Entry
     {
         std::size_t index = 0;
@@ -44,6 +54,7 @@ private:
         std::string memoryWord; ///< "80gb" when the name has one
         std::string memoryType; ///< lower case
         long long memoryBytes = 0;
+        std::vector<std::string> pciIds; ///< lower case
     };
     std::vector<Entry> m_entries;
 };

@@ -11,7 +11,7 @@ FleetSkuMatcher::FleetSkuMatcher(const Catalog &catalog)
 
 std::string FleetSkuMatcher::match(const FleetDevice &device) const
 {
-    const auto index = m_matcher.match(device.name, device.vendor, device.memoryBytes);
+    const auto index = m_matcher.match(device.name, device.vendor, device.memoryBytes, device.pciId);
     return index ? m_ids[*index] : std::string();
 }
 

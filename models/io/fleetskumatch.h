@@ -9,7 +9,7 @@
 
 namespace GpuPlan {
 
-/// Matches imported GPUs to catalog SKUs with core's SkuMatcher (name, vendor and memory size).
+/// Matches imported GPUs to catalog SKUs with core's SkuMatcher (PCI ID, name, vendor and memory size).
 /// Ambiguous or nothing: no SKU (an unknown_sku finding), never a guess.
 class FleetSkuMatcher
 {

@@ -432,6 +432,16 @@ void TestCatalogJson::badInput_data()
     QTest::newRow("wrong type: fraction for integer")
         << QByteArray("\"pcie_gen\": 4,") << QByteArray("\"pcie_gen\": 4.5,") << "field.type"
         << "/skus/1/pcie_gen" << 27 << 0 << 1;
+    QTest::newRow("PCI ID cut short") << QByteArray("\"tdp_watts\": 300,")
+                                      << QByteArray("\"tdp_watts\": 300, \"pci_ids\": [\"10de:23\"],") << "field.type"
+                                      << "/skus/0/pci_ids" << 16 << 0 << 1;
+    QTest::newRow("PCI IDs not a list") << QByteArray("\"tdp_watts\": 300,")
+                                        << QByteArray("\"tdp_watts\": 300, \"pci_ids\": \"10de:2330\",") << "field.type"
+                                        << "/skus/0/pci_ids" << 16 << 0 << 1;
+    QTest::newRow("PCI ID in upper case")
+        << QByteArray("\"tdp_watts\": 300,") << QByteArray("\"tdp_watts\": 300, \"pci_ids\": [\"10DE:2330\"],")
+        << "field.type"
+        << "/skus/0/pci_ids" << 16 << 0 << 1;
     QTest::newRow("wrong type: number for text")
         << QByteArray("\"family\": \"Test\",") << QByteArray("\"family\": 12,") << "field.type"
         << "/skus/0/family" << 10 << 0 << 1;

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <map>
+
 using namespace GpuPlan;
 
 class TestSkuMatcher : public QObject
@@ -14,11 +16,11 @@ class TestSkuMatcher : public QObject
 private:
     Catalog m_catalog;
 
-    QString matched(const QString &name, const QString &vendor, qint64 memoryMiB) const
+    QString matched(const QString &name, const QString &vendor, qint64 memoryMiB, const QString &pciId = {}) const
     {
         const SkuMatcher matcher(m_catalog.skus);
         const auto memory = memoryMiB > 0 ? std::optional<std::uint64_t>(std::uint64_t(memoryMiB) << 20) : std::nullopt;
-        const auto index = matcher.match(name.toStdString(), vendor.toStdString(), memory);
+        const auto index = matcher.match(name.toStdString(), vendor.toStdString(), memory, pciId.toStdString());
         return index ? QString::fromStdString(m_catalog.skus.at(*index).id) : QString();
     }
 
@@ -75,6 +77,58 @@ private Q_SLOTS:
         QFETCH(qint64, memoryMiB);
         QFETCH(QString, sku);
         QCOMPARE(matched(name, vendor, memoryMiB), sku);
+    }
+
+    // The catalog's PCI IDs (pci.ids 2026.10.24): lspci -nn without a name database prints "Device
+    // [10de:2330]"; an ID pci.ids shares with other products (A2 / A16) is not in the catalog.
+    void matchByPciId_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<qint64>("memoryMiB"); // 0: unknown
+        QTest::addColumn<QString>("pciId");
+        QTest::addColumn<QString>("sku");
+        QTest::newRow("lspci Device, H100 SXM5") << "Device" << qint64(0) << "10de:2330"
+                                                 << "nvidia-h100-sxm-80gb";
+        QTest::newRow("upper case") << "Device" << qint64(0) << "10DE:2330"
+                                    << "nvidia-h100-sxm-80gb";
+        QTest::newRow("H100 PCIe: the name alone would say SXM")
+            << "NVIDIA H100 80GB HBM3" << qint64(81559) << "10de:2331"
+            << "nvidia-h100-pcie-80gb";
+        QTest::newRow("MI300X, amd-smi") << "Device" << qint64(196592) << "1002:74a1"
+                                         << "amd-instinct-mi300x-192gb";
+        QTest::newRow("Gaudi 2 is Habana's 1da3") << "Device" << qint64(0) << "1da3:1020"
+                                                  << "intel-gaudi-2-96gb";
+        QTest::newRow("memory contradicts the ID") << "Device" << qint64(24000) << "10de:2330"
+                                                   << "";
+        QTest::newRow("shared A2 / A16 ID: the name decides, and says nothing")
+            << "Device" << qint64(15356) << "10de:25b6"
+            << "";
+        QTest::newRow("an ID the catalog lacks: the name decides") << "NVIDIA L40S" << qint64(46068) << "10de:ffff"
+                                                                   << "nvidia-l40s-48gb";
+    }
+
+    void matchByPciId()
+    {
+        QFETCH(QString, name);
+        QFETCH(qint64, memoryMiB);
+        QFETCH(QString, pciId);
+        QFETCH(QString, sku);
+        QCOMPARE(matched(name, QString(), memoryMiB, pciId), sku);
+    }
+
+    void everyShippedIdNamesOneSku()
+    {
+        std::map<std::string, std::string> owner;
+        int ids = 0;
+        for (const GpuSku &s : m_catalog.skus)
+            for (const std::string &id : s.pciIds) {
+                ++ids;
+                QVERIFY2(owner.emplace(id, s.id).second, id.c_str()); // one SKU per ID
+                QVERIFY(s.fieldProvenance.count("pci_ids"));
+                QCOMPARE(matched(QStringLiteral("Device"), QString(), 0, QString::fromStdString(id)),
+                         QString::fromStdString(s.id));
+            }
+        QCOMPARE(ids, 70);
     }
 };
 

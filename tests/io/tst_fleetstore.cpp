@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <map>
 
 using namespace GpuPlan;
 
@@ -324,6 +325,26 @@ private Q_SLOTS:
         if (memoryMiB > 0)
             d.memoryBytes = std::uint64_t(memoryMiB) << 20;
         QCOMPARE(QString::fromStdString(matcher.match(d)), sku);
+    }
+
+    // lspci -nn on a host whose pci.ids predates the GPUs names them "Device": the PCI IDs the catalog
+    // carries (pci.ids 2026.10.24) still name the SKUs.
+    void lspciDeviceNamedByItsPciId()
+    {
+        WorkspaceStore store;
+        openFresh(store);
+        const QString file
+            = writeFile("lspci-device.txt",
+                        "0000:18:00.0 3D controller [0302]: NVIDIA Corporation Device [10de:2330] (rev a1)\n"
+                        "0000:b3:00.0 Processing accelerators [1200]: Advanced Micro Devices, Inc. [AMD/ATI] Device "
+                        "[1002:74a1]\n");
+        QCOMPARE(store.importFleetFile(file).status, FleetFileReport::Status::Imported);
+        std::map<std::string, std::string> skuOf;
+        for (const FleetInventoryDevice &d : store.fleetDevices())
+            skuOf[d.device.device.pciId] = d.device.skuId;
+        QCOMPARE(skuOf.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(skuOf["10de:2330"]), QStringLiteral("nvidia-h100-sxm-80gb"));
+        QCOMPARE(QString::fromStdString(skuOf["1002:74a1"]), QStringLiteral("amd-instinct-mi300x-192gb"));
     }
 
     void xid79FindingsStored()
