@@ -62,6 +62,7 @@ QWidget *FleetPage::buildFilesTab()
     m_filesView->setModel(proxy);
     setUpTableView(m_filesView, true);
     m_filesView->sortByColumn(FleetFilesModel::ImportedColumn, Qt::DescendingOrder);
+    m_filesView->setTextElideMode(Qt::ElideLeft); // a long path keeps its file name in view
     m_removeFile = new QPushButton(style()->standardIcon(QStyle::SP_TrashIcon), QString(), tab);
     m_removeFile->setEnabled(false);
     m_filesStatus = new QLabel(tab);

@@ -103,6 +103,7 @@ void FleetPage::importFinished(const QList<FleetFileReport> &reports)
                                 .arg(failed)
                                 .arg(cancelled);
     m_summary->setText(summary);
+    m_filesStatus->clear(); // an "Importing ... again" of an undone removal is over
     Q_EMIT statusMessage(summary);
     if (failed > 0 || cancelled > 0 || m_findings->rowCount() == 0)
         m_tabs->setCurrentWidget(m_report);
