@@ -160,8 +160,9 @@ void FleetPage::removalFinished(const FleetRemoval &removal)
         ? tr("Removed %1: %n GPU(s) only it had seen went with it", nullptr, removal.devicesRemoved).arg(name)
         : tr("The file was not removed: %1").arg(removal.message);
     m_filesStatus->setText(message);
-    m_store.refreshFleetHealth(); // the job wrote through its own connection: read the workspace again
-    reload();
+    // The job removed and re-evaluated through its own connection: the pages read the workspace again
+    // (fleetChanged reloads this one), without evaluating the findings a second time on the GUI thread.
+    m_store.fleetChangedElsewhere();
     Q_EMIT statusMessage(message);
     Q_EMIT removalDone(removal.ok, message);
 }

@@ -109,10 +109,13 @@ public:
     std::vector<TelemetryRow> fleetTelemetry(qint64 deviceId, double from, double to) const;
     /// Re-evaluates the health rules over the workspace (after a catalog edit) in one transaction.
     bool refreshFleetHealth();
+    /// Another connection (an import or removal job) changed the fleet and evaluated its findings: tells this
+    /// store's listeners (fleetChanged()) without evaluating them again.
+    void fleetChangedElsewhere() { Q_EMIT fleetChanged(); }
 
 Q_SIGNALS:
     void catalogChanged();
-    /// Files were imported or findings re-evaluated through this store.
+    /// Files were imported or findings re-evaluated through this store, or fleetChangedElsewhere() says so.
     void fleetChanged();
     void skuChanged(const QString &skuId);
     void probeRunSaved(qint64 runId);
