@@ -7,7 +7,6 @@ namespace GpuPlan {
 
 namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 bool validQueue(const QueueModel &q)
 {
@@ -28,7 +27,7 @@ double percentileFrom(double c, double spareRate, double k, double percentile)
 double erlangB(int servers, double offeredLoad)
 {
     if (servers < 0 || !(offeredLoad >= 0))
-        return kNaN;
+        return std::numeric_limits<double>::quiet_NaN();
     double b = 1.0;
     for (int c = 1; c <= servers; ++c)
         b = offeredLoad * b / (c + offeredLoad * b);
@@ -38,7 +37,7 @@ double erlangB(int servers, double offeredLoad)
 double erlangCFromB(int servers, double offeredLoad, double b)
 {
     if (servers < 1 || !(offeredLoad >= 0))
-        return kNaN;
+        return std::numeric_limits<double>::quiet_NaN();
     if (offeredLoad >= servers)
         return 1.0;
     return servers * b / (servers - offeredLoad * (1.0 - b));
@@ -52,7 +51,7 @@ double erlangC(int servers, double offeredLoad)
 double waitExceedanceProbability(const QueueModel &queue, int servers, double waitSeconds)
 {
     if (!validQueue(queue) || servers < 1)
-        return kNaN;
+        return std::numeric_limits<double>::quiet_NaN();
     const double spare = servers * queue.serviceRate - queue.arrivalRate;
     if (spare <= 0)
         return 1.0;
@@ -76,8 +75,8 @@ WaitEstimate waitEstimate(const QueueModel &queue, int servers, double percentil
     w.servers = servers;
     w.percentile = percentile;
     if (!validQueue(queue) || servers < 1 || !(percentile > 0 && percentile < 1)) {
-        w.offeredLoad = w.utilisation = w.erlangB = w.erlangC = kNaN;
-        w.meanWaitSeconds = w.percentileWaitSeconds = kNaN;
+        w.offeredLoad = w.utilisation = w.erlangB = w.erlangC = std::numeric_limits<double>::quiet_NaN();
+        w.meanWaitSeconds = w.percentileWaitSeconds = std::numeric_limits<double>::quiet_NaN();
         return w;
     }
     w.offeredLoad = queue.offeredLoad();

@@ -13,7 +13,6 @@
 namespace GpuPlan {
 
 namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // Index n (matrix size) into each table; 0 marks "not tabulated" beyond n = 2.
 constexpr std::array<double, 16> kSaaty1980{0, 0, 0, 0.58, 0.90, 1.12, 1.24, 1.32, 1.41, 1.45, 1.49, 0, 0, 0, 0, 0};
@@ -55,7 +54,8 @@ std::vector<double> normalisedWeights(const std::vector<Criterion> &criteria)
 Eigen::MatrixXd minMaxNormalise(const Eigen::MatrixXd &values, const std::vector<Criterion> &criteria,
                                 const std::vector<bool> &include)
 {
-    Eigen::MatrixXd n = Eigen::MatrixXd::Constant(values.rows(), values.cols(), kNaN);
+    Eigen::MatrixXd n
+        = Eigen::MatrixXd::Constant(values.rows(), values.cols(), std::numeric_limits<double>::quiet_NaN());
     for (Eigen::Index j = 0; j < values.cols(); ++j) {
         double lo = std::numeric_limits<double>::infinity();
         double hi = -lo;
@@ -87,7 +87,7 @@ std::vector<double> weightedSumScores(const DecisionProblem &problem)
 std::vector<double> weightedSumScores(const Eigen::MatrixXd &normalised, const std::vector<bool> &include,
                                       const std::vector<double> &weights)
 {
-    std::vector<double> s(include.size(), kNaN);
+    std::vector<double> s(include.size(), std::numeric_limits<double>::quiet_NaN());
     for (std::size_t i = 0; i < s.size(); ++i) {
         if (!include[i])
             continue;
@@ -208,8 +208,8 @@ TopsisResult topsis(const DecisionProblem &problem)
     const Eigen::Index nc = problem.values.cols();
     Eigen::MatrixXd v = Eigen::MatrixXd::Zero(m, nc);
     TopsisResult t;
-    t.ideal.assign(std::size_t(nc), kNaN);
-    t.antiIdeal.assign(std::size_t(nc), kNaN);
+    t.ideal.assign(std::size_t(nc), std::numeric_limits<double>::quiet_NaN());
+    t.antiIdeal.assign(std::size_t(nc), std::numeric_limits<double>::quiet_NaN());
     for (Eigen::Index j = 0; j < nc; ++j) {
         double norm = 0;
         for (Eigen::Index i = 0; i < m; ++i)
@@ -217,8 +217,8 @@ TopsisResult topsis(const DecisionProblem &problem)
                 norm += problem.values(i, j) * problem.values(i, j);
         norm = std::sqrt(norm);
         const bool benefit = problem.criteria[std::size_t(j)].sense == CriterionSense::Benefit;
-        double best = kNaN;
-        double worst = kNaN;
+        double best = std::numeric_limits<double>::quiet_NaN();
+        double worst = std::numeric_limits<double>::quiet_NaN();
         for (Eigen::Index i = 0; i < m; ++i) {
             if (!include[std::size_t(i)])
                 continue;
@@ -233,9 +233,9 @@ TopsisResult topsis(const DecisionProblem &problem)
         t.ideal[std::size_t(j)] = best;
         t.antiIdeal[std::size_t(j)] = worst;
     }
-    t.closeness.assign(std::size_t(m), kNaN);
-    t.distanceToIdeal.assign(std::size_t(m), kNaN);
-    t.distanceToAntiIdeal.assign(std::size_t(m), kNaN);
+    t.closeness.assign(std::size_t(m), std::numeric_limits<double>::quiet_NaN());
+    t.distanceToIdeal.assign(std::size_t(m), std::numeric_limits<double>::quiet_NaN());
+    t.distanceToAntiIdeal.assign(std::size_t(m), std::numeric_limits<double>::quiet_NaN());
     for (Eigen::Index i = 0; i < m; ++i) {
         if (!include[std::size_t(i)])
             continue;

@@ -7,7 +7,6 @@
 namespace GpuPlan {
 
 namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // The best and second-best finite scores' indices (first index on ties).
 std::pair<int, int> topTwo(const std::vector<double> &s)
@@ -234,7 +233,8 @@ MonteCarloResult monteCarlo(const std::vector<UncertainInput> &inputs, const Sco
     }
     for (std::size_t i = 0; i < firsts.size(); ++i) {
         r.probabilityFirst.push_back(r.samples ? firsts[i] / r.samples : 0.0);
-        r.meanScore.push_back(finiteCounts[i] ? scoreSums[i] / finiteCounts[i] : kNaN);
+        r.meanScore.push_back(finiteCounts[i] ? scoreSums[i] / finiteCounts[i]
+                                              : std::numeric_limits<double>::quiet_NaN());
     }
     return r;
 }

@@ -294,4 +294,10 @@ char detectCsvSeparator(std::string_view line)
     return ',';
 }
 
+bool isIdentityField(CsvField f)
+{
+    return f == CsvField::Node || f == CsvField::Index || f == CsvField::Uuid || f == CsvField::Serial
+        || f == CsvField::PciBusId || f == CsvField::Name;
+}
+
 } // namespace GpuPlan

@@ -85,6 +85,8 @@ struct CsvColumnMapping
 
 /// Stable key of a field in presets: "ignore", "node", "index", "uuid", "serial", "pci_bus_id", "name",
 /// "time", "sm_clock", "mem_clock", "power", "temperature", "utilization", "memory_used".
+/// The fields that say which GPU a row is about (node, index, UUID, serial, bus ID, name).
+bool isIdentityField(CsvField field);
 std::string_view csvFieldKey(CsvField field);
 std::optional<CsvField> csvFieldFromKey(std::string_view key);
 /// "auto", "unix", "iso", "slash".

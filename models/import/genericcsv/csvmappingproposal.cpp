@@ -159,12 +159,6 @@ double scaleOf(CsvField field, const std::string &unit)
     }
 }
 
-bool isIdentity(CsvField f)
-{
-    return f == CsvField::Node || f == CsvField::Index || f == CsvField::Uuid || f == CsvField::Serial
-        || f == CsvField::PciBusId || f == CsvField::Name;
-}
-
 } // namespace
 
 CsvColumnMapping proposeCsvMapping(std::string_view headerLine, char separator)
@@ -191,7 +185,7 @@ CsvColumnMapping proposeCsvMapping(std::string_view headerLine, char separator)
         column.header = std::string(trim(headers[i]));
         column.field = *field;
         column.scale = scaleOf(*field, unit);
-        column.required = isIdentity(*field) || *field == CsvField::Time;
+        column.required = isIdentityField(*field) || *field == CsvField::Time;
         if (*field == CsvField::Time && column.scale != 1.0)
             column.timeFormat = CsvTimeFormat::UnixSeconds;
         mapping.columns.push_back(std::move(column));

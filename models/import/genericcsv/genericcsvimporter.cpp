@@ -72,12 +72,6 @@ bool sameText(std::string_view a, std::string_view b)
     return true;
 }
 
-bool isIdentity(CsvField f)
-{
-    return f == CsvField::Node || f == CsvField::Index || f == CsvField::Uuid || f == CsvField::Serial
-        || f == CsvField::PciBusId || f == CsvField::Name;
-}
-
 } // namespace
 
 std::unique_ptr<Importer> makeGenericCsvImporter(CsvColumnMapping mapping)
@@ -108,7 +102,7 @@ bool GenericCsvImporter::bind(State &s, ImportSink &sink, int line, std::size_t 
             continue;
         }
         s.bound.push_back({c, *position});
-        s.identity = s.identity || isIdentity(c.field);
+        s.identity = s.identity || isIdentityField(c.field);
     }
     if (ok && s.bound.empty()) {
         report(sink, Severity::Error, line, 0, "import.missing_field", {"a mapped column"});

@@ -16,7 +16,7 @@ using namespace ParseText;
 
 using Column = CsvColumn;
 
-std::optional<std::vector<Column>> headerColumns(std::string_view line)
+std::optional<std::vector<Column>> csvHeaderColumns(std::string_view line)
 {
     std::vector<Column> cols;
     int known = 0, weak = 0; // weak: names other tools print too (timestamp, name, index)
@@ -59,7 +59,7 @@ public:
         const std::string_view first = trim(head.substr(0, head.find('\n')));
         if (first.find(',') == std::string_view::npos && first.find('.') == std::string_view::npos)
             return 0;
-        if (headerColumns(first))
+        if (csvHeaderColumns(first))
             return 85;
         return headerlessRow(first) ? 60 : 0;
     }
@@ -83,7 +83,7 @@ public:
                 values.assign(quoted.begin(), quoted.end());
             }
             if (!reader) {
-                if (auto cols = headerColumns(t)) {
+                if (auto cols = csvHeaderColumns(t)) {
                     width = cols->size();
                     reader.emplace(sink, std::move(*cols));
                     continue;

@@ -33,7 +33,7 @@ enum class Col {
     Unknown
 };
 
-Col column(const std::string &name)
+Col dmonColumn(const std::string &name)
 {
     static const std::map<std::string, Col> known = {
         {"gpu", Col::Gpu},       {"date", Col::Date},       {"time", Col::Time},
@@ -52,7 +52,7 @@ Col column(const std::string &name)
 }
 
 /// The column names of a "# gpu pwr ..." or "#Date Time gpu ..." line, empty when it is not one.
-std::vector<std::string> headerColumns(std::string_view line)
+std::vector<std::string> dmonHeaderColumns(std::string_view line)
 {
     line = trim(line);
     if (line.empty() || line[0] != '#')
@@ -72,12 +72,12 @@ public:
     int sniff(std::string_view head) const override
     {
         const auto end = head.find('\n');
-        const auto cols = headerColumns(head.substr(0, end));
+        const auto cols = dmonHeaderColumns(head.substr(0, end));
         if (cols.empty() || std::find(cols.begin(), cols.end(), "pid") != cols.end())
             return 0;
         int known = 0;
         for (const auto &c : cols)
-            known += column(c) != Col::Unknown && column(c) != Col::Gpu ? 1 : 0;
+            known += dmonColumn(c) != Col::Unknown && dmonColumn(c) != Col::Gpu ? 1 : 0;
         return known >= 2 ? 90 : 0;
     }
 
@@ -95,12 +95,12 @@ public:
             if (t.empty())
                 continue;
             if (t[0] == '#') {
-                const auto names = headerColumns(t);
+                const auto names = dmonHeaderColumns(t);
                 if (names.empty())
                     continue; // the units line
                 cols.clear();
                 for (const auto &name : names) {
-                    cols.push_back(column(name));
+                    cols.push_back(dmonColumn(name));
                     if (cols.back() == Col::Unknown)
                         warning(sink, n, "import.unknown_column", {name});
                 }

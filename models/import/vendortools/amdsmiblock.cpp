@@ -9,8 +9,6 @@ using namespace ParseText;
 
 namespace {
 
-float asFloat(std::optional<double> v) { return v ? static_cast<float>(*v) : TelemetryRow::kMissing; }
-
 /// @p sum plus the count @p n; nullopt when either is no 64-bit count or the sum overflows.
 std::optional<std::uint64_t> addCount(std::optional<std::uint64_t> sum, double n)
 {

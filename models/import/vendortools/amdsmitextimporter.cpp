@@ -14,8 +14,6 @@ namespace {
 
 using namespace ParseText;
 
-float asFloat(std::optional<double> v) { return v ? static_cast<float>(*v) : TelemetryRow::kMissing; }
-
 bool isUnitWord(std::string_view w)
 {
     return !isNotAvailable(w) && std::none_of(w.begin(), w.end(), [](unsigned char c) { return std::isdigit(c); });

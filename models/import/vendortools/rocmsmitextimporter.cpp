@@ -25,8 +25,6 @@ bool endsWithNoCase(std::string_view s, std::string_view suffix)
     return s.size() >= suffix.size() && lower(s.substr(s.size() - suffix.size())) == lower(suffix);
 }
 
-float asFloat(std::optional<double> v) { return v ? static_cast<float>(*v) : TelemetryRow::kMissing; }
-
 /// "1 (500Mhz)" -> 500; "(1402Mhz)" -> 1402; "45.0" -> 45.
 std::optional<double> levelValue(std::string_view value)
 {

@@ -16,6 +16,9 @@
 
 namespace GpuPlan::VendorTools {
 
+/// A parsed number as a telemetry value: TelemetryRow::kMissing when the tool printed none.
+inline float asFloat(std::optional<double> v) { return v ? static_cast<float>(*v) : TelemetryRow::kMissing; }
+
 std::unique_ptr<Importer> makeRocmSmiJsonImporter();
 std::unique_ptr<Importer> makeRocmSmiTextImporter();
 std::unique_ptr<Importer> makeAmdSmiTextImporter();

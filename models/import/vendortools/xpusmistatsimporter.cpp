@@ -8,8 +8,6 @@ namespace {
 
 using namespace ParseText;
 
-float asFloat(std::optional<double> v) { return v ? static_cast<float>(*v) : TelemetryRow::kMissing; }
-
 class XpuSmiStatsImporter : public Importer
 {
 public:
