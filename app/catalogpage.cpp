@@ -32,7 +32,7 @@ namespace GpuPlan {
 
 namespace {
 const QString kSkuViewKey = QStringLiteral("catalog/skuHeader");
-const QString kSplitterKey = QStringLiteral("catalog/splitter");
+const QString kCatalogSplitterKey = QStringLiteral("catalog/splitter");
 const QString kModelViewKey = QStringLiteral("catalog/modelHeader");
 
 void setUpTable(QTableView *view)
@@ -72,7 +72,7 @@ CatalogPage::CatalogPage(WorkspaceStore &store, QUndoStack &undoStack, AppSettin
     }
     m_modelView->horizontalHeader()->restoreState(m_settings.viewState(kModelViewKey));
     if (auto *splitter = findChild<QSplitter *>())
-        splitter->restoreState(m_settings.viewState(kSplitterKey));
+        splitter->restoreState(m_settings.viewState(kCatalogSplitterKey));
 }
 
 CatalogPage::~CatalogPage() = default;
@@ -268,7 +268,7 @@ void CatalogPage::saveViewState()
     m_settings.setViewState(kSkuViewKey, m_skuView->horizontalHeader()->saveState());
     m_settings.setViewState(kModelViewKey, m_modelView->horizontalHeader()->saveState());
     if (auto *splitter = findChild<QSplitter *>())
-        m_settings.setViewState(kSplitterKey, splitter->saveState());
+        m_settings.setViewState(kCatalogSplitterKey, splitter->saveState());
 }
 
 void CatalogPage::retranslateUi()

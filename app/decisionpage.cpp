@@ -30,7 +30,7 @@
 namespace GpuPlan {
 
 namespace {
-const QString kSplitterKey = QStringLiteral("decision/splitter");
+const QString kDecisionSplitterKey = QStringLiteral("decision/splitter");
 const QString kRightSplitterKey = QStringLiteral("decision/rightSplitter");
 const QString kResultHeaderKey = QStringLiteral("decision/resultHeader");
 
@@ -73,7 +73,7 @@ DecisionPage::DecisionPage(WorkspaceStore &store, AppSettings &settings, QWidget
     m_splitter->addWidget(createOutputs());
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setCollapsible(1, false);
-    if (!m_splitter->restoreState(m_settings.viewState(kSplitterKey)))
+    if (!m_splitter->restoreState(m_settings.viewState(kDecisionSplitterKey)))
         m_splitter->setSizes({480, 1000});
     m_rightSplitter->restoreState(m_settings.viewState(kRightSplitterKey));
     m_resultView->horizontalHeader()->restoreState(m_settings.viewState(kResultHeaderKey));
@@ -245,7 +245,7 @@ QList<QAction *> DecisionPage::fileActions() const
 
 void DecisionPage::saveViewState()
 {
-    m_settings.setViewState(kSplitterKey, m_splitter->saveState());
+    m_settings.setViewState(kDecisionSplitterKey, m_splitter->saveState());
     m_settings.setViewState(kRightSplitterKey, m_rightSplitter->saveState());
     m_settings.setViewState(kResultHeaderKey, m_resultView->horizontalHeader()->saveState());
 }

@@ -40,7 +40,7 @@
 
 namespace GpuPlan {
 namespace {
-const QString kSplitterKey = QStringLiteral("fleet/splitter");
+const QString kFleetSplitterKey = QStringLiteral("fleet/splitter");
 const QString kTopSplitterKey = QStringLiteral("fleet/topSplitter");
 const QString kInventoryKey = QStringLiteral("fleet/inventoryHeader");
 const QString kFindingsKey = QStringLiteral("fleet/findingsHeader");
@@ -74,7 +74,7 @@ FleetPage::FleetPage(WorkspaceStore &store, AppSettings &settings, QWidget *pare
         m_summary->setText(message);
     });
     connect(&m_store, &WorkspaceStore::fleetChanged, this, &FleetPage::reload);
-    m_splitter->restoreState(m_settings.viewState(kSplitterKey));
+    m_splitter->restoreState(m_settings.viewState(kFleetSplitterKey));
     m_topSplitter->restoreState(m_settings.viewState(kTopSplitterKey));
     m_inventoryView->horizontalHeader()->restoreState(m_settings.viewState(kInventoryKey));
     m_findingsView->horizontalHeader()->restoreState(m_settings.viewState(kFindingsKey));
@@ -328,7 +328,7 @@ void FleetPage::exportLabels()
 
 void FleetPage::saveViewState()
 {
-    m_settings.setViewState(kSplitterKey, m_splitter->saveState());
+    m_settings.setViewState(kFleetSplitterKey, m_splitter->saveState());
     m_settings.setViewState(kTopSplitterKey, m_topSplitter->saveState());
     m_settings.setViewState(kInventoryKey, m_inventoryView->horizontalHeader()->saveState());
     m_settings.setViewState(kFindingsKey, m_findingsView->horizontalHeader()->saveState());

@@ -32,7 +32,7 @@
 namespace GpuPlan {
 
 namespace {
-const QString kSplitterKey = QStringLiteral("probes/splitter");
+const QString kProbesSplitterKey = QStringLiteral("probes/splitter");
 constexpr int kListTimeoutMs = 60 * 1000;
 constexpr std::size_t kHistoryLimit = 100;
 
@@ -71,7 +71,7 @@ ProbesPage::ProbesPage(WorkspaceStore &store, AppSettings &settings, QWidget *pa
     m_splitter->addWidget(createOutput());
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setCollapsible(1, false);
-    m_splitter->restoreState(m_settings.viewState(kSplitterKey));
+    m_splitter->restoreState(m_settings.viewState(kProbesSplitterKey));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
@@ -256,7 +256,7 @@ void ProbesPage::showHistoryRun(int row)
 
 void ProbesPage::saveViewState()
 {
-    m_settings.setViewState(kSplitterKey, m_splitter->saveState());
+    m_settings.setViewState(kProbesSplitterKey, m_splitter->saveState());
     m_settings.setBurnInMinutes(m_form->burnInMinutes());
 }
 

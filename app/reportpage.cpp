@@ -27,7 +27,7 @@
 namespace GpuPlan {
 
 namespace {
-const QString kSplitterKey = QStringLiteral("report/splitter");
+const QString kReportSplitterKey = QStringLiteral("report/splitter");
 } // namespace
 
 ReportPage::ReportPage(WorkspaceStore &store, AppSettings &settings, DecisionPage *decision, QWidget *parent)
@@ -59,7 +59,7 @@ ReportPage::ReportPage(WorkspaceStore &store, AppSettings &settings, DecisionPag
     splitter->addWidget(createExports());
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({340, 900, 320});
-    splitter->restoreState(m_settings.viewState(kSplitterKey));
+    splitter->restoreState(m_settings.viewState(kReportSplitterKey));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -288,7 +288,7 @@ void ReportPage::saveViewState()
     }
     m_settings.setReportSectionsOff(off);
     if (auto *splitter = findChild<QSplitter *>(QStringLiteral("reportSplitter")))
-        m_settings.setViewState(kSplitterKey, splitter->saveState());
+        m_settings.setViewState(kReportSplitterKey, splitter->saveState());
 }
 
 ReportRequest ReportPage::request() const

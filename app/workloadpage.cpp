@@ -37,7 +37,7 @@ namespace GpuPlan {
 namespace {
 // Versioned with the columns: a state saved before TTFT and TPOT existed would hide the wrong ones.
 const QString kHeaderKey = QStringLiteral("workload/resultsHeader2");
-const QString kSplitterKey = QStringLiteral("workload/splitter");
+const QString kWorkloadSplitterKey = QStringLiteral("workload/splitter");
 constexpr int kDebounceMs = 150;
 // Where each pin goes in the form's JSON state, in the calibration's units.
 constexpr std::pair<const char *, std::optional<double> ParamPins::*> kPinKeys[] = {
@@ -105,7 +105,7 @@ WorkloadPage::WorkloadPage(WorkspaceStore &store, AppSettings &settings, QWidget
                       EstimateTableModel::RentCostColumn, EstimateTableModel::TokensPerWattColumn})
             header->moveSection(header->visualIndex(c), ++visual);
     }
-    m_splitter->restoreState(m_settings.viewState(kSplitterKey));
+    m_splitter->restoreState(m_settings.viewState(kWorkloadSplitterKey));
     retranslateUi();
 }
 
@@ -327,7 +327,7 @@ void WorkloadPage::saveViewState()
 {
     m_settings.setWorkloadForm(formState());
     m_settings.setViewState(kHeaderKey, m_view->horizontalHeader()->saveState());
-    m_settings.setViewState(kSplitterKey, m_splitter->saveState());
+    m_settings.setViewState(kWorkloadSplitterKey, m_splitter->saveState());
 }
 
 void WorkloadPage::retranslateUi()

@@ -126,7 +126,7 @@ bool reportExportFormatFromKey(const QString &key, ReportExportFormat &format)
     if (k == QLatin1String("csv"))
         format = ReportExportFormat::Csv;
     else if (k == QLatin1String("json"))
-        format = ReportExportFormat::Json;
+        format = ReportExportFormat::JsonFile;
     else if (k == QLatin1String("xlsx"))
         format = ReportExportFormat::Xlsx;
     else
@@ -176,7 +176,7 @@ ReportExportResult exportReportTable(const ReportTable &table, ReportExportForma
     switch (format) {
     case ReportExportFormat::Csv:
         return writeAtomically(path, reportTableToCsv(table));
-    case ReportExportFormat::Json:
+    case ReportExportFormat::JsonFile:
         return writeAtomically(path, reportTableToJson(table));
     case ReportExportFormat::Xlsx:
         return writeXlsx(table, path);

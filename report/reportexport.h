@@ -21,7 +21,7 @@
 
 namespace GpuPlan {
 
-enum class ReportExportFormat { Csv, Json, Xlsx };
+enum class ReportExportFormat { Csv, JsonFile, Xlsx }; // JsonFile: "Json" would shadow GpuPlan::Json (jsonlocator.h)
 
 /// "csv", "json", "xlsx" (case-insensitive); false for anything else.
 bool reportExportFormatFromKey(const QString &key, ReportExportFormat &format);

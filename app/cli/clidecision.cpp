@@ -19,12 +19,6 @@ namespace GpuPlan {
 
 namespace {
 
-// The translation context of the decision commands (lupdate files the strings under it).
-struct CliDecision
-{
-    Q_DECLARE_TR_FUNCTIONS(CliDecision)
-};
-
 int erlang(const CliOptions &o, QTextStream &out, QTextStream &err)
 {
     bool okC = false;

@@ -11,12 +11,6 @@ namespace GpuPlan {
 
 namespace {
 
-// The translation context of the decision commands (lupdate files the strings under it).
-struct CliDecision
-{
-    Q_DECLARE_TR_FUNCTIONS(CliDecision)
-};
-
 Json gatesJson(const OptionGates &g)
 {
     return Json{{"fits", g.fits}, {"meets_slo", g.meetsSlo}, {"within_budget", g.withinBudget}, {"passed", g.passed()}};

@@ -8,14 +8,6 @@ namespace GpuPlan {
 
 namespace {
 
-// The translation context of the decision commands (lupdate files the strings under it).
-struct CliDecision
-{
-    Q_DECLARE_TR_FUNCTIONS(CliDecision)
-};
-
-Json optionalNumber(const std::optional<double> &v) { return v ? Json(*v) : Json(nullptr); }
-
 std::string nameOf(const DecisionProblem &p, int index)
 {
     return index >= 0 && std::size_t(index) < p.options.size() ? p.options[std::size_t(index)] : std::string();

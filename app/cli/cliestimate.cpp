@@ -1,6 +1,7 @@
 #include "cliestimate.h"
 
 #include "clicommands.h"
+#include "clidecisionjson.h"
 #include "cliresolve.h"
 
 #include "io/calibrationdata.h"
@@ -17,8 +18,6 @@ namespace GpuPlan {
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-Json optionalNumber(const std::optional<double> &v) { return v ? Json(*v) : Json(nullptr); }
 
 Json priceJson(const std::optional<PricePoint> &p) { return p ? priceToJson(*p) : Json(nullptr); }
 

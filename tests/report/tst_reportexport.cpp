@@ -88,7 +88,7 @@ private Q_SLOTS:
     void jsonRoundTrip()
     {
         const QString path = m_dir.filePath(QStringLiteral("t.json"));
-        QVERIFY(exportReportTable(sample(), ReportExportFormat::Json, path).ok);
+        QVERIFY(exportReportTable(sample(), ReportExportFormat::JsonFile, path).ok);
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QJsonParseError error;
@@ -140,7 +140,7 @@ private Q_SLOTS:
     void errorsNameTheFile()
     {
         for (ReportExportFormat format :
-             {ReportExportFormat::Csv, ReportExportFormat::Json, ReportExportFormat::Xlsx}) {
+             {ReportExportFormat::Csv, ReportExportFormat::JsonFile, ReportExportFormat::Xlsx}) {
             const QString path = m_dir.filePath(QStringLiteral("missing-dir/t.out"));
             const ReportExportResult r = exportReportTable(sample(), format, path);
             QVERIFY(!r.ok);
