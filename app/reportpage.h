@@ -124,6 +124,8 @@ private:
     QString requestKey(const ReportInput &input, const ReportRequest &request) const;
     void paintPreview(QPrinter *printer);
     void configurePrinter(QPrinter &printer) const;
+    /// The built report when one can be printed now (nothing is being generated), else null.
+    std::shared_ptr<const ReportBuildResult> resultToPrint() const;
     void print();
     void printPreview();
     void chooseAndExportPdf();

@@ -208,20 +208,24 @@ void ReportPage::chooseAndExportPdf()
         exportPdf(withSuffix(chosen, QStringLiteral("pdf")));
 }
 
+std::shared_ptr<const ReportBuildResult> ReportPage::resultToPrint() const
+{
+    // Held by the caller for its dialog's lifetime: a generation finishing meanwhile replaces m_built.
+    return m_built && !isBusy() ? m_built->result : nullptr;
+}
+
 void ReportPage::print()
 {
-    if (!m_built || isBusy())
+    const std::shared_ptr<const ReportBuildResult> keep = resultToPrint();
+    if (!keep)
         return;
-    // Held for the dialog's lifetime: a generation finishing meanwhile replaces m_built.
-    const std::shared_ptr<const ReportBuildResult> keep = m_built->result;
-    const ReportDocument *doc = &keep->document;
     QPrinter printer(QPrinter::HighResolution);
     configurePrinter(printer);
     QPrintDialog dialog(&printer, this);
     dialog.setWindowTitle(tr("Print Report"));
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const ReportLayoutResult result = paintReport(*doc, printer);
+    const ReportLayoutResult result = paintReport(keep->document, printer);
     if (!result.ok && !result.cancelled) {
         showError(tr("The report could not be printed.\n%1").arg(result.error));
         return;
@@ -231,14 +235,13 @@ void ReportPage::print()
 
 void ReportPage::printPreview()
 {
-    if (!m_built || isBusy())
+    const std::shared_ptr<const ReportBuildResult> keep = resultToPrint();
+    if (!keep)
         return;
-    const std::shared_ptr<const ReportBuildResult> keep = m_built->result;
-    const ReportDocument *doc = &keep->document;
     QPrinter printer(QPrinter::HighResolution);
     configurePrinter(printer);
     QPrintPreviewDialog dialog(&printer, this);
-    dialog.setWindowTitle(tr("Print Preview — %1").arg(doc->title));
+    dialog.setWindowTitle(tr("Print Preview — %1").arg(keep->document.title));
     dialog.resize(size() * 0.9);
     connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
             [keep](QPrinter *target) { paintReport(keep->document, *target); });

@@ -40,6 +40,8 @@ bool splitCsvViews(std::string_view line, std::vector<std::string_view> &fields,
 std::optional<double> number(std::string_view text, bool decimalComma = false);
 /// True for the placeholders above ("N/A", "[Not Supported]", "-", ...).
 bool isNotAvailable(std::string_view text);
+/// PCIe generation of a link speed in GT/s (2.5 -> 1, 5 -> 2, 8 -> 3, 16 -> 4, 32 -> 5, 64 -> 6), or nullopt.
+std::optional<int> pcieGenFromGts(double gts);
 /**
  * A parsed number as an integer of type T, when it is one: nullopt for NaN, infinities, values outside
  * T's range ("1e99", "-5" for an unsigned count) and values with a fraction ("1.5" as a GPU index).

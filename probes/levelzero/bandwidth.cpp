@@ -57,6 +57,21 @@ void verify(ZeSession &session, std::vector<T> &host, const ZeMemory &device, F 
     }
 }
 
+/// Warm-up and timed launches of @p kernel over @p n elements; the timed ones give the result's GB/s.
+void timeRuns(ZeSession &session, ze_kernel_handle_t kernel, std::uint64_t n, const RunOptions &options,
+              RunContext &context, TestResult &result)
+{
+    const int total = options.warmups + options.repeats;
+    std::vector<double> rates;
+    for (int run = 0; run < total; ++run) {
+        reportRun(context, run, total, run < options.warmups ? "warm-up" : "timed runs");
+        const double seconds = session.timeKernel(kernel, n);
+        if (run >= options.warmups)
+            rates.push_back(static_cast<double>(result.bytesPerRun) / seconds / 1e9);
+    }
+    summarize(rates, true, result);
+}
+
 template <typename T>
 void runTriad(ZeSession &session, ze_kernel_handle_t kernel, const RunOptions &options, RunContext &context,
               TestResult &result)
@@ -79,15 +94,7 @@ void runTriad(ZeSession &session, ze_kernel_handle_t kernel, const RunOptions &o
 
     result.bytesPerRun = 3 * bytes;
     result.workingSetBytes = 3 * bytes;
-    const int total = options.warmups + options.repeats;
-    std::vector<double> rates;
-    for (int run = 0; run < total; ++run) {
-        reportRun(context, run, total, run < options.warmups ? "warm-up" : "timed runs");
-        const double seconds = session.timeKernel(kernel, n);
-        if (run >= options.warmups)
-            rates.push_back(static_cast<double>(result.bytesPerRun) / seconds / 1e9);
-    }
-    summarize(rates, true, result);
+    timeRuns(session, kernel, n, options, context, result);
     verify(
         session, host, a, [](std::uint64_t i) { return triadB(i) + kTriadScalar * triadC(i); }, result);
 }
@@ -109,15 +116,7 @@ void runCopy(ZeSession &session, const RunOptions &options, RunContext &context,
 
     result.bytesPerRun = 2 * bytes;
     result.workingSetBytes = 2 * bytes;
-    const int total = options.warmups + options.repeats;
-    std::vector<double> rates;
-    for (int run = 0; run < total; ++run) {
-        reportRun(context, run, total, run < options.warmups ? "warm-up" : "timed runs");
-        const double seconds = session.timeKernel(kernel, n);
-        if (run >= options.warmups)
-            rates.push_back(static_cast<double>(result.bytesPerRun) / seconds / 1e9);
-    }
-    summarize(rates, true, result);
+    timeRuns(session, kernel, n, options, context, result);
     verify(session, host, c, copySource, result);
 }
 

@@ -1,6 +1,7 @@
 // BabelStream (GPU-STREAM 0.x/2.0, BabelStream 3.x): a banner, then one row per kernel with the best
 // bandwidth and the min/max/average times. Several runs may be concatenated in one file.
 #include "benchmarkimporters.h"
+#include "importlines.h"
 #include "parsetext.h"
 
 #include <algorithm>
@@ -50,12 +51,10 @@ bool BabelStreamImporter::parse(TextSource &text, ImportSink &sink) const
 {
     Run run;
     int records = 0;
-    std::string_view raw;
-    while (text.nextLine(raw)) {
-        if (!keepGoing(text, sink))
-            return false;
-        const std::string_view line = ParseText::trim(raw);
-        const int lineNo = text.lineNumber();
+    ImportLines lines(text, sink);
+    while (lines.next()) {
+        const std::string_view line = lines.trimmed();
+        const int lineNo = lines.number();
         if (line == "BabelStream" || line == "GPU-STREAM") {
             run = Run();
             continue;
@@ -119,6 +118,8 @@ bool BabelStreamImporter::parse(TextSource &text, ImportSink &sink) const
             ++records;
         }
     }
+    if (lines.cancelled())
+        return false;
     if (records == 0) {
         sink.diagnostic(
             ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"Function table"}));

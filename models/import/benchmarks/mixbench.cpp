@@ -2,6 +2,7 @@
 // precision groups ("Single Precision ops,,,,") and their columns (Flops/byte, ex.time, GFLOPS, GB/sec).
 // One record per row and precision: the GFLOPS (GIOPS for integers) at that compute intensity.
 #include "benchmarkimporters.h"
+#include "importlines.h"
 #include "parsetext.h"
 
 namespace GpuPlan {
@@ -49,12 +50,10 @@ bool MixbenchImporter::parse(TextSource &text, ImportSink &sink) const
     std::vector<Group> groups;
     std::vector<std::string> columns;
     int records = 0;
-    std::string_view raw;
-    while (text.nextLine(raw)) {
-        if (!keepGoing(text, sink))
-            return false;
-        const std::string_view line = ParseText::trim(raw);
-        const int lineNo = text.lineNumber();
+    ImportLines lines(text, sink);
+    while (lines.next()) {
+        const std::string_view line = lines.trimmed();
+        const int lineNo = lines.number();
         if (lineNo == 1 && ParseText::startsWith(line, "mixbench")) {
             const auto open = line.find('(');
             if (open != std::string_view::npos)
@@ -118,6 +117,8 @@ bool MixbenchImporter::parse(TextSource &text, ImportSink &sink) const
             }
         }
     }
+    if (lines.cancelled())
+        return false;
     if (groups.empty() || columns.empty()) {
         sink.diagnostic(
             ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"CSV data"}));

@@ -2,6 +2,7 @@
 // description JSON (the accelerators: one device each, no benchmark figure).
 #include "benchmarkimporters.h"
 #include "importjson.h"
+#include "importlines.h"
 #include "parsetext.h"
 
 #include <algorithm>
@@ -58,12 +59,10 @@ bool MlperfSummaryImporter::parse(TextSource &text, ImportSink &sink) const
     std::vector<std::pair<std::string, std::string>> attributes;
     std::string scenario;
     bool tokens = false;
-    std::string_view raw;
-    while (text.nextLine(raw)) {
-        if (!keepGoing(text, sink))
-            return false;
-        const std::string_view line = ParseText::trim(raw);
-        const int lineNo = text.lineNumber();
+    ImportLines lines(text, sink);
+    while (lines.next()) {
+        const std::string_view line = lines.trimmed();
+        const int lineNo = lines.number();
         if (line.find("warnings encountered") != std::string_view::npos
             || line.find("errors encountered") != std::string_view::npos) {
             // "No warnings encountered" is 0; a count too large for a long is kept as written.
@@ -127,6 +126,8 @@ bool MlperfSummaryImporter::parse(TextSource &text, ImportSink &sink) const
             records.push_back(std::move(r));
         }
     }
+    if (lines.cancelled())
+        return false;
     if (scenario.empty() || records.empty()) {
         sink.diagnostic(ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field",
                                               {scenario.empty() ? "Scenario" : "Samples per second"}));

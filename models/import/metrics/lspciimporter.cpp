@@ -4,6 +4,7 @@
 // NICs, a BMC's VGA) is skipped. LnkCap gives the maximum link, LnkSta the current one (2.5 GT/s = gen 1
 // ... 64 GT/s = gen 6); a GPU link that lspci marks "(downgraded)" also becomes an event (kind Other).
 // Without -nn the IDs come from the vendor's name and "Device 2330".
+#include "importlines.h"
 #include "metricscommon.h"
 #include "parsetext.h"
 
@@ -99,17 +100,14 @@ public:
             events.clear();
             inGpu = false;
         };
-        std::string_view line;
         std::smatch m;
-        while (text.nextLine(line)) {
-            if (!keepGoing(text, sink))
-                return false;
-            if (trim(line).empty())
-                continue;
-            const int lineNo = text.lineNumber();
+        ImportLines lines(text, sink);
+        while (lines.nextNonBlank()) {
+            const std::string_view line = lines.raw();
+            const int lineNo = lines.number();
             if (!std::isspace(static_cast<unsigned char>(line[0]))) {
                 flush();
-                const std::string header(trim(line));
+                const std::string header(lines.trimmed());
                 if (!std::regex_match(header, m, headerPattern())) {
                     sink.diagnostic(
                         diagnostic(Severity::Warning, lineNo, "import.bad_line", {"not an lspci device line"}));
@@ -121,7 +119,7 @@ public:
             }
             if (!inGpu)
                 continue;
-            const std::string_view t = trim(line);
+            const std::string_view t = lines.trimmed();
             if (startsWith(t, "LnkCap:")) {
                 d.pcieMaxGen = pcieGenFromText(t);
                 d.pcieMaxWidth = width(t);
@@ -138,6 +136,8 @@ public:
                 }
             }
         }
+        if (lines.cancelled())
+            return false;
         flush();
         if (functions == 0) {
             sink.diagnostic(diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"PCI device"}));

@@ -17,8 +17,6 @@ std::unique_ptr<Importer> makePrometheusImporter();
 std::unique_ptr<Importer> makeLspciImporter();
 std::unique_ptr<Importer> makeSysfsPcieImporter();
 
-/// PCIe generation of a link speed in GT/s (2.5 -> 1, 5 -> 2, 8 -> 3, 16 -> 4, 32 -> 5, 64 -> 6).
-std::optional<int> pcieGenFromGts(double gts);
 /// "16GT/s", "16.0 GT/s PCIe", "Speed 5GT/s (downgraded)" -> generation.
 std::optional<int> pcieGenFromText(std::string_view text);
 

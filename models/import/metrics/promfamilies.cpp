@@ -13,15 +13,6 @@ namespace GpuPlan::Metrics {
 
 using namespace ParseText;
 
-std::optional<int> pcieGenFromGts(double gts)
-{
-    static const double speeds[] = {2.5, 5.0, 8.0, 16.0, 32.0, 64.0};
-    for (int i = 0; i < 6; ++i)
-        if (std::fabs(gts - speeds[i]) < 0.3)
-            return i + 1;
-    return std::nullopt;
-}
-
 std::optional<int> pcieGenFromText(std::string_view text)
 {
     const std::string t = lower(text);

@@ -4,6 +4,7 @@
 // also gives a TelemetryRow, timed by its timestamp column, else numbered per GPU (0, 1, 2, ... seconds).
 // Per-process rows (a pid column) give devices only; a retired page with an address gives an event.
 // Without a header, the columns are guessed from the first row's values (see guessColumns()).
+#include "importlines.h"
 #include "nvsmicommon.h"
 #include "nvsmicsvfields.h"
 #include "nvsmicsvreader.h"
@@ -66,18 +67,14 @@ public:
 
     bool parse(TextSource &text, ImportSink &sink) const override
     {
-        std::string_view line;
         std::optional<CsvRowReader> reader;
         std::size_t width = 0;
         std::vector<std::string_view> values; // views into the line, or into `quoted`
         std::vector<std::string> quoted;
-        while (text.nextLine(line)) {
-            const int n = text.lineNumber();
-            if (!keepGoing(text, sink))
-                return false;
-            const std::string_view t = trim(line);
-            if (t.empty())
-                continue;
+        ImportLines lines(text, sink);
+        while (lines.nextNonBlank()) {
+            const int n = lines.number();
+            const std::string_view t = lines.trimmed();
             if (!splitCsvViews(t, values)) {
                 quoted = splitCsv(t);
                 values.assign(quoted.begin(), quoted.end());
@@ -105,6 +102,8 @@ public:
             }
             reader->row(values, n);
         }
+        if (lines.cancelled())
+            return false;
         return finishParse(text, sink, reader.has_value(), text.lineNumber(), "import.empty");
     }
 };

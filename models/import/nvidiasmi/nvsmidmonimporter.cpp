@@ -2,6 +2,7 @@
 // screens), a "# Idx W C ..." units line, then one line per GPU per interval. One TelemetryRow per data
 // line. Without a Date/Time column (-o DT) the rows are taken to be one second apart: a row's time is the
 // number of rows of that GPU before it. Devices are keyed "#<index>" (dmon prints no UUID).
+#include "importlines.h"
 #include "nvsmicommon.h"
 #include "parsetext.h"
 
@@ -85,15 +86,11 @@ public:
     {
         std::vector<Col> cols;
         std::map<int, std::pair<int, int>> devices; // dmon index -> (sink index, rows so far)
-        std::string_view line;
         int rows = 0;
-        while (text.nextLine(line)) {
-            const int n = text.lineNumber();
-            if (!keepGoing(text, sink))
-                return false;
-            const std::string_view t = trim(line);
-            if (t.empty())
-                continue;
+        ImportLines lines(text, sink);
+        while (lines.nextNonBlank()) {
+            const int n = lines.number();
+            const std::string_view t = lines.trimmed();
             if (t[0] == '#') {
                 const auto names = dmonHeaderColumns(t);
                 if (names.empty())
@@ -121,6 +118,8 @@ public:
                 continue;
             ++rows;
         }
+        if (lines.cancelled())
+            return false;
         return finishParse(text, sink, rows > 0 || !devices.empty(), text.lineNumber(), "import.missing_field",
                            {"data rows"});
     }

@@ -1,5 +1,6 @@
 // nvidia-smi pmon: per-process utilization ("# gpu pid type sm mem ... command"). Process figures are not
 // device telemetry, so only the GPUs are imported (keyed "#<index>"); no samples.
+#include "importlines.h"
 #include "nvsmicommon.h"
 #include "parsetext.h"
 
@@ -32,16 +33,12 @@ public:
 
     bool parse(TextSource &text, ImportSink &sink) const override
     {
-        std::string_view line;
         bool header = false;
         std::set<int> seen;
-        while (text.nextLine(line)) {
-            const int n = text.lineNumber();
-            if (!keepGoing(text, sink))
-                return false;
-            const std::string_view t = trim(line);
-            if (t.empty())
-                continue;
+        ImportLines lines(text, sink);
+        while (lines.nextNonBlank()) {
+            const int n = lines.number();
+            const std::string_view t = lines.trimmed();
             if (t[0] == '#') {
                 header = header || isPmonHeader(t);
                 continue;
@@ -58,6 +55,8 @@ public:
             }
             addIndexedDevice(sink, seen, *index, n);
         }
+        if (lines.cancelled())
+            return false;
         return finishParse(text, sink, header, text.lineNumber(), "import.missing_field", {"# gpu pid header"});
     }
 };

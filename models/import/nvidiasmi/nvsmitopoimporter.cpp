@@ -1,6 +1,7 @@
 // nvidia-smi topo -m: the connection matrix. Only the GPUs (rows "GPU<n>") are imported, keyed
 // "#<index>"; the links (NV#, PHB, SYS, ...), NICs and CPU/NUMA affinities have no place in FleetDevice
 // and are not kept. The header may be wrapped in ANSI underline escapes and separated by tabs.
+#include "importlines.h"
 #include "nvsmicommon.h"
 #include "parsetext.h"
 
@@ -33,16 +34,15 @@ public:
 
     bool parse(TextSource &text, ImportSink &sink) const override
     {
-        std::string_view line;
         bool header = false;
         std::set<int> seen;
-        while (text.nextLine(line)) {
-            const int n = text.lineNumber();
-            if (!keepGoing(text, sink))
-                return false;
+        ImportLines lines(text, sink);
+        while (lines.next()) {
+            const int n = lines.number();
+            const std::string_view line = lines.raw();
             if (!header) {
                 header = isTopoHeader(line);
-                if (!header && !trim(line).empty()) {
+                if (!header && !lines.trimmed().empty()) {
                     error(sink, n, "import.missing_field", {"GPU0 ... CPU Affinity header"});
                     return false;
                 }
@@ -58,6 +58,8 @@ public:
             if (index && *index >= 0)
                 addIndexedDevice(sink, seen, *index, n);
         }
+        if (lines.cancelled())
+            return false;
         return finishParse(text, sink, !seen.empty(), text.lineNumber(), "import.missing_field", {"GPU rows"});
     }
 };

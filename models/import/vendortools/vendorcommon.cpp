@@ -38,15 +38,6 @@ void warn(ImportSink &sink, int line, const char *code, std::vector<std::string>
     sink.diagnostic(diagnostic(Severity::Warning, line, code, std::move(params)));
 }
 
-std::optional<int> pcieGenFromGts(double gts)
-{
-    static const double speeds[] = {2.5, 5.0, 8.0, 16.0, 32.0, 64.0};
-    for (int i = 0; i < 6; ++i)
-        if (std::fabs(gts - speeds[i]) < 0.3)
-            return i + 1;
-    return std::nullopt;
-}
-
 void parsePcieLink(std::string_view text, std::optional<int> &gen, std::optional<int> &width)
 {
     const std::string t = lower(text);

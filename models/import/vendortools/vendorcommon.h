@@ -44,8 +44,6 @@ bool hasTelemetry(const TelemetryRow &row);
 bool fail(ImportSink &sink, int line, const char *code, std::vector<std::string> params = {});
 void warn(ImportSink &sink, int line, const char *code, std::vector<std::string> params = {});
 
-/// PCIe generation of a link speed in GT/s (2.5 -> 1, 5 -> 2, 8 -> 3, 16 -> 4, 32 -> 5, 64 -> 6).
-std::optional<int> pcieGenFromGts(double gts);
 /// "16.0GT/s x16", "8.0 GT/s PCIe", "(16.0GT/s x16)": generation and width when present.
 void parsePcieLink(std::string_view text, std::optional<int> &gen, std::optional<int> &width);
 /// "0x74a1" / "74a1" -> "1002:74a1" for `vendorId` "1002"; empty when `deviceId` is not hex.

@@ -1,6 +1,7 @@
 // xpu-smi dump -d N -m ...: CSV with ", " separators and padded numbers, one row per device and interval.
 // The timestamp is a time of day without a date ("06:14:46.000"), so sample times are seconds from the
 // first row (a wrap past midnight adds a day); a full date-time is read as Unix seconds.
+#include "importlines.h"
 #include "parsetext.h"
 #include "vendorcommon.h"
 
@@ -99,13 +100,10 @@ public:
         std::map<int, int> devices; // xpu-smi device ID -> sink index
         std::optional<double> firstTime;
         double dayOffset = 0, lastTime = 0;
-        while (text.nextLine(line)) {
-            if (!keepGoing(text, sink))
-                return false;
-            if (trim(line).empty())
-                continue;
-            const int lineNo = text.lineNumber();
-            const std::vector<std::string> cells = splitCsv(line);
+        ImportLines lines(text, sink);
+        while (lines.nextNonBlank()) {
+            const int lineNo = lines.number();
+            const std::vector<std::string> cells = splitCsv(lines.raw());
             if (cells.size() != columns.size()) {
                 warn(sink, lineNo, "import.bad_line", {"the row does not have one value per column"});
                 continue;
@@ -185,7 +183,7 @@ public:
             }
             sink.sample(row);
         }
-        return true;
+        return !lines.cancelled();
     }
 };
 
