@@ -34,7 +34,7 @@ SEEDS="$OUT/seeds"
 rm -rf "$SEEDS"
 mkdir -p "$SEEDS/_negative" "$SEEDS/detect" "$SEEDS/generic-csv"
 for golden in "$ROOT"/tests/import/golden_*.csv; do
-  while IFS=, read -r file format _ _ _ _ outcome; do
+  while IFS=, read -r file format _ _ _ _ outcome _; do
     case "$file" in ''|file|\#*) continue ;; esac
     [ -f "$SAMPLES/$file" ] || continue
     name=$(echo "$file" | tr '/' '_')

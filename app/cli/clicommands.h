@@ -51,6 +51,7 @@ struct CliOptions
     bool dryRun = false;
     QString format; ///< forced import format, empty: recognised by content
     QString remove; ///< import --remove FILE|SHA256: the imported file to take out again
+    QString node;   ///< import --node NAME: the host of files that do not name it
     // plan / rank / erlang
     QString scenario;    ///< --scenario FILE
     QString servers;     ///< --servers C

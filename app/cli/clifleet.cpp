@@ -96,7 +96,11 @@ Json reportJson(const FleetFileReport &r)
               {"status", fleetStatusKey(r.status)},
               {"sha256", r.sha256.isEmpty() ? Json() : Json(str(r.sha256))},
               {"records",
-               {{"devices", r.devices}, {"samples", r.samples}, {"events", r.events}, {"benchmarks", r.benchmarks}}},
+               {{"devices", r.devices},
+                {"samples", r.samples},
+                {"events", r.events},
+                {"benchmarks", r.benchmarks},
+                {"host_facts", r.hostFacts}}},
               {"devices", devices},
               {"findings", findings},
               {"warnings", diagnosticsJson(r.warnings)},
@@ -131,14 +135,51 @@ void printFinding(QTextStream &out, const StoredFinding &f)
     out << '\n';
 }
 
+// "hosts": [{"node": "server", "facts": [{"key", "value", "subject", "file", "line"}]}]; node "" holds the
+// facts no file or --node placed on a host.
+Json hostsJson(const std::vector<StoredHostFact> &facts)
+{
+    Json hosts = Json::array();
+    for (const StoredHostFact &s : facts) {
+        if (hosts.empty() || hosts.back()["node"] != s.fact.node)
+            hosts.push_back({{"node", s.fact.node}, {"facts", Json::array()}});
+        hosts.back()["facts"].push_back({{"key", s.fact.key},
+                                         {"value", s.fact.value},
+                                         {"subject", s.fact.subject},
+                                         {"file", str(s.file)},
+                                         {"line", s.fact.line}});
+    }
+    return hosts;
+}
+
+void printHosts(QTextStream &out, const std::vector<StoredHostFact> &facts)
+{
+    std::string node;
+    bool first = true;
+    for (const StoredHostFact &s : facts) {
+        if (first || s.fact.node != node) {
+            node = s.fact.node;
+            first = false;
+            out << (node.empty() ? QCoreApplication::translate("CliFleet", "Unattributed host facts")
+                                 : QCoreApplication::translate("CliFleet", "Host %1").arg(qs(node)))
+                << '\n';
+        }
+        out << "  " << qs(s.fact.key)
+            << (s.fact.subject.empty() ? QString() : QLatin1Char('[') + qs(s.fact.subject) + QLatin1Char(']')) << " = "
+            << qs(s.fact.value) << "  (" << QDir::toNativeSeparators(s.file) << ':' << s.fact.line << ")\n";
+    }
+}
+
 void printReport(QTextStream &out, const FleetFileReport &r)
 {
-    out << QCoreApplication::translate("CliFleet", "%1: %2, %3 devices, %4 samples, %5 events, %6 benchmarks (%7)")
+    out << QCoreApplication::translate("CliFleet",
+                                       "%1: %2, %3 devices, %4 samples, %5 events, %6 benchmarks, %7 host facts (%8)")
                .arg(QDir::toNativeSeparators(r.path), r.format.isEmpty() ? QStringLiteral("-") : r.format)
                .arg(r.devices)
                .arg(qulonglong(r.samples))
                .arg(r.events)
                .arg(r.benchmarks)
+               .arg(r.hostFacts)
                .arg(QString::fromLatin1(fleetStatusKey(r.status)))
         << '\n';
     if (!r.message.isEmpty())
@@ -192,11 +233,13 @@ QString importHelpText()
         formats += QStringLiteral("  ") + qs(importer->format()) + QLatin1Char('\n');
     return QCoreApplication::translate(
                "CliFleet",
-               "Usage: gpuplan-cli import FILE... [--dry-run] [--format NAME] [--json]\n"
+               "Usage: gpuplan-cli import FILE... [--dry-run] [--format NAME] [--node NAME] [--json]\n"
                "       gpuplan-cli import --remove FILE|SHA256 [--json]\n\n"
                "Imports operators' files into the workspace, each all or nothing; the format is "
                "recognised by content unless --format names it. A file already imported (same "
-               "SHA-256) is skipped. --remove takes an imported file out again, by the path it "
+               "SHA-256) is skipped. --node names the host of a file that does not say it (uname -r, "
+               "lscpu, a sysfs file, ...): its GPUs and host facts go on that host. --remove takes an imported file "
+               "out again, by the path it "
                "was imported from or its SHA-256, with the devices only it had seen; the "
                "findings are evaluated again.\n\nFormats:\n")
         + formats;
@@ -226,6 +269,7 @@ int runImportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &ou
     FleetImportOptions options;
     options.dryRun = o.dryRun;
     options.format = str(o.format);
+    options.node = str(o.node);
     bool allOk = true;
     Json all = Json::array();
     for (const QString &file : files) {
@@ -247,7 +291,10 @@ int runFleetCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out
     const auto findings = store.fleetFindings();
     const auto files = store.importedFiles();
     if (o.json) {
-        Json j = {{"devices", Json::array()}, {"findings", Json::array()}, {"files", Json::array()}};
+        Json j = {{"devices", Json::array()},
+                  {"findings", Json::array()},
+                  {"hosts", hostsJson(store.hostFacts())},
+                  {"files", Json::array()}};
         for (const auto &d : devices)
             j["devices"].push_back(deviceJson(d));
         for (const auto &f : findings)
@@ -263,7 +310,8 @@ int runFleetCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out
                                    {{"devices", f.devices},
                                     {"samples", f.samples},
                                     {"events", f.events},
-                                    {"benchmarks", f.benchmarks}}}});
+                                    {"benchmarks", f.benchmarks},
+                                    {"host_facts", f.hostFacts}}}});
         out << qs(j.dump(2)) << '\n';
         return ExitOk;
     }
@@ -280,6 +328,7 @@ int runFleetCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out
                                          : QStringLiteral("-"))
             << "  " << qs(d.deviceKey) << '\n';
     }
+    printHosts(out, store.hostFacts());
     out << QCoreApplication::translate("CliFleet", "%1 findings").arg(findings.size()) << '\n';
     for (const auto &f : findings)
         printFinding(out, f);

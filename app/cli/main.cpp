@@ -175,7 +175,10 @@ int main(int argc, char *argv[])
         QStringLiteral("remove"),
         QCoreApplication::translate("main", "import: remove the file imported from FILE, or with that SHA-256."),
         QStringLiteral("FILE|SHA256"));
-    parser.addOptions({dryRunOption, formatOption, removeOption});
+    const QCommandLineOption nodeOption(
+        QStringLiteral("node"), QCoreApplication::translate("main", "import: the host of files that do not name it."),
+        QStringLiteral("NAME"));
+    parser.addOptions({dryRunOption, formatOption, removeOption, nodeOption});
     // plan / rank / erlang
     const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
                                             QCoreApplication::translate("main", "plan/rank: the scenario file."),
@@ -283,6 +286,7 @@ int main(int argc, char *argv[])
     options.approver = parser.value(approverOption);
     options.table = parser.value(tableOption);
     options.remove = parser.value(removeOption);
+    options.node = parser.value(nodeOption);
     CliCommands commands(store, out, err);
     const int status = commands.run(options);
     if (provisional && !store.importedFiles().empty()) {

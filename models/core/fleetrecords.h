@@ -7,7 +7,8 @@
 #include <string>
 #include <vector>
 
-// What importers read out of operators' files: devices, telemetry samples, events and benchmark results.
+// What importers read out of operators' files: devices, telemetry samples, events, host facts and benchmark
+// results.
 // Plain C++ (no Qt): the parsers, the health rules, the store and the fuzzers share these types.
 namespace GpuPlan {
 
@@ -103,6 +104,20 @@ struct FleetEvent
     double time = 0.0;    ///< Unix seconds when known, else 0
     std::string timeText; ///< the timestamp as printed
     std::string message;  ///< the line's text after the prefix
+    int line = 0;
+};
+
+/**
+ * A fact about the host around the GPUs, as one file states it: kernel and OS, CPUs and NUMA nodes,
+ * memory, disks, network, CPU affinity, IOMMU, the container's view, the scheduler's. Keys are dotted
+ * names (hostfacts.h lists them); values are text, numbers in the C locale.
+ */
+struct HostFact
+{
+    std::string node;    ///< host name when the file names one (else the import's --node, else unattributed)
+    std::string key;     ///< "kernel.release", "os.pretty_name", "cpu.count", "numa.nodes", ...
+    std::string value;   ///< "6.5.0-17-generic", "64", ...
+    std::string subject; ///< what within the host: a PCI bus ID, a disk, a NIC, a NUMA node, a pid; empty: the host
     int line = 0;
 };
 

@@ -26,6 +26,7 @@ public:
     virtual void sample(const TelemetryRow &row) = 0;
     virtual void event(const FleetEvent &event) = 0;
     virtual void benchmark(const BenchmarkRecord &record) = 0;
+    virtual void hostFact(const HostFact &fact) = 0;
     /// A warning (the import goes on) or an error (the file fails: nothing of it is kept).
     virtual void diagnostic(const Diagnostic &diagnostic) = 0;
     /// Checked by parsers through keepGoing() (every kImportCheckInterval lines); a cancelled parse returns false.
@@ -55,6 +56,7 @@ public:
     void sample(const TelemetryRow &row) override { samples.push_back(row); }
     void event(const FleetEvent &event) override { events.push_back(event); }
     void benchmark(const BenchmarkRecord &record) override { benchmarks.push_back(record); }
+    void hostFact(const HostFact &fact) override { hostFacts.push_back(fact); }
     void diagnostic(const Diagnostic &diagnostic) override { diagnostics.push_back(diagnostic); }
 
     bool hasErrors() const;
@@ -63,6 +65,7 @@ public:
     std::vector<TelemetryRow> samples;
     std::vector<FleetEvent> events;
     std::vector<BenchmarkRecord> benchmarks;
+    std::vector<HostFact> hostFacts;
     std::vector<Diagnostic> diagnostics;
 };
 
@@ -116,6 +119,7 @@ std::vector<std::unique_ptr<Importer>> nvidiaSmiImporters();
 std::vector<std::unique_ptr<Importer>> vendorToolImporters(); // rocm-smi, amd-smi, xpu-smi, intel_gpu_top, dcgmi
 std::vector<std::unique_ptr<Importer>> metricsImporters();    // Prometheus exporters, lspci, sysfs
 std::vector<std::unique_ptr<Importer>> logImporters();        // kernel logs
+std::vector<std::unique_ptr<Importer>> hostImporters();       // uname, lscpu, numactl, meminfo, sysstat, ip, ...
 std::vector<std::unique_ptr<Importer>>
 benchmarkImporters(); // llama-bench, vLLM, MLPerf, BabelStream, mixbench, gpuplan-probe
 

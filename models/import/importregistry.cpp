@@ -40,8 +40,8 @@ const std::vector<std::unique_ptr<Importer>> &importers()
 {
     static const std::vector<std::unique_ptr<Importer>> all = [] {
         std::vector<std::unique_ptr<Importer>> list;
-        for (auto family :
-             {nvidiaSmiImporters, vendorToolImporters, metricsImporters, logImporters, benchmarkImporters})
+        for (auto family : {nvidiaSmiImporters, vendorToolImporters, metricsImporters, logImporters, benchmarkImporters,
+                            hostImporters})
             for (auto &importer : family())
                 list.push_back(std::move(importer));
         return list;

@@ -54,6 +54,18 @@ void ValidatingSink::sample(const TelemetryRow &row)
     m_inner.sample(r);
 }
 
+void ValidatingSink::hostFact(const HostFact &fact)
+{
+    // A fact names what it is about; one with no value, or whose subject is a malformed bus ID, says nothing.
+    if (fact.key.empty() || fact.value.empty())
+        return;
+    if (fact.key.rfind("pci.", 0) == 0 && !ParseText::isValidPciBusId(fact.subject)) {
+        diagnostic(ParseText::diagnostic(Severity::Warning, fact.line, "import.bad_id", {"PCI bus ID", fact.subject}));
+        return;
+    }
+    m_inner.hostFact(fact);
+}
+
 void ValidatingSink::event(const FleetEvent &event)
 {
     FleetEvent e = event;

@@ -27,6 +27,7 @@ public:
     void sample(const TelemetryRow &row) override;
     void event(const FleetEvent &event) override;
     void benchmark(const BenchmarkRecord &record) override { m_inner.benchmark(record); }
+    void hostFact(const HostFact &fact) override;
     void diagnostic(const Diagnostic &diagnostic) override;
     bool cancelled() const override { return m_inner.cancelled(); }
     void progress(std::uint64_t bytesDone, std::uint64_t bytesTotal) override

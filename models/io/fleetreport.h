@@ -28,6 +28,8 @@ struct FleetImportOptions
     /// When set, the file is imported only if its content still has this SHA-256 (undoing its removal); else it
     /// fails with import.content_changed before it is read.
     QString expectedSha256;
+    /// The host of what the file does not place on one (`import --node`): its devices, events and host facts.
+    std::string node;
     const std::atomic_bool *cancel = nullptr; ///< set from another thread to stop; the file is rolled back
     /// Bytes of this file read so far; called from the importing thread every few thousand lines.
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;
@@ -64,6 +66,15 @@ struct ImportedFileRecord
     std::int64_t samples = 0;
     int events = 0;
     int benchmarks = 0;
+    int hostFacts = 0;
+};
+
+/// A host fact as stored, with the file that stated it.
+struct StoredHostFact
+{
+    HostFact fact;
+    std::int64_t fileId = 0;
+    QString file; ///< the path it was imported from
 };
 
 /// What WorkspaceStore::removeImportedFile() did: the file's records went, devices seen only in it
@@ -92,6 +103,7 @@ struct FleetFileReport
     std::uint64_t samples = 0;
     int events = 0;
     int benchmarks = 0;
+    int hostFacts = 0;
     std::vector<FleetInventoryDevice> deviceList; ///< the file's devices with their matched SKU
     std::vector<StoredFinding> findings;          ///< findings about the file's devices or with evidence in it
     std::vector<Diagnostic> warnings;

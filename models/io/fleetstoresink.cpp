@@ -47,6 +47,8 @@ FleetStoreSink::FleetStoreSink(sqlite3 *db, std::int64_t fileId, std::string fil
           db,
           "INSERT INTO benchmark (file_id, tool, gpu_name, gpu_count, model, precision, test, metric, value, unit, "
           "attributes, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"))
+    , m_hostFact(std::make_unique<SqlStatement>(
+          db, "INSERT INTO host_fact (file_id, node, key, value, subject, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"))
     , m_findDevice(std::make_unique<SqlStatement>(db, "SELECT id FROM fleet_device WHERE device_key = ?1"))
     , m_newDevice(std::make_unique<SqlStatement>(db, "INSERT INTO fleet_device (device_key, file_id) VALUES (?1, ?2)"))
     , m_sameDevice(std::make_unique<SqlStatement>(
@@ -56,8 +58,8 @@ FleetStoreSink::FleetStoreSink(sqlite3 *db, std::int64_t fileId, std::string fil
           "FROM fleet_device WHERE line > 0 AND ((?1 <> '' AND lower(coalesce(uuid, '')) = ?1) OR (?2 <> '' AND "
           "coalesce(serial, '') = ?2 AND lower(coalesce(vendor, '')) = ?3) OR (?4 <> '' AND pci_bus_id = ?4))"))
 {
-    if (!m_writer->isValid() || !m_event->isValid() || !m_benchmark->isValid() || !m_findDevice->isValid()
-        || !m_newDevice->isValid() || !m_sameDevice->isValid())
+    if (!m_writer->isValid() || !m_event->isValid() || !m_benchmark->isValid() || !m_hostFact->isValid()
+        || !m_findDevice->isValid() || !m_newDevice->isValid() || !m_sameDevice->isValid())
         storageFailed("prepare");
 }
 
@@ -178,6 +180,23 @@ void FleetStoreSink::event(const FleetEvent &e)
     if (!s.run())
         return storageFailed("fleet_event");
     ++m_events;
+}
+
+void FleetStoreSink::hostFact(const HostFact &f)
+{
+    if (!m_storageError.empty())
+        return;
+    const auto connection = m_writer->lockConnection();
+    SqlStatement &s = *m_hostFact;
+    s.bind(1, m_fileId);
+    s.bind(2, std::string_view(f.node));
+    s.bind(3, std::string_view(f.key));
+    s.bind(4, std::string_view(f.value));
+    s.bind(5, std::string_view(f.subject));
+    s.bind(6, f.line);
+    if (!s.run())
+        return storageFailed("host_fact");
+    ++m_hostFacts;
 }
 
 void FleetStoreSink::benchmark(const BenchmarkRecord &b)

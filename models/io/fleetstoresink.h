@@ -33,6 +33,7 @@ public:
     void sample(const TelemetryRow &row) override;
     void event(const FleetEvent &event) override;
     void benchmark(const BenchmarkRecord &record) override;
+    void hostFact(const HostFact &fact) override;
     void diagnostic(const Diagnostic &diagnostic) override;
     bool cancelled() const override;
     void progress(std::uint64_t bytesDone, std::uint64_t bytesTotal) override;
@@ -48,6 +49,7 @@ public:
     std::uint64_t samples() const { return m_samples; }
     int events() const { return m_events; }
     int benchmarks() const { return m_benchmarks; }
+    int hostFacts() const { return m_hostFacts; }
     /// After finish(): the file's devices as stored (one entry per workspace device).
     std::vector<FleetInventoryDevice> devices() const;
 
@@ -69,7 +71,7 @@ private:
     std::string m_file;
     const FleetImportOptions &m_options;
     std::unique_ptr<FleetSampleWriter> m_writer;
-    std::unique_ptr<SqlStatement> m_event, m_benchmark, m_findDevice, m_newDevice, m_sameDevice;
+    std::unique_ptr<SqlStatement> m_event, m_benchmark, m_hostFact, m_findDevice, m_newDevice, m_sameDevice;
     std::vector<Local> m_devices;
     std::unordered_map<std::string, int> m_byKey; ///< the parser's key -> index in m_devices
     std::vector<Diagnostic> m_diagnostics;
@@ -77,6 +79,7 @@ private:
     std::uint64_t m_samples = 0;
     int m_events = 0;
     int m_benchmarks = 0;
+    int m_hostFacts = 0;
     bool m_hasError = false;
     bool m_cancelled = false;
 };

@@ -103,6 +103,7 @@ void dryRun(TextSource &text, const std::string &label, const FleetSkuMatcher &m
     report.samples = c.samples.size();
     report.events = int(c.events.size());
     report.benchmarks = int(c.benchmarks.size());
+    report.hostFacts = int(c.hostFacts.size());
     if (!report.errors.empty()) {
         report.status = options.cancel && options.cancel->load() ? FleetFileReport::Status::Cancelled
                                                                  : FleetFileReport::Status::Failed;
@@ -256,10 +257,11 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     report.samples = sink.samples();
     report.events = sink.events();
     report.benchmarks = sink.benchmarks();
+    report.hostFacts = sink.hostFacts();
     {
         SqlStatement update(h,
                             "UPDATE imported_file SET sha256 = ?1, format = ?2, devices = ?3, samples = ?4, "
-                            "events = ?5, benchmarks = ?6, warnings = ?7 WHERE id = ?8");
+                            "events = ?5, benchmarks = ?6, warnings = ?7, host_facts = ?9 WHERE id = ?8");
         const std::string sha = report.sha256.toStdString();
         const std::string format = report.format.toStdString();
         const std::string warnings = warningsJson(report.warnings);
@@ -271,6 +273,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         update.bind(6, report.benchmarks);
         update.bind(7, std::string_view(warnings));
         update.bind(8, fileId);
+        update.bind(9, report.hostFacts);
         std::string error;
         if (!update.run() || !refreshFleetFindings(h, &error)) {
             report.message
@@ -301,7 +304,7 @@ std::vector<ImportedFileRecord> WorkspaceStore::importedFiles() const
     std::vector<ImportedFileRecord> out;
     SqlStatement q(sqliteHandle(db()),
                    "SELECT id, path, sha256, size_bytes, format, imported_at, devices, samples, "
-                   "events, benchmarks FROM imported_file ORDER BY id");
+                   "events, benchmarks, host_facts FROM imported_file ORDER BY id");
     while (q.isValid() && q.next()) {
         ImportedFileRecord r;
         r.id = q.integer(0);
@@ -314,7 +317,28 @@ std::vector<ImportedFileRecord> WorkspaceStore::importedFiles() const
         r.samples = q.integer(7);
         r.events = int(q.integer(8));
         r.benchmarks = int(q.integer(9));
+        r.hostFacts = int(q.integer(10));
         out.push_back(std::move(r));
+    }
+    return out;
+}
+
+std::vector<StoredHostFact> WorkspaceStore::hostFacts() const
+{
+    std::vector<StoredHostFact> out;
+    SqlStatement q(sqliteHandle(db()),
+                   "SELECT h.node, h.key, h.value, h.subject, h.line, h.file_id, f.path FROM host_fact h "
+                   "JOIN imported_file f ON f.id = h.file_id ORDER BY h.node, h.key, h.id");
+    while (q.isValid() && q.next()) {
+        StoredHostFact s;
+        s.fact.node = q.text(0);
+        s.fact.key = q.text(1);
+        s.fact.value = q.text(2);
+        s.fact.subject = q.text(3);
+        s.fact.line = int(q.integer(4));
+        s.fileId = q.integer(5);
+        s.file = QString::fromStdString(q.text(6));
+        out.push_back(std::move(s));
     }
     return out;
 }

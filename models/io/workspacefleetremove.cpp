@@ -97,8 +97,9 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
               "NOT NULL",
               fileId);
     bool ok = sqlExec(h, "DELETE FROM finding"); // evaluated again below; they point at devices
-    for (const char *sql : {"DELETE FROM telemetry_sample WHERE file_id = ?1",
-                            "DELETE FROM fleet_event WHERE file_id = ?1", "DELETE FROM benchmark WHERE file_id = ?1"}) {
+    for (const char *sql :
+         {"DELETE FROM telemetry_sample WHERE file_id = ?1", "DELETE FROM fleet_event WHERE file_id = ?1",
+          "DELETE FROM benchmark WHERE file_id = ?1", "DELETE FROM host_fact WHERE file_id = ?1"}) {
         SqlStatement q(h, sql);
         q.bind(1, fileId);
         ok = ok && q.run();

@@ -31,6 +31,8 @@ QString migrationResource(int version)
         return QStringLiteral(":/gpuplan/schema/004_fleet.sql");
     case 5:
         return QStringLiteral(":/gpuplan/schema/005_override_source.sql");
+    case 6:
+        return QStringLiteral(":/gpuplan/schema/006_host_facts.sql");
     default:
         return {};
     }

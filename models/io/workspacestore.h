@@ -26,7 +26,7 @@ class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 5;
+    static constexpr int SchemaVersion = 6;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)
@@ -103,6 +103,8 @@ public:
     std::vector<FleetInventoryDevice> fleetDevices() const;
     /// The stored findings, most severe first.
     std::vector<StoredFinding> fleetFindings() const;
+    /// Every host fact imported, by node (unattributed ones, node "", first), then key, then file order.
+    std::vector<StoredHostFact> hostFacts() const;
     /// The devices and events the health rules see.
     FleetSnapshot fleetSnapshot() const;
     /// A device's samples with from <= time < to, in time order (for charts; decimate before drawing).

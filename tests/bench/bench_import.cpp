@@ -77,6 +77,7 @@ public:
     void sample(const TelemetryRow &) override { ++samples; }
     void event(const FleetEvent &) override { }
     void benchmark(const BenchmarkRecord &) override { }
+    void hostFact(const HostFact &) override { }
     void diagnostic(const Diagnostic &d) override { errors += d.severity == Severity::Error; }
     long long devices = 0, samples = 0, errors = 0;
     std::unordered_map<std::string, int> keys;

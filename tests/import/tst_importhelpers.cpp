@@ -127,7 +127,8 @@ private Q_SLOTS:
             QVERIFY(importer);
             QVERIFY2(formats.insert(importer->format()).second, importer->format().c_str());
         }
-        QCOMPARE(formats.size(), std::size_t(41));
+        QCOMPARE(formats.size(), std::size_t(51)); // 41, and the ten host importers
+        QVERIFY(importerByFormat("numactl-hardware"));
         QVERIFY(importerByFormat("kernel-log"));
         QVERIFY(importerByFormat("llama-bench-json"));
         QVERIFY(importerByFormat("nvidia-smi-q"));

@@ -15,7 +15,7 @@ class TestImportSamples : public QObject
 private Q_SLOTS:
     void samples_data()
     {
-        // golden rows: file,format,devices,samples,events,benchmarks,outcome (ok | warnings | error)
+        // golden rows: file,format,devices,samples,events,benchmarks,outcome (ok | warnings | error)[,host facts]
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("format");
         QTest::addColumn<QList<int>>("counts");
@@ -32,9 +32,11 @@ private Q_SLOTS:
                 if (lineNo == 1 || line.isEmpty() || line.startsWith(QLatin1Char('#')))
                     continue;
                 const QStringList c = line.split(QLatin1Char(','));
-                QCOMPARE(c.size(), 7);
+                QVERIFY2(c.size() == 7 || c.size() == 8,
+                         qPrintable(name + QStringLiteral(":") + QString::number(lineNo)));
                 QTest::addRow("%s", qPrintable(c[0]))
-                    << c[0] << c[1] << QList<int>{c[2].toInt(), c[3].toInt(), c[4].toInt(), c[5].toInt()} << c[6];
+                    << c[0] << c[1]
+                    << QList<int>{c[2].toInt(), c[3].toInt(), c[4].toInt(), c[5].toInt(), c.value(7).toInt()} << c[6];
             }
         }
     }
@@ -61,6 +63,7 @@ private Q_SLOTS:
         QCOMPARE(int(sink.samples.size()), counts[1]);
         QCOMPARE(int(sink.events.size()), counts[2]);
         QCOMPARE(int(sink.benchmarks.size()), counts[3]);
+        QCOMPARE(int(sink.hostFacts.size()), counts[4]);
         QCOMPARE(!sink.diagnostics.empty(), outcome == QLatin1String("warnings"));
     }
 };

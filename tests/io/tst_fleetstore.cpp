@@ -436,12 +436,14 @@ private Q_SLOTS:
         QCOMPARE(dump(ws), before);
     }
 
-    void schemaIsVersion5()
+    void schemaIsVersion6()
     {
-        // A fresh workspace gets every step, 004_fleet.sql and 005_override_source.sql included.
+        // A fresh workspace gets every step, 004_fleet.sql to 006_host_facts.sql, on 16 KiB pages.
         WorkspaceStore store;
-        openFresh(store);
-        QCOMPARE(store.schemaVersion(), 5);
+        const QString path = openFresh(store);
+        QCOMPARE(store.schemaVersion(), 6);
+        QCOMPARE(count(path, "host_fact"), 0);
+        QCOMPARE(countRows(path, QStringLiteral("PRAGMA page_size")), 16384);
     }
 };
 

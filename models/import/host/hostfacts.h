@@ -1,0 +1,68 @@
+#pragma once
+
+// The keys of HostFact (core/fleetrecords.h) that the host importers write: one name per fact, so that
+// the rules and the triage read what the importers wrote. Sizes are in the unit their name ends with;
+// a fact about a part of the host names it in HostFact::subject (shown here in brackets).
+namespace GpuPlan::Host {
+
+// uname, os-release
+inline constexpr const char *kKernelRelease = "kernel.release"; ///< "6.5.0-17-generic"
+inline constexpr const char *kKernelVersion = "kernel.version"; ///< "#17~22.04.1-Ubuntu SMP PREEMPT_DYNAMIC ..."
+inline constexpr const char *kOsId = "os.id";                   ///< "ubuntu"
+inline constexpr const char *kOsVersionId = "os.version_id";    ///< "22.04"
+inline constexpr const char *kOsPrettyName = "os.pretty_name";  ///< "Ubuntu 22.04.4 LTS"
+// lscpu, numactl --hardware
+inline constexpr const char *kCpuArchitecture = "cpu.architecture"; ///< "x86_64"
+inline constexpr const char *kCpuModel = "cpu.model";               ///< "AMD EPYC 9654 96-Core Processor"
+inline constexpr const char *kCpuVendor = "cpu.vendor";             ///< "AuthenticAMD"
+inline constexpr const char *kCpuCount = "cpu.count";               ///< logical CPUs
+inline constexpr const char *kCpuSockets = "cpu.sockets";
+inline constexpr const char *kCpuCoresPerSocket = "cpu.cores_per_socket";
+inline constexpr const char *kCpuThreadsPerCore = "cpu.threads_per_core";
+inline constexpr const char *kCpuMaxMhz = "cpu.max_mhz";
+inline constexpr const char *kCpuHypervisor = "cpu.hypervisor"; ///< "KVM": a virtual machine
+inline constexpr const char *kNumaNodes = "numa.nodes";         ///< NUMA node count
+inline constexpr const char *kNumaCpus = "numa.cpus";           ///< [node N] "0-31"
+inline constexpr const char *kNumaMemoryMib = "numa.memory_mib"; ///< [node N]
+inline constexpr const char *kNumaFreeMib = "numa.free_mib";     ///< [node N]
+inline constexpr const char *kNumaDistances = "numa.distances";  ///< [node N] "10 21"
+// /proc/meminfo
+inline constexpr const char *kMemTotalKib = "mem.total_kib";
+inline constexpr const char *kMemFreeKib = "mem.free_kib";
+inline constexpr const char *kMemAvailableKib = "mem.available_kib";
+inline constexpr const char *kSwapTotalKib = "swap.total_kib";
+inline constexpr const char *kSwapFreeKib = "swap.free_kib";
+inline constexpr const char *kHugePagesTotal = "hugepages.total";
+inline constexpr const char *kHugePagesFree = "hugepages.free";
+inline constexpr const char *kHugePageSizeKib = "hugepages.size_kib";
+// taskset -cp / -p
+inline constexpr const char *kProcessCpuAffinity = "process.cpu_affinity";           ///< [pid N] "0-31"
+inline constexpr const char *kProcessCpuAffinityMask = "process.cpu_affinity_mask"; ///< [pid N] "ffffffff"
+// mpstat, vmstat, iostat's avg-cpu (percent of all CPUs over the capture: mean and highest interval)
+inline constexpr const char *kCpuBusyPctMean = "cpu.busy_pct_mean"; ///< 100 - %idle
+inline constexpr const char *kCpuBusyPctMax = "cpu.busy_pct_max";
+inline constexpr const char *kCpuIowaitPctMean = "cpu.iowait_pct_mean";
+inline constexpr const char *kCpuIowaitPctMax = "cpu.iowait_pct_max";
+inline constexpr const char *kCpuStealPctMax = "cpu.steal_pct_max";
+inline constexpr const char *kCpuBusiestPct = "cpu.busiest_pct"; ///< [cpu N] the busiest single CPU (mpstat -P ALL)
+inline constexpr const char *kCpuIntervals = "cpu.intervals";    ///< how many intervals the figures cover
+inline constexpr const char *kProcsRunnableMax = "procs.runnable_max"; ///< vmstat r
+inline constexpr const char *kProcsBlockedMax = "procs.blocked_max";   ///< vmstat b: waiting on I/O
+inline constexpr const char *kSwapActivityMax = "swap.pages_per_s_max"; ///< vmstat si + so
+inline constexpr const char *kMemFreeKibMin = "mem.free_kib_min";       ///< vmstat free
+// iostat -x (per device, the highest interval)
+inline constexpr const char *kDiskUtilPctMax = "disk.util_pct_max"; ///< [device]
+inline constexpr const char *kDiskAwaitMsMax = "disk.await_ms_max"; ///< [device] await, or the larger of r_await/w_await
+inline constexpr const char *kDiskReadKbsMax = "disk.read_kbs_max"; ///< [device]
+inline constexpr const char *kDiskQueueMax = "disk.queue_max";      ///< [device] aqu-sz / avgqu-sz
+// ip -s link (per interface, counters since boot)
+inline constexpr const char *kNicState = "nic.state"; ///< [interface] "UP"
+inline constexpr const char *kNicMtu = "nic.mtu";     ///< [interface]
+inline constexpr const char *kNicRxBytes = "nic.rx_bytes";
+inline constexpr const char *kNicRxErrors = "nic.rx_errors";
+inline constexpr const char *kNicRxDropped = "nic.rx_dropped";
+inline constexpr const char *kNicTxBytes = "nic.tx_bytes";
+inline constexpr const char *kNicTxErrors = "nic.tx_errors";
+inline constexpr const char *kNicTxDropped = "nic.tx_dropped";
+
+} // namespace GpuPlan::Host
