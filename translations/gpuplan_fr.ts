@@ -228,10 +228,6 @@
         <translation>rejet</translation>
     </message>
     <message>
-        <source>%1: %2, %3 devices, %4 samples, %5 events, %6 benchmarks (%7)</source>
-        <translation>%1 : %2, %3 périphériques, %4 échantillons, %5 événements, %6 benchmarks (%7)</translation>
-    </message>
-    <message>
         <source>(no catalog SKU)</source>
         <translation>(aucun SKU du catalogue)</translation>
     </message>
@@ -252,28 +248,40 @@
         <translation>%1 retiré (%2) : %3 périphériques retirés, %4 conservés</translation>
     </message>
     <message>
-        <source>Usage: gpuplan-cli import FILE... [--dry-run] [--format NAME] [--json]
-       gpuplan-cli import --remove FILE|SHA256 [--json]
-
-Imports operators&apos; files into the workspace, each all or nothing; the format is recognised by content unless --format names it. A file already imported (same SHA-256) is skipped. --remove takes an imported file out again, by the path it was imported from or its SHA-256, with the devices only it had seen; the findings are evaluated again.
-
-Formats:
-</source>
-        <translation>Usage : gpuplan-cli import FILE... [--dry-run] [--format NAME] [--json]
-        gpuplan-cli import --remove FILE|SHA256 [--json]
-
-Importe les fichiers des opérateurs dans l&apos;espace de travail, chacun en tout ou rien ; le format est reconnu d&apos;après le contenu, sauf si --format le nomme. Un fichier déjà importé (même SHA-256) est ignoré. --remove retire un fichier importé, désigné par le chemin d&apos;où il a été importé ou par son SHA-256, avec les périphériques que lui seul avait vus ; les constats sont réévalués.
-
-Formats :
-</translation>
-    </message>
-    <message>
         <source>import --remove: name no FILE to import beside it.</source>
         <translation>import --remove : n&apos;indiquez aucun FILE à importer en même temps.</translation>
     </message>
     <message>
         <source>import: unknown format &quot;%1&quot;; the known formats are: %2</source>
         <translation>import : format « %1 » inconnu ; les formats connus sont : %2</translation>
+    </message>
+    <message>
+        <source>Unattributed host facts</source>
+        <translation>Faits d&apos;hôte non attribués</translation>
+    </message>
+    <message>
+        <source>Host %1</source>
+        <translation>Hôte %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 devices, %4 samples, %5 events, %6 benchmarks, %7 host facts (%8)</source>
+        <translation>%1 : %2, %3 périphériques, %4 échantillons, %5 événements, %6 benchmarks, %7 faits d&apos;hôte (%8)</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan-cli import FILE... [--dry-run] [--format NAME] [--node NAME] [--json]
+       gpuplan-cli import --remove FILE|SHA256 [--json]
+
+Imports operators&apos; files into the workspace, each all or nothing; the format is recognised by content unless --format names it. A file already imported (same SHA-256) is skipped. --node names the host of a file that does not say it (uname -r, lscpu, a sysfs file, ...): its GPUs and host facts go on that host. --remove takes an imported file out again, by the path it was imported from or its SHA-256, with the devices only it had seen; the findings are evaluated again.
+
+Formats:
+</source>
+        <translation>Usage : gpuplan-cli import FILE... [--dry-run] [--format NAME] [--node NAME] [--json]
+        gpuplan-cli import --remove FILE|SHA256 [--json]
+
+Importe les fichiers des opérateurs dans l&apos;espace de travail, chacun en tout ou rien ; le format est reconnu d&apos;après le contenu, sauf si --format le nomme. Un fichier déjà importé (même SHA-256) est ignoré. --node nomme l&apos;hôte d&apos;un fichier qui ne le dit pas (uname -r, lscpu, un fichier sysfs, ...) : ses GPU et ses faits d&apos;hôte vont sur cet hôte. --remove retire un fichier importé, désigné par le chemin d&apos;où il a été importé ou par son SHA-256, avec les périphériques que lui seul avait vus ; les constats sont réévalués.
+
+Formats :
+</translation>
     </message>
 </context>
 <context>
@@ -9107,6 +9115,18 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>export : le tableau à écrire.</translation>
     </message>
     <message>
+        <source>import: remove the file imported from FILE, or with that SHA-256.</source>
+        <translation>import : retirer le fichier importé depuis FILE, ou ayant ce SHA-256.</translation>
+    </message>
+    <message>
+        <source>Cannot create the workspace %1.</source>
+        <translation>Impossible de créer l&apos;espace de travail %1.</translation>
+    </message>
+    <message>
+        <source>import: the host of files that do not name it.</source>
+        <translation>import : l&apos;hôte des fichiers qui ne le nomment pas.</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -9136,12 +9156,14 @@ Commands:
     --note TEXT. The runner is gpuplan-probe next to gpuplan-cli, or $GPUPLAN_PROBE.
 
   import FILE... [--dry-run] [--format NAME]  import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM,
-                                            lspci, kernel log and benchmark files (format found by
-                                            content); each file all or nothing; same content skipped;
-                                            import --help lists the formats
+    [--node NAME]                           lspci, kernel log, host (uname, lscpu, numactl, sysstat,
+                                            ip) and benchmark files (format found by content); each
+                                            file all or nothing; same content skipped; --node: the
+                                            host of files that do not name it; import --help lists
+                                            the formats
   import --remove FILE|SHA256               take an imported file out again (its devices, samples,
                                             events; findings evaluated again)
-  fleet                                     the imported inventory, health findings and files
+  fleet                                     the imported inventory, hosts, health findings and files
 
   plan --scenario FILE                      fleet size per option under the scenario&apos;s SLO: replicas
                                             (throughput and queue bounds, N+k spares), racks, power,
@@ -9196,13 +9218,14 @@ Commandes :
     et --note TEXT. L&apos;exécuteur est gpuplan-probe, à côté de gpuplan-cli, ou $GPUPLAN_PROBE.
 
   import FILE... [--dry-run] [--format NAME]  importe des fichiers nvidia-smi, rocm-smi, amd-smi,
-                                            xpu-smi, DCGM, lspci, journal du noyau et benchmarks
-                                            (format détecté d&apos;après le contenu) ; chaque fichier en
-                                            tout ou rien ; contenu identique ignoré ;
-                                            import --help liste les formats
+    [--node NAME]                           xpu-smi, DCGM, lspci, journal du noyau, hôte (uname, lscpu,
+                                            numactl, sysstat, ip) et benchmarks (format détecté d&apos;après
+                                            le contenu) ; chaque fichier en tout ou rien ; contenu
+                                            identique ignoré ; --node : l&apos;hôte des fichiers qui ne le
+                                            nomment pas ; import --help liste les formats
   import --remove FILE|SHA256               retire un fichier importé (ses périphériques,
                                             échantillons, événements ; constats réévalués)
-  fleet                                     l&apos;inventaire importé, les constats de santé et les fichiers
+  fleet                                     l&apos;inventaire importé, les hôtes, les constats de santé et les fichiers
 
   plan --scenario FILE                      taille du parc par option selon le SLO du scénario :
                                             répliques (bornes de débit et de file, N+k réserves),
@@ -9232,14 +9255,6 @@ inexistant), 3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de
 vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqué, a produit une sortie
 invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 10 verdict de burn-in
 quarantaine, 11 verdict de burn-in rejet.</translation>
-    </message>
-    <message>
-        <source>import: remove the file imported from FILE, or with that SHA-256.</source>
-        <translation>import : retirer le fichier importé depuis FILE, ou ayant ce SHA-256.</translation>
-    </message>
-    <message>
-        <source>Cannot create the workspace %1.</source>
-        <translation>Impossible de créer l&apos;espace de travail %1.</translation>
     </message>
 </context>
 </TS>
