@@ -127,7 +127,7 @@ private Q_SLOTS:
             QVERIFY(importer);
             QVERIFY2(formats.insert(importer->format()).second, importer->format().c_str());
         }
-        QCOMPARE(formats.size(), std::size_t(51)); // 41, and the ten host importers
+        QCOMPARE(formats.size(), std::size_t(52)); // 41, the ten host importers, nvidia-smi -pl
         QVERIFY(importerByFormat("numactl-hardware"));
         QVERIFY(importerByFormat("kernel-log"));
         QVERIFY(importerByFormat("llama-bench-json"));

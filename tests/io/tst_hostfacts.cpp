@@ -44,7 +44,8 @@ private Q_SLOTS:
     {
         WorkspaceStore store;
         openFresh(store);
-        const FleetFileReport r = store.importFleetFile(QString::fromLatin1(kGuides) + QStringLiteral("g1-numactl-hardware.txt"));
+        const FleetFileReport r
+            = store.importFleetFile(QString::fromLatin1(kGuides) + QStringLiteral("g1-numactl-hardware.txt"));
         QCOMPARE(r.status, FleetFileReport::Status::Imported);
         QCOMPARE(r.hostFacts, 5);
         QCOMPARE(store.importedFiles().front().hostFacts, 5);

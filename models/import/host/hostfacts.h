@@ -20,9 +20,9 @@ inline constexpr const char *kCpuSockets = "cpu.sockets";
 inline constexpr const char *kCpuCoresPerSocket = "cpu.cores_per_socket";
 inline constexpr const char *kCpuThreadsPerCore = "cpu.threads_per_core";
 inline constexpr const char *kCpuMaxMhz = "cpu.max_mhz";
-inline constexpr const char *kCpuHypervisor = "cpu.hypervisor"; ///< "KVM": a virtual machine
-inline constexpr const char *kNumaNodes = "numa.nodes";         ///< NUMA node count
-inline constexpr const char *kNumaCpus = "numa.cpus";           ///< [node N] "0-31"
+inline constexpr const char *kCpuHypervisor = "cpu.hypervisor";  ///< "KVM": a virtual machine
+inline constexpr const char *kNumaNodes = "numa.nodes";          ///< NUMA node count
+inline constexpr const char *kNumaCpus = "numa.cpus";            ///< [node N] "0-31"
 inline constexpr const char *kNumaMemoryMib = "numa.memory_mib"; ///< [node N]
 inline constexpr const char *kNumaFreeMib = "numa.free_mib";     ///< [node N]
 inline constexpr const char *kNumaDistances = "numa.distances";  ///< [node N] "10 21"
@@ -36,7 +36,7 @@ inline constexpr const char *kHugePagesTotal = "hugepages.total";
 inline constexpr const char *kHugePagesFree = "hugepages.free";
 inline constexpr const char *kHugePageSizeKib = "hugepages.size_kib";
 // taskset -cp / -p
-inline constexpr const char *kProcessCpuAffinity = "process.cpu_affinity";           ///< [pid N] "0-31"
+inline constexpr const char *kProcessCpuAffinity = "process.cpu_affinity";          ///< [pid N] "0-31"
 inline constexpr const char *kProcessCpuAffinityMask = "process.cpu_affinity_mask"; ///< [pid N] "ffffffff"
 // mpstat, vmstat, iostat's avg-cpu (percent of all CPUs over the capture: mean and highest interval)
 inline constexpr const char *kCpuBusyPctMean = "cpu.busy_pct_mean"; ///< 100 - %idle
@@ -46,15 +46,26 @@ inline constexpr const char *kCpuIowaitPctMax = "cpu.iowait_pct_max";
 inline constexpr const char *kCpuStealPctMax = "cpu.steal_pct_max";
 inline constexpr const char *kCpuBusiestPct = "cpu.busiest_pct"; ///< [cpu N] the busiest single CPU (mpstat -P ALL)
 inline constexpr const char *kCpuIntervals = "cpu.intervals";    ///< how many intervals the figures cover
-inline constexpr const char *kProcsRunnableMax = "procs.runnable_max"; ///< vmstat r
-inline constexpr const char *kProcsBlockedMax = "procs.blocked_max";   ///< vmstat b: waiting on I/O
+inline constexpr const char *kProcsRunnableMax = "procs.runnable_max";  ///< vmstat r
+inline constexpr const char *kProcsBlockedMax = "procs.blocked_max";    ///< vmstat b: waiting on I/O
 inline constexpr const char *kSwapActivityMax = "swap.pages_per_s_max"; ///< vmstat si + so
 inline constexpr const char *kMemFreeKibMin = "mem.free_kib_min";       ///< vmstat free
 // iostat -x (per device, the highest interval)
 inline constexpr const char *kDiskUtilPctMax = "disk.util_pct_max"; ///< [device]
-inline constexpr const char *kDiskAwaitMsMax = "disk.await_ms_max"; ///< [device] await, or the larger of r_await/w_await
+inline constexpr const char *kDiskAwaitMsMax
+    = "disk.await_ms_max"; ///< [device] await, or the larger of r_await/w_await
 inline constexpr const char *kDiskReadKbsMax = "disk.read_kbs_max"; ///< [device]
 inline constexpr const char *kDiskQueueMax = "disk.queue_max";      ///< [device] aqu-sz / avgqu-sz
+// the IOMMU lines of a kernel log (dmesg | grep -i iommu)
+inline constexpr const char *kIommuEnabled = "iommu.enabled";       ///< "yes" / "no"
+inline constexpr const char *kIommuVendor = "iommu.vendor";         ///< "Intel VT-d" / "AMD-Vi"
+inline constexpr const char *kIommuMode = "iommu.mode";             ///< "passthrough" / "translated" (default domain)
+inline constexpr const char *kIommuParameters = "iommu.parameters"; ///< "intel_iommu=on iommu=pt" (kernel command line)
+// nvidia-smi topo -m (per GPU of the tool's index)
+inline constexpr const char *kGpuCpuAffinity = "gpu.cpu_affinity"; ///< [gpu N] "0-15"
+inline constexpr const char *kGpuNumaNode = "gpu.numa_node";       ///< [gpu N] "0"
+// nvidia-smi -pl (per GPU bus ID; the new limit is the device's powerLimitW)
+inline constexpr const char *kPowerLimitPreviousW = "pci.power_limit_previous_w"; ///< [bus ID] the limit before
 // ip -s link (per interface, counters since boot)
 inline constexpr const char *kNicState = "nic.state"; ///< [interface] "UP"
 inline constexpr const char *kNicMtu = "nic.mtu";     ///< [interface]

@@ -38,8 +38,8 @@ public:
         const HeadBody h = splitPrompt(head);
         const std::string_view first = firstContentLine(h.body);
         const bool looks = isDeviceHeader(first)
-                           || ((isSysstatHeader(first) || startsWith(first, "avg-cpu:"))
-                               && h.body.find("%util") != std::string_view::npos);
+            || ((isSysstatHeader(first) || startsWith(first, "avg-cpu:"))
+                && h.body.find("%util") != std::string_view::npos);
         return hostConfidence(h, "iostat", looks, 85);
     }
 

@@ -83,14 +83,15 @@ public:
             for (std::size_t i = 0; i < tokens.size(); ++i) {
                 const auto v = checkedInt<std::uint64_t>(number(tokens[i]));
                 if (!v) {
-                    sink.diagnostic(diagnostic(Severity::Warning, n, "import.bad_value", {counters[i], std::string(tokens[i])}));
+                    sink.diagnostic(
+                        diagnostic(Severity::Warning, n, "import.bad_value", {counters[i], std::string(tokens[i])}));
                     break;
                 }
                 const std::string &name = counters[i];
-                const char *key = name == "bytes"     ? (rx ? kNicRxBytes : kNicTxBytes)
-                                  : name == "errors"  ? (rx ? kNicRxErrors : kNicTxErrors)
-                                  : name == "dropped" ? (rx ? kNicRxDropped : kNicTxDropped)
-                                                      : nullptr;
+                const char *key = name == "bytes" ? (rx ? kNicRxBytes : kNicTxBytes)
+                    : name == "errors"            ? (rx ? kNicRxErrors : kNicTxErrors)
+                    : name == "dropped"           ? (rx ? kNicRxDropped : kNicTxDropped)
+                                                  : nullptr;
                 if (key)
                     facts.add(n, key, std::to_string(*v), nic);
             }

@@ -33,8 +33,7 @@ public:
         const HeadBody h = splitPrompt(head);
         const bool header = isSysstatHeader(firstContentLine(h.body));
         const bool columns = h.body.find("%idle") != std::string_view::npos
-                             && h.body.find(" CPU ") != std::string_view::npos
-                             && h.body.find("%usr") != std::string_view::npos;
+            && h.body.find(" CPU ") != std::string_view::npos && h.body.find("%usr") != std::string_view::npos;
         return hostConfidence(h, "mpstat", header && columns, 85);
     }
 

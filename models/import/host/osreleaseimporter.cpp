@@ -55,8 +55,8 @@ public:
         const HeadBody h = splitPrompt(head);
         const std::string_view body = h.body;
         const bool looks = std::regex_search(std::string(firstContentLine(body)), assignment())
-                           && (body.find("\nID=") != std::string_view::npos || startsWith(body, "ID=")
-                               || body.find("PRETTY_NAME=") != std::string_view::npos);
+            && (body.find("\nID=") != std::string_view::npos || startsWith(body, "ID=")
+                || body.find("PRETTY_NAME=") != std::string_view::npos);
         return hostConfidence(h, "cat /etc/os-release", looks, 75);
     }
 

@@ -1,5 +1,7 @@
 #include "kernellogimporter.h"
 
+#include "host/hostfacts.h"
+
 #include "kernellogline.h"
 #include "parsetext.h"
 
@@ -105,6 +107,7 @@ private:
     void xid(std::string_view message, const KernelLogLine &line, int lineNo);
     void aer(std::string_view message, const std::string &prefixPci, const KernelLogLine &line, int lineNo);
     void reset(std::string_view message, const std::string &pci, const KernelLogLine &line, int lineNo);
+    void iommu(std::string_view message, const KernelLogLine &line, int lineNo);
 
     ImportSink &m_sink;
     std::vector<FleetDevice> m_devices;
@@ -215,6 +218,43 @@ void KernelLogState::reset(std::string_view message, const std::string &pci, con
     open = starts && !ends ? true : (ends ? false : open);
 }
 
+void KernelLogState::iommu(std::string_view message, const KernelLogLine &line, int lineNo)
+{
+    // The lines the guides grep for (dmesg | grep -i iommu): what the IOMMU is and how it maps devices.
+    const auto fact = [&](const char *key, std::string value) {
+        HostFact f;
+        f.node = line.node;
+        f.key = key;
+        f.value = std::move(value);
+        f.line = lineNo;
+        m_sink.hostFact(f);
+    };
+    using ParseText::startsWith;
+    if (startsWith(message, "Command line:") || startsWith(message, "Kernel command line:")) {
+        std::string parameters;
+        for (const std::string_view word : ParseText::splitWhitespace(message))
+            if (startsWith(word, "intel_iommu=") || startsWith(word, "amd_iommu=") || startsWith(word, "iommu="))
+                parameters += (parameters.empty() ? "" : " ") + std::string(word);
+        if (!parameters.empty())
+            fact(Host::kIommuParameters, parameters);
+    } else if (startsWith(message, "DMAR: IOMMU enabled")) {
+        fact(Host::kIommuEnabled, "yes");
+        fact(Host::kIommuVendor, "Intel VT-d");
+    } else if (startsWith(message, "DMAR: IOMMU disabled") || startsWith(message, "AMD-Vi: AMD IOMMUv2 disabled")) {
+        fact(Host::kIommuEnabled, "no");
+    } else if (startsWith(message, "AMD-Vi: Interrupt remapping enabled")
+               || startsWith(message, "AMD-Vi: Found IOMMU")) {
+        fact(Host::kIommuEnabled, "yes");
+        fact(Host::kIommuVendor, "AMD-Vi");
+    } else if (startsWith(message, "iommu: Default domain type: ")) {
+        const std::string type = ParseText::lower(message.substr(28));
+        fact(Host::kIommuMode,
+             startsWith(type, "passthrough")      ? "passthrough"
+                 : startsWith(type, "translated") ? "translated"
+                                                  : std::string(ParseText::trim(type)));
+    }
+}
+
 void KernelLogState::handle(const KernelLogLine &line, int lineNo)
 {
     if (line.continuation) {
@@ -225,6 +265,7 @@ void KernelLogState::handle(const KernelLogLine &line, int lineNo)
     }
     m_lineEventsBegin = m_events.size();
     const std::string_view message = line.message;
+    iommu(message, line, lineNo);
     if (!KernelLogLine::gpuRelated(message))
         return;
     std::string driver, pci;

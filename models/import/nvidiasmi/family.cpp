@@ -8,7 +8,7 @@ std::vector<std::unique_ptr<Importer>> nvidiaSmiImporters()
 {
     using namespace NvSmi;
     return makeImporters({makeXmlImporter, makeQueryTextImporter, makeTableImporter, makeCsvImporter, makeDmonImporter,
-                          makePmonImporter, makeTopoImporter, makeListImporter});
+                          makePmonImporter, makeTopoImporter, makeListImporter, makePowerLimitImporter});
 }
 
 } // namespace GpuPlan

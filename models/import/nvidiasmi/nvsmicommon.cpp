@@ -177,12 +177,13 @@ bool finishParse(const TextSource &text, ImportSink &sink, bool found, int line,
     return true;
 }
 
-void addIndexedDevice(ImportSink &sink, std::set<int> &seen, int index, int line)
+void addIndexedDevice(ImportSink &sink, std::set<int> &seen, int index, int line, const std::string &node)
 {
     if (!seen.insert(index).second)
         return;
     FleetDevice d;
     d.index = index;
+    d.node = node;
     d.line = line;
     addDevice(sink, d);
 }

@@ -58,7 +58,7 @@ bool finishParse(const TextSource &text, ImportSink &sink, bool found, int line,
                  std::vector<std::string> params = {});
 /// GPU `index` of a listing that names each GPU by index only (pmon, topo), keyed "#<index>", handed to the sink
 /// the first time `seen` meets it.
-void addIndexedDevice(ImportSink &sink, std::set<int> &seen, int index, int line);
+void addIndexedDevice(ImportSink &sink, std::set<int> &seen, int index, int line, const std::string &node = {});
 
 /// "10de:2330" from nvidia-smi's "0x233010DE" / "233010DE"; empty when not in that form.
 std::string pciIdFromNvidia(std::string_view deviceId);
@@ -77,5 +77,6 @@ std::unique_ptr<Importer> makeDmonImporter();
 std::unique_ptr<Importer> makePmonImporter();
 std::unique_ptr<Importer> makeTopoImporter();
 std::unique_ptr<Importer> makeListImporter();
+std::unique_ptr<Importer> makePowerLimitImporter();
 
 } // namespace GpuPlan::NvSmi

@@ -12,4 +12,5 @@ target_sources(gpuplan_import PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/nvsmipmonimporter.cpp
   ${CMAKE_CURRENT_LIST_DIR}/nvsmitopoimporter.cpp
   ${CMAKE_CURRENT_LIST_DIR}/nvsmilistimporter.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/nvsmiplimporter.cpp
 )
