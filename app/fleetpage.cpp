@@ -11,6 +11,7 @@
 #include "item/fleetfilesmodel.h"
 #include "item/fleetfindingsmodel.h"
 #include "item/fleetfindingsproxy.h"
+#include "item/fleethostsmodel.h"
 #include "item/fleetinventorymodel.h"
 #include "item/fleetinventoryproxy.h"
 #include "item/fleetnodelabels.h"
@@ -56,6 +57,7 @@ FleetPage::FleetPage(WorkspaceStore &store, AppSettings &settings, QWidget *pare
     , m_findings(new FleetFindingsModel(this))
     , m_findingsProxy(new FleetFindingsProxy(this))
     , m_files(new FleetFilesModel(this))
+    , m_hosts(new FleetHostsModel(this))
 {
     m_inventoryProxy->setSourceModel(m_inventory);
     m_findingsProxy->setSourceModel(m_findings);
@@ -126,8 +128,11 @@ void FleetPage::buildUi()
     inventoryLayout->addLayout(filters);
     inventoryLayout->addWidget(m_inventoryView, 1);
     connect(m_search, &QLineEdit::textChanged, m_inventoryProxy, &FleetInventoryProxy::setSearchText);
-    connect(m_node, &QComboBox::currentIndexChanged, this,
-            [this] { m_inventoryProxy->setNode(m_node->currentIndex() > 0 ? m_node->currentText() : QString()); });
+    connect(m_search, &QLineEdit::textChanged, this, [this] { filterHosts(); });
+    connect(m_node, &QComboBox::currentIndexChanged, this, [this] {
+        m_inventoryProxy->setNode(m_node->currentIndex() > 0 ? m_node->currentText() : QString());
+        filterHosts();
+    });
     connect(m_health, &QComboBox::currentIndexChanged, this, [this] {
         const QVariant h = m_health->currentData();
         m_inventoryProxy->setHealth(h.isValid() ? std::optional<int>(h.toInt()) : std::nullopt);
@@ -169,6 +174,7 @@ void FleetPage::buildUi()
     m_tabs->addTab(findings, QString());
     m_tabs->addTab(m_report, QString());
     m_tabs->addTab(buildFilesTab(), QString());
+    m_tabs->addTab(buildHostsTab(), QString());
 
     m_chart = new FleetTelemetryChart(this);
     m_resetZoom = new QPushButton(this);
@@ -214,6 +220,7 @@ void FleetPage::retranslateUi()
     m_tabs->setTabText(0, tr("Findings (%1)").arg(m_findings->rowCount()));
     m_tabs->setTabText(1, tr("Import Report"));
     m_tabs->setTabText(2, tr("Files (%1)").arg(m_files->rowCount()));
+    retranslateHosts();
     m_removeFile->setText(tr("&Remove File"));
     m_removeFile->setToolTip(tr("Take the selected file out of the workspace (Delete): the GPUs only it had seen go "
                                 "with it, the others keep what other files say, and the findings are evaluated "
@@ -271,6 +278,7 @@ void FleetPage::reload()
         m_findingsView->setColumnWidth(c, std::min(m_findingsView->columnWidth(c), 360));
     updateNodeFilter();
     reloadFiles();
+    reloadHosts();
     m_tabs->setTabText(0, tr("Findings (%1)").arg(m_findings->rowCount()));
     m_tabs->setTabText(2, tr("Files (%1)").arg(m_files->rowCount()));
     if (!isImporting())

@@ -13,6 +13,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSortFilterProxyModel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
@@ -26,6 +27,7 @@ namespace GpuPlan {
 class AppSettings;
 class CsvMappingDialog;
 class FleetFilesModel;
+class FleetHostsModel;
 struct FleetFileRow;
 class FleetFindingsModel;
 class FleetFindingsProxy;
@@ -82,6 +84,8 @@ public:
     FleetFindingsProxy *findingsProxy() const { return m_findingsProxy; }
     FleetImportReport *reportView() const { return m_report; }
     FleetFilesModel *filesModel() const { return m_files; }
+    FleetHostsModel *hostsModel() const { return m_hosts; }
+    QTableView *hostsView() const { return m_hostsView; }
     QTableView *filesView() const { return m_filesView; }
     QPushButton *removeFileButton() const { return m_removeFile; }
     FleetTelemetryChart *telemetryChart() const { return m_chart; }
@@ -111,6 +115,10 @@ private:
     void showTelemetry(qint64 deviceId, const FleetTelemetryView &view, bool wholeRange);
     void updateNodeFilter();
     QWidget *buildFilesTab();
+    QWidget *buildHostsTab();
+    void reloadHosts();
+    void retranslateHosts();
+    void filterHosts();
     void reloadFiles();
     void updateFileActions();
     void removalFinished(const FleetRemoval &removal);
@@ -125,6 +133,10 @@ private:
     FleetFindingsModel *m_findings = nullptr;
     FleetFindingsProxy *m_findingsProxy = nullptr;
     FleetFilesModel *m_files = nullptr;
+    FleetHostsModel *m_hosts = nullptr;
+    QSortFilterProxyModel *m_hostsProxy = nullptr;
+    QTableView *m_hostsView = nullptr;
+    QLabel *m_hostsHint = nullptr;
     QUndoStack *m_undo = nullptr;
 
     QPushButton *m_import = nullptr;

@@ -47,7 +47,8 @@ private:
 
 FleetFileRow fileRow(const ImportedFileRecord &f)
 {
-    return {f.path, f.sha256, f.format, f.importedAt, f.sizeBytes, f.devices, f.samples, f.events, f.benchmarks};
+    return {f.path,    f.sha256,  f.format, f.importedAt, f.sizeBytes,
+            f.devices, f.samples, f.events, f.benchmarks, f.hostFacts};
 }
 
 } // namespace

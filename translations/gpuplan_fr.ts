@@ -3143,10 +3143,6 @@ prompt + sortie le plus long avec un lot de 1 : %6 jetons</translation>
 <context>
     <name>GpuPlan::FleetFilesModel</name>
     <message>
-        <source>%1 samples, %2 events, %3 results</source>
-        <translation>%1 échantillons, %2 événements, %3 résultats</translation>
-    </message>
-    <message>
         <source>%1
 SHA-256 %2</source>
         <translation>%1
@@ -3175,6 +3171,10 @@ SHA-256 %2</translation>
     <message>
         <source>Size</source>
         <translation>Taille</translation>
+    </message>
+    <message>
+        <source>%1 samples, %2 events, %3 results, %4 host facts</source>
+        <translation>%1 échantillons, %2 événements, %3 résultats, %4 faits d&apos;hôte</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3230,279 @@ SHA-256 %2</translation>
     <message>
         <source>Evidence</source>
         <translation>Preuves</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::FleetHostsModel</name>
+    <message>
+        <source>Kernel release</source>
+        <translation>Version du noyau</translation>
+    </message>
+    <message>
+        <source>Kernel build</source>
+        <translation>Compilation du noyau</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>OS version</source>
+        <translation>Version du système</translation>
+    </message>
+    <message>
+        <source>OS name</source>
+        <translation>Nom du système</translation>
+    </message>
+    <message>
+        <source>CPU architecture</source>
+        <translation>Architecture CPU</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>Modèle de CPU</translation>
+    </message>
+    <message>
+        <source>CPU vendor</source>
+        <translation>Fabricant du CPU</translation>
+    </message>
+    <message>
+        <source>Logical CPUs</source>
+        <translation>CPU logiques</translation>
+    </message>
+    <message>
+        <source>CPU sockets</source>
+        <translation>Sockets CPU</translation>
+    </message>
+    <message>
+        <source>Cores per socket</source>
+        <translation>Cœurs par socket</translation>
+    </message>
+    <message>
+        <source>Threads per core</source>
+        <translation>Threads par cœur</translation>
+    </message>
+    <message>
+        <source>CPU max clock (MHz)</source>
+        <translation>Fréquence CPU max (MHz)</translation>
+    </message>
+    <message>
+        <source>Hypervisor</source>
+        <translation>Hyperviseur</translation>
+    </message>
+    <message>
+        <source>NUMA nodes</source>
+        <translation>Nœuds NUMA</translation>
+    </message>
+    <message>
+        <source>NUMA node CPUs</source>
+        <translation>CPU du nœud NUMA</translation>
+    </message>
+    <message>
+        <source>NUMA node memory (MiB)</source>
+        <translation>Mémoire du nœud NUMA (Mio)</translation>
+    </message>
+    <message>
+        <source>NUMA node free memory (MiB)</source>
+        <translation>Mémoire libre du nœud NUMA (Mio)</translation>
+    </message>
+    <message>
+        <source>NUMA distances</source>
+        <translation>Distances NUMA</translation>
+    </message>
+    <message>
+        <source>Memory (KiB)</source>
+        <translation>Mémoire (Kio)</translation>
+    </message>
+    <message>
+        <source>Free memory (KiB)</source>
+        <translation>Mémoire libre (Kio)</translation>
+    </message>
+    <message>
+        <source>Available memory (KiB)</source>
+        <translation>Mémoire disponible (Kio)</translation>
+    </message>
+    <message>
+        <source>Swap (KiB)</source>
+        <translation>Swap (Kio)</translation>
+    </message>
+    <message>
+        <source>Free swap (KiB)</source>
+        <translation>Swap libre (Kio)</translation>
+    </message>
+    <message>
+        <source>Huge pages</source>
+        <translation>Huge pages</translation>
+    </message>
+    <message>
+        <source>Free huge pages</source>
+        <translation>Huge pages libres</translation>
+    </message>
+    <message>
+        <source>Huge page size (KiB)</source>
+        <translation>Taille des huge pages (Kio)</translation>
+    </message>
+    <message>
+        <source>Process CPU affinity</source>
+        <translation>Affinité CPU du processus</translation>
+    </message>
+    <message>
+        <source>Process CPU affinity mask</source>
+        <translation>Masque d&apos;affinité CPU du processus</translation>
+    </message>
+    <message>
+        <source>CPU busy, mean (%)</source>
+        <translation>CPU occupé, moyenne (%)</translation>
+    </message>
+    <message>
+        <source>CPU busy, worst interval (%)</source>
+        <translation>CPU occupé, pire intervalle (%)</translation>
+    </message>
+    <message>
+        <source>I/O wait, mean (%)</source>
+        <translation>Attente E/S, moyenne (%)</translation>
+    </message>
+    <message>
+        <source>I/O wait, worst interval (%)</source>
+        <translation>Attente E/S, pire intervalle (%)</translation>
+    </message>
+    <message>
+        <source>CPU steal, worst interval (%)</source>
+        <translation>Vol de CPU, pire intervalle (%)</translation>
+    </message>
+    <message>
+        <source>Busiest CPU (%)</source>
+        <translation>CPU le plus occupé (%)</translation>
+    </message>
+    <message>
+        <source>Intervals sampled</source>
+        <translation>Intervalles mesurés</translation>
+    </message>
+    <message>
+        <source>Runnable processes, most</source>
+        <translation>Processus exécutables, maximum</translation>
+    </message>
+    <message>
+        <source>Processes blocked on I/O, most</source>
+        <translation>Processus bloqués sur E/S, maximum</translation>
+    </message>
+    <message>
+        <source>Swapping (pages/s), most</source>
+        <translation>Swap (pages/s), maximum</translation>
+    </message>
+    <message>
+        <source>Free memory, least (KiB)</source>
+        <translation>Mémoire libre, minimum (Kio)</translation>
+    </message>
+    <message>
+        <source>Disk busy, worst (%)</source>
+        <translation>Disque occupé, pire (%)</translation>
+    </message>
+    <message>
+        <source>Disk wait, worst (ms)</source>
+        <translation>Attente disque, pire (ms)</translation>
+    </message>
+    <message>
+        <source>Disk reads, most (kB/s)</source>
+        <translation>Lectures disque, maximum (ko/s)</translation>
+    </message>
+    <message>
+        <source>Disk queue, longest</source>
+        <translation>File disque, la plus longue</translation>
+    </message>
+    <message>
+        <source>IOMMU enabled</source>
+        <translation>IOMMU activé</translation>
+    </message>
+    <message>
+        <source>IOMMU</source>
+        <translation>IOMMU</translation>
+    </message>
+    <message>
+        <source>IOMMU mode</source>
+        <translation>Mode IOMMU</translation>
+    </message>
+    <message>
+        <source>IOMMU kernel parameters</source>
+        <translation>Paramètres IOMMU du noyau</translation>
+    </message>
+    <message>
+        <source>GPU CPU affinity</source>
+        <translation>Affinité CPU du GPU</translation>
+    </message>
+    <message>
+        <source>GPU NUMA node</source>
+        <translation>Nœud NUMA du GPU</translation>
+    </message>
+    <message>
+        <source>Power limit before (W)</source>
+        <translation>Limite de puissance avant (W)</translation>
+    </message>
+    <message>
+        <source>Network link</source>
+        <translation>Lien réseau</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Received (bytes)</source>
+        <translation>Reçu (octets)</translation>
+    </message>
+    <message>
+        <source>Receive errors</source>
+        <translation>Erreurs en réception</translation>
+    </message>
+    <message>
+        <source>Received, dropped</source>
+        <translation>Reçus, abandonnés</translation>
+    </message>
+    <message>
+        <source>Sent (bytes)</source>
+        <translation>Envoyé (octets)</translation>
+    </message>
+    <message>
+        <source>Send errors</source>
+        <translation>Erreurs en émission</translation>
+    </message>
+    <message>
+        <source>Sent, dropped</source>
+        <translation>Envoyés, abandonnés</translation>
+    </message>
+    <message>
+        <source>(unattributed)</source>
+        <translation>(non attribué)</translation>
+    </message>
+    <message>
+        <source>No file or import --node named the host of this fact: import the file again with --node, or with a file that names the host (a pasted shell prompt, uname -a, mpstat)</source>
+        <translation>Aucun fichier ni import --node n&apos;a nommé l&apos;hôte de ce fait : importez de nouveau le fichier avec --node, ou avec un fichier qui nomme l&apos;hôte (une invite du shell collée, uname -a, mpstat)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+Read from %3, line %4</source>
+        <translation>%1 (%2)
+Lu dans %3, ligne %4</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Fait</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Lu dans</translation>
     </message>
 </context>
 <context>
@@ -3577,6 +3850,14 @@ Bus PCI : %3
     <message>
         <source>Importing %1 again…</source>
         <translation>Réimportation de %1…</translation>
+    </message>
+    <message>
+        <source>Hosts (%1)</source>
+        <translation>Hôtes (%1)</translation>
+    </message>
+    <message>
+        <source>No host facts yet. Import what the hosts say about themselves: uname -a, /etc/os-release, lscpu, numactl --hardware, /proc/meminfo, mpstat, vmstat, iostat -x, ip -s link, taskset -cp, nvidia-smi topo -m.</source>
+        <translation>Aucun fait d&apos;hôte pour l&apos;instant. Importez ce que les hôtes disent d&apos;eux-mêmes : uname -a, /etc/os-release, lscpu, numactl --hardware, /proc/meminfo, mpstat, vmstat, iostat -x, ip -s link, taskset -cp, nvidia-smi topo -m.</translation>
     </message>
 </context>
 <context>

@@ -224,7 +224,8 @@ void poolRules(const FleetSnapshot &snapshot, std::vector<Finding> &out)
         std::set<std::uint64_t> sizes;
         for (int i : members) {
             const FleetDevice &f = snapshot.devices[static_cast<std::size_t>(i)].device;
-            names.insert(f.name);
+            if (!f.name.empty()) // a GPU known only from a log or topo -m is no other SKU
+                names.insert(f.name);
             if (f.memoryBytes)
                 sizes.insert(*f.memoryBytes / (1ull << 30)); // GiB: MIG and ECC reserves differ by MiB
         }
@@ -310,7 +311,8 @@ std::vector<Finding> evaluateFleetHealth(const FleetSnapshot &snapshot, const He
         pcieRules(d, index, out);
         memoryRules(d, index, thresholds, out);
         thermalRules(d, index, thresholds, out);
-        if (d.skuId.empty())
+        // A GPU its files do not name (a kernel log, topo -m, nvidia-smi -pl) has nothing to match yet.
+        if (d.skuId.empty() && !d.device.name.empty())
             out.push_back(make("unknown_sku", FindingSeverity::Info, FindingAction::MatchCatalog, index,
                                {d.device.name}, deviceEvidence(d)));
     }

@@ -39,9 +39,10 @@ QString FleetFilesModel::displayText(const FleetFileRow &r, int column) const
     case DevicesColumn:
         return locale.toString(r.devices);
     case RecordsColumn:
-        // Samples, events and benchmark results: what the file added besides its devices.
-        return tr("%1 samples, %2 events, %3 results")
-            .arg(locale.toString(r.samples), locale.toString(r.events), locale.toString(r.benchmarks));
+        // Samples, events, benchmark results and host facts: what the file added besides its devices.
+        return tr("%1 samples, %2 events, %3 results, %4 host facts")
+            .arg(locale.toString(r.samples), locale.toString(r.events), locale.toString(r.benchmarks),
+                 locale.toString(r.hostFacts));
     case SizeColumn:
         return locale.formattedDataSize(r.sizeBytes);
     default:
@@ -68,7 +69,7 @@ QVariant FleetFilesModel::data(const QModelIndex &index, int role) const
         case DevicesColumn:
             return r->devices;
         case RecordsColumn:
-            return r->samples + r->events + r->benchmarks;
+            return r->samples + r->events + r->benchmarks + r->hostFacts;
         case SizeColumn:
             return r->sizeBytes;
         default:

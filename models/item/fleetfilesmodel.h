@@ -20,6 +20,7 @@ struct FleetFileRow
     qint64 samples = 0;
     int events = 0;
     int benchmarks = 0;
+    int hostFacts = 0;
 };
 
 /// The imported files: path, format, when, what each brought in. Sorted by the view (SortRole).

@@ -12,6 +12,7 @@
 #include "io/workspacestore.h"
 #include "item/fleetfilesmodel.h"
 #include "item/fleetfindingsmodel.h"
+#include "item/fleethostsmodel.h"
 #include "item/fleetinventorymodel.h"
 #include "translations/translations.h"
 
@@ -19,6 +20,7 @@
 #include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QFile>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QPointer>
 #include <QProgressBar>
@@ -438,6 +440,41 @@ private Q_SLOTS:
         QCOMPARE(shown.count(), 0); // 20 s are too narrow for the overview: read on the worker
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, kTimeoutMs);
         QCOMPARE(chart->pointCount(FleetTelemetryChart::SmClock), 21); // one sample per second, drawn as is
+    }
+
+    // The Hosts tab: the facts of the machines around the GPUs, by host, with their file and line.
+    void hostsTabListsHostFacts()
+    {
+        QTabWidget *tabs = m_page->findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        const int tab = tabs->indexOf(m_page->hostsView()->parentWidget());
+        QCOMPARE(tabs->tabText(tab), QStringLiteral("Hosts (0)"));
+        const QList<FleetFileReport> reports
+            = importAndWait({sample("guides/g1-numactl-hardware.txt"), sample("guides/g2-taskset.txt")});
+        QCOMPARE(reports.size(), 2);
+        QCOMPARE(reports[0].hostFacts, 5);
+        FleetHostsModel *hosts = m_page->hostsModel();
+        QCOMPARE(hosts->rowCount(), 6);
+        QCOMPARE(hosts->hostCount(), 1);
+        QCOMPARE(tabs->tabText(tab), QStringLiteral("Hosts (1)"));
+        bool numa = false;
+        for (int r = 0; r < hosts->rowCount(); ++r) {
+            QCOMPARE(hosts->index(r, FleetHostsModel::NodeColumn).data().toString(), QStringLiteral("server"));
+            if (hosts->index(r, FleetHostsModel::FactColumn).data().toString() == QLatin1String("NUMA nodes")) {
+                numa = true;
+                QCOMPARE(hosts->index(r, FleetHostsModel::ValueColumn).data().toString(), QStringLiteral("2"));
+                QCOMPARE(hosts->index(r, FleetHostsModel::SourceColumn).data().toString(),
+                         QStringLiteral("g1-numactl-hardware.txt:2"));
+            }
+        }
+        QVERIFY(numa);
+        // The page's search narrows the facts too.
+        QLineEdit *search = m_page->findChild<QLineEdit *>();
+        QVERIFY(search);
+        search->setText(QStringLiteral("pid 18233"));
+        QCOMPARE(m_page->hostsView()->model()->rowCount(), 1);
+        search->clear();
+        QCOMPARE(m_page->hostsView()->model()->rowCount(), 6);
     }
 };
 

@@ -239,6 +239,21 @@ private Q_SLOTS:
         QCOMPARE(findings[1].evidence.line, 10);
     }
 
+    void unnamedGpusAreNoOtherSku()
+    {
+        // A GPU known only from a kernel log or topo -m has no name: nothing to match in the catalog, and
+        // beside a named H100 of its node it is no sign of a mixed pool.
+        FleetSnapshot s;
+        s.devices = {gpu("NVIDIA H100 80GB HBM3"), gpu("", "node1", "")};
+        s.devices[1].device.memoryBytes.reset();
+        QVERIFY(evaluateFleetHealth(s).empty());
+        s.devices.push_back(gpu("NVIDIA A10", "node1", "nvidia-a10"));
+        s.devices[2].device.memoryBytes = 24ull << 30;
+        const auto findings = evaluateFleetHealth(s);
+        QVERIFY(find(findings, "mixed_pool"));
+        QCOMPARE(find(findings, "mixed_pool")->params[1], std::string("NVIDIA A10, NVIDIA H100 80GB HBM3"));
+    }
+
     void severestFirst()
     {
         FleetSnapshot s;
