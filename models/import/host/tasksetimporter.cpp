@@ -14,8 +14,20 @@ using namespace ParseText;
 
 const std::regex &tasksetLine()
 {
-    static const std::regex re(R"(^pid (\d{1,10})'s (current|new) affinity (list|mask): ([0-9a-fA-F,-]{1,4096})$)");
+    // The list or mask is checked with find_first_not_of(): a bounded repetition of 4,096 in std::regex
+    // backtracks badly on long lines (51 fuzz inputs/s against 50,000 for the other host importers).
+    static const std::regex re(R"(^pid (\d{1,10})'s (current|new) affinity (list|mask): (\S+)$)");
     return re;
+}
+
+bool isTasksetLine(const std::string &line, std::smatch *m = nullptr)
+{
+    std::smatch local;
+    std::smatch &match = m ? *m : local;
+    if (line.size() > 4200 || !std::regex_match(line, match, tasksetLine()))
+        return false;
+    const std::string cpus = match[4].str();
+    return cpus.size() <= 4096 && cpus.find_first_not_of("0123456789abcdefABCDEF,-") == std::string::npos;
 }
 
 class TasksetImporter : public Importer
@@ -27,7 +39,7 @@ public:
     {
         const HeadBody h = splitPrompt(head);
         const std::string first(firstContentLine(h.body));
-        return hostConfidence(h, "taskset", std::regex_match(first, tasksetLine()), 90);
+        return hostConfidence(h, "taskset", isTasksetLine(first), 90);
     }
 
     bool parse(TextSource &text, ImportSink &sink) const override
@@ -40,7 +52,7 @@ public:
                 continue;
             const int n = lines.number();
             const std::string t(lines.trimmed());
-            if (!std::regex_match(t, m, tasksetLine())) {
+            if (!isTasksetLine(t, &m)) {
                 badLine(sink, n, "not a taskset line");
                 continue;
             }
