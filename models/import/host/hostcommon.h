@@ -66,6 +66,16 @@ public:
     /// True when @p lines is at the text's first content line and it is a shell prompt: the node is
     /// taken from it and the caller goes on to the next line.
     bool takePrompt(const ImportLines &lines);
+    /// The read loop of a host importer: each content line after a leading shell prompt (which names the
+    /// node), trimmed, with its number, goes to @p onLine(line, number). Then finish(), or the parser's own
+    /// last facts and finish(): a cancelled import has stopped the loop.
+    template <typename F>
+    void readLines(ImportLines &lines, F &&onLine)
+    {
+        while (lines.nextNonBlank())
+            if (!takePrompt(lines))
+                onLine(lines.trimmed(), lines.number());
+    }
     void setNode(std::string node) { m_node = std::move(node); }
     const std::string &node() const { return m_node; }
     void add(int line, std::string key, std::string value, std::string subject = {});

@@ -52,18 +52,14 @@ public:
         IntervalStats busy, iowait;
         int cpuLine = 0;
         std::map<std::string, DiskStats> disks;
-        while (lines.nextNonBlank()) {
-            if (facts.takePrompt(lines))
-                continue;
-            const int n = lines.number();
-            const std::string_view t = lines.trimmed();
+        facts.readLines(lines, [&](std::string_view t, int n) {
             if (readSysstatHeader(t, n, facts))
-                continue;
+                return;
             const auto tokens = splitWhitespace(t);
             if (tokens[0] == "avg-cpu:") {
                 cpuColumns.assign(tokens.begin() + 1, tokens.end());
                 cpuValuesNext = true;
-                continue;
+                return;
             }
             if (cpuValuesNext) {
                 cpuValuesNext = false;
@@ -76,20 +72,20 @@ public:
                 }
                 if (!idle || !wait) {
                     badLine(sink, n, "not the avg-cpu values");
-                    continue;
+                    return;
                 }
                 busy.add(100 - *idle);
                 iowait.add(*wait);
                 cpuLine = n;
-                continue;
+                return;
             }
             if (isDeviceHeader(t)) {
                 columns.assign(tokens.begin(), tokens.end());
-                continue;
+                return;
             }
             if (columns.empty() || tokens.size() != columns.size()) {
                 badLine(sink, n, "not an iostat row");
-                continue;
+                return;
             }
             const auto col = [&](std::string_view name) -> std::optional<double> {
                 for (std::size_t i = 1; i < columns.size(); ++i)
@@ -100,7 +96,7 @@ public:
             const auto util = col("%util");
             if (!util || *util < 0) {
                 sink.diagnostic(diagnostic(Severity::Warning, n, "import.bad_value", {"%util", std::string(t)}));
-                continue;
+                return;
             }
             DiskStats &d = disks[std::string(tokens[0])];
             d.util.add(*util);
@@ -110,7 +106,7 @@ public:
             d.readKbs.add(col("rkB/s").value_or(0));
             d.queue.add(col("aqu-sz") ? *col("aqu-sz") : col("avgqu-sz").value_or(0));
             d.line = n;
-        }
+        });
         if (busy.count) {
             facts.add(cpuLine, kCpuBusyPctMax, busy.max);
             facts.add(cpuLine, kCpuIowaitPctMean, iowait.mean());

@@ -43,11 +43,8 @@ public:
         std::string nic;
         std::vector<std::string> counters; // the names of the counter line to come
         char direction = 0;                // 'R' or 'T' for the values line to come
-        while (lines.nextNonBlank()) {
-            if (facts.takePrompt(lines))
-                continue;
-            const int n = lines.number();
-            const std::string t(lines.trimmed());
+        facts.readLines(lines, [&](std::string_view line, int n) {
+            const std::string t(line);
             if (std::regex_match(t, m, interfaceLine())) {
                 nic = m[1].str();
                 nic = nic.substr(0, nic.find('@')); // "eth0@if12" (a veth)
@@ -57,26 +54,26 @@ public:
                 if (std::regex_search(rest, m, state))
                     facts.add(n, kNicState, m[1].str(), nic);
                 direction = 0;
-                continue;
+                return;
             }
             if (nic.empty()) {
                 badLine(sink, n, "not an ip link line");
-                continue;
+                return;
             }
             const auto tokens = splitWhitespace(t);
             if (tokens[0] == "RX:" || tokens[0] == "TX:") {
                 direction = tokens[0][0];
                 counters.assign(tokens.begin() + 1, tokens.end());
-                continue;
+                return;
             }
             if (startsWith(t, "link/") || startsWith(t, "alias ") || startsWith(t, "altname ")
                 || startsWith(t, "vf ")) {
-                continue; // the interface's address, names, virtual functions
+                return; // the interface's address, names, virtual functions
             }
             if (!direction || tokens.size() != counters.size()) {
                 badLine(sink, n, "not an ip link line");
                 direction = 0;
-                continue;
+                return;
             }
             const bool rx = direction == 'R';
             direction = 0;
@@ -95,7 +92,7 @@ public:
                 if (key)
                     facts.add(n, key, std::to_string(*v), nic);
             }
-        }
+        });
         return facts.finish(lines, "interface counters");
     }
 };

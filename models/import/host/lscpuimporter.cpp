@@ -31,20 +31,16 @@ public:
         ImportLines lines(text, sink);
         FactWriter facts(sink);
         std::smatch m;
-        while (lines.nextNonBlank()) {
-            if (facts.takePrompt(lines))
-                continue;
-            const int n = lines.number();
-            const std::string_view t = lines.trimmed();
+        facts.readLines(lines, [&](std::string_view t, int n) {
             const std::size_t colon = t.find(':');
             if (colon == std::string_view::npos || colon == 0) {
                 badLine(sink, n, "not a \"Key: value\" line");
-                continue;
+                return;
             }
             const std::string key(trim(t.substr(0, colon)));
             const std::string_view value = trim(t.substr(colon + 1));
             if (value.empty())
-                continue; // a section heading ("Caches (sum of all):", "NUMA:")
+                return; // a section heading ("Caches (sum of all):", "NUMA:")
             const auto count = smallIndex(number(value));
             const auto say = [&](const char *fact, bool ok = true) {
                 if (ok)
@@ -79,7 +75,7 @@ public:
                     sink.diagnostic(diagnostic(Severity::Warning, n, "import.bad_value", {key, std::string(value)}));
             }
             // Other keys (byte order, flags, caches, vulnerabilities, ...) are read and not kept.
-        }
+        });
         return facts.finish(lines, "Architecture or CPU(s)");
     }
 };

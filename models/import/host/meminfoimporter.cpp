@@ -50,18 +50,15 @@ public:
         ImportLines lines(text, sink);
         FactWriter facts(sink);
         std::smatch m;
-        while (lines.nextNonBlank()) {
-            if (facts.takePrompt(lines))
-                continue;
-            const int n = lines.number();
-            const std::string t(lines.trimmed());
+        facts.readLines(lines, [&](std::string_view line, int n) {
+            const std::string t(line);
             if (!std::regex_match(t, m, meminfoLine())) {
                 badLine(sink, n, "not a /proc/meminfo line");
-                continue;
+                return;
             }
             if (const char *key = factKey(m[1].str()))
                 facts.add(n, key, m[2].str());
-        }
+        });
         return facts.finish(lines, "MemTotal, MemAvailable or HugePages");
     }
 };

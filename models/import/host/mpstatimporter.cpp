@@ -47,13 +47,9 @@ public:
         std::string busiestCpu;
         int busiestLine = 0, lastAllLine = 0;
         std::optional<double> averageBusy, averageIowait;
-        while (lines.nextNonBlank()) {
-            if (facts.takePrompt(lines))
-                continue;
-            const int n = lines.number();
-            const std::string_view t = lines.trimmed();
+        facts.readLines(lines, [&](std::string_view t, int n) {
             if (readSysstatHeader(t, n, facts))
-                continue;
+                return;
             const auto tokens = splitWhitespace(t);
             // The CPU column: after the time ("02:32:01", "02:32:01 AM") or "Average:".
             std::size_t first = 0;
@@ -63,16 +59,16 @@ public:
                 ++first;
             if (first == 0 || first >= tokens.size()) {
                 badLine(sink, n, "not an mpstat line");
-                continue;
+                return;
             }
             if (tokens[first] == "CPU") {
                 columns.assign(tokens.begin() + long(first), tokens.end());
-                continue;
+                return;
             }
             const int idle = columnOf(columns, "%idle");
             if (idle < 0 || tokens.size() - first != columns.size()) {
                 badLine(sink, n, "not an mpstat row");
-                continue;
+                return;
             }
             const auto value = [&](std::string_view name) {
                 const int c = columnOf(columns, name);
@@ -81,7 +77,7 @@ public:
             const auto idlePct = value("%idle");
             if (!idlePct || *idlePct < 0 || *idlePct > 100) {
                 sink.diagnostic(diagnostic(Severity::Warning, n, "import.bad_value", {"%idle", std::string(t)}));
-                continue;
+                return;
             }
             const std::string cpu(tokens[first]);
             const bool average = startsWith(tokens[0], "Average");
@@ -99,7 +95,7 @@ public:
                 busiestCpu = "cpu " + cpu;
                 busiestLine = n;
             }
-        }
+        });
         if (busy.count || averageBusy) {
             facts.add(lastAllLine, kCpuBusyPctMean, averageBusy.value_or(busy.mean()));
             facts.add(lastAllLine, kCpuBusyPctMax, busy.count ? busy.max : *averageBusy);

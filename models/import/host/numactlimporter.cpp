@@ -44,11 +44,8 @@ public:
         FactWriter facts(sink);
         std::smatch m;
         bool distances = false;
-        while (lines.nextNonBlank()) {
-            if (facts.takePrompt(lines))
-                continue;
-            const int n = lines.number();
-            const std::string t(lines.trimmed());
+        facts.readLines(lines, [&](std::string_view line, int n) {
+            const std::string t(line);
             if (std::regex_match(t, m, availableLine())) {
                 facts.add(n, kNumaNodes, m[1].str());
             } else if (std::regex_match(t, m, nodeLine)) {
@@ -68,7 +65,7 @@ public:
             } else if (t == "node distances:") {
                 distances = true;
             } else if (distances && startsWith(t, "node ")) {
-                continue; // the distance table's header
+                return; // the distance table's header
             } else if (distances && std::regex_match(t, m, distanceRow)) {
                 const auto row = splitWhitespace(std::string_view(t).substr(t.find(':') + 1));
                 std::string joined;
@@ -80,7 +77,7 @@ public:
             } else {
                 badLine(sink, n, "not a numactl --hardware line");
             }
-        }
+        });
         return facts.finish(lines, "available: N nodes");
     }
 };

@@ -65,21 +65,18 @@ public:
         ImportLines lines(text, sink);
         FactWriter facts(sink);
         std::smatch m;
-        while (lines.nextNonBlank()) {
-            if (facts.takePrompt(lines))
-                continue;
-            const int n = lines.number();
-            const std::string t(lines.trimmed());
+        facts.readLines(lines, [&](std::string_view line, int n) {
+            const std::string t(line);
             if (t[0] == '#')
-                continue;
+                return;
             const auto value = std::regex_match(t, m, assignment()) ? unquote(m[2].str()) : std::nullopt;
             if (!value) {
                 badLine(sink, n, "not a KEY=value line");
-                continue;
+                return;
             }
             if (const char *key = factKey(m[1].str()); key && !value->empty())
                 facts.add(n, key, *value);
-        }
+        });
         return facts.finish(lines, "ID or PRETTY_NAME");
     }
 };

@@ -47,23 +47,20 @@ public:
         ImportLines lines(text, sink);
         FactWriter facts(sink);
         std::smatch m;
-        while (lines.nextNonBlank()) {
-            if (facts.takePrompt(lines))
-                continue;
-            const int n = lines.number();
-            const std::string t(lines.trimmed());
+        facts.readLines(lines, [&](std::string_view line, int n) {
+            const std::string t(line);
             if (!isTasksetLine(t, &m)) {
                 badLine(sink, n, "not a taskset line");
-                continue;
+                return;
             }
             const bool list = m[3] == "list";
             const auto cpus = list ? normalizedCpuList(m[4].str()) : std::optional<std::string>(m[4].str());
             if (!cpus) {
                 sink.diagnostic(diagnostic(Severity::Warning, n, "import.bad_value", {"affinity list", m[4].str()}));
-                continue;
+                return;
             }
             facts.add(n, list ? kProcessCpuAffinity : kProcessCpuAffinityMask, *cpus, "pid " + m[1].str());
-        }
+        });
         return facts.finish(lines, "affinity list");
     }
 };

@@ -62,11 +62,7 @@ public:
     {
         ImportLines lines(text, sink);
         FactWriter facts(sink);
-        while (lines.nextNonBlank()) {
-            if (facts.takePrompt(lines))
-                continue;
-            const int n = lines.number();
-            const std::string_view t = lines.trimmed();
+        facts.readLines(lines, [&](std::string_view t, int n) {
             if (isKernelRelease(t)) {
                 facts.add(n, kKernelRelease, std::string(t));
             } else if (const auto u = unameAll(t)) {
@@ -80,7 +76,7 @@ public:
             } else {
                 badLine(sink, n, "not a uname line");
             }
-        }
+        });
         return facts.finish(lines, "kernel release");
     }
 };

@@ -42,23 +42,19 @@ public:
         IntervalStats busy, iowait, runnable, blocked, swap, freeKib;
         double freeMin = 0;
         int last = 0;
-        while (lines.nextNonBlank()) {
-            if (facts.takePrompt(lines))
-                continue;
-            const int n = lines.number();
-            const std::string_view t = lines.trimmed();
+        facts.readLines(lines, [&](std::string_view t, int n) {
             if (isGroupLine(t))
-                continue;
+                return;
             if (isColumnLine(t)) {
                 columns.clear();
                 for (const std::string_view c : splitWhitespace(t))
                     columns.emplace_back(c);
-                continue;
+                return;
             }
             const auto tokens = splitWhitespace(t);
             if (columns.empty() || tokens.size() != columns.size()) {
                 badLine(sink, n, "not a vmstat row");
-                continue;
+                return;
             }
             std::vector<double> v;
             for (const std::string_view tok : tokens)
@@ -66,7 +62,7 @@ public:
                     v.push_back(*x);
             if (v.size() != tokens.size()) {
                 sink.diagnostic(diagnostic(Severity::Warning, n, "import.bad_value", {"vmstat row", std::string(t)}));
-                continue;
+                return;
             }
             const auto col = [&](std::string_view name) -> std::optional<double> {
                 for (std::size_t i = 0; i < columns.size(); ++i)
@@ -85,7 +81,7 @@ public:
                 freeKib.add(*f);
             }
             last = n;
-        }
+        });
         if (busy.count) {
             facts.add(last, kCpuBusyPctMean, busy.mean());
             facts.add(last, kCpuBusyPctMax, busy.max);
