@@ -94,8 +94,8 @@ void FleetPage::importFinished(const QList<FleetFileReport> &reports)
         if (wantsCsvMapping(r) && !m_pendingCsv.contains(r.path))
             m_pendingCsv << r.path;
     }
-    // The job wrote through its own connection: read the workspace again.
-    m_store.refreshFleetHealth();
+    // The job wrote through its own connection, each file with its findings evaluated in its transaction:
+    // read the workspace again (nothing is evaluated again here, on the GUI thread).
     reload();
     const QString summary = tr("%1 imported, %2 already imported, %3 failed, %4 cancelled.")
                                 .arg(imported)

@@ -17,7 +17,7 @@ const std::regex &meminfoLine()
     return re;
 }
 
-const char *factKey(const std::string &name)
+const char *meminfoKey(const std::string &name)
 {
     static const std::pair<const char *, const char *> keys[] = {
         {"MemTotal", kMemTotalKib},         {"MemFree", kMemFreeKib},           {"MemAvailable", kMemAvailableKib},
@@ -40,7 +40,7 @@ public:
         const HeadBody h = splitPrompt(head);
         std::smatch m;
         const std::string first(firstContentLine(h.body));
-        const bool looks = std::regex_match(first, m, meminfoLine()) && factKey(m[1].str());
+        const bool looks = std::regex_match(first, m, meminfoLine()) && meminfoKey(m[1].str());
         const bool named = h.command.find("/proc/meminfo") != std::string::npos;
         return looks ? (named ? 95 : 70) : 0;
     }
@@ -56,7 +56,7 @@ public:
                 badLine(sink, n, "not a /proc/meminfo line");
                 return;
             }
-            if (const char *key = factKey(m[1].str()))
+            if (const char *key = meminfoKey(m[1].str()))
                 facts.add(n, key, m[2].str());
         });
         return facts.finish(lines, "MemTotal, MemAvailable or HugePages");

@@ -34,7 +34,7 @@ std::optional<std::string> unquote(std::string_view v)
     return out;
 }
 
-const char *factKey(std::string_view name)
+const char *osReleaseKey(std::string_view name)
 {
     if (name == "ID")
         return kOsId;
@@ -74,7 +74,7 @@ public:
                 badLine(sink, n, "not a KEY=value line");
                 return;
             }
-            if (const char *key = factKey(m[1].str()); key && !value->empty())
+            if (const char *key = osReleaseKey(m[1].str()); key && !value->empty())
                 facts.add(n, key, *value);
         });
         return facts.finish(lines, "ID or PRETTY_NAME");
