@@ -15,6 +15,7 @@
 #include "item/fleetinventorymodel.h"
 #include "item/fleetinventoryproxy.h"
 #include "item/fleetnodelabels.h"
+#include "item/fleettriagemodel.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -58,6 +59,7 @@ FleetPage::FleetPage(WorkspaceStore &store, AppSettings &settings, QWidget *pare
     , m_findingsProxy(new FleetFindingsProxy(this))
     , m_files(new FleetFilesModel(this))
     , m_hosts(new FleetHostsModel(this))
+    , m_triage(new FleetTriageModel(this))
 {
     m_inventoryProxy->setSourceModel(m_inventory);
     m_findingsProxy->setSourceModel(m_findings);
@@ -132,6 +134,7 @@ void FleetPage::buildUi()
     connect(m_node, &QComboBox::currentIndexChanged, this, [this] {
         m_inventoryProxy->setNode(m_node->currentIndex() > 0 ? m_node->currentText() : QString());
         filterHosts();
+        filterTriage();
     });
     connect(m_health, &QComboBox::currentIndexChanged, this, [this] {
         const QVariant h = m_health->currentData();
@@ -175,6 +178,7 @@ void FleetPage::buildUi()
     m_tabs->addTab(m_report, QString());
     m_tabs->addTab(buildFilesTab(), QString());
     m_tabs->addTab(buildHostsTab(), QString());
+    m_tabs->addTab(buildTriageTab(), QString());
 
     m_chart = new FleetTelemetryChart(this);
     m_resetZoom = new QPushButton(this);
@@ -221,6 +225,7 @@ void FleetPage::retranslateUi()
     m_tabs->setTabText(1, tr("Import Report"));
     m_tabs->setTabText(2, tr("Files (%1)").arg(m_files->rowCount()));
     retranslateHosts();
+    retranslateTriage();
     m_removeFile->setText(tr("&Remove File"));
     m_removeFile->setToolTip(tr("Take the selected file out of the workspace (Delete): the GPUs only it had seen go "
                                 "with it, the others keep what other files say, and the findings are evaluated "
@@ -251,7 +256,10 @@ void FleetPage::reload()
         h.first = std::max(h.first, fleetHealthOf(s.finding.severity));
         ++h.second;
         // A GPU known only from a kernel log has no name: show its identity (UUID or PCI address) instead.
-        QString device = QString::fromStdString(!s.deviceName.empty() ? s.deviceName : s.deviceKey);
+        // A finding about a host (its CPU, disks, NICs) names the node.
+        QString device = QString::fromStdString(!s.deviceName.empty()      ? s.deviceName
+                                                    : !s.deviceKey.empty() ? s.deviceKey
+                                                                           : s.finding.node);
         findingRows.push_back(
             {s.finding, s.deviceId, device, fleetFindingText(s.finding), fleetActionText(s.finding.action)});
     }
@@ -276,9 +284,10 @@ void FleetPage::reload()
     m_findingsView->resizeColumnsToContents();
     for (int c = 0; c < FleetFindingsModel::ColumnCount; ++c)
         m_findingsView->setColumnWidth(c, std::min(m_findingsView->columnWidth(c), 360));
-    updateNodeFilter();
     reloadFiles();
     reloadHosts();
+    reloadTriage();
+    updateNodeFilter();
     m_tabs->setTabText(0, tr("Findings (%1)").arg(m_findings->rowCount()));
     m_tabs->setTabText(2, tr("Files (%1)").arg(m_files->rowCount()));
     if (!isImporting())
@@ -296,7 +305,13 @@ void FleetPage::updateNodeFilter()
     const QSignalBlocker blocker(m_node);
     m_node->clear();
     m_node->addItem(tr("All nodes"));
-    m_node->addItems(m_inventory->nodes());
+    // The GPUs' nodes and those only host facts name (an mpstat, a kubectl describe pod).
+    QStringList nodes = m_inventory->nodes();
+    for (const QString &n : m_triage->nodeNames())
+        if (!nodes.contains(n))
+            nodes << n;
+    nodes.sort();
+    m_node->addItems(nodes);
     m_node->setCurrentIndex(std::max(0, m_node->findText(current)));
 }
 

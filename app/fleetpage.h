@@ -20,6 +20,7 @@ class QPushButton;
 class QSplitter;
 class QTabWidget;
 class QTableView;
+class QTreeView;
 class QUndoStack;
 
 namespace GpuPlan {
@@ -28,6 +29,7 @@ class AppSettings;
 class CsvMappingDialog;
 class FleetFilesModel;
 class FleetHostsModel;
+class FleetTriageModel;
 struct FleetFileRow;
 class FleetFindingsModel;
 class FleetFindingsProxy;
@@ -86,6 +88,8 @@ public:
     FleetFilesModel *filesModel() const { return m_files; }
     FleetHostsModel *hostsModel() const { return m_hosts; }
     QTableView *hostsView() const { return m_hostsView; }
+    FleetTriageModel *triageModel() const { return m_triage; }
+    QTreeView *triageView() const { return m_triageView; }
     QTableView *filesView() const { return m_filesView; }
     QPushButton *removeFileButton() const { return m_removeFile; }
     FleetTelemetryChart *telemetryChart() const { return m_chart; }
@@ -119,6 +123,10 @@ private:
     void reloadHosts();
     void retranslateHosts();
     void filterHosts();
+    QWidget *buildTriageTab();
+    void reloadTriage();
+    void retranslateTriage();
+    void filterTriage();
     void reloadFiles();
     void updateFileActions();
     void removalFinished(const FleetRemoval &removal);
@@ -137,6 +145,10 @@ private:
     QSortFilterProxyModel *m_hostsProxy = nullptr;
     QTableView *m_hostsView = nullptr;
     QLabel *m_hostsHint = nullptr;
+    FleetTriageModel *m_triage = nullptr;
+    QTreeView *m_triageView = nullptr;
+    QLabel *m_triageHint = nullptr;
+    QPushButton *m_copyCommand = nullptr;
     QUndoStack *m_undo = nullptr;
 
     QPushButton *m_import = nullptr;

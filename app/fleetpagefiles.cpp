@@ -47,8 +47,8 @@ private:
 
 FleetFileRow fileRow(const ImportedFileRecord &f)
 {
-    return {f.path,    f.sha256,  f.format, f.importedAt, f.sizeBytes,
-            f.devices, f.samples, f.events, f.benchmarks, f.hostFacts};
+    return {f.path,    f.sha256, f.format,     f.importedAt, f.sizeBytes, f.devices,
+            f.samples, f.events, f.benchmarks, f.hostFacts,  f.node};
 }
 
 } // namespace
@@ -172,6 +172,7 @@ bool FleetPage::startRestore(const FleetFileRow &file)
 {
     FleetImportOptions options;
     options.expectedSha256 = file.sha256;
+    options.node = file.node.toStdString(); // where it was placed the first time
     if (!importFiles({file.path}, options))
         return false;
     m_filesStatus->setText(tr("Importing %1 again…").arg(QDir::toNativeSeparators(file.path)));

@@ -279,6 +279,7 @@ ReportBuildResult buildReport(const ReportInput &input, const ReportRequest &req
     }
     computeExtras(d);
     d.findings = workspace.fleetFindings();
+    d.triage = workspace.fleetTriage();
     d.devices = workspace.fleetDevices();
     d.verdicts = workspace.latestVerdicts();
     d.fleetImported = !d.devices.empty() || !workspace.importedFiles().empty();

@@ -71,6 +71,7 @@ struct ReportData
     std::vector<OptionExtra> extra;
     const ModelArch *model = nullptr;
     std::vector<StoredFinding> findings;
+    FleetTriage triage; ///< the guides' playbook per node (its own copy of the findings it indexes)
     std::vector<FleetInventoryDevice> devices;
     std::vector<DeviceVerdict> verdicts;
     bool fleetImported = false;

@@ -87,24 +87,49 @@ ReportTable measurementSourcesTable(const ReportData &d)
 
 QVector<ReportTable> reportTables(const ReportData &d)
 {
-    return {optionsTable(d),    criteriaTable(d),           scoringTable(d),     tcoTable(d),
-            ownVsRentTable(d),  efficiencyTable(d),         vramTable(d),        fleetTable(d),
-            lockinTable(d),     criticalWeightsTable(d),    switchingTable(d),   tornadoTable(d),
-            monteCarloTable(d), findingsTable(d),           pricesTable(d),      assumptionsTable(d),
-            provenanceTable(d), measurementSourcesTable(d), measurementsTable(d)};
+    return {optionsTable(d),
+            criteriaTable(d),
+            scoringTable(d),
+            tcoTable(d),
+            ownVsRentTable(d),
+            efficiencyTable(d),
+            vramTable(d),
+            fleetTable(d),
+            lockinTable(d),
+            criticalWeightsTable(d),
+            switchingTable(d),
+            tornadoTable(d),
+            monteCarloTable(d),
+            findingsTable(d),
+            triageTable(d),
+            pricesTable(d),
+            assumptionsTable(d),
+            provenanceTable(d),
+            measurementSourcesTable(d),
+            measurementsTable(d)};
 }
 
 QStringList reportTableIds()
 {
-    return {QStringLiteral("options"),     QStringLiteral("criteria"),
-            QStringLiteral("scoring"),     QStringLiteral("tco"),
-            QStringLiteral("own_vs_rent"), QStringLiteral("efficiency"),
-            QStringLiteral("vram"),        QStringLiteral("fleet"),
-            QStringLiteral("lockin"),      QStringLiteral("critical_weights"),
-            QStringLiteral("switching"),   QStringLiteral("tornado"),
-            QStringLiteral("montecarlo"),  QStringLiteral("fleet_findings"),
-            QStringLiteral("prices"),      QStringLiteral("assumptions"),
-            QStringLiteral("provenance"),  QStringLiteral("measurement_sources"),
+    return {QStringLiteral("options"),
+            QStringLiteral("criteria"),
+            QStringLiteral("scoring"),
+            QStringLiteral("tco"),
+            QStringLiteral("own_vs_rent"),
+            QStringLiteral("efficiency"),
+            QStringLiteral("vram"),
+            QStringLiteral("fleet"),
+            QStringLiteral("lockin"),
+            QStringLiteral("critical_weights"),
+            QStringLiteral("switching"),
+            QStringLiteral("tornado"),
+            QStringLiteral("montecarlo"),
+            QStringLiteral("fleet_findings"),
+            QStringLiteral("fleet_triage"),
+            QStringLiteral("prices"),
+            QStringLiteral("assumptions"),
+            QStringLiteral("provenance"),
+            QStringLiteral("measurement_sources"),
             QStringLiteral("measurements")};
 }
 

@@ -197,6 +197,10 @@ void addRisks(const ReportData &d, Blocks &out)
                                                  int(d.devices.size()))));
     else
         out.append(tableBlock(findingsTable(d)));
+    if (d.fleetImported) {
+        out.append(headingBlock(ReportText::tr("Triage per node"), 2));
+        out.append(tableBlock(triageTable(d)));
+    }
     out.append(headingBlock(ReportText::tr("Prices and their age"), 2));
     out.append(tableBlock(pricesTable(d)));
 }

@@ -47,6 +47,7 @@ ReportTable switchingTable(const ReportData &d);          // "switching"
 ReportTable tornadoTable(const ReportData &d);            // "tornado"
 ReportTable monteCarloTable(const ReportData &d);         // "montecarlo": P(first), rank distribution
 ReportTable findingsTable(const ReportData &d);           // "fleet_findings"
+ReportTable triageTable(const ReportData &d);             // "fleet_triage": the guides' five steps per node
 ReportTable pricesTable(const ReportData &d);             // "prices": prices used, dates, staleness
 ReportTable assumptionsTable(const ReportData &d);        // "assumptions"
 ReportTable provenanceTable(const ReportData &d);         // "provenance": specs, prices, lock-in defaults

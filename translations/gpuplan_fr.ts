@@ -453,6 +453,21 @@ Formats :
     </message>
 </context>
 <context>
+    <name>CliTriage</name>
+    <message>
+        <source>checked: %1</source>
+        <translation>vérifié : %1</translation>
+    </message>
+    <message>
+        <source>triage: no imported file speaks of node &quot;%1&quot;.</source>
+        <translation>triage : aucun fichier importé ne parle du nœud &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Nothing imported yet: import the outputs of the guides&apos; commands (gpuplan-cli import FILE...).</source>
+        <translation>Rien d&apos;importé : importez les sorties des commandes des guides (gpuplan-cli import FILE...).</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>JSON syntax error: %1</source>
@@ -895,6 +910,154 @@ Formats :
     <message>
         <source>clocks were held down when captured, for a reason the file does not name: run `%1` (clocks_event_reasons.* on newer drivers) to see which</source>
         <translation>les fréquences étaient bridées lors de la capture, pour une raison que le fichier ne donne pas : lancez `%1` (clocks_event_reasons.* sur les pilotes récents) pour la connaître</translation>
+    </message>
+    <message>
+        <source>%1 corrected ECC errors over the card&apos;s life: survivable, but watch the trend across captures</source>
+        <translation>%1 erreurs ECC corrigées sur la vie de la carte : supportable, mais suivez la tendance d&apos;une capture à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Xid %1 seen %2 times within %3 hours %4: it recurs on this GPU, not just in one application</source>
+        <translation>Xid %1 vu %2 fois en %3 heures %4 : il revient sur ce GPU, pas seulement dans une application</translation>
+    </message>
+    <message>
+        <source>Xid %1 on %2 GPUs that run driver %3 (%4 nodes): suspect the driver</source>
+        <translation>Xid %1 sur %2 GPU du pilote %3 (%4 nœuds) : suspectez le pilote</translation>
+    </message>
+    <message>
+        <source>the CPUs of %1 are %2 % busy on average (%3 % at the busiest interval): the GPU&apos;s input pipeline can starve</source>
+        <translation>les CPU de %1 sont occupés à %2 % en moyenne (%3 % au pire intervalle) : le pipeline d&apos;entrée du GPU peut être affamé</translation>
+    </message>
+    <message>
+        <source>%1 loses up to %2 % of its CPU time to its hypervisor (steal)</source>
+        <translation>%1 perd jusqu&apos;à %2 % de son temps CPU au profit de son hyperviseur (steal)</translation>
+    </message>
+    <message>
+        <source>the CPUs of %1 wait on I/O %2 % of the time on average (%3 % at most): a disk bottleneck feeding the GPU</source>
+        <translation>les CPU de %1 attendent les E/S %2 % du temps en moyenne (%3 % au plus) : un goulot disque alimente le GPU</translation>
+    </message>
+    <message>
+        <source>%2 on %1 is %3 % busy with %4 ms waits: the disk does not keep up</source>
+        <translation>%2 sur %1 est occupé à %3 % avec des attentes de %4 ms : le disque ne suit pas</translation>
+    </message>
+    <message>
+        <source>%1 has %2 GiB of memory available out of %3 GiB (%4 %): CPU-side paging can stall the data pipeline</source>
+        <translation>%1 a %2 Gio de mémoire disponible sur %3 Gio (%4 %) : la pagination côté CPU peut bloquer le pipeline de données</translation>
+    </message>
+    <message>
+        <source>%1 is swapping (up to %2 pages/s): memory pressure</source>
+        <translation>%1 utilise le swap (jusqu&apos;à %2 pages/s) : pression mémoire</translation>
+    </message>
+    <message>
+        <source>%2 on %1: %3 errors and %4 drops since boot</source>
+        <translation>%2 sur %1 : %3 erreurs et %4 paquets perdus depuis le démarrage</translation>
+    </message>
+    <message>
+        <source>%2 on %1: %3 packets dropped since boot (watch whether they grow)</source>
+        <translation>%2 sur %1 : %3 paquets perdus depuis le démarrage (surveillez s&apos;ils augmentent)</translation>
+    </message>
+    <message>
+        <source>%2 on %1 may run on CPUs %3, not only on the CPUs local to %4 (%5)</source>
+        <translation>%2 sur %1 peut tourner sur les CPU %3, pas seulement sur les CPU locaux à %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%2 on %1 may run on CPUs %3, across %4 NUMA nodes</source>
+        <translation>%2 sur %1 peut tourner sur les CPU %3, à cheval sur %4 nœuds NUMA</translation>
+    </message>
+    <message>
+        <source>%2 IOMMU enabled on %1, its mode not stated: GPU peer-to-peer and DMA throughput depend on it</source>
+        <translation>IOMMU %2 activé sur %1, mode non indiqué : le peer-to-peer GPU et le débit DMA en dépendent</translation>
+    </message>
+    <message>
+        <source>%2 IOMMU of %1 translates DMA (not passthrough): GPU peer-to-peer and DMA throughput can suffer</source>
+        <translation>l&apos;IOMMU %2 de %1 traduit le DMA (pas de passthrough) : le peer-to-peer GPU et le débit DMA peuvent en souffrir</translation>
+    </message>
+    <message>
+        <source>power limit lowered to %1 W from %2 W</source>
+        <translation>limite de puissance abaissée à %1 W depuis %2 W</translation>
+    </message>
+    <message>
+        <source>%1 mixes GPU vendors, and so drivers: %2</source>
+        <translation>%1 mélange des fournisseurs de GPU, donc des pilotes : %2</translation>
+    </message>
+    <message>
+        <source>%1 % utilisation on average with %2 GiB of memory resident: the GPU waits; look at the CPU (mpstat), the disk (iostat), scheduling and a framework fallback</source>
+        <translation>%1 % d&apos;utilisation en moyenne avec %2 Gio de mémoire résidente : le GPU attend ; regardez le CPU (mpstat), le disque (iostat), l&apos;ordonnancement et un repli du framework</translation>
+    </message>
+    <message>
+        <source>%1 % utilisation on average with %2 GiB of memory resident, on a node whose CPU is saturated: CPU-bound</source>
+        <translation>%1 % d&apos;utilisation en moyenne avec %2 Gio de mémoire résidente, sur un nœud au CPU saturé : lié au CPU</translation>
+    </message>
+    <message>
+        <source>%1 % utilisation on average with %2 GiB of memory resident, on a node waiting on I/O: input-bound</source>
+        <translation>%1 % d&apos;utilisation en moyenne avec %2 Gio de mémoire résidente, sur un nœud qui attend les E/S : lié à l&apos;entrée</translation>
+    </message>
+    <message>
+        <source>%1 neither requests nor limits a GPU: it runs on the CPU</source>
+        <translation>%1 ne demande ni ne limite aucun GPU : il tourne sur le CPU</translation>
+    </message>
+    <message>
+        <source>%1 cannot be scheduled for lack of GPUs: %2</source>
+        <translation>%1 ne peut pas être planifié faute de GPU : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be scheduled: %2</source>
+        <translation>%1 ne peut pas être planifié : %2</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 allocatable GPUs of the %3 it has</source>
+        <translation>%1 offre %2 GPU allouables sur les %3 qu&apos;il possède</translation>
+    </message>
+    <message>
+        <source>More CPUs for the GPU&apos;s pods, fewer loader workers, or preprocessing elsewhere</source>
+        <translation>Plus de CPU pour les pods GPU, moins de workers de chargement, ou le prétraitement ailleurs</translation>
+    </message>
+    <message>
+        <source>Cache datasets on local NVMe, shard better, read ahead: not more GPUs</source>
+        <translation>Mettez les jeux de données en cache sur NVMe local, shardez mieux, lisez en avance : pas plus de GPU</translation>
+    </message>
+    <message>
+        <source>Pin the process&apos;s CPUs and memory to the GPU&apos;s NUMA node</source>
+        <translation>Épinglez les CPU et la mémoire du processus sur le nœud NUMA du GPU</translation>
+    </message>
+    <message>
+        <source>Validate the vendor&apos;s IOMMU mode (often passthrough) and test peer-to-peer</source>
+        <translation>Validez le mode IOMMU recommandé par le fournisseur (souvent passthrough) et testez le peer-to-peer</translation>
+    </message>
+    <message>
+        <source>Fix NIC firmware, cabling or switch configuration; isolate the collectives</source>
+        <translation>Corrigez le firmware de la NIC, le câblage ou la configuration du switch ; isolez les collectives</translation>
+    </message>
+    <message>
+        <source>Stop memory overcommit on GPU nodes; set pod limits</source>
+        <translation>Empêchez la sur-allocation mémoire sur les nœuds GPU ; fixez des limites de pod</translation>
+    </message>
+    <message>
+        <source>Look at CPU, I/O, scheduling and framework fallback before the GPU</source>
+        <translation>Regardez CPU, E/S, ordonnancement et repli du framework avant le GPU</translation>
+    </message>
+    <message>
+        <source>Keep the lower cap if the throughput variance falls; measure throughput per watt</source>
+        <translation>Gardez le plafond abaissé si la variance du débit diminue ; mesurez le débit par watt</translation>
+    </message>
+    <message>
+        <source>Track the counter across captures; plan the replacement if it grows</source>
+        <translation>Suivez le compteur d&apos;une capture à l&apos;autre ; planifiez le remplacement s&apos;il augmente</translation>
+    </message>
+    <message>
+        <source>Roll the driver back or patch it</source>
+        <translation>Revenez à la version précédente du pilote ou corrigez-le</translation>
+    </message>
+    <message>
+        <source>Fix the manifest&apos;s GPU requests and limits and the admission controls</source>
+        <translation>Corrigez les requests et limits GPU du manifeste et les contrôles d&apos;admission</translation>
+    </message>
+    <message>
+        <source>Relax the constraints, add capacity, or fix taints and tolerations</source>
+        <translation>Relâchez les contraintes, ajoutez de la capacité, ou corrigez taints et tolerations</translation>
+    </message>
+    <message>
+        <source>Fix the device plugin or driver; schedule nothing there until then</source>
+        <translation>Corrigez le device plugin ou le pilote ; n&apos;y planifiez rien d&apos;ici là</translation>
     </message>
 </context>
 <context>
@@ -3504,6 +3667,58 @@ Lu dans %3, ligne %4</translation>
         <source>Read from</source>
         <translation>Lu dans</translation>
     </message>
+    <message>
+        <source>Device NUMA node</source>
+        <translation>Nœud NUMA du périphérique</translation>
+    </message>
+    <message>
+        <source>Driver a container sees</source>
+        <translation>Pilote vu par un conteneur</translation>
+    </message>
+    <message>
+        <source>CUDA a container sees</source>
+        <translation>CUDA vu par un conteneur</translation>
+    </message>
+    <message>
+        <source>Container image</source>
+        <translation>Image de conteneur</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>Pilote NVIDIA</translation>
+    </message>
+    <message>
+        <source>CUDA version (driver)</source>
+        <translation>Version CUDA (pilote)</translation>
+    </message>
+    <message>
+        <source>Pod&apos;s node</source>
+        <translation>Nœud du pod</translation>
+    </message>
+    <message>
+        <source>Pod status</source>
+        <translation>État du pod</translation>
+    </message>
+    <message>
+        <source>Pod GPU limits</source>
+        <translation>Limites GPU du pod</translation>
+    </message>
+    <message>
+        <source>Pod GPU requests</source>
+        <translation>Demandes GPU du pod</translation>
+    </message>
+    <message>
+        <source>Scheduling failure</source>
+        <translation>Échec d&apos;ordonnancement</translation>
+    </message>
+    <message>
+        <source>Allocatable GPUs</source>
+        <translation>GPU allouables</translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation>Capacité GPU</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::FleetImportReport</name>
@@ -3859,6 +4074,71 @@ Bus PCI : %3
         <source>No host facts yet. Import what the hosts say about themselves: uname -a, /etc/os-release, lscpu, numactl --hardware, /proc/meminfo, mpstat, vmstat, iostat -x, ip -s link, taskset -cp, nvidia-smi topo -m.</source>
         <translation>Aucun fait d&apos;hôte pour l&apos;instant. Importez ce que les hôtes disent d&apos;eux-mêmes : uname -a, /etc/os-release, lscpu, numactl --hardware, /proc/meminfo, mpstat, vmstat, iostat -x, ip -s link, taskset -cp, nvidia-smi topo -m.</translation>
     </message>
+    <message>
+        <source>Checked: %1</source>
+        <translation>Vérifié : %1</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Vu</translation>
+    </message>
+    <message>
+        <source>No evidence yet: %1</source>
+        <translation>Pas encore de preuve : %1</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Manquant</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Lancez : %1</translation>
+    </message>
+    <message>
+        <source>Run this on the node and import its output:
+%1</source>
+        <translation>Lancez ceci sur le nœud et importez sa sortie :
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) with a problem</source>
+        <translation>
+            <numerusform>%n étape avec un problème</numerusform>
+            <numerusform>%n étapes avec un problème</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problem found</source>
+        <translation>Aucun problème trouvé</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copié : %1</translation>
+    </message>
+    <message>
+        <source>Triage (%1 to look at)</source>
+        <translation>Triage (%1 à examiner)</translation>
+    </message>
+    <message>
+        <source>Triage</source>
+        <translation>Triage</translation>
+    </message>
+    <message>
+        <source>Open a step to see its findings, what was checked and the commands whose output would answer the rest.</source>
+        <translation>Ouvrez une étape pour voir ses constats, ce qui a été vérifié et les commandes dont la sortie répondrait au reste.</translation>
+    </message>
+    <message>
+        <source>Nothing imported yet. Import the outputs of the guides&apos; commands (nvidia-smi, lspci -vv, journalctl -k, mpstat, iostat -x, numactl --hardware, kubectl describe pod, ...) and each node&apos;s five steps are answered here.</source>
+        <translation>Rien d&apos;importé. Importez les sorties des commandes des guides (nvidia-smi, lspci -vv, journalctl -k, mpstat, iostat -x, numactl --hardware, kubectl describe pod, ...) et les cinq étapes de chaque nœud trouvent ici leur réponse.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Command</source>
+        <translation>Copier la &amp;commande</translation>
+    </message>
+    <message>
+        <source>Copy the selected check&apos;s command, to run on the node and import its output</source>
+        <translation>Copier la commande de la vérification choisie, à lancer sur le nœud puis importer sa sortie</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::FleetTelemetryChart</name>
@@ -3921,6 +4201,25 @@ Bus PCI : %3
     <message>
         <source>%1 sample(s) from %2 to %3, drawn as %4 points (the lowest and highest of each pixel column). Drag or turn the wheel to zoom, right-click to zoom out, Left and Right to pan.</source>
         <translation>%1 échantillon(s) de %2 à %3, tracé(s) en %4 points (le plus bas et le plus haut de chaque colonne de pixels). Faites glisser ou tournez la molette pour zoomer, clic droit pour dézoomer, Gauche et Droite pour faire défiler.</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::FleetTriageModel</name>
+    <message>
+        <source>Node, step, evidence</source>
+        <translation>Nœud, étape, preuve</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Que faire</translation>
     </message>
 </context>
 <context>
@@ -8821,6 +9120,42 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>Acceptable (CR ≤ %1)</source>
         <translation>Acceptable (CR ≤ %1)</translation>
     </message>
+    <message>
+        <source>Triage per node</source>
+        <translation>Triage par nœud</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Nœud</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>What the evidence says</source>
+        <translation>Ce que disent les preuves</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Ensuite</translation>
+    </message>
+    <message>
+        <source>%1 checked (%2)</source>
+        <translation>%1 vérifié (%2)</translation>
+    </message>
+    <message>
+        <source>run `%1`</source>
+        <translation>lancez `%1`</translation>
+    </message>
+    <message>
+        <source>The field guides&apos; order: is the GPU used, then data movement and topology, a framework fallback, stability under load, the scheduler. A step without evidence names the command whose output, imported, would answer it.</source>
+        <translation>L&apos;ordre des guides : le GPU est-il utilisé, puis mouvement de données et topologie, repli du framework, stabilité sous charge, ordonnanceur. Une étape sans preuve nomme la commande dont la sortie, importée, y répondrait.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioLoad</name>
@@ -8831,6 +9166,73 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>The scenario %1 is invalid.</source>
         <translation>Le scénario %1 n&apos;est pas valide.</translation>
+    </message>
+</context>
+<context>
+    <name>TriageText</name>
+    <message>
+        <source>GPU utilisation and memory</source>
+        <translation>utilisation et mémoire du GPU</translation>
+    </message>
+    <message>
+        <source>CPU load</source>
+        <translation>charge CPU</translation>
+    </message>
+    <message>
+        <source>disk I/O</source>
+        <translation>E/S disque</translation>
+    </message>
+    <message>
+        <source>host memory</source>
+        <translation>mémoire de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>PCIe link speed and width</source>
+        <translation>vitesse et largeur du lien PCIe</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s NUMA locality</source>
+        <translation>localité NUMA du GPU</translation>
+    </message>
+    <message>
+        <source>the process&apos;s CPU affinity</source>
+        <translation>affinité CPU du processus</translation>
+    </message>
+    <message>
+        <source>IOMMU mode</source>
+        <translation>mode IOMMU</translation>
+    </message>
+    <message>
+        <source>NIC errors and drops</source>
+        <translation>erreurs et pertes de la NIC</translation>
+    </message>
+    <message>
+        <source>driver and runtime versions</source>
+        <translation>versions du pilote et du runtime</translation>
+    </message>
+    <message>
+        <source>kernel release</source>
+        <translation>version du noyau</translation>
+    </message>
+    <message>
+        <source>what a container sees</source>
+        <translation>ce que voit un conteneur</translation>
+    </message>
+    <message>
+        <source>kernel log (Xid, AER, resets)</source>
+        <translation>journal du noyau (Xid, AER, resets)</translation>
+    </message>
+    <message>
+        <source>ECC counters</source>
+        <translation>compteurs ECC</translation>
+    </message>
+    <message>
+        <source>clocks and throttling under load</source>
+        <translation>fréquences et throttling sous charge</translation>
+    </message>
+    <message>
+        <source>Kubernetes requests, limits and allocatable GPUs</source>
+        <translation>requests, limits et GPU allouables Kubernetes</translation>
     </message>
 </context>
 <context>
@@ -9404,8 +9806,8 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>Impossible de créer l&apos;espace de travail %1.</translation>
     </message>
     <message>
-        <source>import: the host of files that do not name it.</source>
-        <translation>import : l&apos;hôte des fichiers qui ne le nomment pas.</translation>
+        <source>import: the host of files that do not name it; triage: the node to show.</source>
+        <translation>import : l&apos;hôte des fichiers qui ne le nomment pas ; triage : le nœud à afficher.</translation>
     </message>
     <message>
         <source>GpuPlan command line.
@@ -9445,6 +9847,8 @@ Commands:
   import --remove FILE|SHA256               take an imported file out again (its devices, samples,
                                             events; findings evaluated again)
   fleet                                     the imported inventory, hosts, health findings and files
+  triage [--node NAME]                      the field guides&apos; five-step playbook per node: what each
+                                            step found, or the command to run for its evidence
 
   plan --scenario FILE                      fleet size per option under the scenario&apos;s SLO: replicas
                                             (throughput and queue bounds, N+k spares), racks, power,
@@ -9461,8 +9865,8 @@ Commands:
   export --scenario FILE --table NAME       one results table of the report as a file: tables
     --format csv|json|xlsx -o OUT            options, criteria, scoring, tco, own_vs_rent, efficiency,
                                             vram, fleet, lockin, critical_weights, switching, tornado,
-                                            montecarlo, fleet_findings, prices, assumptions, provenance,
-                                            measurement_sources, measurements
+                                            montecarlo, fleet_findings, fleet_triage, prices, assumptions,
+                                            provenance, measurement_sources, measurements
     report/export exit with 4 for an unreadable or invalid scenario, 3 when OUT cannot be written.
 
 SKU and MODEL are an id or an unambiguous part of a name (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
@@ -9507,6 +9911,8 @@ Commandes :
   import --remove FILE|SHA256               retire un fichier importé (ses périphériques,
                                             échantillons, événements ; constats réévalués)
   fleet                                     l&apos;inventaire importé, les hôtes, les constats de santé et les fichiers
+  triage [--node NAME]                      les cinq étapes du diagnostic des guides par nœud : ce que
+                                            chacune a trouvé, ou la commande à lancer pour ses preuves
 
   plan --scenario FILE                      taille du parc par option selon le SLO du scénario :
                                             répliques (bornes de débit et de file, N+k réserves),
@@ -9525,8 +9931,8 @@ Commandes :
   export --scenario FILE --table NAME       un tableau de résultats du rapport en fichier : tableaux
     --format csv|json|xlsx -o OUT           options, criteria, scoring, tco, own_vs_rent, efficiency,
                                             vram, fleet, lockin, critical_weights, switching, tornado,
-                                            montecarlo, fleet_findings, prices, assumptions, provenance,
-                                            measurement_sources, measurements
+                                            montecarlo, fleet_findings, fleet_triage, prices, assumptions,
+                                            provenance, measurement_sources, measurements
     report/export sortent avec 4 pour un scénario illisible ou invalide, 3 si OUT ne peut pas
     être écrit.
 

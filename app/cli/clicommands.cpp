@@ -54,6 +54,8 @@ int CliCommands::run(const CliOptions &o)
         return runImportCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("fleet") && c.size() == 1) {
         return runFleetCommand(m_store, o, m_out, m_err);
+    } else if (group == QLatin1String("triage") && c.size() == 1) {
+        return runTriageCommand(m_store, o, m_out, m_err);
     } else if ((group == QLatin1String("plan") || group == QLatin1String("rank") || group == QLatin1String("erlang"))
                && c.size() == 1) {
         return runDecisionCommand(m_store, o, m_out, m_err);

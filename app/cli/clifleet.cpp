@@ -57,21 +57,6 @@ Json deviceJson(const FleetInventoryDevice &d)
     return j;
 }
 
-Json findingJson(const StoredFinding &f)
-{
-    return {{"severity", findingSeverityKey(f.finding.severity)},
-            {"code", f.finding.code},
-            {"action", findingActionKey(f.finding.action)},
-            {"device", nullable(f.deviceKey)},
-            {"device_name", nullable(f.deviceName)},
-            {"message", f.message},
-            {"params", f.finding.params},
-            {"evidence",
-             {{"file", f.finding.evidence.file},
-              {"line", f.finding.evidence.line > 0 ? Json(f.finding.evidence.line) : Json()},
-              {"excerpt", nullable(f.finding.evidence.excerpt)}}}};
-}
-
 Json diagnosticsJson(const std::vector<Diagnostic> &list)
 {
     Json out = Json::array();
@@ -225,6 +210,22 @@ int removeImport(WorkspaceStore &store, const CliOptions &o, QTextStream &out, Q
 }
 
 } // namespace
+
+Json findingJson(const StoredFinding &f)
+{
+    return {{"severity", findingSeverityKey(f.finding.severity)},
+            {"code", f.finding.code},
+            {"action", findingActionKey(f.finding.action)},
+            {"device", nullable(f.deviceKey)},
+            {"device_name", nullable(f.deviceName)},
+            {"node", nullable(f.finding.node)},
+            {"message", f.message},
+            {"params", f.finding.params},
+            {"evidence",
+             {{"file", f.finding.evidence.file},
+              {"line", f.finding.evidence.line > 0 ? Json(f.finding.evidence.line) : Json()},
+              {"excerpt", nullable(f.finding.evidence.excerpt)}}}};
+}
 
 QString importHelpText()
 {

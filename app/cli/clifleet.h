@@ -1,5 +1,7 @@
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
 class QString;
 class QTextStream;
 
@@ -7,6 +9,7 @@ namespace GpuPlan {
 
 class WorkspaceStore;
 struct CliOptions;
+struct StoredFinding;
 
 /// `gpuplan-cli import FILE... [--dry-run] [--format NAME]`: imports operators' files into the
 /// workspace (each in one transaction) and prints a report per file; exit 4 when a file failed.
@@ -16,5 +19,9 @@ int runImportCommand(WorkspaceStore &store, const CliOptions &options, QTextStre
 QString importHelpText();
 /// `gpuplan-cli fleet`: the workspace's inventory, findings and imported files.
 int runFleetCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
+/// `gpuplan-cli triage [--node NAME]`: the field guides' five-step playbook per node (clitriage.cpp).
+int runTriageCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
+/// A finding as the CLI's JSON writes it (fleet, import, triage).
+nlohmann::ordered_json findingJson(const StoredFinding &f);
 
 } // namespace GpuPlan

@@ -69,7 +69,9 @@ int main(int argc, char *argv[])
         "                                            the formats\n"
         "  import --remove FILE|SHA256               take an imported file out again (its devices, samples,\n"
         "                                            events; findings evaluated again)\n"
-        "  fleet                                     the imported inventory, hosts, health findings and files\n\n"
+        "  fleet                                     the imported inventory, hosts, health findings and files\n"
+        "  triage [--node NAME]                      the field guides' five-step playbook per node: what each\n"
+        "                                            step found, or the command to run for its evidence\n\n"
         "  plan --scenario FILE                      fleet size per option under the scenario's SLO: replicas\n"
         "                                            (throughput and queue bounds, N+k spares), racks, power,\n"
         "                                            costs, lock-in score, gates, simulation check\n"
@@ -84,8 +86,8 @@ int main(int argc, char *argv[])
         "  export --scenario FILE --table NAME       one results table of the report as a file: tables\n"
         "    --format csv|json|xlsx -o OUT            options, criteria, scoring, tco, own_vs_rent, efficiency,\n"
         "                                            vram, fleet, lockin, critical_weights, switching, tornado,\n"
-        "                                            montecarlo, fleet_findings, prices, assumptions, provenance,\n"
-        "                                            measurement_sources, measurements\n"
+        "                                            montecarlo, fleet_findings, fleet_triage, prices, assumptions,\n"
+        "                                            provenance, measurement_sources, measurements\n"
         "    report/export exit with 4 for an unreadable or invalid scenario, 3 when OUT cannot be written.\n\n"
         "SKU and MODEL are an id or an unambiguous part of a name (\"RTX 4090\", \"Llama-3-8B\").\n"
         "Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace\n"
@@ -178,7 +180,8 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "import: remove the file imported from FILE, or with that SHA-256."),
         QStringLiteral("FILE|SHA256"));
     const QCommandLineOption nodeOption(
-        QStringLiteral("node"), QCoreApplication::translate("main", "import: the host of files that do not name it."),
+        QStringLiteral("node"),
+        QCoreApplication::translate("main", "import: the host of files that do not name it; triage: the node to show."),
         QStringLiteral("NAME"));
     parser.addOptions({dryRunOption, formatOption, removeOption, nodeOption});
     // plan / rank / erlang

@@ -3,12 +3,13 @@
 #include <array>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace GpuPlan {
 namespace {
 
 // English templates of the findings; the Qt layer has translated twins keyed by the same codes.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 28> kFindingTemplates{{
+constexpr std::pair<std::string_view, std::string_view> kFindingTemplates[] = {
     {"pcie_width_downgraded", "PCIe link at Gen%1 x%2, narrower than its maximum Gen%3 x%4"},
     {"pcie_gen_downgraded",
      "PCIe link at Gen%1 x%2, below its maximum Gen%3 x%4 (check under load: idle links slow down)"},
@@ -40,7 +41,40 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 28> kFinding
     {"ring_timeout", "%1 GPU ring or job timeouts %2"},
     {"row_remap_event", "%1 row remapping events %2"},
     {"mixed_pool", "%1 mixes SKUs or VRAM sizes: %2 (%3 VRAM sizes)"},
-}};
+    {"ecc_corrected_aggregate",
+     "%1 corrected ECC errors over the card's life: survivable, but watch the trend across captures"},
+    {"xid_recurring", "Xid %1 seen %2 times within %3 hours %4: it recurs on this GPU, not just in one application"},
+    {"xid_driver_correlated", "Xid %1 on %2 GPUs that run driver %3 (%4 nodes): suspect the driver"},
+    {"cpu_saturated",
+     "the CPUs of %1 are %2 % busy on average (%3 % at the busiest interval): the GPU's input pipeline can starve"},
+    {"cpu_steal_high", "%1 loses up to %2 % of its CPU time to its hypervisor (steal)"},
+    {"io_wait_high",
+     "the CPUs of %1 wait on I/O %2 % of the time on average (%3 % at most): a disk bottleneck feeding the GPU"},
+    {"disk_saturated", "%2 on %1 is %3 % busy with %4 ms waits: the disk does not keep up"},
+    {"memory_low",
+     "%1 has %2 GiB of memory available out of %3 GiB (%4 %): CPU-side paging can stall the data pipeline"},
+    {"swapping", "%1 is swapping (up to %2 pages/s): memory pressure"},
+    {"nic_errors", "%2 on %1: %3 errors and %4 drops since boot"},
+    {"nic_drops", "%2 on %1: %3 packets dropped since boot (watch whether they grow)"},
+    {"numa_affinity_mismatch", "%2 on %1 may run on CPUs %3, not only on the CPUs local to %4 (%5)"},
+    {"process_spans_numa_nodes", "%2 on %1 may run on CPUs %3, across %4 NUMA nodes"},
+    {"iommu_enabled", "%2 IOMMU enabled on %1, its mode not stated: GPU peer-to-peer and DMA throughput depend on it"},
+    {"iommu_translated",
+     "%2 IOMMU of %1 translates DMA (not passthrough): GPU peer-to-peer and DMA throughput can suffer"},
+    {"power_capped", "power limit lowered to %1 W from %2 W"},
+    {"mixed_vendors", "%1 mixes GPU vendors, and so drivers: %2"},
+    {"gpu_underused",
+     "%1 % utilisation on average with %2 GiB of memory resident: the GPU waits; look at the CPU (mpstat), the disk "
+     "(iostat), scheduling and a framework fallback"},
+    {"gpu_underused_cpu",
+     "%1 % utilisation on average with %2 GiB of memory resident, on a node whose CPU is saturated: CPU-bound"},
+    {"gpu_underused_io",
+     "%1 % utilisation on average with %2 GiB of memory resident, on a node waiting on I/O: input-bound"},
+    {"pod_without_gpu", "%1 neither requests nor limits a GPU: it runs on the CPU"},
+    {"failed_scheduling_gpu", "%1 cannot be scheduled for lack of GPUs: %2"},
+    {"failed_scheduling", "%1 cannot be scheduled: %2"},
+    {"gpus_not_allocatable", "%1 offers %2 allocatable GPUs of the %3 it has"},
+};
 
 constexpr std::array<std::pair<std::string_view, std::string_view>, 2> kVersionTemplates{{
     {"driver_mismatch", "driver %1 differs from %2, the one most %3 GPUs run"},
@@ -48,6 +82,16 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 2> kVersionT
 }};
 
 } // namespace
+
+std::vector<std::string_view> fleetFindingCodes()
+{
+    std::vector<std::string_view> out;
+    for (const auto &[code, text] : kFindingTemplates)
+        out.push_back(code);
+    for (const auto &[code, text] : kVersionTemplates)
+        out.push_back(code);
+    return out;
+}
 
 std::string Finding::englishText() const
 {
@@ -65,8 +109,9 @@ std::string Finding::englishText() const
             std::string value = k < params.size() ? params[k] : std::string();
             // "%3" after "times" is the PCI address; shown in parentheses when known.
             if (!value.empty()
-                && (code.rfind("xid_", 0) == 0 || code.rfind("aer_", 0) == 0 || code == "fallen_off_bus"
-                    || code == "gpu_reset" || code == "ring_timeout" || code == "row_remap_event")
+                && ((code.rfind("xid_", 0) == 0 && code != "xid_driver_correlated") || code.rfind("aer_", 0) == 0
+                    || code == "fallen_off_bus" || code == "gpu_reset" || code == "ring_timeout"
+                    || code == "row_remap_event")
                 && k + 1 == params.size())
                 value = "(" + value + ")";
             out += value;

@@ -1,7 +1,9 @@
 #include "fleethealth.h"
+#include "fleethealthrules.h"
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <map>
 #include <set>
 #include <string_view>
@@ -21,18 +23,9 @@ bool in(const std::array<int, N> &list, int value)
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-std::string num(double v)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.0f", v);
-    return buffer;
-}
+using HealthRules::make;
 
-Finding make(std::string code, FindingSeverity severity, FindingAction action, int device,
-             std::vector<std::string> params, Evidence evidence)
-{
-    return {std::move(code), severity, action, device, std::move(params), std::move(evidence)};
-}
+std::string num(double v) { return HealthRules::number(v); }
 
 Evidence deviceEvidence(const InventoryDevice &d) { return {d.file, d.device.line, {}}; }
 
@@ -58,6 +51,10 @@ void memoryRules(const InventoryDevice &d, int index, const HealthThresholds &t,
     if (uncorrVolatile > 0 || uncorrAggregate > 0)
         out.push_back(make("ecc_uncorrectable", FindingSeverity::Quarantine, FindingAction::Quarantine, index,
                            {num(double(uncorrVolatile)), num(double(uncorrAggregate))}, deviceEvidence(d)));
+    // Guide 2: aggregate single-bit errors are survivable, "une tendance à suivre".
+    if (f.eccCorrectedAggregate.value_or(0) > 0 && uncorrVolatile == 0 && uncorrAggregate == 0)
+        out.push_back(make("ecc_corrected_aggregate", FindingSeverity::Info, FindingAction::WatchTrend, index,
+                           {num(double(*f.eccCorrectedAggregate))}, deviceEvidence(d)));
     if (f.eccCorrectedVolatile.value_or(0) >= t.eccCorrectedInfo)
         out.push_back(make("ecc_corrected_high", FindingSeverity::Info, FindingAction::None, index,
                            {num(double(*f.eccCorrectedVolatile))}, deviceEvidence(d)));
@@ -124,6 +121,21 @@ void thermalRules(const InventoryDevice &d, int index, const HealthThresholds &t
                            {num(*s.maxTemperatureC), num(*f.slowdownTemperatureC)}, s.hottest));
 }
 
+/// The most of @p times within any @p window seconds; dateless events (0) count as one window with all others.
+int mostInWindow(std::vector<double> times, double window)
+{
+    const auto dateless = std::count(times.begin(), times.end(), 0.0);
+    times.erase(std::remove(times.begin(), times.end(), 0.0), times.end());
+    std::sort(times.begin(), times.end());
+    std::size_t most = 0;
+    for (std::size_t first = 0, last = 0; last < times.size(); ++last) {
+        while (times[last] - times[first] > window)
+            ++first;
+        most = std::max(most, last - first + 1);
+    }
+    return int(most + std::size_t(dateless));
+}
+
 void eventRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::vector<Finding> &out)
 {
     // One finding per device and kind (and Xid code), with the count and the first occurrence.
@@ -131,21 +143,31 @@ void eventRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::v
     {
         int count = 0;
         const FleetEventRecord *first = nullptr;
+        std::vector<double> times; ///< 0 where the line gives no date
     };
     std::map<std::tuple<int, int, int>, Group> groups;
     for (const FleetEventRecord &r : snapshot.events) {
         Group &g = groups[{r.event.device, static_cast<int>(r.event.kind), r.event.code}];
         if (g.count++ == 0)
             g.first = &r;
+        g.times.push_back(r.event.time);
     }
     for (const auto &[key, g] : groups) {
         const FleetEvent &e = g.first->event;
+        const std::size_t before = out.size();
         const Evidence ev{g.first->file, e.line, e.message};
         const int device = std::get<0>(key);
         const std::string count = num(g.count);
         const std::string where = e.pciBusId;
         switch (e.kind) {
         case FleetEventKind::Xid:
+            if (const int recurring = mostInWindow(g.times, t.xidRecurrenceWindowS);
+                device >= 0 && xidSeverity(e.code) < FindingSeverity::Quarantine && recurring >= t.xidRecurrenceCount) {
+                // Guide 2: "Si les Xid corrèlent avec un nœud/GPU spécifique, mettez-le en quarantaine".
+                out.push_back(make("xid_recurring", FindingSeverity::Quarantine, FindingAction::Quarantine, device,
+                                   {num(e.code), num(recurring), num(t.xidRecurrenceWindowS / 3600), where}, ev));
+                break;
+            }
             out.push_back(make(xidSeverity(e.code) == FindingSeverity::Reject           ? "xid_reject"
                                    : xidSeverity(e.code) == FindingSeverity::Quarantine ? "xid_quarantine"
                                    : xidSeverity(e.code) == FindingSeverity::Info       ? "xid_application"
@@ -184,7 +206,42 @@ void eventRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::v
         case FleetEventKind::Other:
             break;
         }
+        // An event of no known GPU (a root port's AER) is still the host's.
+        for (std::size_t i = before; i < out.size(); ++i)
+            if (out[i].device < 0)
+                out[i].node = e.node;
     }
+}
+
+// Guide 2: "Si elles corrèlent avec une version de pilote, faites un rollback": the same Xid on several GPUs
+// of one driver (or on two nodes of it) points at the driver, not at one card.
+void xidDriverRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::vector<Finding> &out)
+{
+    struct Spread
+    {
+        std::set<int> devices;
+        std::set<std::string> nodes;
+        const FleetEventRecord *first = nullptr;
+    };
+    std::map<std::pair<int, std::string>, Spread> byXidDriver;
+    for (const FleetEventRecord &r : snapshot.events) {
+        const int d = r.event.device;
+        if (r.event.kind != FleetEventKind::Xid || d < 0 || std::size_t(d) >= snapshot.devices.size())
+            continue;
+        const FleetDevice &f = snapshot.devices[std::size_t(d)].device;
+        if (f.driverVersion.empty())
+            continue;
+        Spread &s = byXidDriver[{r.event.code, f.driverVersion}];
+        s.devices.insert(d);
+        s.nodes.insert(f.node);
+        if (!s.first)
+            s.first = &r;
+    }
+    for (const auto &[key, s] : byXidDriver)
+        if (int(s.devices.size()) >= t.xidDriverDevices || (s.devices.size() >= 2 && s.nodes.size() >= 2))
+            out.push_back(make("xid_driver_correlated", FindingSeverity::Warning, FindingAction::RollbackDriver, -1,
+                               {num(key.first), num(double(s.devices.size())), key.second, num(double(s.nodes.size()))},
+                               {s.first->file, s.first->event.line, s.first->event.message}));
 }
 
 // The driver (or VBIOS) of each device against the most common one among devices of the same SKU.
@@ -248,6 +305,37 @@ bool powerBit(std::uint32_t mask) { return mask & (ThrottleHwSlowdown | Throttle
 
 } // namespace
 
+namespace HealthRules {
+
+std::string number(double value, int decimals)
+{
+    char buffer[48];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    std::string out = buffer;
+    if (out.find('.') != std::string::npos) {
+        while (out.back() == '0')
+            out.pop_back();
+        if (out.back() == '.')
+            out.pop_back();
+    }
+    return out == "-0" ? "0" : out;
+}
+
+Finding make(std::string code, FindingSeverity severity, FindingAction action, int device,
+             std::vector<std::string> params, Evidence evidence)
+{
+    Finding f;
+    f.code = std::move(code);
+    f.severity = severity;
+    f.action = action;
+    f.device = device;
+    f.params = std::move(params);
+    f.evidence = std::move(evidence);
+    return f;
+}
+
+} // namespace HealthRules
+
 void SampleSummary::add(const TelemetryRow &row, const std::string &file)
 {
     ++samples;
@@ -256,6 +344,13 @@ void SampleSummary::add(const TelemetryRow &row, const std::string &file)
         maxTemperatureC = row.temperatureC;
         hottest = {file, row.line, {}};
     }
+    if (TelemetryRow::has(row.utilizationPct)) {
+        if (utilizationCount++ == 0)
+            firstUtilization = {file, row.line, {}};
+        utilizationSum += row.utilizationPct;
+    }
+    if (TelemetryRow::has(row.memUsedMiB) && (!maxMemUsedMiB || row.memUsedMiB > *maxMemUsedMiB))
+        maxMemUsedMiB = row.memUsedMiB;
     if (!loaded)
         return;
     ++loadedSamples;
@@ -317,9 +412,15 @@ std::vector<Finding> evaluateFleetHealth(const FleetSnapshot &snapshot, const He
                                {d.device.name}, deviceEvidence(d)));
     }
     eventRules(snapshot, thresholds, out);
+    xidDriverRules(snapshot, thresholds, out);
     versionRules(snapshot, false, out);
     versionRules(snapshot, true, out);
     poolRules(snapshot, out);
+    HealthRules::hostRules(snapshot, thresholds, out);
+    HealthRules::underusedGpuRules(snapshot, thresholds, out);
+    for (Finding &f : out)
+        if (f.node.empty() && f.device >= 0 && std::size_t(f.device) < snapshot.devices.size())
+            f.node = snapshot.devices[std::size_t(f.device)].device.node;
     std::stable_sort(out.begin(), out.end(), [](const Finding &a, const Finding &b) {
         if (a.severity != b.severity)
             return a.severity > b.severity;
@@ -368,6 +469,32 @@ const char *findingActionKey(FindingAction action)
         return "match_catalog";
     case FindingAction::SplitPool:
         return "split_pool";
+    case FindingAction::RelieveCpu:
+        return "relieve_cpu";
+    case FindingAction::FixStorage:
+        return "fix_storage";
+    case FindingAction::PinNuma:
+        return "pin_numa";
+    case FindingAction::CheckIommu:
+        return "check_iommu";
+    case FindingAction::FixNetwork:
+        return "fix_network";
+    case FindingAction::LimitMemory:
+        return "limit_memory";
+    case FindingAction::CheckHostPipeline:
+        return "check_host_pipeline";
+    case FindingAction::KeepIfStable:
+        return "keep_if_stable";
+    case FindingAction::WatchTrend:
+        return "watch_trend";
+    case FindingAction::RollbackDriver:
+        return "rollback_driver";
+    case FindingAction::FixPodSpec:
+        return "fix_pod_spec";
+    case FindingAction::FixScheduling:
+        return "fix_scheduling";
+    case FindingAction::FixNodeConfig:
+        return "fix_node_config";
     }
     return "none";
 }

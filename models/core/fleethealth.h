@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 // Fleet health rules: what the field guides tell operators to look for, applied to imported devices,
@@ -27,7 +28,21 @@ enum class FindingAction {
     ResetGpu,          ///< a pending row remap needs a GPU reset
     MatchCatalog,      ///< add or match the SKU in the catalog
     SplitPool,         ///< keep one SKU and VRAM size per scheduling pool
+    RelieveCpu,        ///< more CPUs for the GPU's pods, fewer loader workers, preprocessing elsewhere
+    FixStorage,        ///< local NVMe cache, better sharding, read-ahead: not more GPUs
+    PinNuma,           ///< pin the process's CPUs and memory to the GPU's NUMA node
+    CheckIommu,        ///< validate the vendor's IOMMU mode (often passthrough) for P2P and DMA
+    FixNetwork,        ///< NIC firmware, cabling, switch configuration, a fabric of its own
+    LimitMemory,       ///< stop memory overcommit on GPU nodes; pod limits
+    CheckHostPipeline, ///< the GPU waits: look at CPU, I/O, scheduling and framework fallback
+    KeepIfStable,      ///< keep the lower power cap if the throughput variance falls
+    WatchTrend,        ///< track the counter across captures; plan the replacement if it grows
+    RollbackDriver,    ///< roll the driver back or patch it
+    FixPodSpec,        ///< the pod requests no GPU: fix the manifest and the admission controls
+    FixScheduling,     ///< relax constraints, add capacity, or fix taints and tolerations
+    FixNodeConfig,     ///< device plugin or driver: do not schedule there until fixed
 };
+inline constexpr FindingAction kLastFindingAction = FindingAction::FixNodeConfig;
 
 struct Evidence
 {
@@ -41,7 +56,8 @@ struct Finding
     std::string code; ///< "pcie_width_downgraded", "xid_reject", "ecc_uncorrectable", ...
     FindingSeverity severity = FindingSeverity::Warning;
     FindingAction action = FindingAction::None;
-    int device = -1;                 ///< index into FleetSnapshot::devices, -1 for a fleet-wide finding
+    int device = -1;                 ///< index into FleetSnapshot::devices, -1 for a host or fleet-wide finding
+    std::string node;                ///< the host it is about ("" when no file names one, or fleet-wide)
     std::vector<std::string> params; ///< the values the message shows (see fleethealth.cpp per code)
     Evidence evidence;
 
@@ -71,6 +87,11 @@ public:
     double laterClockSum = 0.0;
     std::uint64_t laterClockCount = 0;
     Evidence laterEvidence;
+    // Utilisation and memory resident over every sample (an idle GPU holding its memory).
+    double utilizationSum = 0.0;
+    std::uint64_t utilizationCount = 0;
+    Evidence firstUtilization;
+    std::optional<float> maxMemUsedMiB;
 };
 
 struct InventoryDevice
@@ -87,10 +108,28 @@ struct FleetEventRecord
     std::string file;
 };
 
+struct HostFactRecord
+{
+    HostFact fact;
+    std::string file;
+};
+
+/// An imported file and a host it speaks of (one per file and node; node "" when it names none).
+struct FleetSource
+{
+    std::string file;
+    std::string format; ///< "kernel-log", "mpstat", ...
+    std::string node;
+    int events = 0; ///< what the whole file brought
+    int hostFacts = 0;
+};
+
 struct FleetSnapshot
 {
     std::vector<InventoryDevice> devices;
     std::vector<FleetEventRecord> events; ///< FleetEvent::device indexes `devices` (or -1)
+    std::vector<HostFactRecord> hostFacts;
+    std::vector<FleetSource> sources;
 };
 
 struct HealthThresholds
@@ -98,6 +137,20 @@ struct HealthThresholds
     double clockSagFraction = 0.90;        ///< later loaded clock below this x the first loaded minute
     std::uint64_t aerCorrectedWarning = 1; ///< corrected AER events on one device before a warning
     std::uint64_t eccCorrectedInfo = 1000; ///< volatile corrected ECC worth a note
+    // The host (percent of all CPUs, mean over the capture's intervals).
+    double cpuBusyPct = 90.0;           ///< mpstat's 100 - %idle: the CPU feeding the GPU is saturated
+    double cpuStealPct = 10.0;          ///< a virtual machine whose host takes its CPUs
+    double ioWaitPct = 5.0;             ///< CPUs waiting on I/O (vmstat wa, mpstat %iowait)
+    double diskUtilPct = 90.0;          ///< iostat %util ...
+    double diskAwaitMs = 10.0;          ///< ... with waits this long: the disk does not keep up (2 ms does)
+    double memAvailableFraction = 0.10; ///< MemAvailable below this share of MemTotal
+    double gpuUnderusedPct = 40.0;      ///< mean utilisation below this ...
+    double gpuResidentFraction = 0.10;  ///< ... with this share of its memory held: resident but idle
+    // Xid by recurrence: the same GPU and Xid this many times within the window is no longer "the application".
+    int xidRecurrenceCount = 5;
+    double xidRecurrenceWindowS = 3 * 24 * 3600.0;
+    /// The same Xid on this many GPUs running one driver (or on GPUs of two nodes): suspect the driver.
+    int xidDriverDevices = 3;
 };
 
 /// Every rule over the snapshot, most severe first.
@@ -106,6 +159,9 @@ std::vector<Finding> evaluateFleetHealth(const FleetSnapshot &snapshot, const He
 /// The Xid classes of the field guides: Reject, Quarantine, application (Info) or unknown (Warning).
 FindingSeverity xidSeverity(int xid);
 FindingAction xidAction(int xid);
+
+/// Every code the health rules write (each has an English template and a translated twin).
+std::vector<std::string_view> fleetFindingCodes();
 
 const char *findingSeverityKey(FindingSeverity severity); ///< "info", "warning", "quarantine", "reject"
 const char *findingActionKey(FindingAction action);       ///< "quarantine", "reseat_check_risers", ...

@@ -189,6 +189,11 @@ std::string summaryToJson(const SampleSummary &s)
     j["later_clock_sum"] = s.laterClockSum;
     j["later_clock_count"] = s.laterClockCount;
     j["later"] = evidenceJson(s.laterEvidence);
+    j["utilization_sum"] = s.utilizationSum;
+    j["utilization_count"] = s.utilizationCount;
+    j["first_utilization"] = evidenceJson(s.firstUtilization);
+    if (s.maxMemUsedMiB)
+        j["max_mem_used_mib"] = *s.maxMemUsedMiB;
     return j.dump();
 }
 
@@ -212,6 +217,11 @@ SampleSummary summaryFromJson(const std::string &json)
     s.laterClockSum = j.value("later_clock_sum", 0.0);
     s.laterClockCount = j.value("later_clock_count", std::uint64_t(0));
     s.laterEvidence = evidenceFrom(j.value("later", Json()));
+    s.utilizationSum = j.value("utilization_sum", 0.0);
+    s.utilizationCount = j.value("utilization_count", std::uint64_t(0));
+    s.firstUtilization = evidenceFrom(j.value("first_utilization", Json()));
+    if (j.contains("max_mem_used_mib") && j["max_mem_used_mib"].is_number())
+        s.maxMemUsedMiB = j["max_mem_used_mib"].get<float>();
     return s;
 }
 
@@ -243,6 +253,12 @@ void mergeSummary(SampleSummary &into, const SampleSummary &later)
         into.laterEvidence = later.laterEvidence;
     into.laterClockSum += later.laterClockSum;
     into.laterClockCount += later.laterClockCount;
+    if (into.utilizationCount == 0)
+        into.firstUtilization = later.firstUtilization;
+    into.utilizationSum += later.utilizationSum;
+    into.utilizationCount += later.utilizationCount;
+    if (later.maxMemUsedMiB && (!into.maxMemUsedMiB || *later.maxMemUsedMiB > *into.maxMemUsedMiB))
+        into.maxMemUsedMiB = later.maxMemUsedMiB;
 }
 
 } // namespace GpuPlan

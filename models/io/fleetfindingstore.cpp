@@ -36,7 +36,7 @@ FindingSeverity severityFromKey(const std::string &key)
 
 FindingAction actionFromKey(const std::string &key)
 {
-    for (int a = 0; a <= int(FindingAction::SplitPool); ++a)
+    for (int a = 0; a <= int(kLastFindingAction); ++a)
         if (key == findingActionKey(FindingAction(a)))
             return FindingAction(a);
     return FindingAction::None;
@@ -112,6 +112,22 @@ FleetSnapshot readFleetSnapshot(sqlite3 *db, const std::vector<FleetInventoryDev
         r.file = q.text(9);
         snapshot.events.push_back(std::move(r));
     }
+    SqlStatement facts(db,
+                       "SELECT h.node, h.key, h.value, h.subject, h.line, f.path FROM host_fact h "
+                       "JOIN imported_file f ON f.id = h.file_id ORDER BY h.id");
+    while (facts.isValid() && facts.next())
+        snapshot.hostFacts.push_back(
+            {{facts.text(0), facts.text(1), facts.text(2), facts.text(3), int(facts.integer(4))}, facts.text(5)});
+    // Each file with the hosts it speaks of: its devices', events' and facts' nodes, and its --node.
+    SqlStatement sources(
+        db,
+        "SELECT DISTINCT f.path, f.format, x.node, f.events, f.host_facts FROM imported_file f JOIN ("
+        "SELECT file_id, node FROM fleet_device UNION SELECT file_id, node FROM fleet_event "
+        "UNION SELECT file_id, node FROM host_fact UNION SELECT id, node FROM imported_file WHERE node <> '') x "
+        "ON x.file_id = f.id ORDER BY f.id");
+    while (sources.isValid() && sources.next())
+        snapshot.sources.push_back(
+            {sources.text(0), sources.text(1), sources.text(2), int(sources.integer(3)), int(sources.integer(4))});
     return snapshot;
 }
 
@@ -127,9 +143,10 @@ bool refreshFleetFindings(sqlite3 *db, std::string *error)
     const std::vector<Finding> findings = evaluateFleetHealth(snapshot);
     if (!sqlExec(db, "DELETE FROM finding"))
         return fail("finding");
-    SqlStatement insert(db,
-                        "INSERT INTO finding (code, severity, action, device_id, params, evidence_file, "
-                        "evidence_line, evidence_excerpt, message) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+    SqlStatement insert(
+        db,
+        "INSERT INTO finding (code, severity, action, device_id, params, evidence_file, "
+        "evidence_line, evidence_excerpt, message, node) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
     if (!insert.isValid())
         return fail("finding");
     for (const Finding &f : findings) {
@@ -147,6 +164,7 @@ bool refreshFleetFindings(sqlite3 *db, std::string *error)
         insert.bind(7, f.evidence.line);
         insert.bind(8, std::string_view(f.evidence.excerpt));
         insert.bind(9, std::string_view(message));
+        insert.bind(10, std::string_view(f.node));
         if (!insert.run())
             return fail("finding");
     }
@@ -159,7 +177,7 @@ std::vector<StoredFinding> readFleetFindings(sqlite3 *db)
     SqlStatement q(db,
                    "SELECT f.code, f.severity, f.action, coalesce(f.device_id, 0), f.params, f.evidence_file, "
                    "f.evidence_line, f.evidence_excerpt, f.message, coalesce(d.device_key, ''), "
-                   "coalesce(d.name, '') FROM finding f LEFT JOIN fleet_device d ON d.id = f.device_id "
+                   "coalesce(d.name, ''), f.node FROM finding f LEFT JOIN fleet_device d ON d.id = f.device_id "
                    "ORDER BY f.id");
     while (q.isValid() && q.next()) {
         StoredFinding s;
@@ -176,6 +194,7 @@ std::vector<StoredFinding> readFleetFindings(sqlite3 *db)
         s.message = q.text(8);
         s.deviceKey = q.text(9);
         s.deviceName = q.text(10);
+        s.finding.node = q.text(11);
         out.push_back(std::move(s));
     }
     return out;

@@ -71,6 +71,68 @@ QString findingTemplate(std::string_view code)
         {"driver_mismatch",
          QT_TRANSLATE_NOOP("FleetFindingText", "driver %1 differs from %2, the one most %3 GPUs run")},
         {"vbios_mismatch", QT_TRANSLATE_NOOP("FleetFindingText", "VBIOS %1 differs from %2, the one most %3 GPUs run")},
+        {"ecc_corrected_aggregate",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "%1 corrected ECC errors over the card's life: survivable, but watch the trend across captures")},
+        {"xid_recurring",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "Xid %1 seen %2 times within %3 hours %4: it recurs on this GPU, not just in one application")},
+        {"xid_driver_correlated",
+         QT_TRANSLATE_NOOP("FleetFindingText", "Xid %1 on %2 GPUs that run driver %3 (%4 nodes): suspect the driver")},
+        {"cpu_saturated",
+         QT_TRANSLATE_NOOP("FleetFindingText",
+                           "the CPUs of %1 are %2 % busy on average (%3 % at the busiest interval): the GPU's input "
+                           "pipeline can starve")},
+        {"cpu_steal_high",
+         QT_TRANSLATE_NOOP("FleetFindingText", "%1 loses up to %2 % of its CPU time to its hypervisor (steal)")},
+        {"io_wait_high",
+         QT_TRANSLATE_NOOP("FleetFindingText",
+                           "the CPUs of %1 wait on I/O %2 % of the time on average (%3 % at most): a disk bottleneck "
+                           "feeding the GPU")},
+        {"disk_saturated",
+         QT_TRANSLATE_NOOP("FleetFindingText", "%2 on %1 is %3 % busy with %4 ms waits: the disk does not keep up")},
+        {"memory_low",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "%1 has %2 GiB of memory available out of %3 GiB (%4 %): CPU-side paging can stall the data pipeline")},
+        {"swapping", QT_TRANSLATE_NOOP("FleetFindingText", "%1 is swapping (up to %2 pages/s): memory pressure")},
+        {"nic_errors", QT_TRANSLATE_NOOP("FleetFindingText", "%2 on %1: %3 errors and %4 drops since boot")},
+        {"nic_drops",
+         QT_TRANSLATE_NOOP("FleetFindingText", "%2 on %1: %3 packets dropped since boot (watch whether they grow)")},
+        {"numa_affinity_mismatch",
+         QT_TRANSLATE_NOOP("FleetFindingText", "%2 on %1 may run on CPUs %3, not only on the CPUs local to %4 (%5)")},
+        {"process_spans_numa_nodes",
+         QT_TRANSLATE_NOOP("FleetFindingText", "%2 on %1 may run on CPUs %3, across %4 NUMA nodes")},
+        {"iommu_enabled",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "%2 IOMMU enabled on %1, its mode not stated: GPU peer-to-peer and DMA throughput depend on it")},
+        {"iommu_translated",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "%2 IOMMU of %1 translates DMA (not passthrough): GPU peer-to-peer and DMA throughput can suffer")},
+        {"power_capped", QT_TRANSLATE_NOOP("FleetFindingText", "power limit lowered to %1 W from %2 W")},
+        {"mixed_vendors", QT_TRANSLATE_NOOP("FleetFindingText", "%1 mixes GPU vendors, and so drivers: %2")},
+        {"gpu_underused",
+         QT_TRANSLATE_NOOP("FleetFindingText",
+                           "%1 % utilisation on average with %2 GiB of memory resident: the GPU waits; look at the CPU "
+                           "(mpstat), the disk (iostat), scheduling and a framework fallback")},
+        {"gpu_underused_cpu",
+         QT_TRANSLATE_NOOP("FleetFindingText",
+                           "%1 % utilisation on average with %2 GiB of memory resident, on a node whose CPU is "
+                           "saturated: CPU-bound")},
+        {"gpu_underused_io",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "%1 % utilisation on average with %2 GiB of memory resident, on a node waiting on I/O: input-bound")},
+        {"pod_without_gpu",
+         QT_TRANSLATE_NOOP("FleetFindingText", "%1 neither requests nor limits a GPU: it runs on the CPU")},
+        {"failed_scheduling_gpu", QT_TRANSLATE_NOOP("FleetFindingText", "%1 cannot be scheduled for lack of GPUs: %2")},
+        {"failed_scheduling", QT_TRANSLATE_NOOP("FleetFindingText", "%1 cannot be scheduled: %2")},
+        {"gpus_not_allocatable",
+         QT_TRANSLATE_NOOP("FleetFindingText", "%1 offers %2 allocatable GPUs of the %3 it has")},
     };
     for (const Entry &e : kTemplates)
         if (e.code == code)
@@ -81,8 +143,8 @@ QString findingTemplate(std::string_view code)
 // The last parameter of the event findings is the PCI address, shown in parentheses when known.
 bool lastParamIsAddress(const std::string &code)
 {
-    return code.rfind("xid_", 0) == 0 || code.rfind("aer_", 0) == 0 || code == "fallen_off_bus" || code == "gpu_reset"
-        || code == "ring_timeout" || code == "row_remap_event";
+    return (code.rfind("xid_", 0) == 0 && code != "xid_driver_correlated") || code.rfind("aer_", 0) == 0
+        || code == "fallen_off_bus" || code == "gpu_reset" || code == "ring_timeout" || code == "row_remap_event";
 }
 
 } // namespace
@@ -152,6 +214,43 @@ QString fleetActionText(FindingAction action)
         return QCoreApplication::translate("FleetFindingText", "Add or match the SKU in the catalog");
     case FindingAction::SplitPool:
         return QCoreApplication::translate("FleetFindingText", "Keep one SKU and VRAM size per scheduling pool");
+    case FindingAction::RelieveCpu:
+        return QCoreApplication::translate(
+            "FleetFindingText", "More CPUs for the GPU's pods, fewer loader workers, or preprocessing elsewhere");
+    case FindingAction::FixStorage:
+        return QCoreApplication::translate("FleetFindingText",
+                                           "Cache datasets on local NVMe, shard better, read ahead: not more GPUs");
+    case FindingAction::PinNuma:
+        return QCoreApplication::translate("FleetFindingText",
+                                           "Pin the process's CPUs and memory to the GPU's NUMA node");
+    case FindingAction::CheckIommu:
+        return QCoreApplication::translate(
+            "FleetFindingText", "Validate the vendor's IOMMU mode (often passthrough) and test peer-to-peer");
+    case FindingAction::FixNetwork:
+        return QCoreApplication::translate(
+            "FleetFindingText", "Fix NIC firmware, cabling or switch configuration; isolate the collectives");
+    case FindingAction::LimitMemory:
+        return QCoreApplication::translate("FleetFindingText", "Stop memory overcommit on GPU nodes; set pod limits");
+    case FindingAction::CheckHostPipeline:
+        return QCoreApplication::translate("FleetFindingText",
+                                           "Look at CPU, I/O, scheduling and framework fallback before the GPU");
+    case FindingAction::KeepIfStable:
+        return QCoreApplication::translate(
+            "FleetFindingText", "Keep the lower cap if the throughput variance falls; measure throughput per watt");
+    case FindingAction::WatchTrend:
+        return QCoreApplication::translate("FleetFindingText",
+                                           "Track the counter across captures; plan the replacement if it grows");
+    case FindingAction::RollbackDriver:
+        return QCoreApplication::translate("FleetFindingText", "Roll the driver back or patch it");
+    case FindingAction::FixPodSpec:
+        return QCoreApplication::translate("FleetFindingText",
+                                           "Fix the manifest's GPU requests and limits and the admission controls");
+    case FindingAction::FixScheduling:
+        return QCoreApplication::translate("FleetFindingText",
+                                           "Relax the constraints, add capacity, or fix taints and tolerations");
+    case FindingAction::FixNodeConfig:
+        return QCoreApplication::translate("FleetFindingText",
+                                           "Fix the device plugin or driver; schedule nothing there until then");
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "core/diagnostic.h"
 #include "core/fleethealth.h"
+#include "core/triage.h"
 
 #include <QDateTime>
 #include <QMetaType>
@@ -67,6 +68,14 @@ struct ImportedFileRecord
     int events = 0;
     int benchmarks = 0;
     int hostFacts = 0;
+    QString node; ///< the import's --node, "" when it was not given
+};
+
+/// The playbook per node (core/triage.h) over the workspace's findings.
+struct FleetTriage
+{
+    std::vector<StoredFinding> findings; ///< what NodeTriage's steps index
+    std::vector<NodeTriage> nodes;
 };
 
 /// A host fact as stored, with the file that stated it.

@@ -37,6 +37,7 @@ bool ImportJob::start(const QString &workspacePath, const QStringList &files, co
     o.format = options.format;
     o.importer = options.importer;
     o.expectedSha256 = options.expectedSha256;
+    o.node = options.node;
     // A cancel here still reports every file (the one running rolled back, the others Cancelled): it is
     // the importers' flag, not the tracker's, which would drop the reports.
     const auto cancelFlag = m_cancel;

@@ -118,6 +118,10 @@ void dryRun(TextSource &text, const std::string &label, const FleetSkuMatcher &m
             snapshot.devices[std::size_t(r.device)].telemetry.add(r, label);
     for (const FleetEvent &e : c.events)
         snapshot.events.push_back({e, label});
+    for (const HostFact &f : c.hostFacts)
+        snapshot.hostFacts.push_back({f, label});
+    snapshot.sources.push_back(
+        {label, report.format.toStdString(), options.node, int(c.events.size()), int(c.hostFacts.size())});
     for (const InventoryDevice &d : snapshot.devices)
         report.deviceList.push_back({0, workspaceDeviceKey(d.device, 0), d});
     for (const Finding &f : evaluateFleetHealth(snapshot)) {
@@ -220,12 +224,13 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     std::int64_t fileId = 0;
     {
         SqlStatement insert(h,
-                            "INSERT INTO imported_file (path, sha256, size_bytes, format, imported_at) "
-                            "VALUES (?1, 'pending', ?2, '', ?3)");
+                            "INSERT INTO imported_file (path, sha256, size_bytes, format, imported_at, node) "
+                            "VALUES (?1, 'pending', ?2, '', ?3, ?4)");
         const std::string at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toStdString();
         insert.bind(1, std::string_view(label));
         insert.bind(2, std::int64_t(report.bytes));
         insert.bind(3, std::string_view(at));
+        insert.bind(4, std::string_view(options.node));
         if (!insert.run()) {
             report.message = tr("cannot write to the workspace: %1").arg(QString::fromUtf8(sqlite3_errmsg(h)));
             return report;
@@ -304,7 +309,7 @@ std::vector<ImportedFileRecord> WorkspaceStore::importedFiles() const
     std::vector<ImportedFileRecord> out;
     SqlStatement q(sqliteHandle(db()),
                    "SELECT id, path, sha256, size_bytes, format, imported_at, devices, samples, "
-                   "events, benchmarks, host_facts FROM imported_file ORDER BY id");
+                   "events, benchmarks, host_facts, node FROM imported_file ORDER BY id");
     while (q.isValid() && q.next()) {
         ImportedFileRecord r;
         r.id = q.integer(0);
@@ -318,6 +323,7 @@ std::vector<ImportedFileRecord> WorkspaceStore::importedFiles() const
         r.events = int(q.integer(8));
         r.benchmarks = int(q.integer(9));
         r.hostFacts = int(q.integer(10));
+        r.node = QString::fromStdString(q.text(11));
         out.push_back(std::move(r));
     }
     return out;
@@ -353,6 +359,18 @@ std::vector<StoredFinding> WorkspaceStore::fleetFindings() const
 {
     sqlite3 *h = sqliteHandle(db());
     return h ? readFleetFindings(h) : std::vector<StoredFinding>{};
+}
+
+FleetTriage WorkspaceStore::fleetTriage() const
+{
+    FleetTriage out;
+    out.findings = fleetFindings();
+    std::vector<Finding> findings;
+    findings.reserve(out.findings.size());
+    for (const StoredFinding &s : out.findings)
+        findings.push_back(s.finding);
+    out.nodes = triageFleet(fleetSnapshot(), findings);
+    return out;
 }
 
 FleetSnapshot WorkspaceStore::fleetSnapshot() const

@@ -33,6 +33,8 @@ QString migrationResource(int version)
         return QStringLiteral(":/gpuplan/schema/005_override_source.sql");
     case 6:
         return QStringLiteral(":/gpuplan/schema/006_host_facts.sql");
+    case 7:
+        return QStringLiteral(":/gpuplan/schema/007_triage.sql");
     default:
         return {};
     }

@@ -26,7 +26,7 @@ class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 6;
+    static constexpr int SchemaVersion = 7;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)
@@ -107,6 +107,8 @@ public:
     std::vector<StoredHostFact> hostFacts() const;
     /// The devices and events the health rules see.
     FleetSnapshot fleetSnapshot() const;
+    /// The field guides' playbook per node, answered from the findings and the evidence imported.
+    FleetTriage fleetTriage() const;
     /// A device's samples with from <= time < to, in time order (for charts; decimate before drawing).
     std::vector<TelemetryRow> fleetTelemetry(qint64 deviceId, double from, double to) const;
     /// Re-evaluates the health rules over the workspace (after a catalog edit) in one transaction.

@@ -21,6 +21,7 @@ struct FleetFileRow
     int events = 0;
     int benchmarks = 0;
     int hostFacts = 0;
+    QString node; ///< the import's --node, "" when not given
 };
 
 /// The imported files: path, format, when, what each brought in. Sorted by the view (SortRole).

@@ -40,7 +40,7 @@ QString FleetHostsModel::factName(const QString &key)
         const char *key;
         const char *text;
     };
-    // The keys of models/import/host/hostfacts.h.
+    // The keys of core/hostfacts.h.
     static const Name names[] = {
         {"kernel.release", QT_TR_NOOP("Kernel release")},
         {"kernel.version", QT_TR_NOOP("Kernel build")},
@@ -92,6 +92,7 @@ QString FleetHostsModel::factName(const QString &key)
         {"iommu.parameters", QT_TR_NOOP("IOMMU kernel parameters")},
         {"gpu.cpu_affinity", QT_TR_NOOP("GPU CPU affinity")},
         {"gpu.numa_node", QT_TR_NOOP("GPU NUMA node")},
+        {"pci.numa_node", QT_TR_NOOP("Device NUMA node")},
         {"pci.power_limit_previous_w", QT_TR_NOOP("Power limit before (W)")},
         {"nic.state", QT_TR_NOOP("Network link")},
         {"nic.mtu", QT_TR_NOOP("MTU")},
@@ -101,6 +102,18 @@ QString FleetHostsModel::factName(const QString &key)
         {"nic.tx_bytes", QT_TR_NOOP("Sent (bytes)")},
         {"nic.tx_errors", QT_TR_NOOP("Send errors")},
         {"nic.tx_dropped", QT_TR_NOOP("Sent, dropped")},
+        {"container.driver_version", QT_TR_NOOP("Driver a container sees")},
+        {"container.cuda_version", QT_TR_NOOP("CUDA a container sees")},
+        {"container.image", QT_TR_NOOP("Container image")},
+        {"nvidia.driver_version", QT_TR_NOOP("NVIDIA driver")},
+        {"nvidia.cuda_version", QT_TR_NOOP("CUDA version (driver)")},
+        {"k8s.pod_node", QT_TR_NOOP("Pod's node")},
+        {"k8s.pod_status", QT_TR_NOOP("Pod status")},
+        {"k8s.pod_gpu_limits", QT_TR_NOOP("Pod GPU limits")},
+        {"k8s.pod_gpu_requests", QT_TR_NOOP("Pod GPU requests")},
+        {"k8s.failed_scheduling", QT_TR_NOOP("Scheduling failure")},
+        {"k8s.allocatable_gpus", QT_TR_NOOP("Allocatable GPUs")},
+        {"k8s.capacity_gpus", QT_TR_NOOP("GPU capacity")},
     };
     for (const Name &n : names)
         if (key == QLatin1String(n.key))

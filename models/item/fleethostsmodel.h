@@ -11,7 +11,7 @@ namespace GpuPlan {
 struct FleetHostRow
 {
     QString node;    ///< empty: unattributed (no file or --node placed it on a host)
-    QString key;     ///< "kernel.release" (host/hostfacts.h)
+    QString key;     ///< "kernel.release" (core/hostfacts.h)
     QString subject; ///< "node 0", "nvme0n1", "eth0", "pid 18233", a bus ID; empty for the host itself
     QString value;
     QString file; ///< the path it was imported from

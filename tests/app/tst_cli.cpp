@@ -737,6 +737,47 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(fleet.out).object().value(QStringLiteral("files")).toArray().size(), 1);
     }
 
+    void triageOfANode()
+    {
+        const QString ws = workspace("triage.gpuplan");
+        const QString guides = QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/guides/");
+        QCOMPARE(run({QStringLiteral("import"), guides + QStringLiteral("g1-mpstat.txt"),
+                      guides + QStringLiteral("g1-lspci-lnk.txt")},
+                     ws)
+                     .exitCode,
+                 0);
+        const Run json = run(
+            {QStringLiteral("triage"), QStringLiteral("--node"), QStringLiteral("server"), QStringLiteral("--json")},
+            ws);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray nodes = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("nodes")).toArray();
+        QCOMPARE(nodes.size(), 1);
+        const QJsonArray steps = nodes[0].toObject().value(QStringLiteral("steps")).toArray();
+        QCOMPARE(steps.size(), 5);
+        const auto step = [&](int i) { return steps[i].toObject(); };
+        QCOMPARE(step(0).value(QStringLiteral("step")).toString(), QStringLiteral("gpu_used"));
+        QCOMPARE(step(0).value(QStringLiteral("status")).toString(), QStringLiteral("problem"));
+        QCOMPARE(
+            step(0).value(QStringLiteral("findings")).toArray()[0].toObject().value(QStringLiteral("code")).toString(),
+            QStringLiteral("cpu_saturated"));
+        QCOMPARE(
+            step(1).value(QStringLiteral("findings")).toArray()[0].toObject().value(QStringLiteral("code")).toString(),
+            QStringLiteral("pcie_width_downgraded"));
+        QCOMPARE(step(4).value(QStringLiteral("status")).toString(), QStringLiteral("no_evidence"));
+        const QJsonObject check = step(4).value(QStringLiteral("checks")).toArray()[0].toObject();
+        QCOMPARE(check.value(QStringLiteral("seen")).toBool(), false);
+        QVERIFY(check.value(QStringLiteral("command")).toString().startsWith(QStringLiteral("kubectl describe pod")));
+        // Text: the step's question, its finding with the file and line, the command to run.
+        const Run text = run({QStringLiteral("triage")}, ws);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("1. Is the GPU really used?  [Problem]"));
+        QVERIFY(text.out.contains("g1-mpstat.txt:"));
+        QVERIFY(text.out.contains("no evidence yet of"));
+        // A node no file speaks of.
+        QCOMPARE(run({QStringLiteral("triage"), QStringLiteral("--node"), QStringLiteral("elsewhere")}, ws).exitCode,
+                 2);
+    }
+
     void importRemoveByPathOrSha()
     {
         const QString ws = workspace("fleet-remove.gpuplan");

@@ -14,12 +14,15 @@
 #include "item/fleetfindingsmodel.h"
 #include "item/fleethostsmodel.h"
 #include "item/fleetinventorymodel.h"
+#include "item/fleettriagemodel.h"
 #include "translations/translations.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPointer>
@@ -33,6 +36,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -475,6 +479,47 @@ private Q_SLOTS:
         QCOMPARE(m_page->hostsView()->model()->rowCount(), 1);
         search->clear();
         QCOMPARE(m_page->hostsView()->model()->rowCount(), 6);
+    }
+
+    void triageTabAnswersTheSteps()
+    {
+        QTabWidget *tabs = m_page->findChild<QTabWidget *>();
+        const int tab = tabs->indexOf(m_page->triageView()->parentWidget());
+        QVERIFY(tab >= 0);
+        QCOMPARE(importAndWait({sample("guides/g1-mpstat.txt")}).size(), 1);
+        // The node filter offers "server", which only host facts name, and narrows the triage to it.
+        QComboBox *node = nullptr;
+        for (QComboBox *c : m_page->findChildren<QComboBox *>())
+            if (c->findText(QStringLiteral("server")) >= 0)
+                node = c;
+        QVERIFY(node);
+        node->setCurrentIndex(node->findText(QStringLiteral("server")));
+        FleetTriageModel *model = m_page->triageModel();
+        QCOMPARE(model->rowCount(), 1);
+        const QModelIndex server = model->index(0, 0);
+        QCOMPARE(server.data().toString(), QStringLiteral("server"));
+        QVERIFY(m_page->triageView()->isExpanded(server));
+        const QModelIndex step1 = model->index(0, 0, server);
+        QCOMPARE(step1.data(FleetTriageModel::StatusKeyRole).toString(), QStringLiteral("problem"));
+        QCOMPARE(model->index(0, 0, step1).data(FleetTriageModel::CodeRole).toString(),
+                 QStringLiteral("cpu_saturated"));
+        QVERIFY(tabs->tabText(tab).startsWith(QStringLiteral("Triage (")));
+        // A missing check's command goes to the clipboard.
+        QModelIndex missing;
+        for (int r = 0; r < model->rowCount(step1) && !missing.isValid(); ++r)
+            if (!model->index(r, 0, step1).data(FleetTriageModel::CommandRole).toString().isEmpty())
+                missing = model->index(r, 0, step1);
+        QVERIFY(missing.isValid());
+        QPushButton *copy = nullptr;
+        for (QPushButton *b : m_page->findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("Copy &Command"))
+                copy = b;
+        QVERIFY(copy && !copy->isEnabled());
+        m_page->triageView()->setCurrentIndex(missing);
+        QVERIFY(copy->isEnabled());
+        copy->click();
+        QCOMPARE(QGuiApplication::clipboard()->text(), missing.data(FleetTriageModel::CommandRole).toString());
+        node->setCurrentIndex(0);
     }
 };
 

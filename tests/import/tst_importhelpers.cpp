@@ -127,7 +127,11 @@ private Q_SLOTS:
             QVERIFY(importer);
             QVERIFY2(formats.insert(importer->format()).second, importer->format().c_str());
         }
-        QCOMPARE(formats.size(), std::size_t(52)); // 41, the ten host importers, nvidia-smi -pl
+        // 41, the ten host importers, nvidia-smi -pl, kubectl (describe pod, get nodes), sysfs numa_node,
+        // zeinfo, sycl-ls, clinfo -l
+        QCOMPARE(formats.size(), std::size_t(58));
+        QVERIFY(importerByFormat("kubectl-describe-pod"));
+        QVERIFY(importerByFormat("sycl-ls"));
         QVERIFY(importerByFormat("numactl-hardware"));
         QVERIFY(importerByFormat("kernel-log"));
         QVERIFY(importerByFormat("llama-bench-json"));

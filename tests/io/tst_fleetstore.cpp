@@ -436,13 +436,16 @@ private Q_SLOTS:
         QCOMPARE(dump(ws), before);
     }
 
-    void schemaIsVersion6()
+    void schemaIsVersion7()
     {
-        // A fresh workspace gets every step, 004_fleet.sql to 006_host_facts.sql, on 16 KiB pages.
+        // A fresh workspace gets every step, 004_fleet.sql to 007_triage.sql, on 16 KiB pages.
         WorkspaceStore store;
         const QString path = openFresh(store);
-        QCOMPARE(store.schemaVersion(), 6);
+        QCOMPARE(store.schemaVersion(), 7);
         QCOMPARE(count(path, "host_fact"), 0);
+        QCOMPARE(
+            countRows(path, QStringLiteral("SELECT count(*) FROM pragma_table_info('finding') WHERE name = 'node'")),
+            1);
         QCOMPARE(countRows(path, QStringLiteral("PRAGMA page_size")), 16384);
     }
 };

@@ -5,6 +5,7 @@
 #include "item/fleetinventorymodel.h"
 #include "item/fleetinventoryproxy.h"
 #include "item/fleetnodelabels.h"
+#include "item/fleettriagemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -159,6 +160,74 @@ private Q_SLOTS:
                                 "kubectl label node node-b gpuplan.io/gpu-product=nvidia-a10-24gb "
                                 "gpuplan.io/vram-class=24GiB gpuplan.io/health=ok --overwrite\n"
                                 "# 1 GPU(s) without a node name in the imported files are not labelled\n"));
+    }
+
+    void triageModelTree()
+    {
+        // Two nodes: one whose first step has a problem (a finding, then a missing check), one all OK.
+        const auto steps = [](bool problem) {
+            std::vector<FleetTriageStepRow> out;
+            for (int i = 0; i < 5; ++i) {
+                FleetTriageStepRow s{QStringLiteral("Step %1").arg(i + 1),
+                                     QString(),
+                                     problem && i == 0 ? QStringLiteral("problem") : QStringLiteral("ok"),
+                                     QStringLiteral("step%1").arg(i),
+                                     {}};
+                if (problem && i == 0) {
+                    s.lines.push_back({FleetTriageLine::Kind::Finding,
+                                       QStringLiteral("CPU saturated"),
+                                       QStringLiteral("Warning"),
+                                       QStringLiteral("warning"),
+                                       QStringLiteral("mpstat.txt:5"),
+                                       QStringLiteral("More CPUs"),
+                                       {},
+                                       QStringLiteral("cpu_saturated"),
+                                       {}});
+                    s.lines.push_back({FleetTriageLine::Kind::Missing,
+                                       QStringLiteral("No evidence yet: GPU"),
+                                       QStringLiteral("Missing"),
+                                       QStringLiteral("missing"),
+                                       {},
+                                       QStringLiteral("Run: nvidia-smi"),
+                                       {},
+                                       QStringLiteral("gpu_utilization"),
+                                       QStringLiteral("nvidia-smi")});
+                }
+                out.push_back(std::move(s));
+            }
+            return out;
+        };
+        std::vector<FleetTriageNodeRow> rows{
+            {QStringLiteral("a-node"), QStringLiteral("a-node"), QStringLiteral("1 step"), true, steps(true)},
+            {QStringLiteral("b-node"), QStringLiteral("b-node"), QStringLiteral("No problem"), false, steps(false)},
+            {QString(), QStringLiteral("(unattributed)"), QString(), false, steps(false)}};
+        FleetTriageModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRows(rows);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.problemNodeCount(), 1);
+        QCOMPARE(model.nodeNames(), (QStringList{QStringLiteral("a-node"), QStringLiteral("b-node")}));
+        const QModelIndex a = model.index(0, 0);
+        QCOMPARE(a.data().toString(), QStringLiteral("a-node"));
+        QCOMPARE(model.rowCount(a), 5);
+        const QModelIndex step1 = model.index(0, 0, a);
+        QCOMPARE(step1.data(FleetTriageModel::StatusKeyRole).toString(), QStringLiteral("problem"));
+        QCOMPARE(step1.parent(), a);
+        QCOMPARE(model.rowCount(step1), 2);
+        const QModelIndex finding = model.index(0, 0, step1);
+        QCOMPARE(finding.data(FleetTriageModel::KindRole).toInt(), int(FleetTriageModel::FindingItem));
+        QCOMPARE(finding.data(FleetTriageModel::CodeRole).toString(), QStringLiteral("cpu_saturated"));
+        QCOMPARE(finding.parent().parent(), a);
+        QCOMPARE(model.index(0, FleetTriageModel::EvidenceColumn, step1).data().toString(),
+                 QStringLiteral("mpstat.txt:5"));
+        QCOMPARE(model.index(1, 0, step1).data(FleetTriageModel::CommandRole).toString(), QStringLiteral("nvidia-smi"));
+        QCOMPARE(model.index(1, 0, step1).data(FleetTriageModel::KindRole).toInt(), int(FleetTriageModel::MissingItem));
+        model.setNodeFilter(QStringLiteral("b-node"));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("b-node"));
+        QCOMPARE(model.problemNodeCount(), 1); // whatever the filter
+        model.setNodeFilter(QString());
+        QCOMPARE(model.rowCount(), 3);
     }
 };
 

@@ -9,7 +9,8 @@ std::vector<std::unique_ptr<Importer>> hostImporters()
     using namespace Host;
     return makeImporters({makeUnameImporter, makeOsReleaseImporter, makeLscpuImporter, makeNumactlImporter,
                           makeMeminfoImporter, makeTasksetImporter, makeMpstatImporter, makeVmstatImporter,
-                          makeIostatImporter, makeIpLinkImporter});
+                          makeIostatImporter, makeIpLinkImporter, makeKubectlDescribePodImporter,
+                          makeKubectlGetNodesImporter, makeSysfsNumaImporter});
 }
 
 } // namespace GpuPlan

@@ -2,7 +2,7 @@
 
 // Helpers shared by the importers of the host around the GPUs (uname, os-release, lscpu, numactl,
 // /proc/meminfo, taskset, mpstat, vmstat, iostat, ip -s link) and the factories family.cpp registers.
-// Every one of them writes HostFacts (core/fleetrecords.h); hostfacts.h lists the keys.
+// Every one of them writes HostFacts (core/fleetrecords.h); core/hostfacts.h lists the keys.
 #include "importer.h"
 #include "importlines.h"
 
@@ -23,6 +23,9 @@ std::unique_ptr<Importer> makeMpstatImporter();
 std::unique_ptr<Importer> makeVmstatImporter();
 std::unique_ptr<Importer> makeIostatImporter();
 std::unique_ptr<Importer> makeIpLinkImporter();
+std::unique_ptr<Importer> makeKubectlDescribePodImporter();
+std::unique_ptr<Importer> makeKubectlGetNodesImporter();
+std::unique_ptr<Importer> makeSysfsNumaImporter();
 
 /// A shell prompt line pasted with a command's output: "cr0x@server:~$ uname -r".
 struct ShellPrompt

@@ -2,8 +2,8 @@
 // ("Device r/s rkB/s ... r_await ... aqu-sz %util", or sysstat 10's "Device: rrqm/s ... avgqu-sz await
 // r_await w_await svctm %util"). The first report is the average since boot. Kept, per device, the highest
 // %util, await, read rate and queue over the reports; for the CPUs, the busy share and the I/O wait.
+#include "core/hostfacts.h"
 #include "hostcommon.h"
-#include "hostfacts.h"
 #include "parsetext.h"
 #include "sysstatheader.h"
 

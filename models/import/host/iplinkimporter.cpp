@@ -1,8 +1,8 @@
 // ip -s link [show dev IF]: per interface a line "2: eth0: <BROADCAST,...> mtu 1500 qdisc mq state UP ...",
 // maybe "link/ether ...", then "RX: bytes packets errors dropped missed mcast" / its values and "TX: bytes
 // packets errors dropped carrier collsns" / its values (iproute2 6 aligns them: "RX:  bytes packets ...").
+#include "core/hostfacts.h"
 #include "hostcommon.h"
-#include "hostfacts.h"
 #include "parsetext.h"
 
 #include <regex>

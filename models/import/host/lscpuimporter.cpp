@@ -1,7 +1,7 @@
 // lscpu: "Key:   value" lines, flat (util-linux 2.3x) or in indented sections (2.37+: "Vendor ID:" then
 // "  Model name:", "NUMA:" then "  NUMA node0 CPU(s):").
+#include "core/hostfacts.h"
 #include "hostcommon.h"
-#include "hostfacts.h"
 #include "parsetext.h"
 
 #include <regex>

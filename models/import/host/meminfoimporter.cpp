@@ -1,6 +1,6 @@
 // /proc/meminfo, whole or grep'ed: "MemAvailable:   182345672 kB", "HugePages_Total:    4096".
+#include "core/hostfacts.h"
 #include "hostcommon.h"
-#include "hostfacts.h"
 #include "parsetext.h"
 
 #include <regex>

@@ -2,8 +2,8 @@
 // %usr %nice %sys %iowait %irq %soft %steal %guest %gnice %idle", the guides print fewer columns) and a
 // row per CPU ("all", then 0, 1, ...); "Average:" rows at the end. Kept: the busy share of all CPUs (100 -
 // %idle), its I/O wait and steal, over the intervals; the busiest single CPU.
+#include "core/hostfacts.h"
 #include "hostcommon.h"
-#include "hostfacts.h"
 #include "parsetext.h"
 #include "sysstatheader.h"
 

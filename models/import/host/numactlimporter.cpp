@@ -6,8 +6,8 @@
 //   node distances:
 //   node   0   1
 //     0:  10  21
+#include "core/hostfacts.h"
 #include "hostcommon.h"
-#include "hostfacts.h"
 #include "parsetext.h"
 
 #include <regex>

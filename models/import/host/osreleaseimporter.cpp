@@ -1,6 +1,6 @@
 // /etc/os-release (and /usr/lib/os-release): KEY=value lines, values quoted or not.
+#include "core/hostfacts.h"
 #include "hostcommon.h"
-#include "hostfacts.h"
 #include "parsetext.h"
 
 #include <regex>

@@ -1,6 +1,6 @@
 #include "sysstatheader.h"
 
-#include "hostfacts.h"
+#include "core/hostfacts.h"
 #include "parsetext.h"
 
 #include <regex>

@@ -1,7 +1,7 @@
 // taskset -cp PID ("pid 18233's current affinity list: 0-31") and taskset -p PID ("... mask: ffffffff");
 // after a change, taskset prints the current then the new one: the last is what holds.
+#include "core/hostfacts.h"
 #include "hostcommon.h"
-#include "hostfacts.h"
 #include "parsetext.h"
 
 #include <regex>

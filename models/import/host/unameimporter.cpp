@@ -1,7 +1,7 @@
 // uname -r ("6.5.0-17-generic") and uname -a ("Linux server 6.5.0-17-generic #17~22.04.1-Ubuntu SMP ...
 // x86_64 GNU/Linux"): the kernel release the drivers' support matrices are written against.
+#include "core/hostfacts.h"
 #include "hostcommon.h"
-#include "hostfacts.h"
 #include "parsetext.h"
 
 #include <regex>

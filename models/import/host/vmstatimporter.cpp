@@ -1,8 +1,8 @@
 // vmstat INTERVAL COUNT: "procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----",
 // then " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st [gu]", then a row per
 // interval (the first is the average since boot; the columns repeat when the terminal scrolls).
+#include "core/hostfacts.h"
 #include "hostcommon.h"
-#include "hostfacts.h"
 #include "parsetext.h"
 #include "sysstatheader.h"
 

@@ -1,6 +1,7 @@
 #include "kernellogimporter.h"
 
-#include "host/hostfacts.h"
+#include "core/hostfacts.h"
+#include "host/hostcommon.h"
 
 #include "kernellogline.h"
 #include "parsetext.h"
@@ -397,13 +398,24 @@ bool KernelLogImporter::parse(TextSource &text, ImportSink &sink) const
     KernelLogState state(sink);
     std::string_view raw;
     int recognised = 0;
+    bool first = true;
+    std::string promptNode; // "cr0x@server:~$ sudo dmesg -T | grep ...": dmesg's lines name no host
     while (text.nextLine(raw)) {
         const int lineNo = text.lineNumber();
         if (!keepGoing(text, sink))
             return false;
         if (ParseText::trim(raw).empty())
             continue;
-        const KernelLogLine line = KernelLogLine::parse(raw);
+        if (first) {
+            first = false;
+            if (const auto prompt = Host::shellPrompt(raw)) {
+                promptNode = prompt->node;
+                continue;
+            }
+        }
+        KernelLogLine line = KernelLogLine::parse(raw);
+        if (line.node.empty())
+            line.node = promptNode;
         if (line.prefix != KernelLogLine::Prefix::None || line.continuation || KernelLogLine::gpuRelated(line.message))
             ++recognised;
         state.handle(line, lineNo);

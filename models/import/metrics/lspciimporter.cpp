@@ -4,6 +4,10 @@
 // NICs, a BMC's VGA) is skipped. LnkCap gives the maximum link, LnkSta the current one (2.5 GT/s = gen 1
 // ... 64 GT/s = gen 6); a GPU link that lspci marks "(downgraded)" also becomes an event (kind Other).
 // Without -nn the IDs come from the vendor's name and "Device 2330".
+// A pasted shell prompt names the node; `lspci -s 01:00.0 -vv | egrep 'LnkCap|LnkSta'` (the guides' PCIe
+// check) prints the link lines without their device line: they describe the device the prompt's -s names,
+// or, without it, one GPU of unknown address (kept, never refused).
+#include "host/hostcommon.h"
 #include "importlines.h"
 #include "metricscommon.h"
 #include "parsetext.h"
@@ -65,6 +69,13 @@ public:
 
     int sniff(std::string_view head) const override
     {
+        const Host::HeadBody h = Host::splitPrompt(head);
+        if (!h.command.empty()) {
+            const std::string_view first = Host::firstContentLine(h.body);
+            if (startsWith(h.command, "lspci") && (startsWith(first, "LnkCap:") || startsWith(first, "LnkSta:")))
+                return 95;
+            head = h.body;
+        }
         int stanzas = 0, lines = 0, others = 0;
         std::string_view rest = head;
         while (!rest.empty() && lines < 50) {
@@ -85,12 +96,15 @@ public:
     bool parse(TextSource &text, ImportSink &sink) const override
     {
         bool inGpu = false;
+        std::string node, promptBus; // from a pasted shell prompt
         FleetDevice d;
         std::vector<FleetEvent> events;
         int functions = 0;
         const auto flush = [&]() {
             if (!inGpu)
                 return;
+            if (d.node.empty())
+                d.node = node;
             d.key = deviceKey(d);
             const int index = sink.device(d);
             for (FleetEvent &e : events) {
@@ -102,10 +116,29 @@ public:
         };
         std::smatch m;
         ImportLines lines(text, sink);
+        bool first = true;
         while (lines.nextNonBlank()) {
             const std::string_view line = lines.raw();
             const int lineNo = lines.number();
-            if (!std::isspace(static_cast<unsigned char>(line[0]))) {
+            if (first) {
+                first = false;
+                if (const auto prompt = Host::shellPrompt(lines.trimmed())) {
+                    node = prompt->node;
+                    promptBus = selectedBus(prompt->command);
+                    continue;
+                }
+            }
+            const bool linkLine = startsWith(lines.trimmed(), "LnkCap:") || startsWith(lines.trimmed(), "LnkSta:");
+            if (linkLine && !inGpu && functions == 0) {
+                // A fragment: the link of the device the prompt selected (or of an unknown one).
+                d = FleetDevice();
+                d.line = lineNo;
+                d.pciBusId = promptBus;
+                d.index = promptBus.empty() ? 0 : -1;
+                inGpu = true;
+                ++functions;
+            }
+            if (!linkLine && !std::isspace(static_cast<unsigned char>(line[0]))) {
                 flush();
                 const std::string header(lines.trimmed());
                 if (!std::regex_match(header, m, headerPattern())) {
@@ -147,6 +180,19 @@ public:
     }
 
 private:
+    /// The bus ID of "lspci -s 01:00.0 -vv | ...", normalised; "" when -s names none or a pattern.
+    static std::string selectedBus(std::string_view command)
+    {
+        const auto words = splitWhitespace(command);
+        for (std::size_t i = 0; i + 1 < words.size(); ++i)
+            if (words[i] == "-s") {
+                static const std::regex bdf(R"(^(?:[0-9a-fA-F]{4}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\.[0-7]$)");
+                const std::string w(words[i + 1]);
+                return std::regex_match(w, bdf) ? pciBusId(w) : std::string();
+            }
+        return {};
+    }
+
     static void startDevice(const std::smatch &m, int lineNo, FleetDevice &d, bool &inGpu)
     {
         const std::string cls = classCode(m[2].str(), m[3].str());

@@ -209,6 +209,14 @@ std::optional<std::uint64_t> eccCount(const Node *scope, bool corrected)
     if (auto total = counterAt(*scope, {corrected ? "single_bit/total" : "double_bit/total"}))
         return total;
     std::optional<std::uint64_t> sum;
+    // The old layout cut short before its Total (the guides print `-q -d ECC | sed -n '1,80p'`): the sum of
+    // the parts it shows (Device Memory, Register File, L1 Cache, ...).
+    if (const Node *bits = scope->child(corrected ? "single_bit" : "double_bit")) {
+        for (const Node &part : bits->children)
+            if (const auto v = counter(part.value))
+                sum = sum.value_or(0) + *v;
+        return sum;
+    }
     const char *kind = corrected ? "_correctable" : "_uncorrectable";
     for (const Node &c : scope->children) {
         const bool match = (startsWith(c.name, "sram") || startsWith(c.name, "dram")) && c.name.find(kind) == 4;

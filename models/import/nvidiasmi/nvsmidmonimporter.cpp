@@ -2,12 +2,14 @@
 // screens), a "# Idx W C ..." units line, then one line per GPU per interval. One TelemetryRow per data
 // line. Without a Date/Time column (-o DT) the rows are taken to be one second apart: a row's time is the
 // number of rows of that GPU before it. Devices are keyed "#<index>" (dmon prints no UUID).
+#include "host/hostcommon.h"
 #include "importlines.h"
 #include "nvsmicommon.h"
 #include "parsetext.h"
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 namespace GpuPlan::NvSmi {
 namespace {
@@ -72,6 +74,9 @@ public:
 
     int sniff(std::string_view head) const override
     {
+        // The header first, or after the shell prompt of a pasted terminal ("cr0x@server:~$ nvidia-smi dmon").
+        if (const Host::HeadBody h = Host::splitPrompt(head); !h.command.empty())
+            head = h.body.substr(std::min(h.body.size(), h.body.find_first_not_of("\r\n")));
         const auto end = head.find('\n');
         const auto cols = dmonHeaderColumns(head.substr(0, end));
         if (cols.empty() || std::find(cols.begin(), cols.end(), "pid") != cols.end())
@@ -88,9 +93,16 @@ public:
         std::map<int, std::pair<int, int>> devices; // dmon index -> (sink index, rows so far)
         int rows = 0;
         ImportLines lines(text, sink);
+        bool first = true;
+        std::string node; // from a pasted shell prompt
         while (lines.nextNonBlank()) {
             const int n = lines.number();
             const std::string_view t = lines.trimmed();
+            if (std::exchange(first, false))
+                if (const auto prompt = Host::shellPrompt(t)) {
+                    node = prompt->node;
+                    continue;
+                }
             if (t[0] == '#') {
                 const auto names = dmonHeaderColumns(t);
                 if (names.empty())
@@ -114,7 +126,7 @@ public:
                     {"expected " + std::to_string(cols.size()) + " columns, found " + std::to_string(tokens.size())});
                 continue;
             }
-            if (!readRow(cols, tokens, n, devices, sink))
+            if (!readRow(cols, tokens, n, node, devices, sink))
                 continue;
             ++rows;
         }
@@ -126,7 +138,7 @@ public:
 
 private:
     static bool readRow(const std::vector<Col> &cols, const std::vector<std::string_view> &tokens, int line,
-                        std::map<int, std::pair<int, int>> &devices, ImportSink &sink)
+                        const std::string &node, std::map<int, std::pair<int, int>> &devices, ImportSink &sink)
     {
         TelemetryRow r;
         r.line = line;
@@ -205,6 +217,7 @@ private:
             FleetDevice d;
             d.index = *index;
             d.line = line;
+            d.node = node;
             it = devices.emplace(*index, std::make_pair(addDevice(sink, d), 0)).first;
         }
         r.device = it->second.first;

@@ -3,8 +3,8 @@
 //   All done.
 // The GPU gets its new limit (FleetDevice::powerLimitW); the one it had goes in a host fact
 // (pci.power_limit_previous_w [bus ID]), so that a cap below the card's default can be told.
+#include "core/hostfacts.h"
 #include "host/hostcommon.h"
-#include "host/hostfacts.h"
 #include "importlines.h"
 #include "nvsmicommon.h"
 #include "parsetext.h"

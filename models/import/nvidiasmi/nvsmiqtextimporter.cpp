@@ -4,6 +4,10 @@
 // A capture that ends before the last GPU section is complete ("Attached GPUs : 8" but fewer GPU
 // sections, or a last section without its "FB Memory Usage") is refused with import.truncated: a
 // half-read GPU would silently lose its ECC, remapping and temperature data.
+//
+// The sections of `nvidia-smi -q -d ECC` (POWER, CLOCK, PERFORMANCE) pasted with their shell prompt and
+// without the GPU line (the guides print them so) describe one GPU of unknown address on the prompt's node.
+#include "host/hostcommon.h"
 #include "nvsmicommon.h"
 #include "parsetext.h"
 
@@ -23,6 +27,9 @@ public:
             return 95;
         if (head.find("Attached GPUs") != std::string_view::npos && head.find("Product Name") != std::string_view::npos)
             return 75;
+        const Host::HeadBody h = Host::splitPrompt(head);
+        if (startsWith(h.command, "nvidia-smi -q") || startsWith(h.command, "nvidia-smi --query "))
+            return isSection(Host::firstContentLine(h.body)) ? 90 : 0;
         return 0;
     }
 
@@ -37,10 +44,14 @@ public:
         std::vector<Level> stack{{-1, &root}};
         std::string_view line;
         int lastLine = 0;
+        std::optional<Host::ShellPrompt> prompt;
         while (text.nextLine(line)) {
             lastLine = text.lineNumber();
             if (!keepGoing(text, sink))
                 return false;
+            if (!prompt && root.children.empty())
+                if ((prompt = Host::shellPrompt(line)))
+                    continue;
             int indent = 0;
             std::size_t i = 0;
             for (; i < line.size() && (line[i] == ' ' || line[i] == '\t'); ++i)
@@ -72,6 +83,8 @@ public:
         for (const Node &c : root.children)
             if (c.name == "gpu")
                 gpus.push_back(&c);
+        if (gpus.empty() && prompt && !root.children.empty() && isSection(root.children.front().name, true))
+            return importFragment(text, sink, root, prompt->node);
         if (gpus.empty()) {
             error(sink, lastLine, "import.missing_field", {"GPU"});
             return false;
@@ -99,6 +112,41 @@ public:
             if (hasTelemetry(row))
                 sink.sample(row);
         }
+        sink.progress(text.totalBytes(), text.totalBytes());
+        return true;
+    }
+
+private:
+    /// The first line of a -d section: "ECC Mode", "ECC Errors", "Power Readings", "Clocks", ... (as printed,
+    /// or @p normalized as the tree names it).
+    static bool isSection(std::string_view first, bool normalized = false)
+    {
+        static constexpr std::string_view kSections[][2] = {
+            {"ECC Mode", "ecc_mode"},
+            {"ECC Errors", "ecc_errors"},
+            {"Power Readings", "power_readings"},
+            {"GPU Power Readings", "gpu_power_readings"},
+            {"Clocks", "clocks"},
+            {"Clocks Event Reasons", "clocks_event_reasons"},
+            {"Clocks Throttle Reasons", "clocks_throttle_reasons"},
+            {"Performance State", "performance_state"},
+            {"Retired Pages", "retired_pages"},
+            {"Remapped Rows", "remapped_rows"},
+        };
+        for (const auto &s : kSections)
+            if (first == s[normalized ? 1 : 0] || (!normalized && startsWith(first, std::string(s[0]) + " ")))
+                return true;
+        return false;
+    }
+
+    static bool importFragment(const TextSource &text, ImportSink &sink, const Node &root, const std::string &node)
+    {
+        FleetDevice d = deviceFromTree(root, root);
+        d.index = 0;
+        d.node = node;
+        d.line = root.children.front().line;
+        d.key.clear();
+        addDevice(sink, d);
         sink.progress(text.totalBytes(), text.totalBytes());
         return true;
     }

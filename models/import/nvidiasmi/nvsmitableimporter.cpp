@@ -4,6 +4,11 @@
 //   | N/A   41C    P0              47W / 310W |      0MiB / 81559MiB |      0%      Default |
 // Each block gives a device and one TelemetryRow (temperature, power, utilization, memory used), timed by
 // the date line above the table when there is one. The MIG and process tables are not read.
+// A pasted shell prompt names the node. The header alone (what `docker run --gpus all <image> nvidia-smi`
+// prints when only its first lines are kept) is no GPU: it gives the driver and CUDA versions as host facts,
+// the container's (container.*) when the prompt ran nvidia-smi in a container, else the host's (nvidia.*).
+#include "core/hostfacts.h"
+#include "host/hostcommon.h"
 #include "nvsmicommon.h"
 #include "parsetext.h"
 
@@ -54,7 +59,9 @@ public:
     {
         std::string_view line;
         double time = 0.0;
-        std::string driver;
+        std::string driver, cuda;
+        int versionLine = 0;
+        std::optional<Host::ShellPrompt> prompt;
         bool sawHeader = false, inGpus = false, done = false;
         int rowOfBlock = 0;
         int lastLine = 0;
@@ -64,6 +71,8 @@ public:
         const auto flush = [&] {
             device.index = device.index < 0 ? count : device.index;
             device.driverVersion = driver;
+            if (prompt && device.node.empty())
+                device.node = prompt->node;
             row.device = addDevice(sink, device);
             if (hasTelemetry(row))
                 sink.sample(row);
@@ -75,12 +84,21 @@ public:
             if (!keepGoing(text, sink))
                 return false;
             const std::string_view t = trim(line);
-            if (lastLine <= 2 && time == 0.0 && !t.empty() && t[0] != '|' && t[0] != '+')
+            if (lastLine == 1 && !prompt)
+                if ((prompt = Host::shellPrompt(t)))
+                    continue;
+            if (lastLine <= 3 && time == 0.0 && !t.empty() && t[0] != '|' && t[0] != '+')
                 time = timestamp(t).value_or(0.0);
             if (const auto pos = t.find("Driver Version:"); pos != std::string_view::npos) {
                 const auto tokens = splitWhitespace(t.substr(pos + 15));
                 if (!tokens.empty())
                     driver = std::string(tokens.front());
+                versionLine = lastLine;
+                if (const auto c = t.find("CUDA Version:"); c != std::string_view::npos) {
+                    const auto words = splitWhitespace(t.substr(c + 13));
+                    if (!words.empty() && words.front().find_first_not_of("0123456789.") == std::string_view::npos)
+                        cuda = std::string(words.front());
+                }
             }
             if (!inGpus) {
                 if (t.find("Bus-Id") != std::string_view::npos)
@@ -124,10 +142,49 @@ public:
         }
         if (rowOfBlock == 2)
             flush();
-        return finishParse(text, sink, count > 0, lastLine, "import.missing_field", {"GPU"});
+        const bool facts = versionFacts(sink, prompt, driver, cuda, versionLine, count == 0);
+        return finishParse(text, sink, count > 0 || facts, lastLine, "import.missing_field", {"GPU"});
     }
 
 private:
+    /// The versions the header states, as host facts: always for a container's nvidia-smi (what it sees is
+    /// the point), and for the host's when the file has no GPU table. True when some were written.
+    static bool versionFacts(ImportSink &sink, const std::optional<Host::ShellPrompt> &prompt,
+                             const std::string &driver, const std::string &cuda, int line, bool headerOnly)
+    {
+        const auto words = prompt ? splitWhitespace(prompt->command) : std::vector<std::string_view>{};
+        const bool container = words.size() >= 2
+            && (words[0] == "docker" || words[0] == "podman" || words[0] == "nerdctl")
+            && (words[1] == "run" || words[1] == "exec");
+        if (driver.empty() || (!container && !headerOnly))
+            return false;
+        const auto add = [&](const char *key, const std::string &value) {
+            if (value.empty())
+                return;
+            HostFact f;
+            f.node = prompt ? prompt->node : std::string();
+            f.key = key;
+            f.value = value;
+            f.line = line;
+            sink.hostFact(f);
+        };
+        add(container ? Host::kContainerDriverVersion : Host::kNvidiaDriverVersion, driver);
+        add(container ? Host::kContainerCudaVersion : Host::kNvidiaCudaVersion, cuda);
+        if (container && words[1] == "run") {
+            // The image: the first word after the options that is not an option's value ("--gpus all").
+            for (std::size_t i = 2; i + 1 < words.size(); ++i) {
+                if (startsWith(words[i], "-")) {
+                    if (words[i] == "--gpus" || words[i] == "-e" || words[i] == "-v" || words[i] == "--name")
+                        ++i;
+                    continue;
+                }
+                add(Host::kContainerImage, std::string(words[i]));
+                break;
+            }
+        }
+        return true;
+    }
+
     static void readFirstRow(const std::vector<std::string_view> &first, const std::vector<std::string_view> &second,
                              std::string_view eccCell, FleetDevice &d)
     {

@@ -1,8 +1,8 @@
 // nvidia-smi topo -m: the connection matrix. The GPUs (rows "GPU<n>") are imported, keyed "#<index>", with
 // their CPU and NUMA affinity as host facts (gpu.cpu_affinity, gpu.numa_node [gpu N]); the links (NV#, PHB,
 // SYS, ...) and NICs are not kept. The header may be wrapped in ANSI underline escapes and separated by tabs.
+#include "core/hostfacts.h"
 #include "host/hostcommon.h"
-#include "host/hostfacts.h"
 #include "importlines.h"
 #include "nvsmicommon.h"
 #include "parsetext.h"

@@ -4,6 +4,7 @@ target_sources(gpuplan_import PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/vendorcommon.cpp ${CMAKE_CURRENT_LIST_DIR}/vendorcommon.h
   ${CMAKE_CURRENT_LIST_DIR}/amdsmiblock.cpp ${CMAKE_CURRENT_LIST_DIR}/amdsmiblock.h
   ${CMAKE_CURRENT_LIST_DIR}/rocmsmijsonimporter.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/runtimelistimporter.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rocmsmitextimporter.cpp
   ${CMAKE_CURRENT_LIST_DIR}/amdsmitextimporter.cpp
   ${CMAKE_CURRENT_LIST_DIR}/amdsmijsonimporter.cpp

@@ -35,6 +35,9 @@ std::unique_ptr<Importer> makeDcgmiDmonImporter();
 std::unique_ptr<Importer> makeDcgmiDiagImporter();
 std::unique_ptr<Importer> makeDcgmiDiscoveryImporter();
 std::unique_ptr<Importer> makeDcgmiNvlinkImporter();
+std::unique_ptr<Importer> makeZeinfoImporter();
+std::unique_ptr<Importer> makeSyclLsImporter();
+std::unique_ptr<Importer> makeClinfoListImporter();
 
 /// Sets the key and hands the device to the sink; returns its index.
 int addDevice(ImportSink &sink, FleetDevice &device);

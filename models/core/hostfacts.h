@@ -64,6 +64,8 @@ inline constexpr const char *kIommuParameters = "iommu.parameters"; ///< "intel_
 // nvidia-smi topo -m (per GPU of the tool's index)
 inline constexpr const char *kGpuCpuAffinity = "gpu.cpu_affinity"; ///< [gpu N] "0-15"
 inline constexpr const char *kGpuNumaNode = "gpu.numa_node";       ///< [gpu N] "0"
+// /sys/bus/pci/devices/<bus>/numa_node
+inline constexpr const char *kPciNumaNode = "pci.numa_node"; ///< [bus ID] "1"; "-1": the platform says none
 // nvidia-smi -pl (per GPU bus ID; the new limit is the device's powerLimitW)
 inline constexpr const char *kPowerLimitPreviousW = "pci.power_limit_previous_w"; ///< [bus ID] the limit before
 // ip -s link (per interface, counters since boot)
@@ -75,5 +77,21 @@ inline constexpr const char *kNicRxDropped = "nic.rx_dropped";
 inline constexpr const char *kNicTxBytes = "nic.tx_bytes";
 inline constexpr const char *kNicTxErrors = "nic.tx_errors";
 inline constexpr const char *kNicTxDropped = "nic.tx_dropped";
+
+// nvidia-smi's header with no GPU table (docker run --gpus all <image> nvidia-smi): what the container sees;
+// without a container command in the pasted prompt, what the host's driver says
+inline constexpr const char *kContainerDriverVersion = "container.driver_version"; ///< "550.54.14"
+inline constexpr const char *kContainerCudaVersion = "container.cuda_version";     ///< "12.4"
+inline constexpr const char *kContainerImage = "container.image"; ///< "nvidia/cuda:12.4.1-base-ubuntu22.04"
+inline constexpr const char *kNvidiaDriverVersion = "nvidia.driver_version";
+inline constexpr const char *kNvidiaCudaVersion = "nvidia.cuda_version";
+// kubectl describe pod (facts of the pod's node, [pod NAME]) and kubectl get nodes ([resource])
+inline constexpr const char *kK8sPodNode = "k8s.pod_node";                   ///< [pod] "gpu-node-12"
+inline constexpr const char *kK8sPodStatus = "k8s.pod_status";               ///< [pod] "Running", "Pending"
+inline constexpr const char *kK8sPodGpuLimits = "k8s.pod_gpu_limits";        ///< [pod] "nvidia.com/gpu=1", or "none"
+inline constexpr const char *kK8sPodGpuRequests = "k8s.pod_gpu_requests";    ///< [pod] likewise
+inline constexpr const char *kK8sFailedScheduling = "k8s.failed_scheduling"; ///< [pod] the event's message
+inline constexpr const char *kK8sAllocatableGpus = "k8s.allocatable_gpus";   ///< [resource] "4", or "none"
+inline constexpr const char *kK8sCapacityGpus = "k8s.capacity_gpus";         ///< [resource] "4"
 
 } // namespace GpuPlan::Host

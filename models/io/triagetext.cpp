@@ -1,0 +1,85 @@
+#include "triagetext.h"
+
+#include <QCoreApplication>
+
+#include <string_view>
+
+namespace GpuPlan {
+namespace {
+const char *const kContext = "TriageText";
+} // namespace
+
+QString triageStepTitle(TriageStep step)
+{
+    switch (step) {
+    case TriageStep::GpuUsed:
+        return QCoreApplication::translate(kContext, "1. Is the GPU really used?");
+    case TriageStep::DataMovement:
+        return QCoreApplication::translate(kContext,
+                                           "2. Is data movement the bottleneck (PCIe, NUMA, IOMMU, network)?");
+    case TriageStep::FrameworkFallback:
+        return QCoreApplication::translate(kContext, "3. Is the framework falling back to a slow path?");
+    case TriageStep::Stability:
+        return QCoreApplication::translate(kContext, "4. Is the node stable under sustained load?");
+    case TriageStep::Scheduler:
+        return QCoreApplication::translate(kContext, "5. Is the cluster scheduler telling the truth?");
+    }
+    return {};
+}
+
+QString triageStatusText(TriageStatus status)
+{
+    switch (status) {
+    case TriageStatus::Problem:
+        return QCoreApplication::translate(kContext, "Problem");
+    case TriageStatus::Ok:
+        return QCoreApplication::translate(kContext, "OK");
+    case TriageStatus::NoEvidence:
+        return QCoreApplication::translate(kContext, "No evidence yet");
+    }
+    return {};
+}
+
+QString triageCheckText(const std::string &key)
+{
+    struct Entry
+    {
+        std::string_view key;
+        const char *text;
+    };
+    static constexpr Entry kChecks[] = {
+        {"gpu_utilization", QT_TRANSLATE_NOOP("TriageText", "GPU utilisation and memory")},
+        {"cpu_load", QT_TRANSLATE_NOOP("TriageText", "CPU load")},
+        {"disk_io", QT_TRANSLATE_NOOP("TriageText", "disk I/O")},
+        {"memory", QT_TRANSLATE_NOOP("TriageText", "host memory")},
+        {"pcie_link", QT_TRANSLATE_NOOP("TriageText", "PCIe link speed and width")},
+        {"numa_locality", QT_TRANSLATE_NOOP("TriageText", "the GPU's NUMA locality")},
+        {"cpu_affinity", QT_TRANSLATE_NOOP("TriageText", "the process's CPU affinity")},
+        {"iommu", QT_TRANSLATE_NOOP("TriageText", "IOMMU mode")},
+        {"network", QT_TRANSLATE_NOOP("TriageText", "NIC errors and drops")},
+        {"driver_stack", QT_TRANSLATE_NOOP("TriageText", "driver and runtime versions")},
+        {"kernel", QT_TRANSLATE_NOOP("TriageText", "kernel release")},
+        {"container_view", QT_TRANSLATE_NOOP("TriageText", "what a container sees")},
+        {"kernel_log", QT_TRANSLATE_NOOP("TriageText", "kernel log (Xid, AER, resets)")},
+        {"ecc", QT_TRANSLATE_NOOP("TriageText", "ECC counters")},
+        {"clocks_under_load", QT_TRANSLATE_NOOP("TriageText", "clocks and throttling under load")},
+        {"scheduler", QT_TRANSLATE_NOOP("TriageText", "Kubernetes requests, limits and allocatable GPUs")},
+    };
+    for (const Entry &e : kChecks)
+        if (e.key == key)
+            return QCoreApplication::translate(kContext, e.text);
+    return QString::fromStdString(key);
+}
+
+QString triageRunText(const TriageCheck &check)
+{
+    return QCoreApplication::translate(kContext, "no evidence yet of %1: run `%2`")
+        .arg(triageCheckText(check.key), QString::fromStdString(check.command));
+}
+
+QString triageNodeText(const std::string &node)
+{
+    return node.empty() ? QCoreApplication::translate(kContext, "(unattributed)") : QString::fromStdString(node);
+}
+
+} // namespace GpuPlan
