@@ -12,7 +12,7 @@
 namespace GpuPlan {
 namespace {
 
-QString where(const Evidence &e)
+QString triageWhere(const Evidence &e)
 {
     if (e.file.empty())
         return {};
@@ -35,7 +35,7 @@ ReportTable triageTable(const ReportData &d)
             QStringList found, next;
             for (int i : s.findings) {
                 const Finding &f = d.triage.findings[std::size_t(i)].finding;
-                const QString w = where(f.evidence);
+                const QString w = triageWhere(f.evidence);
                 found << fleetFindingText(f) + (w.isEmpty() ? QString() : QStringLiteral(" (") + w + QLatin1Char(')'));
                 if (f.severity >= FindingSeverity::Warning)
                     next << fleetActionText(f.action);
@@ -43,7 +43,7 @@ ReportTable triageTable(const ReportData &d)
             if (found.isEmpty())
                 for (const TriageCheck &c : s.checks)
                     if (c.seen)
-                        found << ReportText::tr("%1 checked (%2)").arg(triageCheckText(c.key), where(c.evidence));
+                        found << ReportText::tr("%1 checked (%2)").arg(triageCheckText(c.key), triageWhere(c.evidence));
             for (const TriageCheck &c : s.checks)
                 if (!c.seen)
                     next << ReportText::tr("run `%1`").arg(QString::fromStdString(c.command));

@@ -17,7 +17,7 @@ namespace GpuPlan {
 
 namespace {
 
-QString where(const Evidence &e)
+QString triageWhere(const Evidence &e)
 {
     if (e.file.empty())
         return {};
@@ -51,14 +51,14 @@ void printStep(QTextStream &out, const TriageStepResult &step, const FleetTriage
     for (int i : step.findings) {
         const StoredFinding &f = t.findings[std::size_t(i)];
         out << "    " << fleetSeverityText(f.finding.severity) << ": " << fleetFindingText(f.finding);
-        if (const QString w = where(f.finding.evidence); !w.isEmpty())
+        if (const QString w = triageWhere(f.finding.evidence); !w.isEmpty())
             out << " (" << w << ')';
         out << "\n      -> " << fleetActionText(f.finding.action) << '\n';
     }
     QStringList seen;
     for (const TriageCheck &c : step.checks)
         if (c.seen)
-            seen << triageCheckText(c.key) + QStringLiteral(" (") + where(c.evidence) + QLatin1Char(')');
+            seen << triageCheckText(c.key) + QStringLiteral(" (") + triageWhere(c.evidence) + QLatin1Char(')');
     if (!seen.isEmpty())
         out << "    " << QCoreApplication::translate("CliTriage", "checked: %1").arg(seen.join(QStringLiteral(", ")))
             << '\n';

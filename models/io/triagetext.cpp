@@ -6,23 +6,23 @@
 
 namespace GpuPlan {
 namespace {
-const char *const kContext = "TriageText";
+const char *const kTriageContext = "TriageText";
 } // namespace
 
 QString triageStepTitle(TriageStep step)
 {
     switch (step) {
     case TriageStep::GpuUsed:
-        return QCoreApplication::translate(kContext, "1. Is the GPU really used?");
+        return QCoreApplication::translate(kTriageContext, "1. Is the GPU really used?");
     case TriageStep::DataMovement:
-        return QCoreApplication::translate(kContext,
+        return QCoreApplication::translate(kTriageContext,
                                            "2. Is data movement the bottleneck (PCIe, NUMA, IOMMU, network)?");
     case TriageStep::FrameworkFallback:
-        return QCoreApplication::translate(kContext, "3. Is the framework falling back to a slow path?");
+        return QCoreApplication::translate(kTriageContext, "3. Is the framework falling back to a slow path?");
     case TriageStep::Stability:
-        return QCoreApplication::translate(kContext, "4. Is the node stable under sustained load?");
+        return QCoreApplication::translate(kTriageContext, "4. Is the node stable under sustained load?");
     case TriageStep::Scheduler:
-        return QCoreApplication::translate(kContext, "5. Is the cluster scheduler telling the truth?");
+        return QCoreApplication::translate(kTriageContext, "5. Is the cluster scheduler telling the truth?");
     }
     return {};
 }
@@ -31,11 +31,11 @@ QString triageStatusText(TriageStatus status)
 {
     switch (status) {
     case TriageStatus::Problem:
-        return QCoreApplication::translate(kContext, "Problem");
+        return QCoreApplication::translate(kTriageContext, "Problem");
     case TriageStatus::Ok:
-        return QCoreApplication::translate(kContext, "OK");
+        return QCoreApplication::translate(kTriageContext, "OK");
     case TriageStatus::NoEvidence:
-        return QCoreApplication::translate(kContext, "No evidence yet");
+        return QCoreApplication::translate(kTriageContext, "No evidence yet");
     }
     return {};
 }
@@ -67,19 +67,19 @@ QString triageCheckText(const std::string &key)
     };
     for (const Entry &e : kChecks)
         if (e.key == key)
-            return QCoreApplication::translate(kContext, e.text);
+            return QCoreApplication::translate(kTriageContext, e.text);
     return QString::fromStdString(key);
 }
 
 QString triageRunText(const TriageCheck &check)
 {
-    return QCoreApplication::translate(kContext, "no evidence yet of %1: run `%2`")
+    return QCoreApplication::translate(kTriageContext, "no evidence yet of %1: run `%2`")
         .arg(triageCheckText(check.key), QString::fromStdString(check.command));
 }
 
 QString triageNodeText(const std::string &node)
 {
-    return node.empty() ? QCoreApplication::translate(kContext, "(unattributed)") : QString::fromStdString(node);
+    return node.empty() ? QCoreApplication::translate(kTriageContext, "(unattributed)") : QString::fromStdString(node);
 }
 
 } // namespace GpuPlan
