@@ -12,8 +12,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
-#include <QDir>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -26,22 +24,6 @@ namespace GpuPlan {
 
 namespace {
 
-QString shortWhere(const Evidence &e)
-{
-    if (e.file.empty())
-        return {};
-    const QString name = QFileInfo(QString::fromStdString(e.file)).fileName();
-    return e.line > 0 ? QStringLiteral("%1:%2").arg(name).arg(e.line) : name;
-}
-
-QString fullWhere(const Evidence &e)
-{
-    if (e.file.empty())
-        return {};
-    return QDir::toNativeSeparators(QString::fromStdString(e.file))
-        + (e.line > 0 ? QStringLiteral(":%1").arg(e.line) : QString());
-}
-
 FleetTriageLine findingLine(const Finding &f)
 {
     FleetTriageLine l;
@@ -49,10 +31,10 @@ FleetTriageLine findingLine(const Finding &f)
     l.text = fleetFindingText(f);
     l.status = fleetSeverityText(f.severity);
     l.statusKey = QLatin1String(findingSeverityKey(f.severity));
-    l.evidence = shortWhere(f.evidence);
+    l.evidence = evidenceText(f.evidence, true);
     l.next = fleetActionText(f.action);
     l.code = QString::fromStdString(f.code);
-    l.tooltip = fullWhere(f.evidence)
+    l.tooltip = evidenceText(f.evidence, false)
         + (f.evidence.excerpt.empty() ? QString() : QStringLiteral("\n") + QString::fromStdString(f.evidence.excerpt));
     return l;
 }
@@ -66,8 +48,8 @@ FleetTriageLine checkLine(const TriageCheck &c)
         l.text = FleetPage::tr("Checked: %1").arg(triageCheckText(c.key));
         l.status = FleetPage::tr("Seen");
         l.statusKey = QStringLiteral("seen");
-        l.evidence = shortWhere(c.evidence);
-        l.tooltip = fullWhere(c.evidence);
+        l.evidence = evidenceText(c.evidence, true);
+        l.tooltip = evidenceText(c.evidence, false);
     } else {
         l.kind = FleetTriageLine::Kind::Missing;
         l.text = FleetPage::tr("No evidence yet: %1").arg(triageCheckText(c.key));

@@ -6,22 +6,7 @@
 #include "io/fleetfindingtext.h"
 #include "io/triagetext.h"
 
-#include <QDir>
-#include <QFileInfo>
-
 namespace GpuPlan {
-namespace {
-
-QString triageWhere(const Evidence &e)
-{
-    if (e.file.empty())
-        return {};
-    const QString name = QFileInfo(QString::fromStdString(e.file)).fileName();
-    return e.line > 0 ? QStringLiteral("%1:%2").arg(name).arg(e.line) : name;
-}
-
-} // namespace
-
 ReportTable triageTable(const ReportData &d)
 {
     ReportTable t = newTable(QStringLiteral("fleet_triage"), ReportText::tr("Triage per node"),
@@ -35,7 +20,7 @@ ReportTable triageTable(const ReportData &d)
             QStringList found, next;
             for (int i : s.findings) {
                 const Finding &f = d.triage.findings[std::size_t(i)].finding;
-                const QString w = triageWhere(f.evidence);
+                const QString w = evidenceText(f.evidence, true);
                 found << fleetFindingText(f) + (w.isEmpty() ? QString() : QStringLiteral(" (") + w + QLatin1Char(')'));
                 if (f.severity >= FindingSeverity::Warning)
                     next << fleetActionText(f.action);
@@ -43,7 +28,8 @@ ReportTable triageTable(const ReportData &d)
             if (found.isEmpty())
                 for (const TriageCheck &c : s.checks)
                     if (c.seen)
-                        found << ReportText::tr("%1 checked (%2)").arg(triageCheckText(c.key), triageWhere(c.evidence));
+                        found << ReportText::tr("%1 checked (%2)")
+                                     .arg(triageCheckText(c.key), evidenceText(c.evidence, true));
             for (const TriageCheck &c : s.checks)
                 if (!c.seen)
                     next << ReportText::tr("run `%1`").arg(QString::fromStdString(c.command));

@@ -10,19 +10,11 @@
 #include "io/workspacestore.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QTextStream>
 
 namespace GpuPlan {
 
 namespace {
-
-QString triageWhere(const Evidence &e)
-{
-    if (e.file.empty())
-        return {};
-    return QDir::toNativeSeparators(qs(e.file)) + (e.line > 0 ? QStringLiteral(":%1").arg(e.line) : QString());
-}
 
 Json stepJson(const TriageStepResult &step, const FleetTriage &t)
 {
@@ -51,14 +43,14 @@ void printStep(QTextStream &out, const TriageStepResult &step, const FleetTriage
     for (int i : step.findings) {
         const StoredFinding &f = t.findings[std::size_t(i)];
         out << "    " << fleetSeverityText(f.finding.severity) << ": " << fleetFindingText(f.finding);
-        if (const QString w = triageWhere(f.finding.evidence); !w.isEmpty())
+        if (const QString w = evidenceText(f.finding.evidence, false); !w.isEmpty())
             out << " (" << w << ')';
         out << "\n      -> " << fleetActionText(f.finding.action) << '\n';
     }
     QStringList seen;
     for (const TriageCheck &c : step.checks)
         if (c.seen)
-            seen << triageCheckText(c.key) + QStringLiteral(" (") + triageWhere(c.evidence) + QLatin1Char(')');
+            seen << triageCheckText(c.key) + QStringLiteral(" (") + evidenceText(c.evidence, false) + QLatin1Char(')');
     if (!seen.isEmpty())
         out << "    " << QCoreApplication::translate("CliTriage", "checked: %1").arg(seen.join(QStringLiteral(", ")))
             << '\n';

@@ -1,6 +1,8 @@
 #include "triagetext.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 
 #include <string_view>
 
@@ -75,6 +77,15 @@ QString triageRunText(const TriageCheck &check)
 {
     return QCoreApplication::translate(kTriageContext, "no evidence yet of %1: run `%2`")
         .arg(triageCheckText(check.key), QString::fromStdString(check.command));
+}
+
+QString evidenceText(const Evidence &e, bool fileNameOnly)
+{
+    if (e.file.empty())
+        return {};
+    const QString path = QString::fromStdString(e.file);
+    const QString file = fileNameOnly ? QFileInfo(path).fileName() : QDir::toNativeSeparators(path);
+    return e.line > 0 ? QStringLiteral("%1:%2").arg(file).arg(e.line) : file;
 }
 
 QString triageNodeText(const std::string &node)

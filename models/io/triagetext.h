@@ -16,6 +16,9 @@ QString triageStatusText(TriageStatus status);
 QString triageCheckText(const std::string &key);
 /// "no evidence yet: run `nvidia-smi`"
 QString triageRunText(const TriageCheck &check);
+/// Where a piece of evidence is: "mpstat.txt:5" (@p fileNameOnly) or the whole native path with its line;
+/// "" when it has no file.
+QString evidenceText(const Evidence &evidence, bool fileNameOnly);
 /// A node's name for display: "(unattributed)" for "".
 QString triageNodeText(const std::string &node);
 
