@@ -69,23 +69,34 @@ std::vector<FleetTriageNodeRow> triageRows(const FleetTriage &triage)
         FleetTriageNodeRow n;
         n.name = QString::fromStdString(node.node);
         n.display = triageNodeText(node.node);
-        int problems = 0;
         for (const TriageStepResult &s : node.steps) {
             FleetTriageStepRow step;
             step.title = triageStepTitle(s.step);
             step.status = triageStatusText(s.status);
             step.statusKey = QLatin1String(triageStatusKey(s.status));
             step.code = QLatin1String(triageStepKey(s.step));
-            problems += s.status == TriageStatus::Problem;
             for (int f : s.findings)
                 step.lines.push_back(findingLine(triage.findings[std::size_t(f)].finding));
             for (const TriageCheck &c : s.checks)
                 step.lines.push_back(checkLine(c));
             n.steps.push_back(std::move(step));
         }
+        const int problems = triageStepsWith(node, TriageStatus::Problem);
+        const int unanswered = triageStepsWith(node, TriageStatus::NoEvidence);
         n.problem = problems > 0;
-        n.status = problems ? FleetPage::tr("%n step(s) with a problem", nullptr, problems)
-                            : FleetPage::tr("No problem found");
+        switch (nodeTriageStatus(node)) {
+        case TriageStatus::Problem:
+            n.status = FleetPage::tr("%n step(s) with a problem", nullptr, problems);
+            break;
+        case TriageStatus::NoEvidence:
+            n.status = FleetPage::tr("No evidence yet: run the steps' commands");
+            break;
+        case TriageStatus::Ok:
+            n.status = unanswered
+                ? FleetPage::tr("No problem found; %n step(s) without evidence yet", nullptr, unanswered)
+                : FleetPage::tr("No problem found");
+            break;
+        }
         out.push_back(std::move(n));
     }
     return out;

@@ -10,6 +10,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QTextStream>
 
 namespace GpuPlan {
@@ -234,10 +236,11 @@ QString importHelpText()
         formats += QStringLiteral("  ") + qs(importer->format()) + QLatin1Char('\n');
     return QCoreApplication::translate(
                "CliFleet",
-               "Usage: gpuplan-cli import FILE... [--dry-run] [--format NAME] [--node NAME] [--json]\n"
+               "Usage: gpuplan-cli import FILE|FOLDER... [--dry-run] [--format NAME] [--node NAME] [--json]\n"
                "       gpuplan-cli import --remove FILE|SHA256 [--json]\n\n"
                "Imports operators' files into the workspace, each all or nothing; the format is "
-               "recognised by content unless --format names it. A file already imported (same "
+               "recognised by content unless --format names it; a FOLDER stands for every file under it. A file "
+               "already imported (same "
                "SHA-256) is skipped. --node names the host of a file that does not say it (uname -r, "
                "lscpu, a sysfs file, ...): its GPUs and host facts go on that host. --remove takes an imported file "
                "out again, by the path it "
@@ -246,9 +249,29 @@ QString importHelpText()
         + formats;
 }
 
+// The files to import: a FILE that is a folder stands for every file under it, in name order (a node's
+// captures in one folder, a fleet's in one per node).
+QStringList expandFolders(const QStringList &args)
+{
+    QStringList files;
+    for (const QString &arg : args) {
+        if (!QFileInfo(arg).isDir()) {
+            files << arg;
+            continue;
+        }
+        QStringList inside;
+        QDirIterator it(arg, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            inside << it.next();
+        inside.sort();
+        files << inside;
+    }
+    return files;
+}
+
 int runImportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
 {
-    const QStringList files = o.command.mid(1);
+    const QStringList files = expandFolders(o.command.mid(1));
     if (!o.remove.isEmpty()) {
         if (!files.isEmpty()) {
             err << QCoreApplication::translate("CliFleet", "import --remove: name no FILE to import beside it.")
@@ -271,10 +294,17 @@ int runImportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &ou
     options.dryRun = o.dryRun;
     options.format = str(o.format);
     options.node = str(o.node);
-    bool allOk = true;
+    options.deferFindings = true; // evaluated once, after the last file
+    QList<FleetFileReport> reports;
+    for (const QString &file : files)
+        reports.append(store.importFleetFile(file, options));
+    bool allOk = store.finishFleetImports(reports);
+    if (!allOk)
+        err << QCoreApplication::translate("CliFleet", "import: the findings could not be evaluated: %1")
+                   .arg(store.lastError())
+            << '\n';
     Json all = Json::array();
-    for (const QString &file : files) {
-        const FleetFileReport report = store.importFleetFile(file, options);
+    for (const FleetFileReport &report : reports) {
         allOk = allOk && report.ok();
         if (o.json)
             all.push_back(reportJson(report));

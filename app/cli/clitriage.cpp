@@ -79,7 +79,9 @@ int runTriageCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &ou
             Json steps = Json::array();
             for (const TriageStepResult &s : n->steps)
                 steps.push_back(stepJson(s, t));
-            j["nodes"].push_back({{"node", n->node.empty() ? Json() : Json(n->node)}, {"steps", steps}});
+            j["nodes"].push_back({{"node", n->node.empty() ? Json() : Json(n->node)},
+                                  {"status", triageStatusKey(nodeTriageStatus(*n))},
+                                  {"steps", steps}});
         }
         out << qs(j.dump(2)) << '\n';
         return ExitOk;
@@ -90,7 +92,7 @@ int runTriageCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &ou
                                            "commands (gpuplan-cli import FILE...).")
             << '\n';
     for (const NodeTriage *n : nodes) {
-        out << triageNodeText(n->node) << '\n';
+        out << triageNodeText(n->node) << "  [" << triageStatusText(nodeTriageStatus(*n)) << "]\n";
         for (const TriageStepResult &s : n->steps)
             printStep(out, s, t);
     }

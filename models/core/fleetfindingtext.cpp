@@ -33,6 +33,8 @@ constexpr std::pair<std::string_view, std::string_view> kFindingTemplates[] = {
     {"xid_quarantine", "Xid %1 (memory or error containment) seen %2 times %3"},
     {"xid_application", "Xid %1 (usually the application) seen %2 times %3"},
     {"xid_other", "Xid %1 seen %2 times %3"},
+    {"sxid_fatal", "NVSwitch SXid %1, fatal, seen %2 times %3: the fabric needs a reset, take the node out of service"},
+    {"sxid_nonfatal", "NVSwitch SXid %1, non-fatal, seen %2 times %3: watch whether it recurs"},
     {"fallen_off_bus", "the GPU fell off the bus %1 times %2"},
     {"aer_fatal", "%1 fatal PCIe AER errors %2"},
     {"aer_uncorrected", "%1 uncorrected PCIe AER errors %2"},
@@ -43,6 +45,8 @@ constexpr std::pair<std::string_view, std::string_view> kFindingTemplates[] = {
     {"mixed_pool", "%1 mixes SKUs or VRAM sizes: %2 (%3 VRAM sizes)"},
     {"ecc_corrected_aggregate",
      "%1 corrected ECC errors over the card's life: survivable, but watch the trend across captures"},
+    {"ecc_growing",
+     "%1 grew from %2 to %3 between captures (%4 read %2): the errors keep coming, plan the replacement"},
     {"xid_recurring", "Xid %1 seen %2 times within %3 hours %4: it recurs on this GPU, not just in one application"},
     {"xid_driver_correlated", "Xid %1 on %2 GPUs that run driver %3 (%4 nodes): suspect the driver"},
     {"cpu_saturated",
@@ -74,6 +78,10 @@ constexpr std::pair<std::string_view, std::string_view> kFindingTemplates[] = {
     {"failed_scheduling_gpu", "%1 cannot be scheduled for lack of GPUs: %2"},
     {"failed_scheduling", "%1 cannot be scheduled: %2"},
     {"gpus_not_allocatable", "%1 offers %2 allocatable GPUs of the %3 it has"},
+    {"kernel_below_minimum", "%1 runs kernel %2, older than %3 supports (%4 or newer, per %5)"},
+    {"kernel_known_broken",
+     "%1 runs driver %3 on kernel %2: that driver was reported to fail on kernel %4 and later (%5)"},
+    {"kernel_not_validated", "%1 runs kernel %2, which is not among the kernels %3 was validated on (%4; per %5)"},
 };
 
 constexpr std::array<std::pair<std::string_view, std::string_view>, 2> kVersionTemplates{{
@@ -110,8 +118,8 @@ std::string Finding::englishText() const
             // "%3" after "times" is the PCI address; shown in parentheses when known.
             if (!value.empty()
                 && ((code.rfind("xid_", 0) == 0 && code != "xid_driver_correlated") || code.rfind("aer_", 0) == 0
-                    || code == "fallen_off_bus" || code == "gpu_reset" || code == "ring_timeout"
-                    || code == "row_remap_event")
+                    || code.rfind("sxid_", 0) == 0 || code == "fallen_off_bus" || code == "gpu_reset"
+                    || code == "ring_timeout" || code == "row_remap_event")
                 && k + 1 == params.size())
                 value = "(" + value + ")";
             out += value;

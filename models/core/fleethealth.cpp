@@ -29,6 +29,21 @@ std::string num(double v) { return HealthRules::number(v); }
 
 Evidence deviceEvidence(const InventoryDevice &d) { return {d.file, d.device.line, {}}; }
 
+/// A lifetime counter's highest reading across the captures that read it (they only grow), and where it was
+/// read; the device's merged value and file when no capture's sighting has it.
+std::pair<std::optional<std::uint64_t>, Evidence> lifetimeCounter(const InventoryDevice &d,
+                                                                  std::optional<std::uint64_t> CounterSighting::*member,
+                                                                  std::optional<std::uint64_t> merged)
+{
+    const CounterSighting *best = nullptr;
+    for (const CounterSighting &s : d.sightings)
+        if ((s.*member) && (!best || *(s.*member) > *(best->*member)))
+            best = &s;
+    if (!best)
+        return {merged, deviceEvidence(d)};
+    return {best->*member, {best->file, best->line, {}}};
+}
+
 void pcieRules(const InventoryDevice &d, int index, std::vector<Finding> &out)
 {
     const FleetDevice &f = d.device;
@@ -47,14 +62,19 @@ void memoryRules(const InventoryDevice &d, int index, const HealthThresholds &t,
 {
     const FleetDevice &f = d.device;
     const std::uint64_t uncorrVolatile = f.eccUncorrectedVolatile.value_or(0);
-    const std::uint64_t uncorrAggregate = f.eccUncorrectedAggregate.value_or(0);
+    const auto [uncorrAggregateRead, uncorrWhere]
+        = lifetimeCounter(d, &CounterSighting::eccUncorrectedAggregate, f.eccUncorrectedAggregate);
+    const std::uint64_t uncorrAggregate = uncorrAggregateRead.value_or(0);
     if (uncorrVolatile > 0 || uncorrAggregate > 0)
         out.push_back(make("ecc_uncorrectable", FindingSeverity::Quarantine, FindingAction::Quarantine, index,
-                           {num(double(uncorrVolatile)), num(double(uncorrAggregate))}, deviceEvidence(d)));
+                           {num(double(uncorrVolatile)), num(double(uncorrAggregate))},
+                           uncorrVolatile > 0 ? deviceEvidence(d) : uncorrWhere));
     // Guide 2: aggregate single-bit errors are survivable, "une tendance à suivre".
-    if (f.eccCorrectedAggregate.value_or(0) > 0 && uncorrVolatile == 0 && uncorrAggregate == 0)
+    const auto [corrAggregate, corrWhere]
+        = lifetimeCounter(d, &CounterSighting::eccCorrectedAggregate, f.eccCorrectedAggregate);
+    if (corrAggregate.value_or(0) > 0 && uncorrVolatile == 0 && uncorrAggregate == 0)
         out.push_back(make("ecc_corrected_aggregate", FindingSeverity::Info, FindingAction::WatchTrend, index,
-                           {num(double(*f.eccCorrectedAggregate))}, deviceEvidence(d)));
+                           {num(double(*corrAggregate))}, corrWhere));
     if (f.eccCorrectedVolatile.value_or(0) >= t.eccCorrectedInfo)
         out.push_back(make("ecc_corrected_high", FindingSeverity::Info, FindingAction::None, index,
                            {num(double(*f.eccCorrectedVolatile))}, deviceEvidence(d)));
@@ -74,6 +94,49 @@ void memoryRules(const InventoryDevice &d, int index, const HealthThresholds &t,
     if (f.remappedRowsUncorrectable.value_or(0) > 0)
         out.push_back(make("rows_remapped_uncorrectable", FindingSeverity::Warning, FindingAction::None, index,
                            {num(double(*f.remappedRowsUncorrectable))}, deviceEvidence(d)));
+}
+
+// Guide 2, task 10: "si les compteurs d'erreurs augmentent avec le temps [...] planifiez le remplacement".
+// Lifetime counters only grow, so the smallest and largest readings across captures give the growth
+// whatever order the files came in; an uncorrected counter that grows outranks a corrected one.
+void counterGrowthRules(const InventoryDevice &d, int index, std::vector<Finding> &out)
+{
+    using Counter = std::optional<std::uint64_t> CounterSighting::*;
+    struct Kind
+    {
+        Counter member;
+        const char *name; ///< the nvidia-smi --query-gpu field
+        bool uncorrected;
+    };
+    static constexpr std::array kCounters{
+        Kind{&CounterSighting::eccUncorrectedAggregate, "ecc.errors.uncorrected.aggregate.total", true},
+        Kind{&CounterSighting::retiredPagesDbe, "retired_pages.double_bit.count", true},
+        Kind{&CounterSighting::remappedRowsUncorrectable, "remapped_rows.uncorrectable", true},
+        Kind{&CounterSighting::eccCorrectedAggregate, "ecc.errors.corrected.aggregate.total", false},
+        Kind{&CounterSighting::retiredPagesSbe, "retired_pages.single_bit_ecc.count", false},
+        Kind{&CounterSighting::remappedRowsCorrectable, "remapped_rows.correctable", false},
+    };
+    for (const Kind &k : kCounters) {
+        const CounterSighting *low = nullptr;
+        const CounterSighting *high = nullptr;
+        for (const CounterSighting &s : d.sightings) {
+            if (!(s.*k.member))
+                continue;
+            if (!low || *(s.*k.member) < *(low->*k.member))
+                low = &s;
+            if (!high || *(s.*k.member) > *(high->*k.member))
+                high = &s;
+        }
+        if (!low || *(high->*k.member) <= *(low->*k.member))
+            continue;
+        const std::string &earlier = low->file;
+        out.push_back(make("ecc_growing", k.uncorrected ? FindingSeverity::Quarantine : FindingSeverity::Warning,
+                           FindingAction::Replace, index,
+                           {k.name, num(double(*(low->*k.member))), num(double(*(high->*k.member))),
+                            earlier.substr(earlier.find_last_of('/') + 1)},
+                           {high->file, high->line, {}}));
+        return; // the most serious counter that grew says it
+    }
 }
 
 void thermalRules(const InventoryDevice &d, int index, const HealthThresholds &t, std::vector<Finding> &out)
@@ -203,6 +266,16 @@ void eventRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::v
             out.push_back(make("row_remap_event", FindingSeverity::Quarantine, FindingAction::ResetGpu, device,
                                {count, where}, ev));
             break;
+        case FleetEventKind::SXid: {
+            // NVIDIA's NVSwitch errors say "Fatal" (the fabric must be reset) or "Non-fatal" after the code.
+            const bool fatal
+                = e.message.find("Fatal") != std::string::npos && e.message.find("Non-fatal") == std::string::npos;
+            out.push_back(make(fatal ? "sxid_fatal" : "sxid_nonfatal",
+                               fatal ? FindingSeverity::Quarantine : FindingSeverity::Warning,
+                               fatal ? FindingAction::Quarantine : FindingAction::WatchTrend, device,
+                               {num(e.code), count, where}, ev));
+            break;
+        }
         case FleetEventKind::Other:
             break;
         }
@@ -405,6 +478,7 @@ std::vector<Finding> evaluateFleetHealth(const FleetSnapshot &snapshot, const He
         const int index = static_cast<int>(i);
         pcieRules(d, index, out);
         memoryRules(d, index, thresholds, out);
+        counterGrowthRules(d, index, out);
         thermalRules(d, index, thresholds, out);
         // A GPU its files do not name (a kernel log, topo -m, nvidia-smi -pl) has nothing to match yet.
         if (d.skuId.empty() && !d.device.name.empty())
@@ -417,6 +491,7 @@ std::vector<Finding> evaluateFleetHealth(const FleetSnapshot &snapshot, const He
     versionRules(snapshot, true, out);
     poolRules(snapshot, out);
     HealthRules::hostRules(snapshot, thresholds, out);
+    HealthRules::kernelRules(snapshot, out);
     HealthRules::underusedGpuRules(snapshot, thresholds, out);
     for (Finding &f : out)
         if (f.node.empty() && f.device >= 0 && std::size_t(f.device) < snapshot.devices.size())
@@ -495,6 +570,8 @@ const char *findingActionKey(FindingAction action)
         return "fix_scheduling";
     case FindingAction::FixNodeConfig:
         return "fix_node_config";
+    case FindingAction::AlignKernelDriver:
+        return "align_kernel_driver";
     }
     return "none";
 }

@@ -41,8 +41,9 @@ enum class FindingAction {
     FixPodSpec,        ///< the pod requests no GPU: fix the manifest and the admission controls
     FixScheduling,     ///< relax constraints, add capacity, or fix taints and tolerations
     FixNodeConfig,     ///< device plugin or driver: do not schedule there until fixed
+    AlignKernelDriver, ///< run a kernel the driver release supports, or a driver release that supports it
 };
-inline constexpr FindingAction kLastFindingAction = FindingAction::FixNodeConfig;
+inline constexpr FindingAction kLastFindingAction = FindingAction::AlignKernelDriver;
 
 struct Evidence
 {
@@ -94,12 +95,26 @@ public:
     std::optional<float> maxMemUsedMiB;
 };
 
+/// The lifetime error counters one imported file read of a device. They only ever grow (a driver
+/// reload does not reset them), so two captures that differ show growth whatever order they were
+/// imported in.
+struct CounterSighting
+{
+    std::string file;
+    int line = 0;
+    std::optional<std::uint64_t> eccCorrectedAggregate, eccUncorrectedAggregate;
+    std::optional<std::uint64_t> retiredPagesSbe, retiredPagesDbe;
+    std::optional<std::uint64_t> remappedRowsCorrectable, remappedRowsUncorrectable;
+};
+
 struct InventoryDevice
 {
     FleetDevice device;
     std::string skuId; ///< matched catalog SKU, empty when unknown
     std::string file;  ///< the file that described it
     SampleSummary telemetry;
+    /// Every imported file that read its lifetime counters (schema 8's device_sighting), in import order.
+    std::vector<CounterSighting> sightings;
 };
 
 struct FleetEventRecord
@@ -124,12 +139,17 @@ struct FleetSource
     int hostFacts = 0;
 };
 
+class KernelSupportMatrix;
+
 struct FleetSnapshot
 {
     std::vector<InventoryDevice> devices;
     std::vector<FleetEventRecord> events; ///< FleetEvent::device indexes `devices` (or -1)
     std::vector<HostFactRecord> hostFacts;
     std::vector<FleetSource> sources;
+    /// Which kernels each driver stack release supports (core/kernelsupport.h): the shipped matrix, set by
+    /// whoever reads the snapshot; null means no kernel rule.
+    const KernelSupportMatrix *kernelSupport = nullptr;
 };
 
 struct HealthThresholds

@@ -22,6 +22,13 @@ void hostRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::ve
 /// underused GPU, and why when the node says it (a saturated CPU, I/O wait). Run after hostRules().
 void underusedGpuRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::vector<Finding> &out);
 
+/// A host fact as a finding's evidence: its file and line, "key [subject] = value" as the excerpt.
+Evidence factEvidence(const HostFactRecord *fact);
+
+/// The kernel of each node against the driver stacks its GPUs run (kernelrules.cpp), from the shipped
+/// support matrix FleetSnapshot::kernelSupport points at (no finding without one).
+void kernelRules(const FleetSnapshot &snapshot, std::vector<Finding> &out);
+
 /// Linux CPU lists ("0-15,32-47"): parsed to a sorted list of CPUs, empty when it is none.
 std::vector<int> cpuList(const std::string &text);
 

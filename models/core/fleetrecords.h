@@ -18,9 +18,13 @@ inline constexpr const char *kUnspecifiedThrottleReason = "unspecified";
 /// A GPU as a file describes it. Fields the format does not carry stay empty.
 struct FleetDevice
 {
-    std::string key;    ///< identity within the file: UUID, else serial, else PCI bus ID, else "node#index"
-    std::string node;   ///< host name when the file names one
-    int index = -1;     ///< the tool's GPU index
+    std::string key;  ///< identity within the file: UUID, else serial, else PCI bus ID, else "node#index"
+    std::string node; ///< host name when the file names one
+    int index = -1;   ///< the tool's GPU index
+    /// Whose numbering `index` follows when it is not the vendor's management tool's (nvidia-smi and
+    /// DCGM, rocm-smi and amd-smi, xpu-smi): "zeinfo", "sycl-ls", "clinfo-list". Not stored: it only
+    /// keeps a GPU known by index alone from joining another tool's GPU of that number.
+    std::string indexSpace;
     std::string vendor; ///< "NVIDIA", "AMD", "Intel"
     std::string name;   ///< product name as printed
     std::string uuid;
@@ -90,6 +94,7 @@ enum class FleetEventKind {
     GpuReset,       ///< a GPU or ring reset (amdgpu, NVIDIA recovery)
     RingTimeout,    ///< amdgpu ring/job timeout
     RowRemap,       ///< row remapping event or pending remap
+    SXid,           ///< NVSwitch SXid (code in `code`; "Fatal" or "Non-fatal" in the message)
     Other,
 };
 

@@ -64,6 +64,10 @@ inline constexpr const char *kIommuParameters = "iommu.parameters"; ///< "intel_
 // nvidia-smi topo -m (per GPU of the tool's index)
 inline constexpr const char *kGpuCpuAffinity = "gpu.cpu_affinity"; ///< [gpu N] "0-15"
 inline constexpr const char *kGpuNumaNode = "gpu.numa_node";       ///< [gpu N] "0"
+// dcgmi topo -g GROUP (a group names no GPU: [group NAME])
+inline constexpr const char *kDcgmGroupCpuAffinity = "dcgm.group_cpu_affinity"; ///< [group NAME] "0-11"
+inline constexpr const char *kDcgmGroupNumaOptimal = "dcgm.group_numa_optimal"; ///< [group NAME] "true" / "false"
+inline constexpr const char *kDcgmGroupWorstPath = "dcgm.group_worst_path";     ///< [group NAME] "Connected via ..."
 // /sys/bus/pci/devices/<bus>/numa_node
 inline constexpr const char *kPciNumaNode = "pci.numa_node"; ///< [bus ID] "1"; "-1": the platform says none
 // nvidia-smi -pl (per GPU bus ID; the new limit is the device's powerLimitW)
@@ -85,6 +89,9 @@ inline constexpr const char *kContainerCudaVersion = "container.cuda_version";  
 inline constexpr const char *kContainerImage = "container.image"; ///< "nvidia/cuda:12.4.1-base-ubuntu22.04"
 inline constexpr const char *kNvidiaDriverVersion = "nvidia.driver_version";
 inline constexpr const char *kNvidiaCudaVersion = "nvidia.cuda_version";
+// amd-smi version (and the same line atop other amd-smi output)
+inline constexpr const char *kRocmVersion = "rocm.version";     ///< "6.4.0"
+inline constexpr const char *kAmdgpuVersion = "amdgpu.version"; ///< "6.10.5", the amdgpu kernel driver
 // kubectl describe pod (facts of the pod's node, [pod NAME]) and kubectl get nodes ([resource])
 inline constexpr const char *kK8sPodNode = "k8s.pod_node";                   ///< [pod] "gpu-node-12"
 inline constexpr const char *kK8sPodStatus = "k8s.pod_status";               ///< [pod] "Running", "Pending"

@@ -50,16 +50,6 @@ private:
     std::map<std::pair<std::string, std::string>, const HostFactRecord *> m_facts;
 };
 
-Evidence factEvidence(const HostFactRecord *r)
-{
-    if (!r)
-        return {};
-    std::string excerpt = r->fact.key;
-    if (!r->fact.subject.empty())
-        excerpt += " [" + r->fact.subject + "]";
-    return {r->file, r->fact.line, excerpt + " = " + r->fact.value};
-}
-
 Finding hostFinding(std::string code, FindingSeverity s, FindingAction a, const std::string &node,
                     std::vector<std::string> params, const HostFactRecord *evidence)
 {
@@ -312,6 +302,16 @@ std::vector<int> cpuList(const std::string &text)
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
+}
+
+Evidence factEvidence(const HostFactRecord *r)
+{
+    if (!r)
+        return {};
+    std::string excerpt = r->fact.key;
+    if (!r->fact.subject.empty())
+        excerpt += " [" + r->fact.subject + "]";
+    return {r->file, r->fact.line, excerpt + " = " + r->fact.value};
 }
 
 void hostRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::vector<Finding> &out)

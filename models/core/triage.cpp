@@ -36,6 +36,9 @@ constexpr std::pair<std::string_view, TriageStep> kStepOf[] = {
     {"ecc_uncorrectable", TriageStep::Stability},
     {"ecc_corrected_high", TriageStep::Stability},
     {"ecc_corrected_aggregate", TriageStep::Stability},
+    {"ecc_growing", TriageStep::Stability},
+    {"sxid_fatal", TriageStep::Stability},
+    {"sxid_nonfatal", TriageStep::Stability},
     {"retired_pages_dbe", TriageStep::Stability},
     {"retired_pages_pending", TriageStep::Stability},
     {"row_remap_failure", TriageStep::Stability},
@@ -66,6 +69,9 @@ constexpr std::pair<std::string_view, TriageStep> kStepOf[] = {
     {"failed_scheduling", TriageStep::Scheduler},
     {"failed_scheduling_gpu", TriageStep::Scheduler},
     {"gpus_not_allocatable", TriageStep::Scheduler},
+    {"kernel_below_minimum", TriageStep::FrameworkFallback},
+    {"kernel_known_broken", TriageStep::FrameworkFallback},
+    {"kernel_not_validated", TriageStep::FrameworkFallback},
 };
 
 struct NodeEvidence
@@ -248,10 +254,27 @@ std::vector<NodeTriage> triageFleet(const FleetSnapshot &snapshot, const std::ve
         }
         out.push_back(std::move(t));
     }
-    // Unattributed last: std::map put "" first.
+    // Unattributed last: std::map put "" first. Then the nodes in trouble first, most steps first.
     if (!out.empty() && out.front().node.empty())
         std::rotate(out.begin(), out.begin() + 1, out.end());
+    std::stable_sort(out.begin(), out.end(), [](const NodeTriage &a, const NodeTriage &b) {
+        return triageStepsWith(a, TriageStatus::Problem) > triageStepsWith(b, TriageStatus::Problem);
+    });
     return out;
+}
+
+int triageStepsWith(const NodeTriage &node, TriageStatus status)
+{
+    return int(std::count_if(node.steps.begin(), node.steps.end(),
+                             [status](const TriageStepResult &s) { return s.status == status; }));
+}
+
+TriageStatus nodeTriageStatus(const NodeTriage &node)
+{
+    if (triageStepsWith(node, TriageStatus::Problem) > 0)
+        return TriageStatus::Problem;
+    return triageStepsWith(node, TriageStatus::NoEvidence) == int(node.steps.size()) ? TriageStatus::NoEvidence
+                                                                                     : TriageStatus::Ok;
 }
 
 const char *triageStepKey(TriageStep step)

@@ -49,9 +49,13 @@ struct NodeTriage
 /// nullopt for an unknown code (the triage files it under stability).
 std::optional<TriageStep> triageStepOf(std::string_view findingCode);
 
-/// The playbook for every node of @p snapshot (sorted by name, unattributed last), from the findings
-/// evaluateFleetHealth() gave for it.
+/// The playbook for every node of @p snapshot, from the findings evaluateFleetHealth() gave for it: the
+/// nodes with the most steps in trouble first, then by name, the unattributed last among equals.
 std::vector<NodeTriage> triageFleet(const FleetSnapshot &snapshot, const std::vector<Finding> &findings);
+/// A node's status: Problem when a step has one, NoEvidence when no step has any evidence yet, else Ok.
+TriageStatus nodeTriageStatus(const NodeTriage &node);
+/// How many of the node's steps have the status @p status.
+int triageStepsWith(const NodeTriage &node, TriageStatus status);
 
 const char *triageStepKey(TriageStep step);       ///< "gpu_used", "data_movement", "framework_fallback", ...
 const char *triageStatusKey(TriageStatus status); ///< "problem", "ok", "no_evidence"

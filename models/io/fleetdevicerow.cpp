@@ -152,6 +152,8 @@ FleetDevice mergeDevice(FleetDevice stored, const FleetDevice &update)
             stored.*m = update.*m;
     if (update.index >= 0)
         stored.index = update.index;
+    if (!update.indexSpace.empty())
+        stored.indexSpace = update.indexSpace;
     if (!update.activeThrottleReasons.empty())
         stored.activeThrottleReasons = update.activeThrottleReasons;
     stored.key = update.key;
@@ -167,8 +169,11 @@ std::string workspaceDeviceKey(const FleetDevice &d, std::int64_t fileId)
         return "serial:" + lowerAscii(d.vendor) + ":" + d.serial;
     if (!d.node.empty() && !d.pciBusId.empty())
         return "pci:" + d.node + "/" + lowerAscii(d.pciBusId);
-    if (!d.node.empty() && d.index >= 0)
-        return "index:" + d.node + "/" + std::to_string(d.index);
+    // By index only within one numbering: the vendor's tools share theirs (nvidia-smi, DCGM and topo -m
+    // number NVIDIA's GPUs alike), a runtime's listing has its own; a GPU of no known vendor stays in its file.
+    const std::string space = d.indexSpace.empty() ? lowerAscii(d.vendor) : d.indexSpace;
+    if (!d.node.empty() && d.index >= 0 && !space.empty())
+        return "index:" + d.node + "/" + space + "/" + std::to_string(d.index);
     return "file:" + std::to_string(fileId) + "/" + d.key;
 }
 

@@ -28,7 +28,8 @@ FleetDevice mergeDevice(FleetDevice stored, const FleetDevice &update);
 
 /**
  * The key that identifies a GPU across files (fleet_device.device_key): its UUID, else its serial
- * number, else its PCI bus ID or index on a named host; else the GPU is only known to @p fileId.
+ * number, else its PCI bus ID on a named host, else its index there in its numbering ("index:<node>/
+ * <indexSpace or lower-case vendor>/<index>"); else the GPU is only known to @p fileId.
  * Zeroed UUIDs and serials ("GPU-00000000-...", "0000000000000", "N/A") identify nothing.
  */
 std::string workspaceDeviceKey(const FleetDevice &device, std::int64_t fileId);

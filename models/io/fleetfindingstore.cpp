@@ -2,6 +2,7 @@
 
 #include "fleetdevicerow.h"
 #include "fleetsql.h"
+#include "kernelsupportdata.h"
 
 #include "core/jsonlocator.h"
 
@@ -13,7 +14,7 @@ namespace GpuPlan {
 
 namespace {
 
-constexpr std::array<std::pair<FleetEventKind, const char *>, 9> kKinds{{
+constexpr std::array<std::pair<FleetEventKind, const char *>, 10> kKinds{{
     {FleetEventKind::Xid, "xid"},
     {FleetEventKind::FallenOffBus, "fallen_off_bus"},
     {FleetEventKind::AerCorrected, "aer_corrected"},
@@ -22,6 +23,7 @@ constexpr std::array<std::pair<FleetEventKind, const char *>, 9> kKinds{{
     {FleetEventKind::GpuReset, "gpu_reset"},
     {FleetEventKind::RingTimeout, "ring_timeout"},
     {FleetEventKind::RowRemap, "row_remap"},
+    {FleetEventKind::SXid, "sxid"},
     {FleetEventKind::Other, "other"},
 }};
 
@@ -89,10 +91,31 @@ std::vector<FleetInventoryDevice> readFleetDevices(sqlite3 *db)
 FleetSnapshot readFleetSnapshot(sqlite3 *db, const std::vector<FleetInventoryDevice> &devices)
 {
     FleetSnapshot snapshot;
+    snapshot.kernelSupport = &shippedKernelSupport();
     std::map<std::int64_t, int> indexOf;
     for (const FleetInventoryDevice &d : devices) {
         indexOf[d.id] = int(snapshot.devices.size());
         snapshot.devices.push_back(d.device);
+    }
+    SqlStatement sightings(
+        db,
+        "SELECT s.device_id, f.path, s.line, s.ecc_corrected_aggregate, s.ecc_uncorrected_aggregate, "
+        "s.retired_pages_sbe, s.retired_pages_dbe, s.remapped_rows_correctable, "
+        "s.remapped_rows_uncorrectable FROM device_sighting s JOIN imported_file f ON f.id = "
+        "s.file_id ORDER BY s.file_id");
+    while (sightings.isValid() && sightings.next()) {
+        const auto it = indexOf.find(sightings.integer(0));
+        if (it == indexOf.end())
+            continue;
+        CounterSighting s{sightings.text(1), int(sightings.integer(2)), {}, {}, {}, {}, {}, {}};
+        int column = 3;
+        for (auto *counter : {&s.eccCorrectedAggregate, &s.eccUncorrectedAggregate, &s.retiredPagesSbe,
+                              &s.retiredPagesDbe, &s.remappedRowsCorrectable, &s.remappedRowsUncorrectable}) {
+            if (!sightings.isNull(column))
+                *counter = std::uint64_t(sightings.integer(column));
+            ++column;
+        }
+        snapshot.devices[std::size_t(it->second)].sightings.push_back(std::move(s));
     }
     SqlStatement q(db,
                    "SELECT e.device_id, e.kind, e.code, e.pci_bus_id, e.node, e.t, e.time_text, e.message, "
@@ -168,7 +191,24 @@ bool refreshFleetFindings(sqlite3 *db, std::string *error)
         if (!insert.run())
             return fail("finding");
     }
+    if (!sqlExec(db, "DELETE FROM meta WHERE key = 'findings_stale'"))
+        return fail("meta");
     return true;
+}
+
+bool markFleetFindingsStale(sqlite3 *db, std::string *error)
+{
+    if (sqlExec(db, "INSERT OR REPLACE INTO meta (key, value) VALUES ('findings_stale', '1')"))
+        return true;
+    if (error)
+        *error = std::string("meta: ") + sqlite3_errmsg(db);
+    return false;
+}
+
+bool fleetFindingsStale(sqlite3 *db)
+{
+    SqlStatement q(db, "SELECT 1 FROM meta WHERE key = 'findings_stale'");
+    return q.isValid() && q.next();
 }
 
 std::vector<StoredFinding> readFleetFindings(sqlite3 *db)

@@ -24,7 +24,13 @@ FleetSnapshot readFleetSnapshot(sqlite3 *db, const std::vector<FleetInventoryDev
 
 /// Evaluates the health rules over the whole workspace and replaces the finding table. False on a
 /// storage error (the caller's transaction then rolls back).
+/// Clears the stale mark markFleetFindingsStale() left.
 bool refreshFleetFindings(sqlite3 *db, std::string *error = nullptr);
+/// Marks the stored findings as not evaluated over the latest data (meta "findings_stale"), for a batch
+/// of imports that evaluates them once at its end.
+bool markFleetFindingsStale(sqlite3 *db, std::string *error = nullptr);
+/// Whether markFleetFindingsStale() was called since the last refreshFleetFindings().
+bool fleetFindingsStale(sqlite3 *db);
 /// The stored findings, most severe first.
 std::vector<StoredFinding> readFleetFindings(sqlite3 *db);
 

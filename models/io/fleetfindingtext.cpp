@@ -60,6 +60,13 @@ QString findingTemplate(std::string_view code)
          QT_TRANSLATE_NOOP("FleetFindingText", "Xid %1 (memory or error containment) seen %2 times %3")},
         {"xid_application", QT_TRANSLATE_NOOP("FleetFindingText", "Xid %1 (usually the application) seen %2 times %3")},
         {"xid_other", QT_TRANSLATE_NOOP("FleetFindingText", "Xid %1 seen %2 times %3")},
+        {"sxid_fatal",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "NVSwitch SXid %1, fatal, seen %2 times %3: the fabric needs a reset, take the node out of service")},
+        {"sxid_nonfatal",
+         QT_TRANSLATE_NOOP("FleetFindingText",
+                           "NVSwitch SXid %1, non-fatal, seen %2 times %3: watch whether it recurs")},
         {"fallen_off_bus", QT_TRANSLATE_NOOP("FleetFindingText", "the GPU fell off the bus %1 times %2")},
         {"aer_fatal", QT_TRANSLATE_NOOP("FleetFindingText", "%1 fatal PCIe AER errors %2")},
         {"aer_uncorrected", QT_TRANSLATE_NOOP("FleetFindingText", "%1 uncorrected PCIe AER errors %2")},
@@ -75,6 +82,10 @@ QString findingTemplate(std::string_view code)
          QT_TRANSLATE_NOOP(
              "FleetFindingText",
              "%1 corrected ECC errors over the card's life: survivable, but watch the trend across captures")},
+        {"ecc_growing",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "%1 grew from %2 to %3 between captures (%4 read %2): the errors keep coming, plan the replacement")},
         {"xid_recurring",
          QT_TRANSLATE_NOOP(
              "FleetFindingText",
@@ -133,6 +144,15 @@ QString findingTemplate(std::string_view code)
         {"failed_scheduling", QT_TRANSLATE_NOOP("FleetFindingText", "%1 cannot be scheduled: %2")},
         {"gpus_not_allocatable",
          QT_TRANSLATE_NOOP("FleetFindingText", "%1 offers %2 allocatable GPUs of the %3 it has")},
+        {"kernel_below_minimum",
+         QT_TRANSLATE_NOOP("FleetFindingText", "%1 runs kernel %2, older than %3 supports (%4 or newer, per %5)")},
+        {"kernel_known_broken",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "%1 runs driver %3 on kernel %2: that driver was reported to fail on kernel %4 and later (%5)")},
+        {"kernel_not_validated",
+         QT_TRANSLATE_NOOP("FleetFindingText",
+                           "%1 runs kernel %2, which is not among the kernels %3 was validated on (%4; per %5)")},
     };
     for (const Entry &e : kTemplates)
         if (e.code == code)
@@ -144,7 +164,8 @@ QString findingTemplate(std::string_view code)
 bool lastParamIsAddress(const std::string &code)
 {
     return (code.rfind("xid_", 0) == 0 && code != "xid_driver_correlated") || code.rfind("aer_", 0) == 0
-        || code == "fallen_off_bus" || code == "gpu_reset" || code == "ring_timeout" || code == "row_remap_event";
+        || code.rfind("sxid_", 0) == 0 || code == "fallen_off_bus" || code == "gpu_reset" || code == "ring_timeout"
+        || code == "row_remap_event";
 }
 
 } // namespace
@@ -251,6 +272,10 @@ QString fleetActionText(FindingAction action)
     case FindingAction::FixNodeConfig:
         return QCoreApplication::translate("FleetFindingText",
                                            "Fix the device plugin or driver; schedule nothing there until then");
+    case FindingAction::AlignKernelDriver:
+        return QCoreApplication::translate(
+            "FleetFindingText",
+            "Run a kernel the driver release supports, or a driver release that supports this kernel");
     }
     return {};
 }

@@ -31,6 +31,10 @@ struct FleetImportOptions
     QString expectedSha256;
     /// The host of what the file does not place on one (`import --node`): its devices, events and host facts.
     std::string node;
+    /// Leave the findings as they are and mark them stale, for a batch of files that evaluates them once at
+    /// its end (WorkspaceStore::finishFleetImports()) instead of once per file. The report then lists no
+    /// findings. A workspace opened with stale findings evaluates them again.
+    bool deferFindings = false;
     const std::atomic_bool *cancel = nullptr; ///< set from another thread to stop; the file is rolled back
     /// Bytes of this file read so far; called from the importing thread every few thousand lines.
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;

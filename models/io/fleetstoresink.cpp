@@ -11,6 +11,10 @@
 namespace GpuPlan {
 
 namespace {
+constexpr const char *kInsertSightingSql
+    = "INSERT OR REPLACE INTO device_sighting (device_id, file_id, line, ecc_corrected_aggregate, "
+      "ecc_uncorrected_aggregate, retired_pages_sbe, retired_pages_dbe, remapped_rows_correctable, "
+      "remapped_rows_uncorrectable) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
 
 std::string updateDeviceSql()
 {
@@ -243,6 +247,22 @@ void FleetStoreSink::progress(std::uint64_t bytesDone, std::uint64_t bytesTotal)
         m_options.progress(bytesDone, bytesTotal);
 }
 
+bool FleetStoreSink::writeSighting(SqlStatement &insert, std::int64_t deviceId, const FleetDevice &seen)
+{
+    insert.bind(1, deviceId);
+    insert.bind(2, m_fileId);
+    insert.bind(3, std::int64_t(std::max(seen.line, 1)));
+    int column = 4;
+    for (const auto &counter : {seen.eccCorrectedAggregate, seen.eccUncorrectedAggregate, seen.retiredPagesSbe,
+                                seen.retiredPagesDbe, seen.remappedRowsCorrectable, seen.remappedRowsUncorrectable})
+        insert.bindOptional(column++, counter);
+    if (!insert.run()) {
+        storageFailed("insert device_sighting");
+        return false;
+    }
+    return true;
+}
+
 bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
 {
     if (failed())
@@ -257,7 +277,8 @@ bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
                          "AND line > 0")
                           .c_str());
     SqlStatement update(m_db, updateDeviceSql().c_str());
-    if (!read.isValid() || !update.isValid()) {
+    SqlStatement sighting(m_db, kInsertSightingSql);
+    if (!read.isValid() || !update.isValid() || !sighting.isValid()) {
         storageFailed("prepare fleet_device");
         return false;
     }
@@ -279,11 +300,14 @@ bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
         }
         read.reset();
         bool any = stored;
+        FleetDevice seen; // what this file alone says of it
+        bool seenAny = false;
         for (std::size_t j = i; j < m_devices.size(); ++j) {
             if (m_devices[j].id != first.id)
                 continue;
             merged = any ? mergeDevice(std::move(merged), m_devices[j].device) : m_devices[j].device;
-            any = true;
+            seen = seenAny ? mergeDevice(std::move(seen), m_devices[j].device) : m_devices[j].device;
+            any = seenAny = true;
             mergeSummary(summary, m_devices[j].summary);
         }
         if (merged.line <= 0)
@@ -317,7 +341,9 @@ bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
             storageFailed("update fleet_device");
             return false;
         }
-        first.stored = InventoryDevice{merged, skuId, m_file, summary};
+        if (!writeSighting(sighting, first.id, seen))
+            return false;
+        first.stored = InventoryDevice{merged, skuId, m_file, summary, {}};
         first.key = key;
     }
     return true;

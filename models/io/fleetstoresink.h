@@ -63,6 +63,8 @@ private:
         InventoryDevice stored; ///< after finish()
     };
     void storageFailed(const char *what);
+    /// device_sighting: this file described `deviceId`, with the lifetime counters it read (`seen`).
+    bool writeSighting(SqlStatement &insert, std::int64_t deviceId, const FleetDevice &seen);
     /// The stored device that `d` is, by UUID, serial or bus ID on a compatible node; 0 when none or ambiguous.
     std::int64_t sameStoredDevice(const FleetDevice &d);
 

@@ -76,6 +76,7 @@ std::optional<QList<FleetFileReport>> ImportJob::run(const JobControl &control, 
     qint64 before = 0;
     QList<FleetFileReport> reports;
     o.cancel = &cancel;
+    o.deferFindings = true; // evaluated once, after the last file (or the cancel)
     for (int i = 0; i < files.size(); ++i) {
         const QString &path = files.at(i);
         if (cancel.load()) {
@@ -93,6 +94,13 @@ std::optional<QList<FleetFileReport>> ImportJob::run(const JobControl &control, 
         control.progress(before, total);
         reports.append(r);
         post([i, r](ImportJob *job) { Q_EMIT job->fileFinished(i, r); });
+    }
+    if (!store.finishFleetImports(reports)) {
+        // The files stay imported; their findings are evaluated when the workspace is next opened.
+        const QString why = tr("imported, but the findings could not be evaluated: %1").arg(store.lastError());
+        for (FleetFileReport &r : reports)
+            if (r.status == FleetFileReport::Status::Imported)
+                r.message = why;
     }
     return reports;
 }

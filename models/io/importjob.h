@@ -23,7 +23,8 @@ class JobTracker;
  * the files one by one, each in its own transaction (WorkspaceStore::importFleetFile). Progress, the
  * per-file reports and the end come back queued to the thread that owns the job; a job started again
  * or destroyed delivers nothing more. The file being imported when cancel() comes is rolled back;
- * files not started are reported Cancelled; files already imported stay.
+ * files not started are reported Cancelled; files already imported stay. The findings are evaluated
+ * once, after the last file or the cancel: fileFinished()'s reports list none, finished()'s do.
  */
 class ImportJob : public QObject
 {

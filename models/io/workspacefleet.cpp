@@ -9,6 +9,7 @@
 #include "fleetskumatch.h"
 #include "fleetsql.h"
 #include "fleetstoresink.h"
+#include "kernelsupportdata.h"
 #include "sqltransaction.h"
 
 #include "core/jsonlocator.h"
@@ -111,8 +112,9 @@ void dryRun(TextSource &text, const std::string &label, const FleetSkuMatcher &m
     }
     report.status = FleetFileReport::Status::DryRun;
     FleetSnapshot snapshot;
+    snapshot.kernelSupport = &shippedKernelSupport();
     for (const FleetDevice &d : c.devices)
-        snapshot.devices.push_back({d, matcher.match(d), label, {}});
+        snapshot.devices.push_back({d, matcher.match(d), label, {}, {}});
     for (const TelemetryRow &r : c.samples)
         if (r.device >= 0 && std::size_t(r.device) < snapshot.devices.size())
             snapshot.devices[std::size_t(r.device)].telemetry.add(r, label);
@@ -280,7 +282,9 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         update.bind(8, fileId);
         update.bind(9, report.hostFacts);
         std::string error;
-        if (!update.run() || !refreshFleetFindings(h, &error)) {
+        const bool findingsOk
+            = options.deferFindings ? markFleetFindingsStale(h, &error) : refreshFleetFindings(h, &error);
+        if (!update.run() || !findingsOk) {
             report.message
                 = tr("cannot write to the workspace: %1")
                       .arg(error.empty() ? QString::fromUtf8(sqlite3_errmsg(h)) : QString::fromStdString(error));
@@ -294,14 +298,40 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     report.status = FleetFileReport::Status::Imported;
     report.fileId = fileId;
     report.deviceList = sink.devices();
+    if (!options.deferFindings) {
+        const std::vector<StoredFinding> findings = readFleetFindings(h);
+        attachFindings(report, findings);
+    }
+    Q_EMIT fleetChanged();
+    return report;
+}
+
+void WorkspaceStore::attachFindings(FleetFileReport &report, const std::vector<StoredFinding> &findings)
+{
     std::set<std::int64_t> ids;
     for (const FleetInventoryDevice &d : report.deviceList)
         ids.insert(d.id);
-    for (StoredFinding &f : readFleetFindings(h))
+    const std::string label = QFileInfo(report.path).absoluteFilePath().toStdString();
+    report.findings.clear();
+    for (const StoredFinding &f : findings)
         if (ids.count(f.deviceId) || f.finding.evidence.file == label)
-            report.findings.push_back(std::move(f));
-    Q_EMIT fleetChanged();
-    return report;
+            report.findings.push_back(f);
+}
+
+bool WorkspaceStore::finishFleetImports(QList<FleetFileReport> &reports)
+{
+    const bool any = std::any_of(reports.cbegin(), reports.cend(), [](const FleetFileReport &r) {
+        return r.status == FleetFileReport::Status::Imported;
+    });
+    if (!any)
+        return true;
+    if (!refreshFleetHealth())
+        return false;
+    const std::vector<StoredFinding> findings = fleetFindings();
+    for (FleetFileReport &r : reports)
+        if (r.status == FleetFileReport::Status::Imported)
+            attachFindings(r, findings);
+    return true;
 }
 
 std::vector<ImportedFileRecord> WorkspaceStore::importedFiles() const

@@ -94,12 +94,13 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
         = ids(h,
               "SELECT id FROM fleet_device WHERE file_id = ?1 UNION SELECT DISTINCT device_id FROM telemetry_sample "
               "WHERE file_id = ?1 UNION SELECT DISTINCT device_id FROM fleet_event WHERE file_id = ?1 AND device_id IS "
-              "NOT NULL",
+              "NOT NULL UNION SELECT device_id FROM device_sighting WHERE file_id = ?1",
               fileId);
     bool ok = sqlExec(h, "DELETE FROM finding"); // evaluated again below; they point at devices
     for (const char *sql :
          {"DELETE FROM telemetry_sample WHERE file_id = ?1", "DELETE FROM fleet_event WHERE file_id = ?1",
-          "DELETE FROM benchmark WHERE file_id = ?1", "DELETE FROM host_fact WHERE file_id = ?1"}) {
+          "DELETE FROM benchmark WHERE file_id = ?1", "DELETE FROM host_fact WHERE file_id = ?1",
+          "DELETE FROM device_sighting WHERE file_id = ?1"}) {
         SqlStatement q(h, sql);
         q.bind(1, fileId);
         ok = ok && q.run();
@@ -116,7 +117,8 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
         if (writtenByFile) {
             SqlStatement other(h,
                                "SELECT max(file_id) FROM (SELECT file_id FROM telemetry_sample WHERE device_id = ?1 "
-                               "UNION SELECT file_id FROM fleet_event WHERE device_id = ?1)");
+                               "UNION SELECT file_id FROM fleet_event WHERE device_id = ?1 "
+                               "UNION SELECT file_id FROM device_sighting WHERE device_id = ?1)");
             other.bind(1, device);
             keptBy = other.next() && !other.isNull(0) ? other.integer(0) : 0;
             other.reset();

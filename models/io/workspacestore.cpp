@@ -1,6 +1,8 @@
 #include "workspacestore.h"
 
 #include "diagnostictext.h"
+#include "fleetfindingstore.h"
+#include "fleetsql.h"
 #include "sqltransaction.h"
 
 #include <QAtomicInt>
@@ -35,6 +37,8 @@ QString migrationResource(int version)
         return QStringLiteral(":/gpuplan/schema/006_host_facts.sql");
     case 7:
         return QStringLiteral(":/gpuplan/schema/007_triage.sql");
+    case 8:
+        return QStringLiteral(":/gpuplan/schema/008_sightings.sql");
     default:
         return {};
     }
@@ -168,6 +172,12 @@ WorkspaceStore::OpenStatus WorkspaceStore::open(const QString &path, int targetV
     if (version < targetVersion && !migrate(version, std::min(targetVersion, SchemaVersion))) {
         close();
         return OpenStatus::MigrationFailed;
+    }
+    // A batch of imports that stopped before its end, or a schema step with new rules, left the findings
+    // behind the data: evaluate them now, so that no page shows findings the data no longer says.
+    if (sqlite3 *h = sqliteHandle(db()); h && fleetFindingsStale(h) && !refreshFleetHealth()) {
+        close();
+        return OpenStatus::CannotOpen;
     }
     return OpenStatus::Ok;
 }

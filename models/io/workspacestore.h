@@ -26,7 +26,7 @@ class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 7;
+    static constexpr int SchemaVersion = 8;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)
@@ -113,6 +113,10 @@ public:
     std::vector<TelemetryRow> fleetTelemetry(qint64 deviceId, double from, double to) const;
     /// Re-evaluates the health rules over the workspace (after a catalog edit) in one transaction.
     bool refreshFleetHealth();
+    /// After files imported with FleetImportOptions::deferFindings: evaluates the findings once and gives
+    /// each imported report those on its devices or from its file. False (lastError()) when they could not
+    /// be written; they stay marked stale then.
+    bool finishFleetImports(QList<FleetFileReport> &reports);
     /// Another connection (an import or removal job) changed the fleet and evaluated its findings: tells this
     /// store's listeners (fleetChanged()) without evaluating them again.
     void fleetChangedElsewhere() { Q_EMIT fleetChanged(); }
@@ -125,6 +129,7 @@ Q_SIGNALS:
     void probeRunSaved(qint64 runId);
 
 private:
+    static void attachFindings(FleetFileReport &report, const std::vector<StoredFinding> &findings);
     QSqlDatabase db() const;
     bool migrate(int from, int to);
     bool exec(const QString &sql);

@@ -294,6 +294,41 @@ private Q_SLOTS:
         QCOMPARE(steps[3].checks[1].command, std::string("rocm-smi"));
         QCOMPARE(steps[4].status, TriageStatus::NoEvidence);
         QCOMPARE(QLatin1String(triageStatusKey(steps[4].status)), QLatin1String("no_evidence"));
+        QCOMPARE(nodeTriageStatus(t.front()), TriageStatus::Ok);
+        QCOMPARE(triageStepsWith(t.front(), TriageStatus::NoEvidence), 2);
+    }
+
+    void nodesInTroubleComeFirst()
+    {
+        // "a-quiet" has a GPU at work (step 1 answered, nothing wrong); "b-busy" a saturated CPU (one step in
+        // trouble); "c-idle" only an IOMMU line (an info finding: evidence, no problem); "d-bad" a saturated
+        // CPU and a downgraded link (two steps). An unnamed host's kernel knows nothing yet.
+        FleetSnapshot s;
+        s.devices = {gpu("a-quiet"), gpu("d-bad")};
+        TelemetryRow row;
+        row.utilizationPct = 95;
+        row.memUsedMiB = 60000;
+        row.line = 5;
+        s.devices[0].telemetry.add(row, "smi.txt");
+        s.devices[1].device.pcieWidth = 8;
+        s.devices[1].device.pcieMaxWidth = 16;
+        s.devices[1].device.pcieGen = 5;
+        s.devices[1].device.pcieMaxGen = 5;
+        for (const char *node : {"b-busy", "d-bad"})
+            s.hostFacts.push_back(fact(Host::kCpuBusyPctMean, "97.5", {}, node));
+        s.hostFacts.push_back(fact(Host::kIommuEnabled, "yes", {}, "c-idle"));
+        s.hostFacts.push_back(fact(Host::kKernelRelease, "6.5.0-17-generic", {}, ""));
+        const std::vector<NodeTriage> t = triageFleet(s, evaluateFleetHealth(s));
+        QStringList order;
+        for (const NodeTriage &n : t)
+            order << QString::fromStdString(n.node) + QLatin1Char(':')
+                    + QLatin1String(triageStatusKey(nodeTriageStatus(n)));
+        QCOMPARE(order,
+                 (QStringList{QStringLiteral("d-bad:problem"), QStringLiteral("b-busy:problem"),
+                              QStringLiteral("a-quiet:ok"), QStringLiteral("c-idle:ok"), QStringLiteral(":ok")}));
+        QCOMPARE(triageStepsWith(t.front(), TriageStatus::Problem), 2);
+        NodeTriage empty{"nothing", std::vector<TriageStepResult>(std::size_t(kTriageStepCount))};
+        QCOMPARE(nodeTriageStatus(empty), TriageStatus::NoEvidence);
     }
 };
 

@@ -175,7 +175,9 @@ private Q_SLOTS:
         QCOMPARE(r.sink.events[0].timeText, std::string("5.678000"));
         QCOMPARE(r.sink.events[0].pciBusId, std::string("0000:3b:00.0"));
         QCOMPARE(r.sink.events[2].kind, FleetEventKind::AerUncorrected);
-        QCOMPARE(r.sink.events[2].pciBusId, std::string("0000:00:01.0"));
+        // The port reports, the device after "received" is the source: the GPU.
+        QCOMPARE(r.sink.events[2].pciBusId, std::string("0000:3b:00.0"));
+        QCOMPARE(r.sink.events[2].device, 0);
     }
 
     void oldAerSourceId()
@@ -183,6 +185,55 @@ private Q_SLOTS:
         const Result r = importBytes("[  5.1] AER: Corrected error received: id=00e0\n");
         QCOMPARE(r.sink.events.size(), std::size_t(1));
         QCOMPARE(r.sink.events[0].pciBusId, std::string("0000:00:1c.0"));
+    }
+
+    void rootPortErrorsBelongToTheGpuBelow()
+    {
+        // A Navi 31 card: its internal switch's upstream port 0000:01:00.0 (device [1002:1478], AMD's) reports a
+        // corrected error through the root port 00:01.0; the GPU behind the switch is amdgpu at 03:00.0. The
+        // root port's own error (device [8086:9a01], Intel's) stays the port's.
+        const Result navi = importBytes(sampleBytes("aer-rootport-navi31-switch-amdgpu-init-fail.log"));
+        QCOMPARE(navi.format, std::string("kernel-log"));
+        QCOMPARE(navi.sink.devices.size(), std::size_t(1));
+        QCOMPARE(navi.sink.devices[0].pciBusId, std::string("0000:03:00.0"));
+        std::vector<std::string> buses;
+        for (const FleetEvent &e : navi.sink.events)
+            if (e.kind == FleetEventKind::AerCorrected)
+                buses.push_back(e.pciBusId + "@" + std::to_string(e.line));
+        QCOMPARE(buses, (std::vector<std::string>{"0000:03:00.0@1", "0000:00:01.0@5"}));
+
+        // A fatal completion timeout on the root port 00:03.0: the kernel's recovery then names the nvidia GPU
+        // at 03:00.0 below it ("AER: can't recover"), which makes the error the GPU's.
+        const Result fatal = importBytes(sampleBytes("aer-rootport-fatal-cmpltto-nvidia-reltime.log"));
+        const FleetEvent *e = findEvent(fatal.sink, FleetEventKind::AerFatal);
+        QVERIFY(e);
+        QCOMPARE(e->line, 4);
+        QCOMPARE(e->pciBusId, std::string("0000:03:00.0"));
+        QCOMPARE(e->device, 0);
+        QCOMPARE(fatal.sink.devices[size_t(e->device)].vendor, std::string("NVIDIA"));
+    }
+
+    void nvswitchSxid()
+    {
+        // Four NVSwitches report SXid 11004 "Non-fatal" once each (First), then detail it with "Severity" and
+        // "Data" lines of the same code: four events, no GPU.
+        const Result r = importBytes(sampleBytes("sxid-11004-invalid-acl-4nvswitch-dmesg.log"));
+        QCOMPARE(r.format, std::string("kernel-log"));
+        QVERIFY(r.sink.devices.empty());
+        int sxid = 0;
+        for (const FleetEvent &e : r.sink.events) {
+            QCOMPARE(e.kind, FleetEventKind::SXid);
+            QCOMPARE(e.code, 11004);
+            ++sxid;
+        }
+        QCOMPARE(sxid, 4);
+        QCOMPARE(r.sink.events[0].pciBusId, std::string("0000:00:08.0"));
+        // The same first line in /dev/kmsg's raw record form (priority, sequence, microseconds; message).
+        const Result raw = importBytes("4,5120,8123617543,-;nvidia-nvswitch1: SXid (PCI:0000:00:08.0): 11004, "
+                                       "Non-fatal, Link 36 ingress invalid ACL (First)\n");
+        QCOMPARE(raw.sink.events.size(), std::size_t(1));
+        QCOMPARE(raw.sink.events[0].code, 11004);
+        QCOMPARE(raw.sink.events[0].timeText, std::string("8123.617543"));
     }
 
     void bootLogIsNotAnError()

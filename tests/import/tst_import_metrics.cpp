@@ -81,6 +81,22 @@ private Q_SLOTS:
         QCOMPARE(apu.sink.devices[0].node, std::string("18ab41be1b15"));
         QCOMPARE(apu.sink.devices[0].index, 0);
         QVERIFY(apu.sink.samples.empty()); // 0 W is "unsupported" on an APU
+
+        // A CPX partition's series (gpu_partition_id 6 of the card with serial 692407005126): the card, known by
+        // its serial on its host; gpu_id 14 numbers the partition, not the card; no telemetry of its own.
+        const Result cpx = importSample("prom-amd-device-metrics-exporter/mi300x-cpx-pcie-tx-63gpu-line.prom");
+        QVERIFY(cpx.ok);
+        QCOMPARE(cpx.format, std::string("prometheus"));
+        QCOMPARE(cpx.sink.devices.size(), std::size_t(1));
+        QCOMPARE(cpx.sink.devices[0].serial, std::string("692407005126"));
+        QCOMPARE(cpx.sink.devices[0].node, std::string("723be48b185a"));
+        QCOMPARE(cpx.sink.devices[0].index, -1);
+        QVERIFY(cpx.sink.samples.empty());
+        // SPX with gpu_partition_id "NA": whole GPUs, numbered by gpu_id.
+        const Result spx = importSample("prom-amd-device-metrics-exporter/mi325x-spx-partition-id-na.prom");
+        QCOMPARE(spx.sink.devices.size(), std::size_t(2));
+        QCOMPARE(spx.sink.devices[1].index, 3);
+        QCOMPARE(spx.sink.devices[1].uuid, std::string("b6ff74b9-0000-1000-804b-b933ce354f93"));
     }
 
     void nvidiaGpuExporter()

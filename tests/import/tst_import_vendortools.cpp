@@ -79,6 +79,18 @@ private Q_SLOTS:
         QCOMPARE(head.sink.devices[0].vbios, std::string("102-RAPHAEL-008"));
         QCOMPARE(head.sink.devices[0].driverVersion, std::string("6.1.0-18-amd64"));
         QCOMPARE(head.sink.samples[0].temperatureC, 45.0f);
+
+        // The first guide's rocm-smi (task 4), with its prompt: 58 °C at the edge, 240 W, 40 GiB of 64 GiB
+        // used, 88 % busy, on "server".
+        const Result guide = importSample("guides/g1-rocm-smi.txt");
+        QVERIFY(guide.ok);
+        QCOMPARE(guide.sink.devices[0].node, std::string("server"));
+        QCOMPARE(guide.sink.devices[0].pciId, std::string("1002:74a1"));
+        QCOMPARE(guide.sink.devices[0].memoryBytes.value_or(0), std::uint64_t(68719476736));
+        QCOMPARE(guide.sink.samples[0].temperatureC, 58.0f);
+        QCOMPARE(guide.sink.samples[0].powerW, 240.0f);
+        QCOMPARE(guide.sink.samples[0].memUsedMiB, 40960.0f);
+        QCOMPARE(guide.sink.samples[0].utilizationPct, 88.0f);
     }
 
     void amdSmi()
@@ -107,6 +119,27 @@ private Q_SLOTS:
         QCOMPARE(m4.memUsedMiB, 284.0f);
         QCOMPARE(m4.smClockMHz, 113.0f);
         QCOMPARE(monitor.sink.devices[4].memoryBytes.value_or(0), std::uint64_t(196300ull * 1048576));
+
+        // monitor --process (ROCm 6.4): amd-smi's warning first, then "3.1/191.7 GB" used of total (GiB), then the
+        // process table, which adds no GPU.
+        const Result vf = importSample("amd-smi/monitor-process-mi300x-vf-rocm6.4.txt");
+        QVERIFY(vf.ok);
+        QCOMPARE(vf.sink.devices.size(), std::size_t(1));
+        QCOMPARE(vf.sink.samples[0].powerW, 293.0f);
+        QCOMPARE(vf.sink.samples[0].utilizationPct, 96.0f);
+        QCOMPARE(vf.sink.samples[0].memUsedMiB, float(3.1 * 1024));
+        QCOMPARE(vf.sink.devices[0].memoryBytes.value_or(0), std::uint64_t(191.7 * 1024 * 1048576 + 0.5));
+        // The version line, alone or atop a view: the node's ROCm and amdgpu versions.
+        const Result version = importSample("amd-smi/version-rocm6.4.0-mi300a.txt");
+        QVERIFY(version.ok);
+        QCOMPARE(version.sink.hostFacts.size(), std::size_t(2));
+        QCOMPARE(version.sink.hostFacts[0].key, std::string("rocm.version"));
+        QCOMPARE(version.sink.hostFacts[0].value, std::string("6.4.0"));
+        QCOMPARE(version.sink.hostFacts[1].value, std::string("6.10.5"));
+        const Result list = importSample("amd-smi/list-version-header-mi300x8-rocm6.1.2.txt");
+        QCOMPARE(list.sink.devices.size(), std::size_t(8));
+        QCOMPARE(list.sink.devices[7].pciBusId, std::string("0000:da:00.0"));
+        QCOMPARE(list.sink.hostFacts.front().value, std::string("6.1.2"));
 
         const Result limit = importSample("amd-smi/static-limit-2gpu.txt");
         QCOMPARE(limit.sink.devices[1].powerLimitW.value_or(0), 213.0);
@@ -181,6 +214,44 @@ private Q_SLOTS:
         QCOMPARE(failing.sink.events.size(), std::size_t(1));
         QCOMPARE(failing.sink.events[0].message, std::string("Software Library: Fail - Pass to check libraries"));
         QCOMPARE(failing.sink.events[0].line, 12);
+    }
+
+    void xpuSmiDumpAndTopology()
+    {
+        // discovery --dump 1,2,3,6 (user guide): the bracketed id of "Intel(R) Graphics [0x56c0]" is the PCI
+        // device, a Data Center GPU Flex 170; an Arc A310's dump has "N/A" for its memory.
+        const Result flex = importSample("xpu-smi/discovery-dump-1-2-3-6-flex-doc.csv");
+        QVERIFY(flex.ok);
+        QCOMPARE(flex.sink.devices.size(), std::size_t(2));
+        QCOMPARE(flex.sink.devices[1].index, 1);
+        QCOMPARE(flex.sink.devices[1].pciId, std::string("8086:56c0"));
+        QCOMPARE(flex.sink.devices[1].vendor, std::string("Intel"));
+        const Result arc = importSample("xpu-smi/discovery-dump-1-2-6-16-arc-a310.csv");
+        QCOMPARE(arc.sink.devices[0].name, std::string("Intel(R) Arc(TM) A310 LP Graphics"));
+        QVERIFY(!arc.sink.devices[0].memoryBytes);
+        // topology -m: two cards of two tiles each; each card's CPU affinity.
+        const Result topo = importSample("xpu-smi/topology-m-2card-4tile-doc.txt");
+        QVERIFY(topo.ok);
+        QCOMPARE(topo.sink.devices.size(), std::size_t(2));
+        QCOMPARE(topo.sink.hostFacts.size(), std::size_t(2));
+        QCOMPARE(topo.sink.hostFacts[1].subject, std::string("gpu 1"));
+        QCOMPARE(topo.sink.hostFacts[1].value, std::string("24-47,72-95"));
+    }
+
+    void dcgmiTopo()
+    {
+        const Result gpu = importSample("dcgmi/topo-gpu0-doc.txt");
+        QVERIFY(gpu.ok);
+        QCOMPARE(gpu.sink.devices.size(), std::size_t(1));
+        QCOMPARE(gpu.sink.devices[0].index, 0);
+        QCOMPARE(gpu.sink.hostFacts[0].key, std::string("gpu.cpu_affinity"));
+        QCOMPARE(gpu.sink.hostFacts[0].value, std::string("0-11")); // "0 - 11"
+        const Result group = importSample("dcgmi/topo-g-group-doc-elided.txt");
+        QVERIFY(group.ok);
+        QVERIFY(group.sink.devices.empty()); // a group names no GPU
+        QCOMPARE(group.sink.hostFacts.size(), std::size_t(3));
+        QCOMPARE(group.sink.hostFacts[1].subject, std::string("group MyGroup"));
+        QCOMPARE(group.sink.hostFacts[1].value, std::string("true"));
     }
 
     void intelGpuTop()

@@ -418,6 +418,40 @@ private Q_SLOTS:
         QCOMPARE(int(store.fleetDevices().size()), 9); // read through the GUI's own connection
     }
 
+    void deferredFindingsAreEvaluatedOnceAtTheEnd()
+    {
+        // A batch marks the findings stale per file and evaluates them once; the reports then carry the
+        // same findings a file-by-file import gives, and a workspace left stale (a batch that stopped before
+        // its end) evaluates them when it is opened again.
+        const QString log = sample("kmsg/xid79-pid0-multiline-crashdump.log");
+        WorkspaceStore one;
+        openFresh(one);
+        const FleetFileReport alone = one.importFleetFile(log);
+        QVERIFY(!alone.findings.empty());
+
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        FleetImportOptions deferred;
+        deferred.deferFindings = true;
+        QList<FleetFileReport> reports{store.importFleetFile(log, deferred)};
+        QCOMPARE(reports.front().status, FleetFileReport::Status::Imported);
+        QVERIFY(reports.front().findings.empty());
+        QVERIFY(store.fleetFindings().empty());
+        QCOMPARE(countRows(ws, QStringLiteral("SELECT count(*) FROM meta WHERE key = 'findings_stale'")), 1);
+        store.close();
+        QCOMPARE(store.open(ws), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.fleetFindings().size(), one.fleetFindings().size());
+        QCOMPARE(countRows(ws, QStringLiteral("SELECT count(*) FROM meta WHERE key = 'findings_stale'")), 0);
+
+        WorkspaceStore batch;
+        openFresh(batch);
+        QList<FleetFileReport> batchReports{batch.importFleetFile(log, deferred)};
+        QVERIFY(batch.finishFleetImports(batchReports));
+        QCOMPARE(batchReports.front().findings.size(), alone.findings.size());
+        for (std::size_t i = 0; i < alone.findings.size(); ++i)
+            QCOMPARE(batchReports.front().findings[i].message, alone.findings[i].message);
+    }
+
     void importJobCancel()
     {
         WorkspaceStore store;
@@ -436,12 +470,13 @@ private Q_SLOTS:
         QCOMPARE(dump(ws), before);
     }
 
-    void schemaIsVersion7()
+    void schemaIsVersion8()
     {
-        // A fresh workspace gets every step, 004_fleet.sql to 007_triage.sql, on 16 KiB pages.
+        // A fresh workspace gets every step, 004_fleet.sql to 008_sightings.sql, on 16 KiB pages.
         WorkspaceStore store;
         const QString path = openFresh(store);
-        QCOMPARE(store.schemaVersion(), 7);
+        QCOMPARE(store.schemaVersion(), 8);
+        QCOMPARE(count(path, "device_sighting"), 0);
         QCOMPARE(count(path, "host_fact"), 0);
         QCOMPARE(
             countRows(path, QStringLiteral("SELECT count(*) FROM pragma_table_info('finding') WHERE name = 'node'")),

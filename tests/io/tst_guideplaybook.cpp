@@ -7,6 +7,7 @@
 
 #include "core/triage.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -233,6 +234,92 @@ private Q_SLOTS:
         QVERIFY(findCode(findings, "gpu_underused_cpu"));
         QVERIFY(!findCode(findings, "gpu_underused"));
         QCOMPARE(findCode(findings, "gpu_underused_cpu")->finding.node, std::string("server"));
+    }
+
+    void eccGrowthAcrossCapturesPlansTheReplacement_data()
+    {
+        QTest::addColumn<bool>("laterFirst");
+        QTest::newRow("captures in order") << false;
+        QTest::newRow("later capture first") << true;
+    }
+
+    void eccGrowthAcrossCapturesPlansTheReplacement()
+    {
+        // Guide 2, tâche 10: 12 aggregate single-bit errors are "une tendance à suivre"; "si les compteurs
+        // d'erreurs augmentent avec le temps ... planifiez le remplacement". A later capture of the same GPU
+        // reads 31: growth, whichever file came first. Removing the later capture takes it back.
+        QFile earlier(guide("g2-nvsmi-q-ecc.txt"));
+        QVERIFY(earlier.open(QIODevice::ReadOnly));
+        QByteArray later = earlier.readAll();
+        const QByteArray twelve = "Single Bit\n            Device Memory           : 12";
+        QVERIFY(later.contains(twelve));
+        later.replace(twelve, "Single Bit\n            Device Memory           : 31");
+        const QString laterPath = writeFileIn(QDir(m_dir.path()), QStringLiteral("ecc-later.txt"), later);
+        QFETCH(bool, laterFirst);
+        WorkspaceStore store;
+        openFresh(store);
+        for (const QString &path : laterFirst ? QStringList{laterPath, guide("g2-nvsmi-q-ecc.txt")}
+                                              : QStringList{guide("g2-nvsmi-q-ecc.txt"), laterPath})
+            QCOMPARE(store.importFleetFile(path).status, FleetFileReport::Status::Imported);
+        QCOMPARE(store.fleetDevices().size(), std::size_t(1));
+        const auto findings = store.fleetFindings();
+        const StoredFinding *growing = findCode(findings, "ecc_growing");
+        QVERIFY(growing);
+        QCOMPARE(growing->finding.severity, FindingSeverity::Warning);
+        QCOMPARE(growing->finding.action, FindingAction::Replace);
+        QCOMPARE(growing->finding.params,
+                 (std::vector<std::string>{"ecc.errors.corrected.aggregate.total", "12", "31", "g2-nvsmi-q-ecc.txt"}));
+        QCOMPARE(QString::fromStdString(growing->finding.evidence.file), laterPath);
+        QVERIFY(store.removeImportedFile(laterPath).ok);
+        QCOMPARE(findingKeys(store), QStringList{QStringLiteral("ecc_corrected_aggregate:info:watch_trend")});
+    }
+
+    void uncorrectedGrowthQuarantines()
+    {
+        // A double-bit error that appears between captures outranks the single-bit growth beside it.
+        QFile earlier(guide("g2-nvsmi-q-ecc.txt"));
+        QVERIFY(earlier.open(QIODevice::ReadOnly));
+        QByteArray later = earlier.readAll();
+        const QByteArray aggregate = "Single Bit\n            Device Memory           : 12\n        Double Bit\n"
+                                     "            Device Memory           : 0";
+        QVERIFY(later.contains(aggregate));
+        later.replace(aggregate,
+                      "Single Bit\n            Device Memory           : 20\n        Double Bit\n"
+                      "            Device Memory           : 2");
+        WorkspaceStore store;
+        openFresh(store);
+        importAll(store, {"g2-nvsmi-q-ecc.txt"});
+        QCOMPARE(store.importFleetFile(writeFileIn(QDir(m_dir.path()), QStringLiteral("ecc-dbe.txt"), later)).status,
+                 FleetFileReport::Status::Imported);
+        const auto findings = store.fleetFindings();
+        int growing = 0;
+        for (const StoredFinding &f : findings)
+            growing += f.finding.code == "ecc_growing";
+        QCOMPARE(growing, 1);
+        const StoredFinding *f = findCode(findings, "ecc_growing");
+        QCOMPARE(f->finding.severity, FindingSeverity::Quarantine);
+        QCOMPARE(f->finding.params.at(0), std::string("ecc.errors.uncorrected.aggregate.total"));
+        QCOMPARE(f->finding.params.at(1), std::string("0"));
+        QCOMPARE(f->finding.params.at(2), std::string("2"));
+    }
+
+    void indexOnlyGpusJoinWithinTheirNumbering()
+    {
+        // Three files of one host name their GPU by index alone: nvidia-smi -q -d ECC and topo -m number
+        // NVIDIA's GPUs alike (one GPU 0, its ECC and its affinity together); zeinfo's device 0 is Level
+        // Zero's first device, an Intel GPU, not nvidia-smi's GPU 0.
+        WorkspaceStore store;
+        openFresh(store);
+        importAll(store, {"g2-nvsmi-q-ecc.txt", "g2-nvsmi-topo.txt", "g1-zeinfo.txt"});
+        QStringList keys;
+        for (const FleetInventoryDevice &d : store.fleetDevices())
+            keys << QString::fromStdString(d.deviceKey);
+        keys.sort();
+        QCOMPARE(keys, (QStringList{QStringLiteral("index:server/nvidia/0"), QStringLiteral("index:server/zeinfo/0")}));
+        const auto findings = store.fleetFindings();
+        const StoredFinding *ecc = findCode(findings, "ecc_corrected_aggregate");
+        QVERIFY(ecc);
+        QVERIFY(ecc->finding.evidence.file.find("g2-nvsmi-q-ecc.txt") != std::string::npos);
     }
 
     void triageAnswersThePlaybookFromTheGuides()

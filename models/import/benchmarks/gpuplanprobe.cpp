@@ -86,6 +86,7 @@ int ProbeStream::device(const std::string &id, int lineNo, const json *info)
     const auto colon = id.rfind(':');
     if (colon != std::string::npos) {
         d.index = ParseText::smallIndex(ParseText::number(id.substr(colon + 1))).value_or(-1); // not "cuda:1e99"
+        d.indexSpace = "gpuplan-probe:" + id.substr(0, colon); // a runtime's ordinal (CUDA: fastest first)
     }
     if (info && info->is_object()) {
         d.name = info->value("name", id);

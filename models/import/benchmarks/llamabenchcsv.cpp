@@ -106,9 +106,15 @@ bool LlamaBenchCsvImporter::parse(TextSource &text, ImportSink &sink) const
 
 int LlamaBenchSqlImporter::sniff(std::string_view head) const
 {
-    const bool table = head.find("CREATE TABLE IF NOT EXISTS test") != std::string_view::npos
+    // Upstream names its table "test"; forks name theirs ("llama_bench"): the columns say it is llama-bench's.
+    const bool upstream = head.find("CREATE TABLE IF NOT EXISTS test") != std::string_view::npos
         || head.find("INSERT INTO test (") != std::string_view::npos;
-    return table && head.find("avg_ts") != std::string_view::npos ? 90 : 0;
+    const bool table = upstream || head.find("CREATE TABLE") != std::string_view::npos
+        || head.find("INSERT INTO ") != std::string_view::npos;
+    const bool avg = head.find("avg_ts") != std::string_view::npos;
+    if (upstream && avg)
+        return 90;
+    return table && avg && head.find("model_filename") != std::string_view::npos ? 80 : 0;
 }
 
 bool LlamaBenchSqlImporter::parse(TextSource &text, ImportSink &sink) const
@@ -148,8 +154,8 @@ bool LlamaBenchSqlImporter::parse(TextSource &text, ImportSink &sink) const
             sink.benchmark(*r);
     }
     if (rows == 0) {
-        sink.diagnostic(
-            ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field", {"INSERT INTO test"}));
+        sink.diagnostic(ParseText::diagnostic(Severity::Error, text.lineNumber(), "import.missing_field",
+                                              {"a usable INSERT INTO"}));
         return false;
     }
     return true;

@@ -228,6 +228,9 @@ void GenericCsvImporter::readRow(State &s, const std::vector<std::string> &field
     }
     if (device.index < 0 && device.uuid.empty() && device.serial.empty() && device.pciBusId.empty())
         device.index = 0; // only a node or a name: its single GPU
+    // The logger's numbering: files of the same mapping join on it; no vendor's tool is assumed to share it.
+    if (device.vendor.empty())
+        device.indexSpace = "generic-csv";
     device.key = deviceKey(device);
     auto it = s.devices.find(device.key);
     if (it == s.devices.end())

@@ -106,7 +106,10 @@ private:
     void gpuDevice(const std::string &pci, const char *vendor, const KernelLogLine &line, int lineNo);
     void addEvent(FleetEventKind kind, int code, const std::string &pci, const KernelLogLine &line, int lineNo);
     void xid(std::string_view message, const KernelLogLine &line, int lineNo);
+    void sxid(std::string_view message, const KernelLogLine &line, int lineNo);
     void aer(std::string_view message, const std::string &prefixPci, const KernelLogLine &line, int lineNo);
+    void aerRecovery(const std::string &gpuPci, const KernelLogLine &line, int lineNo);
+    void attributePortEvents();
     void reset(std::string_view message, const std::string &pci, const KernelLogLine &line, int lineNo);
     void iommu(std::string_view message, const KernelLogLine &line, int lineNo);
 
@@ -114,11 +117,12 @@ private:
     std::vector<FleetDevice> m_devices;
     std::map<std::string, std::size_t> m_deviceByKey; // node + "/" + PCI bus ID
     std::vector<FleetEvent> m_events;
-    std::size_t m_lineEventsBegin = 0;       // events of the last prefixed line: continuations extend them
-    std::map<std::string, int> m_lastAer;    // reporting device -> line of its last "error received"
-    std::map<std::string, int> m_lastFallen; // PCI -> line of the last "fallen off the bus" event
-    std::map<std::string, bool> m_resetOpen; // PCI -> a reset began and has not finished yet
-    std::string m_lastGpuAt;                 // key of the last "NVRM: GPU at PCI:" device
+    std::size_t m_lineEventsBegin = 0;                 // events of the last prefixed line: continuations extend them
+    std::map<std::string, int> m_lastAer;              // reporting device -> line of its last "error received"
+    std::map<std::string, std::string> m_bridgeVendor; // node/port -> PCI vendor ID of its "device [vvvv:dddd]"
+    std::map<std::string, int> m_lastFallen;           // PCI -> line of the last "fallen off the bus" event
+    std::map<std::string, bool> m_resetOpen;           // PCI -> a reset began and has not finished yet
+    std::string m_lastGpuAt;                           // key of the last "NVRM: GPU at PCI:" device
 };
 
 void KernelLogState::gpuDevice(const std::string &pci, const char *vendor, const KernelLogLine &line, int lineNo)
@@ -175,10 +179,41 @@ void KernelLogState::xid(std::string_view message, const KernelLogLine &line, in
         addEvent(FleetEventKind::GpuReset, 0, pci, line, lineNo);
 }
 
+void KernelLogState::sxid(std::string_view message, const KernelLogLine &line, int lineNo)
+{
+    // "nvidia-nvswitch1: SXid (PCI:0000:00:08.0): 11004, Non-fatal, Link 36 ingress invalid ACL (First)"; the
+    // lines after it with the same code ("Severity 0 Engine instance ...", "Data {...}") detail that one.
+    const auto open = message.find("SXid (");
+    const auto close = message.find("):", open);
+    if (close == std::string_view::npos)
+        return;
+    const std::string_view rest = ParseText::trim(message.substr(close + 2));
+    const auto fields = ParseText::split(rest, ',');
+    const auto code = ParseText::smallIndex(ParseText::number(fields.front()));
+    if (!code) {
+        m_sink.diagnostic(ParseText::diagnostic(Severity::Warning, lineNo, "import.bad_value",
+                                                {"SXid", std::string(ParseText::trim(message))}));
+        return;
+    }
+    if (fields.size() < 2 || (fields[1] != "Non-fatal" && fields[1] != "Fatal"))
+        return;
+    addEvent(FleetEventKind::SXid, *code, findPci(message.substr(open, close - open + 1)), line, lineNo);
+}
+
 void KernelLogState::aer(std::string_view message, const std::string &prefixPci, const KernelLogLine &line, int lineNo)
 {
+    // "pcieport 0000:00:01.0:   device [1002:1478] error status/mask=...": who the reporting port is. A GPU
+    // vendor's bridge is the card's own switch (attributePortEvents()).
+    if (const auto dev = message.find("device [");
+        dev != std::string_view::npos && !prefixPci.empty() && message.size() > dev + 12 && message[dev + 12] == ':')
+        m_bridgeVendor[line.node + "/" + prefixPci] = ParseText::lower(message.substr(dev + 8, 4));
     FleetEventKind kind;
-    const bool received = message.find("error received") != std::string_view::npos;
+    // "AER: Corrected error received: 0000:01:00.0" and "AER: Corrected error message received from
+    // 0000:01:00.0": the device after "received" is the error's source, whichever port reports it.
+    const auto receivedAt = message.find("error received") != std::string_view::npos
+        ? message.find("error received")
+        : message.find("error message received");
+    const bool received = receivedAt != std::string_view::npos;
     if (message.find("Uncorrected (Fatal)") != std::string_view::npos)
         kind = FleetEventKind::AerFatal;
     else if (message.find("Uncorrected (Non-Fatal)") != std::string_view::npos)
@@ -187,13 +222,19 @@ void KernelLogState::aer(std::string_view message, const std::string &prefixPci,
         kind = FleetEventKind::AerCorrected;
     else
         return;
-    std::string pci = prefixPci;
+    std::string pci = received ? findPci(message.substr(receivedAt)) : std::string();
+    if (pci.empty() && received)
+        pci = aerSourceId(message);
+    if (pci == "0000:00:00.0")
+        pci.clear(); // no source identified (some root complexes): the reporting port is all that is known
+    if (pci.empty())
+        pci = prefixPci;
     if (pci.empty())
         pci = findPci(message);
-    if (pci.empty())
-        pci = aerSourceId(message);
     if (received) {
         m_lastAer[pci] = lineNo;
+        if (!prefixPci.empty())
+            m_lastAer[prefixPci] = lineNo; // its details may come under the port's name or the source's
     } else {
         // "PCIe Bus Error: severity=..." details the "error received" line just before it.
         const auto it = m_lastAer.find(pci);
@@ -201,6 +242,49 @@ void KernelLogState::aer(std::string_view message, const std::string &prefixPci,
             return;
     }
     addEvent(kind, 0, pci, line, lineNo);
+}
+
+void KernelLogState::aerRecovery(const std::string &gpuPci, const KernelLogLine &line, int lineNo)
+{
+    // "nvidia 0000:03:00.0: AER: can't recover (no error_detected callback)": the kernel recovers the devices
+    // below the port that reported the error, so that error, reported on the port a few lines above, is
+    // this GPU's.
+    for (auto it = m_events.rbegin(); it != m_events.rend() && lineNo - it->line <= 12; ++it) {
+        const bool aer = it->kind == FleetEventKind::AerCorrected || it->kind == FleetEventKind::AerUncorrected
+            || it->kind == FleetEventKind::AerFatal;
+        if (aer && it->node == line.node && it->pciBusId != gpuPci
+            && !m_deviceByKey.count(it->node + "/" + it->pciBusId))
+            it->pciBusId = gpuPci;
+    }
+}
+
+void KernelLogState::attributePortEvents()
+{
+    // An error reported by (or from) a GPU vendor's bridge is the card's: its internal switch sits between the
+    // root port and the GPU, and Linux numbers buses depth first, so the GPU behind it is the same vendor's
+    // GPU with the next bus number up.
+    for (FleetEvent &e : m_events) {
+        if (m_deviceByKey.count(e.node + "/" + e.pciBusId) || e.pciBusId.size() < 7)
+            continue;
+        const auto vendor = m_bridgeVendor.find(e.node + "/" + e.pciBusId);
+        if (vendor == m_bridgeVendor.end() || (vendor->second != "10de" && vendor->second != "1002"))
+            continue;
+        const char *gpuVendor = vendor->second == "10de" ? "NVIDIA" : "AMD";
+        const long portBus = std::strtol(e.pciBusId.substr(5, 2).c_str(), nullptr, 16);
+        const FleetDevice *below = nullptr;
+        long belowBus = 0;
+        for (const FleetDevice &d : m_devices) {
+            if (d.node != e.node || d.vendor != gpuVendor || d.pciBusId.size() < 7)
+                continue;
+            const long bus = std::strtol(d.pciBusId.substr(5, 2).c_str(), nullptr, 16);
+            if (bus > portBus && (!below || bus < belowBus)) {
+                below = &d;
+                belowBus = bus;
+            }
+        }
+        if (below)
+            e.pciBusId = below->pciBusId;
+    }
 }
 
 void KernelLogState::reset(std::string_view message, const std::string &pci, const KernelLogLine &line, int lineNo)
@@ -308,6 +392,10 @@ void KernelLogState::handle(const KernelLogLine &line, int lineNo)
         xid(message, line, lineNo);
         return;
     }
+    if (message.find("SXid (") != std::string_view::npos) {
+        sxid(message, line, lineNo);
+        return;
+    }
     if (containsNoCase(message, "fallen off the bus")) {
         const auto it = m_lastFallen.find(pci);
         if (it == m_lastFallen.end() || lineNo - it->second > 5)
@@ -315,8 +403,14 @@ void KernelLogState::handle(const KernelLogLine &line, int lineNo)
         m_lastFallen[pci] = lineNo;
         return;
     }
+    if (hasPrefix && (driver == "nvidia" || driver == "amdgpu") && message.find("AER:") != std::string_view::npos
+        && (containsNoCase(message, "recover") || containsNoCase(message, "error_detected"))) {
+        aerRecovery(pci, line, lineNo);
+        return;
+    }
     if (message.find("AER:") != std::string_view::npos
-        || message.find("PCIe Bus Error: severity=") != std::string_view::npos) {
+        || message.find("PCIe Bus Error: severity=") != std::string_view::npos
+        || message.find("device [") != std::string_view::npos) {
         aer(message, hasPrefix ? pci : std::string(), line, lineNo);
         return;
     }
@@ -331,6 +425,7 @@ void KernelLogState::handle(const KernelLogLine &line, int lineNo)
 
 void KernelLogState::finish()
 {
+    attributePortEvents();
     std::map<std::string, int> index;
     for (FleetDevice &d : m_devices) {
         d.key = ParseText::deviceKey(d);

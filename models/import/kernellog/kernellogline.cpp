@@ -81,7 +81,18 @@ std::size_t journalHost(std::string_view rest, std::string &node)
     return n;
 }
 
-// "[  123.456] " or "[Sun Feb 23 16:24:18 2025] ".
+bool monthName(std::string_view s);
+
+// dmesg -H / --reltime: "[Jan21 01:44]" (a minute, no year) or "[  +0.000844]" (seconds since the line above).
+bool relativeTime(std::string_view inside)
+{
+    if (inside.size() > 1 && inside[0] == '+')
+        return std::all_of(inside.begin() + 1, inside.end(), [](char c) { return isDigit(c) || c == '.'; });
+    return inside.size() == 11 && monthName(inside) && isDigit(inside[3]) && isDigit(inside[4]) && inside[5] == ' '
+        && isDigit(inside[6]) && isDigit(inside[7]) && inside[8] == ':' && isDigit(inside[9]) && isDigit(inside[10]);
+}
+
+// "[  123.456] ", "[Sun Feb 23 16:24:18 2025] ", "[Jan21 01:44] " or "[  +0.000844] ".
 bool bracketTime(std::string_view &s, KernelLogLine &out)
 {
     if (s.empty() || s[0] != '[')
@@ -92,8 +103,9 @@ bool bracketTime(std::string_view &s, KernelLogLine &out)
     const std::string_view inside = ParseText::trim(s.substr(1, close - 1));
     if (inside.empty())
         return false;
-    if (std::all_of(inside.begin(), inside.end(), [](char c) { return isDigit(c) || c == '.'; })) {
-        out.prefix = KernelLogLine::Prefix::Uptime;
+    if (std::all_of(inside.begin(), inside.end(), [](char c) { return isDigit(c) || c == '.'; })
+        || relativeTime(inside)) {
+        out.prefix = KernelLogLine::Prefix::Uptime; // no date either way: time stays 0
         out.timeText = std::string(inside);
     } else if (const auto t = ParseText::timestamp(inside)) {
         out.prefix = KernelLogLine::Prefix::Clock;

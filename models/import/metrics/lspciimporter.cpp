@@ -135,6 +135,7 @@ public:
                 d.line = lineNo;
                 d.pciBusId = promptBus;
                 d.index = promptBus.empty() ? 0 : -1;
+                d.indexSpace = "lspci"; // "the" device of the fragment, not GPU 0 of nvidia-smi
                 inGpu = true;
                 ++functions;
             }

@@ -5,6 +5,9 @@
 // are MIG-instance series (GPU_I_ID), which would double-count their GPU. Each device gets one
 // TelemetryRow (the scrape is one instant; an optional sample timestamp in ms gives its time) and a
 // non-zero DCGM_FI_DEV_XID_ERRORS gauge (the last Xid seen) becomes an Xid event with that code.
+// AMD's exporter labels a partitioned GPU's series (CPX, DPX, ... compute partitions) with the partition:
+// they are the card their serial number names; only partition 0 speaks for the card's telemetry, and
+// their gpu_id is a logical GPU's number, not the card's.
 #include "metricscommon.h"
 #include "parsetext.h"
 
@@ -106,7 +109,25 @@ public:
                 known = true;
         if (typed)
             return known ? 90 : 50;
-        return known ? 70 : 0;
+        if (known)
+            return 70;
+        // Another metric of a GPU exporter: a sample line with a GPU's identity label.
+        std::string_view rest = head;
+        while (!rest.empty()) {
+            const auto nl = rest.find('\n');
+            const std::string_view t = trim(rest.substr(0, nl));
+            rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
+            if (t.empty() || t[0] == '#')
+                continue;
+            Sample s;
+            if (!parseSample(t, s))
+                return 0;
+            for (const char *name : {"gpu_id", "gpu_uuid", "UUID", "GPU_UUID", "serial_number"})
+                if (label(s.labels, name))
+                    return 60;
+            return 0;
+        }
+        return 0;
     }
 
     bool parse(TextSource &text, ImportSink &sink) const override
@@ -137,6 +158,13 @@ public:
                 continue;
             FleetDevice id;
             applyLabels(s.labels, id);
+            bool partitionOfCard = false;
+            if (const std::string *type = label(s.labels, "gpu_compute_partition_type");
+                type && lower(*type) != "spx" && !isNotAvailable(*type) && !type->empty()) {
+                id.index = -1; // gpu_id numbers the partitions, not the cards
+                const std::string *part = label(s.labels, "gpu_partition_id");
+                partitionOfCard = part && smallIndex(number(*part)).value_or(0) > 0;
+            }
             if (id.uuid.empty() && id.serial.empty() && id.index < 0 && id.pciBusId.empty())
                 continue; // not a GPU series
             id.key = deviceKey(id);
@@ -152,8 +180,8 @@ public:
                 dev.device.vendor = "NVIDIA";
             else if (startsWith(s.name, "gpu_"))
                 dev.device.vendor = "AMD";
-            if (label(s.labels, "GPU_I_ID"))
-                continue; // a MIG instance's series
+            if (label(s.labels, "GPU_I_ID") || partitionOfCard)
+                continue; // a MIG instance's or a partition's series: its card's are the card's own
             std::optional<int> xid;
             applyMetric(s.name, s.labels, *value, dev.device, dev.row, xid);
             if (xid) {

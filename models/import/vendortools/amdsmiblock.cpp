@@ -106,6 +106,7 @@ void emitAmdSmiBlock(const AmdSmiBlock &b, ImportSink &sink)
     if (const auto n = b.num("PCIE/REPLAY_COUNT"))
         d.pcieReplays = roundedInt<std::uint64_t>(*n);
 
+    d.node = b.node;
     TelemetryRow row;
     row.device = addDevice(sink, d);
     row.line = b.line;

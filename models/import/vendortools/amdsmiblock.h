@@ -15,6 +15,7 @@ struct AmdSmiBlock
 {
     int index = -1;
     int line = 0;
+    std::string node; ///< the host a pasted shell prompt names, "" when none
     std::map<std::string, std::string> values;
 
     const std::string *get(std::string_view path) const;

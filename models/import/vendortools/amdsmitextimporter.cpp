@@ -1,8 +1,12 @@
 // amd-smi text: the indented "GPU: 0" / "    ASIC:" / "        MARKET_NAME: MI300A" tree of static, metric,
 // list and process, and the whitespace-aligned table of monitor, whose cells carry their unit after a
 // space ("171 W", "32 °C", "196300 MB": two words for one cell). CPU sockets ("CPU: 0") are skipped.
-// amd-smi's MB are MiB.
+// amd-smi's MB are MiB. The version line ("AMDSMI Tool: ... | ROCm version: 6.4.0 | amdgpu version: 6.10.5"),
+// alone (amd-smi version) or atop another view, gives the node's ROCm and amdgpu versions as host facts;
+// a pasted shell prompt names the node.
 #include "amdsmiblock.h"
+#include "core/hostfacts.h"
+#include "host/hostcommon.h"
 #include "parsetext.h"
 #include "vendorcommon.h"
 
@@ -32,8 +36,12 @@ public:
             const std::string_view line = rest.substr(0, nl);
             rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
             const std::string_view t = trim(line);
-            if (t.empty())
+            // A pasted prompt, a bare "$ amd-smi ..." line, amd-smi's own warnings ("WARNING: User is missing
+            // the following required groups") come before the output.
+            if (t.empty() || Host::shellPrompt(t) || startsWith(t, "$ ") || startsWith(t, "WARNING:"))
                 continue;
+            if (startsWith(t, "AMDSMI Tool:") && t.find("ROCm version:") != std::string_view::npos)
+                return 90;
             if ((startsWith(t, "GPU: ") || startsWith(t, "CPU: ")) && number(t.substr(5)))
                 return 85;
             const auto words = splitWhitespace(t);
@@ -56,6 +64,10 @@ public:
         std::vector<AmdSmiBlock> blocks;
         bool inGpu = false;
         std::vector<std::pair<int, std::string>> stack; // indentation, section name
+        std::string node;
+        bool content = false;
+        bool processes = false; // monitor --process: the table of processes after the GPUs'
+        int versions = 0;
         std::string_view line;
         while (text.nextLine(line)) {
             if (!keepGoing(text, sink))
@@ -64,6 +76,25 @@ public:
             if (t.empty())
                 continue;
             const int lineNo = text.lineNumber();
+            if (!content) {
+                content = true;
+                if (const auto prompt = Host::shellPrompt(t)) {
+                    node = prompt->node;
+                    continue;
+                }
+            }
+            if (startsWith(t, "AMDSMI Tool:")) {
+                versions += versionLine(t, node, lineNo, sink);
+                continue;
+            }
+            if (startsWith(t, "$ ") || startsWith(t, "WARNING:"))
+                continue;
+            if (t == "PROCESS INFO:") {
+                processes = true; // the processes' rows, one per process: no GPU of their own
+                continue;
+            }
+            if (processes)
+                continue;
             const int indent = static_cast<int>(line.find_first_not_of(" \t"));
             if (indent == 0 && (startsWith(t, "GPU: ") || startsWith(t, "CPU: "))) {
                 inGpu = startsWith(t, "GPU");
@@ -72,6 +103,7 @@ public:
                     AmdSmiBlock b;
                     b.index = smallIndex(number(t.substr(5))).value_or(static_cast<int>(blocks.size()));
                     b.line = lineNo;
+                    b.node = node;
                     blocks.push_back(std::move(b));
                 }
                 continue;
@@ -81,7 +113,7 @@ public:
                 continue;
             }
             if (!header.empty()) {
-                monitorRow(header, t, lineNo, sink);
+                monitorRow(header, t, lineNo, node, sink);
                 continue;
             }
             if (!inGpu)
@@ -105,7 +137,7 @@ public:
             path += key;
             blocks.back().values.emplace(path, std::string(value)); // repeated keys (POLICY_ID) keep the first
         }
-        if (header.empty() && blocks.empty())
+        if (header.empty() && blocks.empty() && versions == 0)
             return fail(sink, text.lineNumber(), "import.missing_field", {"GPU"});
         for (const AmdSmiBlock &b : blocks)
             emitAmdSmiBlock(b, sink);
@@ -113,12 +145,47 @@ public:
     }
 
 private:
+    /// "AMDSMI Tool: 25.3.0+ede62f2 | AMDSMI Library version: 25.3.0 | ROCm version: 6.4.0 | amdgpu version:
+    /// 6.10.5 | amd_hsmp version: 2.2": the ROCm and amdgpu versions, as the node's facts; how many.
+    static int versionLine(std::string_view t, const std::string &node, int lineNo, ImportSink &sink)
+    {
+        int facts = 0;
+        for (const std::string_view part : split(t, '|')) {
+            const std::string_view p = trim(part);
+            const auto colon = p.find(':');
+            if (colon == std::string_view::npos)
+                continue;
+            const std::string key = lower(trim(p.substr(0, colon)));
+            const std::string_view value = trim(p.substr(colon + 1));
+            const char *fact = key == "rocm version" ? Host::kRocmVersion
+                : key == "amdgpu version"            ? Host::kAmdgpuVersion
+                                                     : nullptr;
+            if (!fact || isNotAvailable(value))
+                continue;
+            if (value.empty() || !std::isdigit(static_cast<unsigned char>(value[0]))) {
+                warn(sink, lineNo, "import.bad_value", {std::string(trim(p.substr(0, colon))), std::string(value)});
+                continue;
+            }
+            HostFact f;
+            f.node = node;
+            f.key = fact;
+            f.value = std::string(value);
+            f.line = lineNo;
+            sink.hostFact(f);
+            ++facts;
+        }
+        return facts;
+    }
+
     static void monitorRow(const std::vector<std::string_view> &header, std::string_view t, int lineNo,
-                           ImportSink &sink)
+                           const std::string &node, ImportSink &sink)
     {
         std::vector<std::string> cells;
         for (const auto w : splitWhitespace(t)) {
-            if (!cells.empty() && isUnitWord(w) && number(cells.back()))
+            const auto slash = cells.empty() ? std::string::npos : cells.back().find('/');
+            const bool ratio = slash != std::string::npos && number(std::string_view(cells.back()).substr(0, slash))
+                && number(std::string_view(cells.back()).substr(slash + 1));
+            if (!cells.empty() && isUnitWord(w) && (number(cells.back()) || ratio))
                 cells.back() += " " + std::string(w);
             else
                 cells.emplace_back(w);
@@ -136,6 +203,7 @@ private:
         d.index = *index;
         d.line = lineNo;
         d.vendor = "AMD";
+        d.node = node;
         TelemetryRow row;
         row.line = lineNo;
         for (std::size_t i = 1; i < cells.size(); ++i) {
@@ -147,9 +215,9 @@ private:
                 row.temperatureC = v;
             else if (col == "MEM_TEMP" || col == "MEM_T")
                 row.memTemperatureC = v;
-            else if (col == "GFX_UTIL")
+            else if (col == "GFX_UTIL" || col == "GFX%")
                 row.utilizationPct = v;
-            else if (col == "MEM_UTIL")
+            else if (col == "MEM_UTIL" || col == "MEM%")
                 row.memUtilizationPct = v;
             else if (col == "GFX_CLOCK" || col == "GFX_CLK")
                 row.smClockMHz = v;
@@ -159,6 +227,8 @@ private:
                 row.memUsedMiB = static_cast<float>(static_cast<double>(*bytes(cells[i])) / 1048576.0);
             else if (col == "VRAM_TOTAL")
                 d.memoryBytes = bytes(cells[i]);
+            else if (col == "VRAM_USAGE")
+                vramUsage(cells[i], d, row); // "3.1/191.7 GB"
             else if (col == "PCIE_REPLAY" && number(cells[i]))
                 d.pcieReplays = roundedInt<std::uint64_t>(number(cells[i]));
             else if (col == "SINGLE_ECC" && number(cells[i]))
@@ -169,6 +239,24 @@ private:
         row.device = addDevice(sink, d);
         if (hasTelemetry(row))
             sink.sample(row);
+    }
+
+    /// monitor's "VRAM_USAGE" cell: "3.1/191.7 GB", used and total in one unit (amd-smi's GB are GiB, as
+    /// its MB are MiB).
+    static void vramUsage(const std::string &cell, FleetDevice &d, TelemetryRow &row)
+    {
+        const auto slash = cell.find('/');
+        const auto space = cell.find(' ', slash == std::string::npos ? 0 : slash);
+        if (slash == std::string::npos || space == std::string::npos)
+            return;
+        const auto used = number(std::string_view(cell).substr(0, slash));
+        const auto total = number(std::string_view(cell).substr(slash + 1, space - slash - 1));
+        const std::string unit = lower(trim(std::string_view(cell).substr(space + 1)));
+        const double mib = unit == "gb" ? 1024.0 : unit == "mb" ? 1.0 : 0.0;
+        if (!used || !total || mib == 0.0 || *used < 0 || *total <= 0 || *used > *total)
+            return;
+        row.memUsedMiB = static_cast<float>(*used * mib);
+        d.memoryBytes = roundedInt<std::uint64_t>(*total * mib * 1048576.0);
     }
 };
 

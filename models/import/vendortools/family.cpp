@@ -7,12 +7,14 @@ namespace GpuPlan {
 std::vector<std::unique_ptr<Importer>> vendorToolImporters()
 {
     using namespace VendorTools;
-    return makeImporters({makeRocmSmiJsonImporter, makeRocmSmiTextImporter, makeAmdSmiTextImporter,
-                          makeAmdSmiJsonImporter, makeXpuSmiDiscoveryImporter, makeXpuSmiStatsImporter,
-                          makeXpuSmiDumpImporter, makeXpuSmiHealthImporter, makeXpuSmiDiagImporter,
-                          makeXpuSmiPsImporter, makeXpuSmiJsonImporter, makeIntelGpuTopJsonImporter,
-                          makeDcgmiDmonImporter, makeDcgmiDiagImporter, makeDcgmiDiscoveryImporter,
-                          makeDcgmiNvlinkImporter, makeZeinfoImporter, makeSyclLsImporter, makeClinfoListImporter});
+    return makeImporters({makeRocmSmiJsonImporter,    makeRocmSmiTextImporter,     makeAmdSmiTextImporter,
+                          makeAmdSmiJsonImporter,     makeXpuSmiDiscoveryImporter, makeXpuSmiStatsImporter,
+                          makeXpuSmiDumpImporter,     makeXpuSmiHealthImporter,    makeXpuSmiDiagImporter,
+                          makeXpuSmiPsImporter,       makeXpuSmiJsonImporter,      makeIntelGpuTopJsonImporter,
+                          makeDcgmiDmonImporter,      makeDcgmiDiagImporter,       makeDcgmiDiscoveryImporter,
+                          makeDcgmiNvlinkImporter,    makeDcgmiTopoImporter,       makeXpuSmiDiscoveryDumpImporter,
+                          makeXpuSmiTopologyImporter, makeZeinfoImporter,          makeSyclLsImporter,
+                          makeClinfoListImporter});
 }
 
 } // namespace GpuPlan

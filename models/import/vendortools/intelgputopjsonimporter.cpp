@@ -70,6 +70,7 @@ public:
                     FleetDevice d;
                     d.vendor = "Intel";
                     d.index = 0;
+                    d.indexSpace = "intel_gpu_top"; // the card it watched, whatever xpu-smi numbers it
                     d.line = objectLine;
                     device = addDevice(sink, d);
                 }

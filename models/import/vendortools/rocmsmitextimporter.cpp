@@ -2,7 +2,9 @@
 // --showallinfo and the single-topic views. The concise table changed columns between versions
 // ("GPU Temp AvgPwr ..." in 5.x, "Device [Model : Revision] Temp Power Partitions ..." or "Device Node
 // IDs ..." in 6.x), so its cells are recognised by their units (°C, W, Mhz, %), not by position; 6.x
-// prints the name on a second physical line. ROCm 6 separates "GPU[0]" from the key with tabs.
+// prints the name on a second physical line. ROCm 6 separates "GPU[0]" from the key with tabs. A pasted
+// shell prompt ("cr0x@server:~$ rocm-smi", as the field guides print it) names the node.
+#include "host/hostcommon.h"
 #include "parsetext.h"
 #include "vendorcommon.h"
 
@@ -63,6 +65,8 @@ public:
         std::string driver;
         bool inConcise = false;
         Gpu *last = nullptr;
+        std::optional<Host::ShellPrompt> prompt;
+        bool content = false;
         std::string_view line;
         const auto gpuAt = [&gpus](int index, int lineNo) -> Gpu & {
             Gpu &g = gpus[index];
@@ -79,6 +83,11 @@ public:
                 return false;
             const std::string_view t = trim(line);
             const int lineNo = text.lineNumber();
+            if (!content && !t.empty()) {
+                content = true;
+                if ((prompt = Host::shellPrompt(t)))
+                    continue;
+            }
             if (t.empty() || startsWith(t, "====")) {
                 if (startsWith(t, "====") && (t.find("End of") != std::string_view::npos))
                     inConcise = false;
@@ -125,6 +134,8 @@ public:
             return fail(sink, text.lineNumber(), "import.missing_field", {"GPU"});
         for (auto &[index, g] : gpus) {
             g.device.driverVersion = driver;
+            if (prompt)
+                g.device.node = prompt->node;
             g.row.device = addDevice(sink, g.device);
             if (hasTelemetry(g.row))
                 sink.sample(g.row);
@@ -188,11 +199,11 @@ private:
             d.vbios = std::string(value);
         else if (key == "max graphics package power (w)")
             d.powerLimitW = num();
-        else if (key == "vram total memory (b)") {
+        else if (key == "vram total memory (b)" || key == "vram total (b)") {
             d.memoryBytes = roundedInt<std::uint64_t>(num());
         } else if (key == "pcie replay count") {
             d.pcieReplays = roundedInt<std::uint64_t>(num());
-        } else if (key == "temperature (sensor edge) (c)")
+        } else if (key == "temperature (sensor edge) (c)" || key == "temp (sensor edge) (c)")
             r.temperatureC = asFloat(num());
         else if (key == "temperature (sensor junction) (c)" && !TelemetryRow::has(r.temperatureC))
             r.temperatureC = asFloat(num());
@@ -208,7 +219,7 @@ private:
             r.smClockMHz = asFloat(num());
         else if (key == "mclk clock level" || key == "mclk clock speed")
             r.memClockMHz = asFloat(num());
-        else if (key == "vram total used memory (b)") {
+        else if (key == "vram total used memory (b)" || key == "vram used (b)") {
             if (const auto v = num())
                 r.memUsedMiB = static_cast<float>(*v / 1048576.0);
         } else if (key == "pcie clock level")

@@ -37,13 +37,14 @@ struct Listed
 };
 
 bool addListed(ImportSink &sink, const std::vector<Listed> &gpus, const std::string &node, int lastLine,
-               const char *what)
+               const char *what, const std::string &indexSpace)
 {
     for (std::size_t i = 0; i < gpus.size(); ++i) {
         const Listed &g = gpus[i];
         FleetDevice d;
         // In listing order: sycl-ls numbers each backend's GPUs from 0 (Level Zero's 0 and CUDA's 0 are two).
         d.index = int(i);
+        d.indexSpace = indexSpace; // not nvidia-smi's, rocm-smi's or xpu-smi's numbering
         d.name = g.name;
         d.vendor = g.vendor.empty() ? vendorOfName(g.name) : g.vendor;
         d.driverVersion = g.driver;
@@ -96,7 +97,7 @@ public:
             return false;
         for (Listed &g : gpus)
             g.driver = driver;
-        return addListed(sink, gpus, node, lines.number(), "Device");
+        return addListed(sink, gpus, node, lines.number(), "Device", format());
     }
 };
 
@@ -151,7 +152,7 @@ public:
         }
         if (lines.cancelled())
             return false;
-        return addListed(sink, native.empty() ? opencl : native, node, lines.number(), "gpu device");
+        return addListed(sink, native.empty() ? opencl : native, node, lines.number(), "gpu device", format());
     }
 
 private:
@@ -206,7 +207,7 @@ public:
         }
         if (lines.cancelled())
             return false;
-        return addListed(sink, gpus, node, lines.number(), "Device");
+        return addListed(sink, gpus, node, lines.number(), "Device", format());
     }
 };
 

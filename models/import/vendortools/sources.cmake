@@ -20,4 +20,7 @@ target_sources(gpuplan_import PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/dcgmidiagimporter.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dcgmidiscoveryimporter.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dcgminvlinkimporter.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dcgmitopoimporter.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/xpusmidiscoverydumpimporter.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/xpusmitopologyimporter.cpp
 )
