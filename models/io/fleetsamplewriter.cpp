@@ -46,17 +46,15 @@ FleetSampleWriter::FleetSampleWriter(sqlite3 *db, std::int64_t fileId)
     : m_db(db)
     , m_fileId(fileId)
 {
+    // The statement of kRowsPerStatement rows (896 parameters) is prepared by write() when a batch needs it:
+    // preparing it costs more than importing a small file whole (a host fact file, a kernel log).
     const std::string one = insertSql(1, kParamsPerRow);
-    const std::string many = insertSql(kRowsPerStatement, kParamsPerRow);
-    if (!db || sqlite3_prepare_v3(db, one.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr) != SQLITE_OK
-        || sqlite3_prepare_v3(db, many.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &m_multi, nullptr) != SQLITE_OK) {
+    if (!db || sqlite3_prepare_v3(db, one.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr) != SQLITE_OK) {
         sqlite3_finalize(m_stmt);
-        sqlite3_finalize(m_multi);
-        m_stmt = m_multi = nullptr;
+        m_stmt = nullptr;
         return;
     }
     sqlite3_bind_int64(m_stmt, 1, m_fileId); // kept for every row: sqlite3_reset() keeps bindings
-    sqlite3_bind_int64(m_multi, 1, m_fileId);
     setImportPragmas(true);
     m_filling.reserve(kBatch);
     m_thread = std::thread([this] { run(); });
@@ -203,6 +201,15 @@ bool FleetSampleWriter::write(const std::vector<Row> &batch)
     // One step per kRowsPerStatement rows: the statement's fixed cost is shared (sorting a batch into key
     // order first was measured too, and gained nothing).
     std::lock_guard connection(m_connection);
+    if (!m_multi && batch.size() >= std::size_t(kRowsPerStatement)) {
+        const std::string many = insertSql(kRowsPerStatement, kParamsPerRow);
+        if (sqlite3_prepare_v3(m_db, many.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &m_multi, nullptr) != SQLITE_OK) {
+            sqlite3_finalize(m_multi);
+            m_multi = nullptr;
+            return false;
+        }
+        sqlite3_bind_int64(m_multi, 1, m_fileId);
+    }
     std::size_t i = 0;
     for (; i + kRowsPerStatement <= batch.size(); i += kRowsPerStatement) {
         for (int r = 0; r < kRowsPerStatement; ++r)

@@ -155,6 +155,21 @@ const char *fleetStatusKey(FleetFileReport::Status status)
     return "failed";
 }
 
+std::shared_ptr<const FleetSkuMatcher> WorkspaceStore::skuMatcher() const
+{
+    qint64 version = -1;
+    if (sqlite3 *h = sqliteHandle(db())) {
+        SqlStatement q(h, "PRAGMA data_version");
+        if (q.isValid() && q.next())
+            version = q.integer(0);
+    }
+    if (!m_skuMatcher || version < 0 || version != m_skuMatcherDataVersion) {
+        m_skuMatcher = std::make_shared<const FleetSkuMatcher>(catalog());
+        m_skuMatcherDataVersion = version;
+    }
+    return m_skuMatcher;
+}
+
 FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const FleetImportOptions &options)
 {
     FleetFileReport report;
@@ -164,7 +179,8 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     const QString absolute = info.absoluteFilePath();
     const std::string label = absolute.toStdString();
     TextSource text = TextSource::open(QFile::encodeName(path).toStdString());
-    const FleetSkuMatcher matcher(catalog());
+    const std::shared_ptr<const FleetSkuMatcher> sharedMatcher = skuMatcher();
+    const FleetSkuMatcher &matcher = *sharedMatcher;
     if (options.dryRun) {
         dryRun(text, label, matcher, options, report);
         return report;

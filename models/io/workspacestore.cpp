@@ -67,6 +67,8 @@ WorkspaceStore::WorkspaceStore(QObject *parent)
     : QObject(parent)
     , m_connection(QStringLiteral("gpuplan-workspace-%1").arg(s_connectionCounter.fetchAndAddRelaxed(1)))
 {
+    connect(this, &WorkspaceStore::catalogChanged, this, [this] { m_skuMatcher.reset(); });
+    connect(this, &WorkspaceStore::skuChanged, this, [this] { m_skuMatcher.reset(); });
 }
 
 WorkspaceStore::~WorkspaceStore() { close(); }
