@@ -268,20 +268,24 @@
         <translation>%1 : %2, %3 périphériques, %4 échantillons, %5 événements, %6 benchmarks, %7 faits d&apos;hôte (%8)</translation>
     </message>
     <message>
-        <source>Usage: gpuplan-cli import FILE... [--dry-run] [--format NAME] [--node NAME] [--json]
+        <source>Usage: gpuplan-cli import FILE|FOLDER... [--dry-run] [--format NAME] [--node NAME] [--json]
        gpuplan-cli import --remove FILE|SHA256 [--json]
 
-Imports operators&apos; files into the workspace, each all or nothing; the format is recognised by content unless --format names it. A file already imported (same SHA-256) is skipped. --node names the host of a file that does not say it (uname -r, lscpu, a sysfs file, ...): its GPUs and host facts go on that host. --remove takes an imported file out again, by the path it was imported from or its SHA-256, with the devices only it had seen; the findings are evaluated again.
+Imports operators&apos; files into the workspace, each all or nothing; the format is recognised by content unless --format names it; a FOLDER stands for every file under it. A file already imported (same SHA-256) is skipped. --node names the host of a file that does not say it (uname -r, lscpu, a sysfs file, ...): its GPUs and host facts go on that host. --remove takes an imported file out again, by the path it was imported from or its SHA-256, with the devices only it had seen; the findings are evaluated again.
 
 Formats:
 </source>
-        <translation>Usage : gpuplan-cli import FILE... [--dry-run] [--format NAME] [--node NAME] [--json]
+        <translation>Usage : gpuplan-cli import FILE|FOLDER... [--dry-run] [--format NAME] [--node NAME] [--json]
         gpuplan-cli import --remove FILE|SHA256 [--json]
 
-Importe les fichiers des opérateurs dans l&apos;espace de travail, chacun en tout ou rien ; le format est reconnu d&apos;après le contenu, sauf si --format le nomme. Un fichier déjà importé (même SHA-256) est ignoré. --node nomme l&apos;hôte d&apos;un fichier qui ne le dit pas (uname -r, lscpu, un fichier sysfs, ...) : ses GPU et ses faits d&apos;hôte vont sur cet hôte. --remove retire un fichier importé, désigné par le chemin d&apos;où il a été importé ou par son SHA-256, avec les périphériques que lui seul avait vus ; les constats sont réévalués.
+Importe les fichiers des opérateurs dans l&apos;espace de travail, chacun en tout ou rien ; le format est reconnu d&apos;après le contenu, sauf si --format le nomme ; un FOLDER vaut pour tous les fichiers qu&apos;il contient. Un fichier déjà importé (même SHA-256) est ignoré. --node nomme l&apos;hôte d&apos;un fichier qui ne le dit pas (uname -r, lscpu, un fichier sysfs, ...) : ses GPU et ses faits d&apos;hôte vont sur cet hôte. --remove retire un fichier importé, désigné par le chemin d&apos;où il a été importé ou par son SHA-256, avec les périphériques que lui seul avait vus ; les constats sont réévalués.
 
 Formats :
 </translation>
+    </message>
+    <message>
+        <source>import: the findings could not be evaluated: %1</source>
+        <translation>import : les constats n&apos;ont pas pu être évalués : %1</translation>
     </message>
 </context>
 <context>
@@ -1058,6 +1062,34 @@ Formats :
     <message>
         <source>Fix the device plugin or driver; schedule nothing there until then</source>
         <translation>Corrigez le device plugin ou le pilote ; n&apos;y planifiez rien d&apos;ici là</translation>
+    </message>
+    <message>
+        <source>NVSwitch SXid %1, fatal, seen %2 times %3: the fabric needs a reset, take the node out of service</source>
+        <translation>SXid NVSwitch %1, fatale, vue %2 fois %3 : la fabrique doit être réinitialisée, sortez le nœud du service</translation>
+    </message>
+    <message>
+        <source>NVSwitch SXid %1, non-fatal, seen %2 times %3: watch whether it recurs</source>
+        <translation>SXid NVSwitch %1, non fatale, vue %2 fois %3 : surveillez si elle se répète</translation>
+    </message>
+    <message>
+        <source>%1 grew from %2 to %3 between captures (%4 read %2): the errors keep coming, plan the replacement</source>
+        <translation>%1 est passé de %2 à %3 entre deux captures (%4 lisait %2) : les erreurs continuent, planifiez le remplacement</translation>
+    </message>
+    <message>
+        <source>%1 runs kernel %2, older than %3 supports (%4 or newer, per %5)</source>
+        <translation>%1 exécute le noyau %2, plus ancien que ce que %3 prend en charge (%4 ou plus récent, d&apos;après %5)</translation>
+    </message>
+    <message>
+        <source>%1 runs driver %3 on kernel %2: that driver was reported to fail on kernel %4 and later (%5)</source>
+        <translation>%1 exécute le pilote %3 sur le noyau %2 : ce pilote a été signalé en échec sur le noyau %4 et suivants (%5)</translation>
+    </message>
+    <message>
+        <source>%1 runs kernel %2, which is not among the kernels %3 was validated on (%4; per %5)</source>
+        <translation>%1 exécute le noyau %2, qui ne fait pas partie des noyaux sur lesquels %3 a été validé (%4 ; d&apos;après %5)</translation>
+    </message>
+    <message>
+        <source>Run a kernel the driver release supports, or a driver release that supports this kernel</source>
+        <translation>Utilisez un noyau que la version du pilote prend en charge, ou une version du pilote qui prend en charge ce noyau</translation>
     </message>
 </context>
 <context>
@@ -4139,6 +4171,17 @@ Bus PCI : %3
         <source>Copy the selected check&apos;s command, to run on the node and import its output</source>
         <translation>Copier la commande de la vérification choisie, à lancer sur le nœud puis importer sa sortie</translation>
     </message>
+    <message>
+        <source>No evidence yet: run the steps&apos; commands</source>
+        <translation>Pas encore de preuve : lancez les commandes des étapes</translation>
+    </message>
+    <message numerus="yes">
+        <source>No problem found; %n step(s) without evidence yet</source>
+        <translation>
+            <numerusform>Aucun problème trouvé ; %n étape sans preuve pour l&apos;instant</numerusform>
+            <numerusform>Aucun problème trouvé ; %n étapes sans preuve pour l&apos;instant</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::FleetTelemetryChart</name>
@@ -4220,6 +4263,13 @@ Bus PCI : %3
     <message>
         <source>What to do</source>
         <translation>Que faire</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::ImportJob</name>
+    <message>
+        <source>imported, but the findings could not be evaluated: %1</source>
+        <translation>importé, mais les constats n&apos;ont pas pu être évalués : %1</translation>
     </message>
 </context>
 <context>
