@@ -82,13 +82,12 @@ void kernelRules(const FleetSnapshot &snapshot, std::vector<Finding> &out)
         std::set<std::pair<std::string, const KernelSupportRow *>> said; // one finding per code and row
         for (const auto &[stack, what] : n.stacks) {
             const bool intel = stack == "intel-level-zero";
-            for (const KernelSupportIssue &issue :
-                 snapshot.kernelSupport->check(stack, intel ? std::string() : what, kernel, intel ? what : std::string(),
-                                               n.os)) {
+            for (const KernelSupportIssue &issue : snapshot.kernelSupport->check(
+                     stack, intel ? std::string() : what, kernel, intel ? what : std::string(), n.os)) {
                 const KernelSupportRow &row = *issue.row;
                 const char *code = issue.kind == KernelSupportIssue::Kind::BelowMinimum ? "kernel_below_minimum"
-                    : issue.kind == KernelSupportIssue::Kind::KnownBroken              ? "kernel_known_broken"
-                                                                                       : "kernel_not_validated";
+                    : issue.kind == KernelSupportIssue::Kind::KnownBroken               ? "kernel_known_broken"
+                                                                                        : "kernel_not_validated";
                 if (!said.insert({code, &row}).second)
                     continue;
                 std::vector<std::string> params{node, kernel, stackLabel(row)};
@@ -107,7 +106,7 @@ void kernelRules(const FleetSnapshot &snapshot, std::vector<Finding> &out)
                 params.push_back(row.source);
                 Finding f = make(code,
                                  issue.kind == KernelSupportIssue::Kind::NotValidated ? FindingSeverity::Info
-                                                                                     : FindingSeverity::Warning,
+                                                                                      : FindingSeverity::Warning,
                                  FindingAction::AlignKernelDriver, -1, std::move(params), factEvidence(n.kernel));
                 f.node = node;
                 out.push_back(std::move(f));

@@ -23,10 +23,8 @@ std::string osKey(std::string_view name)
 {
     std::string s = lowerAscii(name);
     const std::pair<std::string_view, std::string_view> aliases[] = {
-        {"red hat enterprise linux server", "rhel"},
-        {"red hat enterprise linux", "rhel"},
-        {"suse linux enterprise server", "sles"},
-        {"debian gnu/linux", "debian"},
+        {"red hat enterprise linux server", "rhel"}, {"red hat enterprise linux", "rhel"},
+        {"suse linux enterprise server", "sles"},    {"debian gnu/linux", "debian"},
         {"oracle linux server", "oracle linux"},
     };
     for (const auto &[from, to] : aliases)
@@ -162,9 +160,9 @@ KernelSupportMatrix KernelSupportMatrix::parse(std::string_view csv, std::vector
     }
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
         KernelSupportRow row;
-        std::string *fields[] = {&row.stack,  &row.release,        &row.kernelMin,  &row.kernelMax,
-                                 &row.os,     &row.kind,           &row.driverAffected, &row.appliesTo,
-                                 &row.source, &row.locator,        &row.sourceDate, &row.quote};
+        std::string *fields[]
+            = {&row.stack,          &row.release,   &row.kernelMin, &row.kernelMax, &row.os,         &row.kind,
+               &row.driverAffected, &row.appliesTo, &row.source,    &row.locator,   &row.sourceDate, &row.quote};
         for (std::size_t i = 0; i < std::size(names); ++i)
             *fields[i] = t.cell(r, col[i]);
         row.line = t.lines[r];
@@ -218,7 +216,8 @@ std::vector<KernelSupportIssue> KernelSupportMatrix::check(std::string_view stac
             minimum = &r;
         else if (r.kind == "known-broken" && compareVersionPrefix(k, versionNumbers(r.kernelMax)) >= 0
                  && driverIsAffected(r.driverAffected, driverVersion)
-                 && (!broken || compareVersionPrefix(versionNumbers(r.kernelMax), versionNumbers(broken->kernelMax)) < 0))
+                 && (!broken
+                     || compareVersionPrefix(versionNumbers(r.kernelMax), versionNumbers(broken->kernelMax)) < 0))
             broken = &r; // the earliest kernel reported to fail
         else if (r.kind == "supported") {
             listed.push_back(&r);

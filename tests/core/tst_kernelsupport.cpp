@@ -31,8 +31,8 @@ const KernelSupportMatrix &shipped()
 }
 
 /// "kind:bound" of each issue: "below:4.15", "broken:6.10", "not_validated:5.15, 6.5".
-QStringList issues(std::string_view stack, std::string_view driver, std::string_view kernel,
-                   std::string_view gpu = {}, std::string_view os = {})
+QStringList issues(std::string_view stack, std::string_view driver, std::string_view kernel, std::string_view gpu = {},
+                   std::string_view os = {})
 {
     QStringList out;
     for (const KernelSupportIssue &i : shipped().check(stack, driver, kernel, gpu, os)) {
@@ -109,7 +109,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("kernel");
         QTest::addColumn<QStringList>("expected");
         // "This is currently Linux kernel 3.10 or newer" (525 to 550), "4.15 or newer" (560 on).
-        QTest::newRow("550 on 4.4") << QStringLiteral("550.54.15") << QStringLiteral("4.4.0-210-generic") << QStringList();
+        QTest::newRow("550 on 4.4") << QStringLiteral("550.54.15") << QStringLiteral("4.4.0-210-generic")
+                                    << QStringList();
         QTest::newRow("560 on 4.4") << QStringLiteral("560.35.03") << QStringLiteral("4.4.0-210-generic")
                                     << QStringList{QStringLiteral("below:4.15")};
         QTest::newRow("580 on 4.15") << QStringLiteral("580.65.06") << QStringLiteral("4.15.0-213-generic")
@@ -137,23 +138,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("kernel");
         QTest::addColumn<QStringList>("expected");
         // nixpkgs #332350: "nvidia-x11-550.78-6.10.5 ... failed"; a later 550 point release is not assumed broken.
-        QTest::newRow("550.78 on 6.10.5") << QStringLiteral("550.78") << QStringLiteral("6.10.5")
-                                          << QStringList{QStringLiteral("broken:6.10")};
-        QTest::newRow("550.127.05 on 6.10.5") << QStringLiteral("550.127.05") << QStringLiteral("6.10.5")
-                                              << QStringList();
+        QTest::newRow("550.78 on 6.10.5")
+            << QStringLiteral("550.78") << QStringLiteral("6.10.5") << QStringList{QStringLiteral("broken:6.10")};
+        QTest::newRow("550.127.05 on 6.10.5")
+            << QStringLiteral("550.127.05") << QStringLiteral("6.10.5") << QStringList();
         QTest::newRow("550.78 on 6.8") << QStringLiteral("550.78") << QStringLiteral("6.8.0-40-generic")
                                        << QStringList();
         // open-gpu-kernel-modules #501: "fixed in 525.116.04"; 525.105.17 is before the fix.
-        QTest::newRow("525.105.17 on 6.4") << QStringLiteral("525.105.17") << QStringLiteral("6.4.0")
-                                           << QStringList{QStringLiteral("broken:6.4")};
+        QTest::newRow("525.105.17 on 6.4")
+            << QStringLiteral("525.105.17") << QStringLiteral("6.4.0") << QStringList{QStringLiteral("broken:6.4")};
         QTest::newRow("525.116.04 on 6.4") << QStringLiteral("525.116.04") << QStringLiteral("6.4.0") << QStringList();
         // #866 and void-packages #55536: 570.153.02 on 6.15.0, reported twice, said once.
         QTest::newRow("570.153.02 on 6.15") << QStringLiteral("570.153.02") << QStringLiteral("6.15.0-arch1-1")
                                             << QStringList{QStringLiteral("broken:6.15")};
         // 470.239.06 failed on 6.12, and its branch's 470.256.02 needed a patch on 6.10: the earliest says.
-        QTest::newRow("470.239.06 on 6.12") << QStringLiteral("470.239.06") << QStringLiteral("6.12.7")
-                                            << QStringList{QStringLiteral("broken:6.10"),
-                                                           QStringLiteral("not_validated:<= 5.17")};
+        QTest::newRow("470.239.06 on 6.12")
+            << QStringLiteral("470.239.06") << QStringLiteral("6.12.7")
+            << QStringList{QStringLiteral("broken:6.10"), QStringLiteral("not_validated:<= 5.17")};
     }
 
     void nvidiaKnownBreakage()
@@ -173,15 +174,15 @@ private Q_SLOTS:
         // ROCm 6.1 lists Ubuntu 22.04.4 with kernels 5.15 and 6.5.
         QTest::newRow("6.1 on 22.04.4 HWE 6.5") << QStringLiteral("6.1.2") << QStringLiteral("6.5.0-27-generic")
                                                 << QStringLiteral("Ubuntu 22.04.4 LTS") << QStringList();
-        QTest::newRow("6.1 on 22.04.4 with 6.8") << QStringLiteral("6.1.2") << QStringLiteral("6.8.0-40-generic")
-                                                 << QStringLiteral("Ubuntu 22.04.4 LTS")
-                                                 << QStringList{QStringLiteral("not_validated:5.15, 6.5")};
+        QTest::newRow("6.1 on 22.04.4 with 6.8")
+            << QStringLiteral("6.1.2") << QStringLiteral("6.8.0-40-generic") << QStringLiteral("Ubuntu 22.04.4 LTS")
+            << QStringList{QStringLiteral("not_validated:5.15, 6.5")};
         // ROCm 6.2 lists RHEL 9.4 with 5.14.0: the RHEL build of it matches.
         QTest::newRow("6.2 on RHEL 9.4") << QStringLiteral("6.2.4") << QStringLiteral("5.14.0-427.13.1.el9_4.x86_64")
                                          << QStringLiteral("Red Hat Enterprise Linux 9.4 (Plow)") << QStringList();
         // An OS ROCm 6.1 does not list: judged against every kernel it lists.
-        QTest::newRow("6.1, OS unknown, 5.15") << QStringLiteral("6.1.2") << QStringLiteral("5.15.0-105-generic")
-                                               << QString() << QStringList();
+        QTest::newRow("6.1, OS unknown, 5.15")
+            << QStringLiteral("6.1.2") << QStringLiteral("5.15.0-105-generic") << QString() << QStringList();
         QTest::newRow("6.1 on Ubuntu 18.04's 4.15")
             << QStringLiteral("6.1.2") << QStringLiteral("4.15.0-213-generic") << QStringLiteral("Ubuntu 18.04.6 LTS")
             << QStringList{QStringLiteral(
@@ -241,9 +242,10 @@ private Q_SLOTS:
             QCOMPARE(f.severity, f.code == "kernel_not_validated" ? FindingSeverity::Info : FindingSeverity::Warning);
         }
         found.sort();
-        QCOMPARE(found, (QStringList{QStringLiteral("kernel_known_broken:n1:550.78:6.10"),
-                                     QStringLiteral("kernel_not_validated:n1:ROCm 6.1:5.15, 6.5, 6.2, 5.14.0-362, "
-                                                    "4.18.0-513, 3.10, 5.14.21-150500, 5.15.0")}));
+        QCOMPARE(found,
+                 (QStringList{QStringLiteral("kernel_known_broken:n1:550.78:6.10"),
+                              QStringLiteral("kernel_not_validated:n1:ROCm 6.1:5.15, 6.5, 6.2, 5.14.0-362, "
+                                             "4.18.0-513, 3.10, 5.14.21-150500, 5.15.0")}));
         s.kernelSupport = nullptr; // no matrix, no kernel rule
         for (const Finding &f : evaluateFleetHealth(s))
             QVERIFY(f.code.rfind("kernel_", 0) != 0);
