@@ -108,6 +108,20 @@ TriageCheck deviceCheck(const NodeEvidence &n, std::string key, Pred &&has, std:
     return {std::move(key), false, {}, std::move(command)};
 }
 
+/// The ECC check: the capture that read a GPU's lifetime counters (its latest), not the last file that named
+/// the GPU; else any file with its volatile counters.
+TriageCheck eccCheck(const NodeEvidence &n, std::string command)
+{
+    for (const InventoryDevice *d : n.devices)
+        for (auto s = d->sightings.rbegin(); s != d->sightings.rend(); ++s)
+            if (s->eccCorrectedAggregate || s->eccUncorrectedAggregate)
+                return {"ecc", true, {s->file, s->line, d->device.name}, std::move(command)};
+    return deviceCheck(
+        n, "ecc",
+        [](const InventoryDevice &d) { return d.device.eccCorrectedVolatile || d.device.eccCorrectedAggregate; },
+        std::move(command));
+}
+
 std::string vendorOf(const NodeEvidence &n)
 {
     for (const InventoryDevice *d : n.devices)
@@ -187,12 +201,7 @@ std::vector<TriageCheck> checksFor(TriageStep step, const NodeEvidence &n)
             }
         return {
             log,
-            deviceCheck(
-                n, "ecc",
-                [](const InventoryDevice &d) {
-                    return d.device.eccCorrectedVolatile || d.device.eccCorrectedAggregate;
-                },
-                vendor == "NVIDIA" ? "nvidia-smi -q -d ECC" : smi),
+            eccCheck(n, vendor == "NVIDIA" ? "nvidia-smi -q -d ECC" : smi),
             deviceCheck(
                 n, "clocks_under_load", [](const InventoryDevice &d) { return d.telemetry.loadedSamples > 0; },
                 vendor == "NVIDIA" ? "nvidia-smi --query-gpu=clocks.current.sm,clocks_throttle_reasons.active,"

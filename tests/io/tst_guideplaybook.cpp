@@ -320,6 +320,19 @@ private Q_SLOTS:
         const StoredFinding *ecc = findCode(findings, "ecc_corrected_aggregate");
         QVERIFY(ecc);
         QVERIFY(ecc->finding.evidence.file.find("g2-nvsmi-q-ecc.txt") != std::string::npos);
+        // The triage's ECC check cites the capture that read the counters too, not topo -m.
+        std::vector<Finding> plain;
+        for (const StoredFinding &f : findings)
+            plain.push_back(f.finding);
+        int eccChecks = 0;
+        for (const NodeTriage &node : triageFleet(store.fleetSnapshot(), plain))
+            for (const TriageCheck &c : node.steps[std::size_t(TriageStep::Stability)].checks)
+                if (c.key == "ecc") {
+                    ++eccChecks;
+                    QVERIFY(c.seen);
+                    QVERIFY(c.evidence.file.find("g2-nvsmi-q-ecc.txt") != std::string::npos);
+                }
+        QCOMPARE(eccChecks, 1);
     }
 
     void triageAnswersThePlaybookFromTheGuides()
