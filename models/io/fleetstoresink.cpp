@@ -106,7 +106,43 @@ std::int64_t FleetStoreSink::sameStoredDevice(const FleetDevice &d)
     q.reset();
     if (strong)
         return strong;
-    return byBus.size() == 1 ? *byBus.begin() : 0; // several hosts have that bus ID: not knowable which
+    if (byBus.size() == 1)
+        return *byBus.begin();
+    if (!byBus.empty())
+        return 0; // several hosts have that bus ID: not knowable which
+    return sameIndexedDevice(d);
+}
+
+std::int64_t FleetStoreSink::sameIndexedDevice(const FleetDevice &d)
+{
+    // The vendor's tools number its GPUs alike (nvidia-smi, DCGM, topo -m; rocm-smi and amd-smi; xpu-smi), so
+    // on one host their GPU N is one GPU: a GPU known by that number alone is the stored GPU that a file with
+    // its UUID or bus ID gave that number, and a GPU with a UUID or bus ID is the stored one known by its
+    // number alone. Runtimes' and probes' own numberings (indexSpace) never join this way.
+    if (!d.indexSpace.empty() || d.index < 0 || d.node.empty() || d.vendor.empty())
+        return 0;
+    const std::string vendor = lowerAscii(d.vendor);
+    const bool strongIdentity = !identifiesNothing(d.uuid) || !identifiesNothing(d.serial) || !d.pciBusId.empty();
+    SqlStatement q(m_db,
+                   strongIdentity ? "SELECT id FROM fleet_device WHERE line > 0 AND device_key = ?1"
+                                  : "SELECT id FROM fleet_device WHERE line > 0 AND node = ?2 AND idx = ?3 AND "
+                                    "lower(coalesce(vendor, '')) = ?4 AND device_key NOT LIKE 'index:%' AND "
+                                    "device_key NOT LIKE 'file:%'");
+    const std::string indexKey = "index:" + d.node + "/" + vendor + "/" + std::to_string(d.index);
+    if (strongIdentity) {
+        q.bind(1, std::string_view(indexKey));
+    } else {
+        q.bind(2, std::string_view(d.node));
+        q.bind(3, std::int64_t(d.index));
+        q.bind(4, std::string_view(vendor));
+    }
+    std::int64_t found = 0;
+    while (q.isValid() && q.next()) {
+        if (found)
+            return 0; // two GPUs claim that number: not knowable which
+        found = q.integer(0);
+    }
+    return found;
 }
 
 int FleetStoreSink::device(const FleetDevice &d)

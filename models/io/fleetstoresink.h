@@ -67,6 +67,8 @@ private:
     bool writeSighting(SqlStatement &insert, std::int64_t deviceId, const FleetDevice &seen);
     /// The stored device that `d` is, by UUID, serial or bus ID on a compatible node; 0 when none or ambiguous.
     std::int64_t sameStoredDevice(const FleetDevice &d);
+    /// The stored device that `d` is by its index in its vendor's numbering on the same node; 0 when none or several.
+    std::int64_t sameIndexedDevice(const FleetDevice &d);
 
     sqlite3 *m_db;
     std::int64_t m_fileId;

@@ -335,6 +335,31 @@ private Q_SLOTS:
         QCOMPARE(eccChecks, 1);
     }
 
+    void indexedGpuJoinsItsBusId_data()
+    {
+        QTest::addColumn<bool>("tableFirst");
+        QTest::newRow("table, then dmon and ECC") << true;
+        QTest::newRow("dmon and ECC, then table") << false;
+    }
+
+    void indexedGpuJoinsItsBusId()
+    {
+        // Guide 2's nvidia-smi names GPU 0 with its bus ID 0000:3b:00.0; its dmon and -q -d ECC name GPU 0 by
+        // number alone. On one host the same tool family's GPU 0 is that GPU, in either order.
+        QFETCH(bool, tableFirst);
+        WorkspaceStore store;
+        openFresh(store);
+        if (tableFirst)
+            importAll(store, {"g2-nvidia-smi.txt", "g2-nvsmi-dmon.txt", "g2-nvsmi-q-ecc.txt"});
+        else
+            importAll(store, {"g2-nvsmi-dmon.txt", "g2-nvsmi-q-ecc.txt", "g2-nvidia-smi.txt"});
+        const auto devices = store.fleetDevices();
+        QCOMPARE(devices.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(devices.front().deviceKey), QStringLiteral("pci:server/0000:3b:00.0"));
+        QCOMPARE(devices.front().device.device.eccCorrectedAggregate.value_or(0), std::uint64_t(12));
+        QVERIFY(devices.front().device.telemetry.samples > 0); // dmon's samples are that GPU's
+    }
+
     void triageAnswersThePlaybookFromTheGuides()
     {
         WorkspaceStore store;
