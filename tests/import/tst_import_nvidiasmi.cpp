@@ -532,6 +532,20 @@ private Q_SLOTS:
         QVERIFY(sink.samples.empty());
     }
 
+    void csvWithItsPrompt()
+    {
+        // Guide 2, tâche 12, as printed: the command with its prompt, then the CSV; the prompt names the host.
+        const Importer *used = nullptr;
+        const ImportCollector sink = importBytes(readSample(QStringLiteral("guides/g2-nvsmi-query-clocks.txt")), &used);
+        QVERIFY(used);
+        QCOMPARE(used->format(), std::string("nvidia-smi-csv"));
+        QCOMPARE(int(sink.devices.size()), 1);
+        QCOMPARE(sink.devices[0].node, std::string("server"));
+        QCOMPARE(sink.samples[0].smClockMHz, 1560.0f);
+        QCOMPARE(sink.samples[0].memClockMHz, 7001.0f);
+        QCOMPARE(sink.samples[0].throttleMask, 0u); // "Not Active"
+    }
+
     void csvHeaderUnusable()
     {
         const Importer *csv = importerByFormat("nvidia-smi-csv");

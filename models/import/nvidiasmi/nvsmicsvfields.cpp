@@ -53,6 +53,7 @@ CsvField csvField(const std::string &name)
         {"clocks.current.sm", CsvField::SmClock},
         {"clocks.mem", CsvField::MemClock},
         {"clocks.current.memory", CsvField::MemClock},
+        {"clocks.current.mem", CsvField::MemClock}, // as the second field guide queries it
         {"power.draw", CsvField::Power},
         {"power.draw.average", CsvField::PowerFallback},
         {"power.draw.instant", CsvField::PowerFallback},

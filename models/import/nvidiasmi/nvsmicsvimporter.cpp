@@ -4,6 +4,7 @@
 // also gives a TelemetryRow, timed by its timestamp column, else numbered per GPU (0, 1, 2, ... seconds).
 // Per-process rows (a pid column) give devices only; a retired page with an address gives an event.
 // Without a header, the columns are guessed from the first row's values (see guessColumns()).
+#include "host/hostcommon.h"
 #include "importlines.h"
 #include "nvsmicommon.h"
 #include "nvsmicsvfields.h"
@@ -57,7 +58,10 @@ public:
 
     int sniff(std::string_view head) const override
     {
-        const std::string_view first = trim(head.substr(0, head.find('\n')));
+        // The field guides paste the command with its prompt ("cr0x@server:~$ nvidia-smi --query-gpu=...").
+        const Host::HeadBody h = Host::splitPrompt(head);
+        const std::string_view first
+            = h.command.empty() ? trim(head.substr(0, head.find('\n'))) : Host::firstContentLine(h.body);
         if (first.find(',') == std::string_view::npos && first.find('.') == std::string_view::npos)
             return 0;
         if (csvHeaderColumns(first))
@@ -72,9 +76,18 @@ public:
         std::vector<std::string_view> values; // views into the line, or into `quoted`
         std::vector<std::string> quoted;
         ImportLines lines(text, sink);
+        std::string node;
+        bool first = true;
         while (lines.nextNonBlank()) {
             const int n = lines.number();
             const std::string_view t = lines.trimmed();
+            if (first) {
+                first = false;
+                if (const auto prompt = Host::shellPrompt(t)) {
+                    node = prompt->node;
+                    continue;
+                }
+            }
             if (!splitCsvViews(t, values)) {
                 quoted = splitCsv(t);
                 values.assign(quoted.begin(), quoted.end());
@@ -83,6 +96,7 @@ public:
                 if (auto cols = csvHeaderColumns(t)) {
                     width = cols->size();
                     reader.emplace(sink, std::move(*cols));
+                    reader->setNode(node);
                     continue;
                 }
                 if (!headerlessRow(t)) {
@@ -94,6 +108,7 @@ public:
                     cols.push_back({csvField(name), name, {}});
                 width = cols.size();
                 reader.emplace(sink, std::move(cols));
+                reader->setNode(node);
             }
             if (values.size() != width) {
                 warning(sink, n, "import.bad_line",

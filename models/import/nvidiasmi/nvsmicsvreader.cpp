@@ -88,6 +88,7 @@ CsvRowReader::FullRow CsvRowReader::fullRow(const std::vector<std::string_view> 
 {
     FleetDevice d;
     d.line = line;
+    d.node = m_node;
     Values t;
     t.r.line = line;
     TelemetryRow &r = t.r;

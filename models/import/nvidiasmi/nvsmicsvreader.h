@@ -35,6 +35,8 @@ public:
     CsvRowReader(ImportSink &sink, std::vector<CsvColumn> cols);
 
     std::size_t width() const { return m_cols.size(); }
+    /// The host of every row's GPU (a pasted shell prompt's), "" when the file names none.
+    void setNode(std::string node) { m_node = std::move(node); }
     /// One row of width() fields (trimmed, unquoted).
     void row(const std::vector<std::string_view> &values, int line);
 
@@ -73,6 +75,7 @@ private:
 
     ImportSink &m_sink;
     std::vector<CsvColumn> m_cols;
+    std::string m_node;
     std::vector<std::uint32_t> m_reasonBit;   ///< per column: its ThrottleBit (Reason columns)
     std::vector<std::string> m_reasonName;    ///< per column: the reason's short name
     std::vector<std::size_t> m_deviceCols;    ///< columns that describe the device
