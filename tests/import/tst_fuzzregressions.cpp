@@ -27,6 +27,12 @@ private Q_SLOTS:
                                                        "# Idx           #   C/G     %     %     %     %   name\n"
                                                        "    1e99      123     C     5     0     -     -   python\n")
                                          << true << 0 << QStringList{QStringLiteral("import.bad_line@3")};
+        // ASan: a CPU list its count accepted but its normalisation refused ("0 -23": the space splits it) was
+        // dereferenced empty.
+        QTest::newRow("xpu-smi topology CPU list with a space")
+            << QStringLiteral("xpu-smi-topology")
+            << QByteArray("GPU 0/0|GPU 1/0|CPU Affinity\nGPU 0/0 |S |XL |0-23\nGPU 1/0 |XL |S |0 -23\n") << true << 1
+            << QStringList{QStringLiteral("import.bad_value@3")};
         // UBSan: float 1e99 cast to int (device ID, PCIe generation and width of an xpu-smi discovery table).
         QTest::newRow("xpu-smi discovery id 1e99")
             << QStringLiteral("xpu-smi-discovery")

@@ -75,11 +75,12 @@ public:
                 continue;
             }
             const std::string_view cpus = cells[std::size_t(affinityColumn)];
-            if (!Host::cpuListCount(cpus)) {
+            const auto list = Host::normalizedCpuList(cpus);
+            if (!list) {
                 warn(sink, lineNo, "import.bad_value", {"CPU Affinity", std::string(cpus)});
                 continue;
             }
-            devices.emplace(*device, std::make_pair(lineNo, std::string(cpus)));
+            devices.emplace(*device, std::make_pair(lineNo, *list));
         }
         if (devices.empty())
             return fail(sink, text.lineNumber(), "import.missing_field", {"GPU"});
@@ -93,7 +94,7 @@ public:
             HostFact f;
             f.node = node;
             f.key = Host::kGpuCpuAffinity;
-            f.value = *Host::normalizedCpuList(where.second);
+            f.value = where.second;
             f.subject = "gpu " + std::to_string(index);
             f.line = where.first;
             sink.hostFact(f);
