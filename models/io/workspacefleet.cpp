@@ -298,9 +298,10 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         update.bind(8, fileId);
         update.bind(9, report.hostFacts);
         std::string error;
-        const bool findingsOk
-            = options.deferFindings ? markFleetFindingsStale(h, &error) : refreshFleetFindings(h, &error);
-        if (!update.run() || !findingsOk) {
+        // The file's row first: the rules read each file's format and counts (FleetSource).
+        const bool ok = update.run()
+            && (options.deferFindings ? markFleetFindingsStale(h, &error) : refreshFleetFindings(h, &error));
+        if (!ok) {
             report.message
                 = tr("cannot write to the workspace: %1")
                       .arg(error.empty() ? QString::fromUtf8(sqlite3_errmsg(h)) : QString::fromStdString(error));
