@@ -98,8 +98,13 @@ void FleetPage::buildUi()
     m_progress->hide();
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
+    m_importNode = new QLineEdit(this);
+    m_importNode->setObjectName(QStringLiteral("importNode"));
+    m_importNode->setClearButtonEnabled(true);
+    m_importNode->setMaximumWidth(220);
     auto *top = new QHBoxLayout;
     top->addWidget(m_import);
+    top->addWidget(m_importNode);
     top->addWidget(m_labels);
     top->addWidget(m_progress);
     top->addWidget(m_cancel);
@@ -110,6 +115,7 @@ void FleetPage::buildUi()
 
     // Inventory with its filters.
     m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("search"));
     m_search->setClearButtonEnabled(true);
     m_node = new QComboBox(this);
     m_health = new QComboBox(this);
@@ -213,6 +219,10 @@ void FleetPage::retranslateUi()
                             "results or any CSV; you can also drop files onto the window"));
     m_labels->setText(tr("Export &Node Labels…"));
     m_labels->setToolTip(tr("kubectl commands that label each node with its GPU product, VRAM class and health"));
+    m_importNode->setPlaceholderText(tr("Host of files that name none"));
+    m_importNode->setToolTip(tr("The host to put what an imported file does not place on one (uname -r, lscpu, a "
+                                "sysfs file, nvidia-smi -q without a prompt): its GPUs and host facts go there. "
+                                "Files that name their host keep it. Empty: such files stay unattributed"));
     m_cancel->setText(tr("&Cancel"));
     m_cancel->setToolTip(tr("Stop the import: the file being read is rolled back, files already imported stay"));
     m_search->setPlaceholderText(tr("Search node, GPU, SKU, driver, UUID…"));

@@ -154,6 +154,7 @@ private:
     QPushButton *m_import = nullptr;
     QPushButton *m_labels = nullptr;
     QPushButton *m_cancel = nullptr;
+    QLineEdit *m_importNode = nullptr; ///< the host of imported files that name none (import --node)
     QPushButton *m_resetZoom = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_summary = nullptr;

@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTabWidget>
@@ -56,7 +57,11 @@ bool FleetPage::importFiles(const QStringList &files, const FleetImportOptions &
 {
     if (files.isEmpty() || isImporting() || isRemoving() || !m_store.isOpen())
         return false;
-    if (!m_job->start(m_store.path(), files, options))
+    FleetImportOptions o = options;
+    // The host field is for new files: an undone removal imports its file again with the host it had.
+    if (o.node.empty() && o.expectedSha256.isEmpty())
+        o.node = m_importNode->text().trimmed().toStdString();
+    if (!m_job->start(m_store.path(), files, o))
         return false;
     setImporting(true);
     m_summary->setText(tr("Importing %n file(s)…", nullptr, int(files.size())));
@@ -75,6 +80,7 @@ void FleetPage::cancelImport()
 void FleetPage::setImporting(bool importing)
 {
     m_import->setEnabled(!importing);
+    m_importNode->setEnabled(!importing);
     m_cancel->setEnabled(importing);
     m_progress->setVisible(importing);
     m_progress->setRange(0, 0);

@@ -4182,6 +4182,14 @@ Bus PCI : %3
             <numerusform>Aucun problème trouvé ; %n étapes sans preuve pour l&apos;instant</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Host of files that name none</source>
+        <translation>Hôte des fichiers qui n&apos;en nomment aucun</translation>
+    </message>
+    <message>
+        <source>The host to put what an imported file does not place on one (uname -r, lscpu, a sysfs file, nvidia-smi -q without a prompt): its GPUs and host facts go there. Files that name their host keep it. Empty: such files stay unattributed</source>
+        <translation>L&apos;hôte où placer ce qu&apos;un fichier importé ne place sur aucun (uname -r, lscpu, un fichier sysfs, nvidia-smi -q sans invite) : ses GPU et ses faits d&apos;hôte y vont. Les fichiers qui nomment leur hôte le gardent. Vide : ces fichiers restent non attribués</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::FleetTelemetryChart</name>

@@ -473,7 +473,7 @@ private Q_SLOTS:
         }
         QVERIFY(numa);
         // The page's search narrows the facts too.
-        QLineEdit *search = m_page->findChild<QLineEdit *>();
+        QLineEdit *search = m_page->findChild<QLineEdit *>(QStringLiteral("search"));
         QVERIFY(search);
         search->setText(QStringLiteral("pid 18233"));
         QCOMPARE(m_page->hostsView()->model()->rowCount(), 1);
@@ -520,6 +520,29 @@ private Q_SLOTS:
         copy->click();
         QCOMPARE(QGuiApplication::clipboard()->text(), missing.data(FleetTriageModel::CommandRole).toString());
         node->setCurrentIndex(0);
+    }
+
+    void filesWithoutAHostGoToTheHostField()
+    {
+        // `uname -r` prints the kernel and no host: the page's host field places it, as import --node does. Last:
+        // it adds a file and a host to the fixture the other tests count.
+        const QString file = m_dir.filePath(QStringLiteral("uname-r-plain.txt"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("6.8.0-45-generic\n");
+        out.close();
+        auto *host = m_page->findChild<QLineEdit *>(QStringLiteral("importNode"));
+        QVERIFY(host);
+        QVERIFY(!host->placeholderText().isEmpty());
+        host->setText(QStringLiteral(" rack9-node4 "));
+        QCOMPARE(importAndWait({file}).value(0).status, FleetFileReport::Status::Imported);
+        host->clear();
+        bool placed = false;
+        for (const StoredHostFact &f : m_store.hostFacts())
+            placed = placed
+                || (f.fact.key == "kernel.release" && f.fact.value == "6.8.0-45-generic"
+                    && f.fact.node == "rack9-node4");
+        QVERIFY(placed);
     }
 };
 
