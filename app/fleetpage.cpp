@@ -101,7 +101,7 @@ void FleetPage::buildUi()
     m_importNode = new QLineEdit(this);
     m_importNode->setObjectName(QStringLiteral("importNode"));
     m_importNode->setClearButtonEnabled(true);
-    m_importNode->setMaximumWidth(220);
+    m_importNode->setMaximumWidth(360);
     auto *top = new QHBoxLayout;
     top->addWidget(m_import);
     top->addWidget(m_importNode);
@@ -220,6 +220,8 @@ void FleetPage::retranslateUi()
     m_labels->setText(tr("Export &Node Labels…"));
     m_labels->setToolTip(tr("kubectl commands that label each node with its GPU product, VRAM class and health"));
     m_importNode->setPlaceholderText(tr("Host of files that name none"));
+    // Wide enough for its placeholder in every language (and the clear button).
+    m_importNode->setMinimumWidth(m_importNode->fontMetrics().horizontalAdvance(m_importNode->placeholderText()) + 40);
     m_importNode->setToolTip(tr("The host to put what an imported file does not place on one (uname -r, lscpu, a "
                                 "sysfs file, nvidia-smi -q without a prompt): its GPUs and host facts go there. "
                                 "Files that name their host keep it. Empty: such files stay unattributed"));
