@@ -1,4 +1,5 @@
 // Drives the real gpuplan-cli executable, as scripts and CI do.
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -776,6 +777,32 @@ private Q_SLOTS:
         // A node no file speaks of.
         QCOMPARE(run({QStringLiteral("triage"), QStringLiteral("--node"), QStringLiteral("elsewhere")}, ws).exitCode,
                  2);
+        QCOMPARE(nodes[0].toObject().value(QStringLiteral("status")).toString(), QStringLiteral("problem"));
+    }
+
+    void importFolder()
+    {
+        // A folder stands for every file under it (subfolders too), imported in name order, the findings
+        // evaluated once at the end: the report of each file still lists its own.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString guides = QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/guides/");
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("node1/logs"))));
+        QVERIFY(QFile::copy(guides + QStringLiteral("g1-mpstat.txt"), dir.filePath(QStringLiteral("node1/a.txt"))));
+        QVERIFY(
+            QFile::copy(guides + QStringLiteral("g1-lspci-lnk.txt"), dir.filePath(QStringLiteral("node1/logs/b.txt"))));
+        const QString ws = workspace("folder.gpuplan");
+        const Run imported = run({QStringLiteral("import"), dir.path(), QStringLiteral("--json")}, ws);
+        QCOMPARE(imported.exitCode, 0);
+        const QJsonArray reports = QJsonDocument::fromJson(imported.out).array();
+        QCOMPARE(reports.size(), 2);
+        QVERIFY(reports[0].toObject().value(QStringLiteral("path")).toString().endsWith(QStringLiteral("node1/a.txt")));
+        QCOMPARE(reports[0].toObject().value(QStringLiteral("format")).toString(), QStringLiteral("mpstat"));
+        QCOMPARE(reports[1].toObject().value(QStringLiteral("format")).toString(), QStringLiteral("lspci"));
+        const QJsonArray findings = reports[1].toObject().value(QStringLiteral("findings")).toArray();
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(findings[0].toObject().value(QStringLiteral("code")).toString(),
+                 QStringLiteral("pcie_width_downgraded"));
     }
 
     void importRemoveByPathOrSha()
