@@ -20,6 +20,11 @@ std::string lower(std::string_view s);
 /// ASCII case-insensitive equality, without allocating ("N/A" equals "n/a").
 bool equalsNoCase(std::string_view a, std::string_view b);
 
+/// std::regex's matcher (libstdc++) recurses once per character of a repeated match: a line longer than
+/// this is never given to it (a 31 KB line overflowed the stack under the fuzzer). No tool line the
+/// importers read with a regex is anywhere near as long.
+inline constexpr std::size_t kLongestRegexLine = 4096;
+
 /// Splits on `sep`; with `trimFields`, each field is trimmed.
 std::vector<std::string_view> split(std::string_view s, char sep, bool trimFields = true);
 /// Splits on runs of spaces and tabs (column-aligned tables).

@@ -27,6 +27,14 @@ private Q_SLOTS:
                                                        "# Idx           #   C/G     %     %     %     %   name\n"
                                                        "    1e99      123     C     5     0     -     -   python\n")
                                          << true << 0 << QStringList{QStringLiteral("import.bad_line@3")};
+        // ASan: stack overflow in std::regex (it recurses per character) on a 31 KB lspci-like line; lines that
+        // long are no tool's line and never reach a regex (kLongestRegexLine).
+        QTest::newRow("lspci 40 KB line")
+            << QStringLiteral("lspci")
+            << (QByteArray("01:00.0 3D controller [0302]: NVIDIA Corporation Device [10de:2330] (rev a1)\n0000:02:00.0 "
+                           "VGA compatible controller: ")
+                + QByteArray(40000, 'x') + QByteArray("\n"))
+            << true << 1 << QStringList{QStringLiteral("import.bad_line@2")};
         // ASan: a CPU list its count accepted but its normalisation refused ("0 -23": the space splits it) was
         // dereferenced empty.
         QTest::newRow("xpu-smi topology CPU list with a space")

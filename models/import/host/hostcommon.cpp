@@ -18,7 +18,7 @@ std::optional<ShellPrompt> shellPrompt(std::string_view line)
     static const std::regex prompt(R"(^\[?[A-Za-z0-9._-]+@([A-Za-z0-9._-]+)[: ][^$#]{0,200}\]?[$#] +(.+)$)");
     std::match_results<std::string_view::const_iterator> m;
     const std::string_view t = trim(line);
-    if (!std::regex_match(t.begin(), t.end(), m, prompt))
+    if (t.size() > kLongestRegexLine || !std::regex_match(t.begin(), t.end(), m, prompt))
         return std::nullopt;
     ShellPrompt p{m[1].str(), std::string(trim(m[2].str()))};
     if (startsWith(p.command, "sudo "))

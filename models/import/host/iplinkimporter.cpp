@@ -29,7 +29,8 @@ public:
     {
         const HeadBody h = splitPrompt(head);
         const std::string first(firstContentLine(h.body));
-        const bool looks = std::regex_match(first, interfaceLine()) && h.body.find("RX:") != std::string_view::npos;
+        const bool looks = first.size() <= kLongestRegexLine && std::regex_match(first, interfaceLine())
+            && h.body.find("RX:") != std::string_view::npos;
         return hostConfidence(h, "ip ", looks, 85);
     }
 
@@ -45,7 +46,7 @@ public:
         char direction = 0;                // 'R' or 'T' for the values line to come
         facts.readLines(lines, [&](std::string_view line, int n) {
             const std::string t(line);
-            if (std::regex_match(t, m, interfaceLine())) {
+            if (t.size() <= kLongestRegexLine && std::regex_match(t, m, interfaceLine())) {
                 nic = m[1].str();
                 nic = nic.substr(0, nic.find('@')); // "eth0@if12" (a veth)
                 const std::string rest = m[2].str();

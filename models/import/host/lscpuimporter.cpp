@@ -68,7 +68,7 @@ public:
                 say(kCpuHypervisor);
             else if (key == "NUMA node(s)")
                 say(kNumaNodes, count.has_value());
-            else if (std::regex_match(key, m, numaCpus)) {
+            else if (key.size() <= kLongestRegexLine && std::regex_match(key, m, numaCpus)) {
                 if (const auto cpus = normalizedCpuList(value))
                     facts.add(n, kNumaCpus, *cpus, "node " + m[1].str());
                 else

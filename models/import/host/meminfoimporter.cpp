@@ -40,7 +40,8 @@ public:
         const HeadBody h = splitPrompt(head);
         std::smatch m;
         const std::string first(firstContentLine(h.body));
-        const bool looks = std::regex_match(first, m, meminfoLine()) && meminfoKey(m[1].str());
+        const bool looks
+            = first.size() <= kLongestRegexLine && std::regex_match(first, m, meminfoLine()) && meminfoKey(m[1].str());
         const bool named = h.command.find("/proc/meminfo") != std::string::npos;
         return looks ? (named ? 95 : 70) : 0;
     }
@@ -52,7 +53,7 @@ public:
         std::smatch m;
         facts.readLines(lines, [&](std::string_view line, int n) {
             const std::string t(line);
-            if (!std::regex_match(t, m, meminfoLine())) {
+            if (t.size() > kLongestRegexLine || !std::regex_match(t, m, meminfoLine())) {
                 badLine(sink, n, "not a /proc/meminfo line");
                 return;
             }

@@ -33,7 +33,8 @@ public:
     {
         const HeadBody h = splitPrompt(head);
         const std::string first(firstContentLine(h.body));
-        return hostConfidence(h, "numactl", std::regex_match(first, availableLine()), 90);
+        return hostConfidence(h, "numactl",
+                              first.size() <= kLongestRegexLine && std::regex_match(first, availableLine()), 90);
     }
 
     bool parse(TextSource &text, ImportSink &sink) const override
@@ -46,6 +47,10 @@ public:
         bool distances = false;
         facts.readLines(lines, [&](std::string_view line, int n) {
             const std::string t(line);
+            if (t.size() > kLongestRegexLine) {
+                badLine(sink, n, "not a numactl --hardware line");
+                return;
+            }
             if (std::regex_match(t, m, availableLine())) {
                 facts.add(n, kNumaNodes, m[1].str());
             } else if (std::regex_match(t, m, nodeLine)) {

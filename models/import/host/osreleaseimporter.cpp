@@ -54,7 +54,8 @@ public:
     {
         const HeadBody h = splitPrompt(head);
         const std::string_view body = h.body;
-        const bool looks = std::regex_search(std::string(firstContentLine(body)), assignment())
+        const std::string first(firstContentLine(body));
+        const bool looks = first.size() <= kLongestRegexLine && std::regex_search(first, assignment())
             && (body.find("\nID=") != std::string_view::npos || startsWith(body, "ID=")
                 || body.find("PRETTY_NAME=") != std::string_view::npos);
         return hostConfidence(h, "cat /etc/os-release", looks, 75);
@@ -69,7 +70,9 @@ public:
             const std::string t(line);
             if (t[0] == '#')
                 return;
-            const auto value = std::regex_match(t, m, assignment()) ? unquote(m[2].str()) : std::nullopt;
+            const auto value = t.size() <= kLongestRegexLine && std::regex_match(t, m, assignment())
+                ? unquote(m[2].str())
+                : std::nullopt;
             if (!value) {
                 badLine(sink, n, "not a KEY=value line");
                 return;

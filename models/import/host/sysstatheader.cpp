@@ -21,14 +21,14 @@ const std::regex &headerPattern()
 bool isSysstatHeader(std::string_view line)
 {
     const std::string t(ParseText::trim(line));
-    return std::regex_match(t, headerPattern());
+    return t.size() <= ParseText::kLongestRegexLine && std::regex_match(t, headerPattern());
 }
 
 bool readSysstatHeader(std::string_view line, int lineNo, FactWriter &facts)
 {
     const std::string t(ParseText::trim(line));
     std::smatch m;
-    if (!std::regex_match(t, m, headerPattern()))
+    if (t.size() > ParseText::kLongestRegexLine || !std::regex_match(t, m, headerPattern()))
         return false;
     if (facts.node().empty())
         facts.setNode(m[2].str());

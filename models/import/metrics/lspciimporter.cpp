@@ -40,6 +40,14 @@ const std::regex &headerPattern()
     return re;
 }
 
+/// A device line: lspci prints them well under 300 characters; a very long line is none (kLongestRegexLine).
+bool matchHeader(const std::string &line, std::smatch *m = nullptr)
+{
+    if (line.size() > kLongestRegexLine)
+        return false;
+    return m ? std::regex_match(line, *m, headerPattern()) : std::regex_match(line, headerPattern());
+}
+
 std::string classCode(const std::string &name, const std::string &code)
 {
     if (!code.empty())
@@ -85,7 +93,7 @@ public:
             if (trim(line).empty() || std::isspace(static_cast<unsigned char>(line[0])))
                 continue;
             ++lines;
-            if (std::regex_match(line, headerPattern()))
+            if (matchHeader(line))
                 ++stanzas;
             else if (++others > stanzas / 4)
                 return 0; // a stray line among many devices is tolerated (and warned about), prose is not
@@ -142,7 +150,7 @@ public:
             if (!linkLine && !std::isspace(static_cast<unsigned char>(line[0]))) {
                 flush();
                 const std::string header(lines.trimmed());
-                if (!std::regex_match(header, m, headerPattern())) {
+                if (!matchHeader(header, &m)) {
                     sink.diagnostic(
                         diagnostic(Severity::Warning, lineNo, "import.bad_line", {"not an lspci device line"}));
                     continue;

@@ -38,7 +38,7 @@ public:
             return 90;
         static const std::regex dpm(R"(^\s*\d+: [0-9.]+ ?GT/s, x\d+.*)");
         const std::string first(trim(head.substr(0, head.find('\n'))));
-        return std::regex_match(first, dpm) ? 85 : 0;
+        return first.size() <= kLongestRegexLine && std::regex_match(first, dpm) ? 85 : 0;
     }
 
     bool parse(TextSource &text, ImportSink &sink) const override
@@ -75,7 +75,7 @@ public:
                 file = std::string(t.substr(0, colon));
                 value = std::string(trim(t.substr(colon + 1)));
             }
-            if (std::regex_match(value.c_str(), m, dpm)) {
+            if (value.size() <= kLongestRegexLine && std::regex_match(value.c_str(), m, dpm)) {
                 FleetDevice &d = deviceFor(file, lineNo);
                 const auto gen = pcieGenFromText(m[2].str());
                 const int w = std::atoi(m[3].str().c_str());

@@ -88,7 +88,7 @@ public:
                 }
             if (startsWith(t, "Driver version:"))
                 driver = std::string(trim(t.substr(15)));
-            else if (std::regex_match(t.begin(), t.end(), m, device))
+            else if (t.size() <= kLongestRegexLine && std::regex_match(t.begin(), t.end(), m, device))
                 gpus.push_back({std::atoi(m[1].str().c_str()), std::string(trim(m[2].str())), {}, lines.number()});
             else if (!startsWith(t, "Level Zero API version:") && t != "Devices:")
                 warn(sink, lines.number(), "import.bad_line", {"not a zeinfo line"});
@@ -111,7 +111,7 @@ public:
         const Host::HeadBody h = Host::splitPrompt(head);
         std::cmatch m;
         const std::string_view first = Host::firstContentLine(h.body);
-        return std::regex_match(first.begin(), first.end(), m, pattern()) ? 90 : 0;
+        return first.size() <= kLongestRegexLine && std::regex_match(first.begin(), first.end(), m, pattern()) ? 90 : 0;
     }
 
     bool parse(TextSource &text, ImportSink &sink) const override
@@ -195,7 +195,7 @@ public:
                 }
             if (startsWith(t, "Platform #"))
                 continue;
-            if (!std::regex_match(t.begin(), t.end(), m, device)) {
+            if (t.size() > kLongestRegexLine || !std::regex_match(t.begin(), t.end(), m, device)) {
                 warn(sink, lines.number(), "import.bad_line", {"not a clinfo -l line"});
                 continue;
             }
