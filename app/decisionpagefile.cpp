@@ -5,6 +5,7 @@
 
 #include "io/appsettings.h"
 #include "io/diagnostictext.h"
+#include "io/shippeddata.h"
 
 #include <QAction>
 #include <QDir>
@@ -28,12 +29,13 @@ void DecisionPage::openInitial()
 
 bool DecisionPage::openDemo()
 {
-    QFile file(QStringLiteral(":/gpuplan/scenarios/demo.json"));
-    if (!file.open(QIODevice::ReadOnly)) {
-        showMessage(tr("The shipped demo scenario cannot be read: %1").arg(file.errorString()));
+    QByteArray bytes;
+    QString error;
+    if (!ShippedData::read(QStringLiteral("scenarios/demo.json"), &bytes, &error)) {
+        showMessage(tr("The shipped demo scenario cannot be read: %1").arg(error));
         return false;
     }
-    return load(file.readAll(), QStringLiteral("demo.json"), QString());
+    return load(bytes, QStringLiteral("demo.json"), QString());
 }
 
 bool DecisionPage::openScenario(const QString &path)
@@ -128,17 +130,19 @@ bool DecisionPage::saveAs(const QString &path)
 void DecisionPage::chooseAndOpen()
 {
     const QString dir = m_path.isEmpty() ? QDir::homePath() : QFileInfo(m_path).path();
-    const QString path
-        = QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("GpuPlan scenarios (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Scenario"), dir, tr("GpuPlan scenarios (*.gpuplan-scenario.json *.json);;All files (*)"));
     if (!path.isEmpty())
         openScenario(path);
 }
 
 void DecisionPage::chooseAndSaveAs()
 {
-    const QString suggested = m_path.isEmpty() ? QDir::home().filePath(QStringLiteral("scenario.json")) : m_path;
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested, tr("GpuPlan scenarios (*.json)"));
+    // *.gpuplan-scenario.json: still JSON to every tool, and a file manager opens it with GpuPlan (its MIME type).
+    const QString suggested
+        = m_path.isEmpty() ? QDir::home().filePath(QStringLiteral("scenario.gpuplan-scenario.json")) : m_path;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested,
+                                                      tr("GpuPlan scenarios (*.gpuplan-scenario.json *.json)"));
     if (!path.isEmpty())
         saveAs(path);
 }

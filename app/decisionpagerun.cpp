@@ -9,6 +9,7 @@
 #include "core/catalog.h"
 #include "io/calibrationdata.h"
 #include "io/diagnostictext.h"
+#include "io/scenarioload.h"
 #include "io/workspacestore.h"
 #include "item/decisionahpmodel.h"
 #include "item/decisioncriteriamodel.h"
@@ -18,7 +19,6 @@
 #include "item/decisiontext.h"
 
 #include <QComboBox>
-#include <QFile>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
@@ -42,11 +42,10 @@ void DecisionPage::whenDataReady(std::function<void()> then)
     if (m_dataJobs.isRunning())
         return;
     if (!m_lockInDefaults) {
-        QFile file(QStringLiteral(":/gpuplan/lockin_defaults.json"));
-        const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-        const LockInDefaultsParseResult parsed
-            = parseLockInDefaults(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-        m_lockInDefaults = std::make_shared<LockInDefaults>(parsed.defaults);
+        const LoadedLockInDefaults shipped = loadShippedLockInDefaults();
+        if (!shipped.ok)
+            showMessage(shipped.messages.join(QLatin1Char('\n')));
+        m_lockInDefaults = std::make_shared<LockInDefaults>(shipped.defaults);
     }
     auto catalog = std::make_shared<const Catalog>(m_store.catalog());
     m_rankStatus->setText(tr("Fitting the estimates to the catalog's measurements…"));

@@ -3,6 +3,7 @@
 #include "fleetimportreport.h"
 #include "viewsetup.h"
 
+#include "charts/emptyhint.h"
 #include "charts/fleettelemetrychart.h"
 #include "io/appsettings.h"
 #include "io/fleetfindingtext.h"
@@ -130,6 +131,7 @@ void FleetPage::buildUi()
     m_inventoryView->setModel(m_inventoryProxy);
     setUpTableView(m_inventoryView, true);
     m_inventoryView->sortByColumn(FleetInventoryModel::NodeColumn, Qt::AscendingOrder);
+    m_inventoryHint = EmptyHint::whileEmpty(m_inventoryView, QString(), m_inventory);
     auto *inventory = new QWidget(this);
     auto *inventoryLayout = new QVBoxLayout(inventory);
     inventoryLayout->setContentsMargins(0, 0, 0, 0);
@@ -170,6 +172,7 @@ void FleetPage::buildUi()
     setUpTableView(m_findingsView, true);
     m_findingsView->setWordWrap(false);
     m_findingsView->sortByColumn(FleetFindingsModel::SeverityColumn, Qt::DescendingOrder);
+    m_findingsHint = EmptyHint::whileEmpty(m_findingsView, QString(), m_findings);
     findingsLayout->addLayout(checks);
     findingsLayout->addWidget(m_findingsView, 1);
     connect(m_findingsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -228,6 +231,13 @@ void FleetPage::retranslateUi()
     m_cancel->setText(tr("&Cancel"));
     m_cancel->setToolTip(tr("Stop the import: the file being read is rolled back, files already imported stay"));
     m_search->setPlaceholderText(tr("Search node, GPU, SKU, driver, UUID…"));
+    m_inventoryHint->setText(
+        tr("No GPUs in this workspace yet.\n\nImport what your tools print: nvidia-smi (-q, --query-gpu CSV, dmon, "
+           "topo -m), rocm-smi, amd-smi, xpu-smi, DCGM, lspci -vv, kernel logs with Xid or AER lines, host outputs "
+           "(uname, lscpu, numactl, mpstat, iostat, kubectl) and benchmarks (llama-bench, vLLM, MLPerf).\n\n"
+           "Use Import Fleet Data (Ctrl+I), or drop the files or a folder onto this window."));
+    m_findingsHint->setText(tr("No health findings. They appear when an imported file shows a problem: a downgraded "
+                               "PCIe link, Xid or AER errors, ECC growth, throttling, a driver or kernel mismatch."));
     m_node->setToolTip(tr("Only the GPUs of one node"));
     m_health->setItemText(0, tr("Any health"));
     m_health->setToolTip(tr("Only the GPUs whose worst finding has this severity"));
@@ -305,6 +315,9 @@ void FleetPage::reload()
     if (!isImporting())
         m_summary->setText(
             tr("%n GPU(s) in the fleet, %1 finding(s).", nullptr, m_inventory->rowCount()).arg(m_findings->rowCount()));
+    if (m_inventory->rowCount() == 0)
+        m_chart->showMessage(tr("No GPUs yet: the telemetry of an imported GPU (nvidia-smi dmon or --query-gpu "
+                                "loops, DCGM, rocm-smi or xpu-smi dumps) is charted here."));
     if (selected > 0 && m_inventory->rowOfDevice(selected) >= 0)
         selectDevice(selected);
     else if (m_inventory->rowCount() > 0 && m_inventoryView->isVisible())

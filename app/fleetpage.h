@@ -164,6 +164,8 @@ private:
     QCheckBox *m_severity[4] = {};
     QTableView *m_inventoryView = nullptr;
     QTableView *m_findingsView = nullptr;
+    QLabel *m_inventoryHint = nullptr; ///< EmptyHint: what to import, while the fleet has no GPU
+    QLabel *m_findingsHint = nullptr;
     FleetImportReport *m_report = nullptr;
     QTableView *m_filesView = nullptr;
     QPushButton *m_removeFile = nullptr;

@@ -61,10 +61,11 @@ bool FleetPage::importFiles(const QStringList &files, const FleetImportOptions &
     // The host field is for new files: an undone removal imports its file again with the host it had.
     if (o.node.empty() && o.expectedSha256.isEmpty())
         o.node = m_importNode->text().trimmed().toStdString();
-    if (!m_job->start(m_store.path(), files, o))
+    const QStringList expanded = expandImportFolders(files); // a dropped folder: every file under it
+    if (expanded.isEmpty() || !m_job->start(m_store.path(), expanded, o))
         return false;
     setImporting(true);
-    m_summary->setText(tr("Importing %n file(s)…", nullptr, int(files.size())));
+    m_summary->setText(tr("Importing %n file(s)…", nullptr, int(expanded.size())));
     return true;
 }
 

@@ -6,9 +6,11 @@
 #include "charts/decisionchartspanel.h"
 #include "decisionpage.h"
 #include "fleetpage.h"
+#include "navigationicons.h"
 #include "probespage.h"
 #include "reportpage.h"
 #include "settingsdialog.h"
+#include "welcomepage.h"
 #include "workloadpage.h"
 
 #include "io/appsettings.h"
@@ -30,6 +32,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QScreen>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -46,30 +49,30 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
 {
     m_nav = new QListWidget(this);
     m_nav->setMaximumWidth(180);
-    m_nav->setIconSize(QSize(24, 24));
+    m_nav->setIconSize(QSize(kNavIconSize, kNavIconSize));
     m_pages = new QStackedWidget(this);
     m_pages->setMinimumSize(320, 240); // pages scroll or squeeze; the window must not outgrow small screens
     m_catalogPage = new CatalogPage(*m_store, *m_undo, m_settings, this);
     m_pages->addWidget(m_catalogPage);
-    new QListWidgetItem(style()->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), m_nav);
+    new QListWidgetItem(m_nav);
     m_workloadPage = new WorkloadPage(*m_store, m_settings, this);
     m_pages->addWidget(m_workloadPage);
-    new QListWidgetItem(style()->standardIcon(QStyle::SP_ComputerIcon), QString(), m_nav);
+    new QListWidgetItem(m_nav);
     m_probesPage = new ProbesPage(*m_store, m_settings, this);
     m_probesPage->setUndoStack(m_undo);
     m_pages->addWidget(m_probesPage);
-    new QListWidgetItem(style()->standardIcon(QStyle::SP_DriveHDIcon), QString(), m_nav);
+    new QListWidgetItem(m_nav);
     m_fleetPage = new FleetPage(*m_store, m_settings, this);
     m_fleetPage->setUndoStack(m_undo);
     m_pages->addWidget(m_fleetPage);
-    m_fleetItem = new QListWidgetItem(style()->standardIcon(QStyle::SP_DriveNetIcon), QString(), m_nav);
+    m_fleetItem = new QListWidgetItem(m_nav);
     connect(m_fleetPage, &FleetPage::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     setAcceptDrops(true); // files dropped onto the window are imported into the fleet
     m_decisionPage = new DecisionPage(*m_store, m_settings, this);
     m_decisionPage->setUndoStack(m_undo);
     m_pages->addWidget(m_decisionPage);
-    new QListWidgetItem(style()->standardIcon(QStyle::SP_DialogApplyButton), QString(), m_nav);
+    new QListWidgetItem(m_nav);
     connect(m_decisionPage, &DecisionPage::statusMessage, this,
             [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     connect(m_decisionPage, &DecisionPage::modifiedChanged, this, &QWidget::setWindowModified);
@@ -77,7 +80,7 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
             [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     m_reportPage = new ReportPage(*m_store, m_settings, m_decisionPage, this);
     m_pages->addWidget(m_reportPage);
-    new QListWidgetItem(style()->standardIcon(QStyle::SP_FileDialogContentsView), QString(), m_nav);
+    new QListWidgetItem(m_nav);
     connect(m_reportPage, &ReportPage::statusMessage, this,
             [this](const QString &m) { statusBar()->showMessage(m, 5000); });
     connect(m_store, &WorkspaceStore::catalogChanged, m_decisionPage, &DecisionPage::reload);
@@ -86,8 +89,22 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     // The estimates follow the catalog: an import or an edit of a SKU changes them.
     connect(m_store, &WorkspaceStore::catalogChanged, m_workloadPage, &WorkloadPage::reload);
     connect(m_store, &WorkspaceStore::skuChanged, m_workloadPage, &WorkloadPage::reload);
-    connect(m_nav, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    m_welcomePage = new WelcomePage(this);
+    m_pages->addWidget(m_welcomePage); // not in the list: Help > Welcome, or a new workspace, shows it
+    connect(m_welcomePage, &WelcomePage::compareRequested, this, [this] { showPage(m_workloadPage); });
+    connect(m_welcomePage, &WelcomePage::importRequested, this, [this] { showPage(m_fleetPage); });
+    connect(m_welcomePage, &WelcomePage::demoRequested, this, [this] {
+        // An edited scenario is not replaced behind the user's back: the page shows it, File > Open Demo is there.
+        if (!m_decisionPage->isModified())
+            m_decisionPage->openDemo();
+        showPage(m_decisionPage);
+    });
+    connect(m_nav, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0)
+            m_pages->setCurrentIndex(row);
+    });
     m_nav->setCurrentRow(0);
+    updateNavigationIcons();
 
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
@@ -106,9 +123,12 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     createActions();
     createMenus();
     retranslateUi();
+    setWindowIcon(applicationIcon());
     if (!restoreGeometry(m_settings.windowGeometry())) {
+        // First start: most of the screen (the pages are wide tables and charts), centred, never past its edges.
         const QRect screen = this->screen()->availableGeometry();
-        resize(std::min(1500, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10));
+        const QSize size(screen.width() * 85 / 100, screen.height() * 85 / 100);
+        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, screen));
     }
     restoreState(m_settings.windowState());
 }
@@ -160,6 +180,16 @@ void MainWindow::createActions()
     m_settingsAction->setShortcut(QKeySequence::Preferences);
     m_settingsAction->setMenuRole(QAction::PreferencesRole);
     connect(m_settingsAction, &QAction::triggered, this, &MainWindow::showSettings);
+    for (int page = 0; page < PageCount; ++page) {
+        m_pageActions[page] = new QAction(this);
+        m_pageActions[page]->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + page)));
+        connect(m_pageActions[page], &QAction::triggered, this, [this, page] { m_nav->setCurrentRow(page); });
+    }
+    m_welcomeAction = new QAction(this);
+    connect(m_welcomeAction, &QAction::triggered, this, &MainWindow::showWelcome);
+    m_shortcutsAction = new QAction(this);
+    m_shortcutsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -188,9 +218,15 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_findAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    for (QAction *page : m_pageActions)
+        m_viewMenu->addAction(page);
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsMenu->addAction(m_settingsAction);
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_welcomeAction);
+    m_helpMenu->addAction(m_shortcutsAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
 }
@@ -202,6 +238,11 @@ void MainWindow::retranslateUi()
     m_editMenu->setTitle(tr("&Edit"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_welcomeAction->setText(tr("&Welcome"));
+    m_welcomeAction->setStatusTip(tr("The three ways in: compare GPUs for a model, import fleet data, open the demo "
+                                     "decision"));
+    m_shortcutsAction->setText(tr("&Keyboard Shortcuts"));
     m_newAction->setText(tr("&New Workspace…"));
     m_newAction->setStatusTip(tr("Create an empty workspace file with the shipped catalog"));
     m_openAction->setText(tr("&Open Workspace…"));
@@ -235,6 +276,12 @@ void MainWindow::retranslateUi()
     report->setText(tr("Report"));
     report->setToolTip(tr("The decision report of the Decision page's scenario: preview, print, PDF, and exports "
                           "of its tables and charts"));
+    for (int page = 0; page < PageCount; ++page) {
+        QListWidgetItem *item = m_nav->item(page);
+        m_pageActions[page]->setText(item->text());
+        item->setToolTip(
+            tr("%1 (%2)").arg(item->toolTip(), m_pageActions[page]->shortcut().toString(QKeySequence::NativeText)));
+    }
     // [*]: Qt shows a "*" there while the Decision page's scenario has unsaved edits.
     setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1[*]").arg(QFileInfo(m_store->path()).fileName())
                                      : tr("GpuPlan[*]"));
@@ -244,6 +291,8 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::PaletteChange)
+        updateNavigationIcons();
     QMainWindow::changeEvent(event);
 }
 
@@ -323,6 +372,70 @@ void MainWindow::showAbout()
                           "cloud GPUs with sourced specifications and prices.</p><p>Every figure shows where it "
                           "came from: datasheet, measurement, import, your own edit, or derivation.</p>")
                            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::updateNavigationIcons()
+{
+    static const char *const names[PageCount] = {"catalog", "workload", "probes", "fleet", "decision", "report"};
+    for (int page = 0; page < PageCount; ++page)
+        m_nav->item(page)->setIcon(navigationIcon(QLatin1String(names[page]), m_nav->palette(), kNavIconSize));
+}
+
+void MainWindow::showPage(QWidget *page) { m_nav->setCurrentRow(m_pages->indexOf(page)); }
+
+void MainWindow::showWelcome()
+{
+    const QSignalBlocker blocker(m_nav);
+    m_nav->setCurrentRow(-1);
+    m_pages->setCurrentWidget(m_welcomePage);
+    // The focus on its first way in: a list that gets the focus with no current row selects its first one.
+    m_welcomePage->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::showWelcomeIfNew()
+{
+    if (m_store->holdsNothingOfTheUser())
+        showWelcome();
+}
+
+bool MainWindow::openScenarioFile(const QString &path)
+{
+    showPage(m_decisionPage);
+    return m_decisionPage->openScenario(path);
+}
+
+QList<QPair<QString, QKeySequence>> MainWindow::shortcuts() const
+{
+    QList<QPair<QString, QKeySequence>> list;
+    for (QMenu *menu : {m_fileMenu, m_editMenu, m_viewMenu, m_settingsMenu, m_helpMenu}) {
+        for (QAction *action : menu->actions()) {
+            if (action->shortcut().isEmpty())
+                continue;
+            QString text = action->text();
+            text.remove(QLatin1Char('&'));
+            if (text.endsWith(QStringLiteral("…")))
+                text.chop(1);
+            list.append({menu->title().remove(QLatin1Char('&')) + QStringLiteral(" > ") + text, action->shortcut()});
+        }
+    }
+    return list;
+}
+
+void MainWindow::showShortcuts()
+{
+    QString rows;
+    for (const auto &[what, keys] : shortcuts()) {
+        rows += QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;<b>%2</b></td></tr>")
+                    .arg(what.toHtmlEscaped(), keys.toString(QKeySequence::NativeText).toHtmlEscaped());
+    }
+    QMessageBox box(QMessageBox::NoIcon, tr("Keyboard Shortcuts"),
+                    tr("<p>Every page, menu command and action that has a key:</p><table>%1</table>"
+                       "<p>In tables: Ctrl+C copies the selected cells, Delete removes the selected file on the "
+                       "Fleet page's Files tab.</p>")
+                        .arg(rows),
+                    QMessageBox::Close, this);
+    box.setObjectName(QStringLiteral("shortcutsDialog"));
+    box.exec();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -1,6 +1,11 @@
 #pragma once
 
+#include <QKeySequence>
+#include <QList>
 #include <QMainWindow>
+#include <QPair>
+
+#include <array>
 
 class QAction;
 class QLabel;
@@ -21,6 +26,7 @@ class FleetPage;
 class ProbesPage;
 class ReportPage;
 class Translations;
+class WelcomePage;
 class WorkloadPage;
 class WorkspaceStore;
 
@@ -41,6 +47,16 @@ public:
     DecisionPage *decisionPage() const { return m_decisionPage; }
     ReportPage *reportPage() const { return m_reportPage; }
     QUndoStack *undoStack() const { return m_undo; }
+    WelcomePage *welcomePage() const { return m_welcomePage; }
+
+    /// The welcome view (Help > Welcome): no page of the list is selected while it shows.
+    void showWelcome();
+    /// The welcome view when the workspace holds nothing of the user's yet (a first start, a new workspace).
+    void showWelcomeIfNew();
+    /// Opens a decision scenario file on the Decision page (`gpuplan FILE`, a file manager's Open With).
+    bool openScenarioFile(const QString &path);
+    /// Every menu command with a key, as "Menu > Command" and its key (Help > Keyboard Shortcuts lists them).
+    QList<QPair<QString, QKeySequence>> shortcuts() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -57,6 +73,12 @@ private:
     void chooseWorkspace();
     void showSettings();
     void showAbout();
+    void showShortcuts();
+    void showPage(QWidget *page);
+    void updateNavigationIcons();
+
+    static constexpr int PageCount = 6; ///< Catalog, Workload, Probes, Fleet, Decision, Report: Ctrl+1 … Ctrl+6
+    static constexpr int kNavIconSize = 24;
 
     AppSettings &m_settings;
     Translations &m_translations;
@@ -88,6 +110,11 @@ private:
     QAction *m_findAction = nullptr;
     QAction *m_settingsAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_welcomeAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
+    std::array<QAction *, PageCount> m_pageActions{};
+    QMenu *m_viewMenu = nullptr;
+    WelcomePage *m_welcomePage = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };
 

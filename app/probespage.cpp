@@ -1,4 +1,5 @@
 #include "probespage.h"
+#include "charts/emptyhint.h"
 #include "qtutil/qtstring.h"
 
 #include "probehistory.h"
@@ -156,6 +157,7 @@ QWidget *ProbesPage::createOutput()
     m_deviceView = newTable(m_devices, m_topTabs, "deviceView");
     m_backendView = newTable(m_backends, m_topTabs, "backendView");
     m_historyView = newTable(m_history, m_topTabs, "historyView");
+    m_historyHint = EmptyHint::whileEmpty(m_historyView, QString());
     m_topTabs->addTab(m_deviceView, QString());
     m_topTabs->addTab(m_backendView, QString());
     m_topTabs->addTab(m_historyView, QString());
@@ -246,6 +248,8 @@ void ProbesPage::loadHistory()
     m_history->setEntries(device ? probeHistory(m_store, *device, kHistoryLimit) : std::vector<ProbeHistoryEntry>{});
     m_historyView->resizeColumnsToContents();
     m_topTabs->setTabText(2, tr("History (%1)").arg(m_history->rowCount()));
+    m_historyHint->setText(tr("No run stored yet: every measurement and burn-in made here is kept in this list "
+                              "with its verdict, per device."));
 }
 
 void ProbesPage::showHistoryRun(int row)

@@ -122,6 +122,7 @@ private:
     QTableView *m_deviceView = nullptr;
     QTableView *m_backendView = nullptr;
     QTableView *m_historyView = nullptr;
+    QLabel *m_historyHint = nullptr; ///< EmptyHint while no run is stored
     ProbeResultsPanel *m_resultsPanel = nullptr;
     ProbeLiveChartView *m_chart = nullptr;
     QPushButton *m_refresh = nullptr;

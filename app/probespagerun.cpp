@@ -35,7 +35,8 @@ void ProbesPage::start(bool burnin)
     m_message->hide();
     m_historyView->clearSelection();
     m_resultsPanel->clear(tr("This run on %1").arg(deviceName), m_form->selectedSku());
-    m_chart->reset(burnin ? ProbeLiveChartBuilder::Mode::BurnIn : ProbeLiveChartBuilder::Mode::Run, deviceName);
+    m_chart->reset(burnin ? ProbeLiveChartBuilder::Mode::BurnIn : ProbeLiveChartBuilder::Mode::Run, deviceName,
+                   tr("Waiting for the first values from %1…").arg(deviceName));
     m_progress->setValue(0);
     m_status->setText(burnin ? tr("Starting the burn-in…") : tr("Starting the measurement…"));
     setBusy(true);

@@ -6,6 +6,7 @@
 #include "decisionpage.h"
 
 #include "io/appsettings.h"
+#include "io/shippeddata.h"
 #include "io/workspacestore.h"
 #include "report/reportinput.h"
 
@@ -62,8 +63,9 @@ bool ReportPage::prepareScenario(ReportInput *input, QString *note)
     bool isDemo = false;
     if (saved.isEmpty()) {
         // The unmodified demo is hashed byte for byte, so its hash is the shipped file's.
-        QFile demo(QStringLiteral(":/gpuplan/scenarios/demo.json"));
-        isDemo = demo.open(QIODevice::ReadOnly) && matchFileBytes(*input, demo.readAll(), QDate());
+        QByteArray demo;
+        isDemo
+            = ShippedData::read(QStringLiteral("scenarios/demo.json"), &demo) && matchFileBytes(*input, demo, QDate());
     }
     if (isDemo) {
         *note = tr("Scenario: %1\nThe shipped demo scenario.").arg(name);

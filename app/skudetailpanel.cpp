@@ -1,5 +1,6 @@
 #include "skudetailpanel.h"
 
+#include "charts/emptyhint.h"
 #include "viewsetup.h"
 
 #include "item/pricetablemodel.h"
@@ -48,6 +49,7 @@ SkuDetailPanel::SkuDetailPanel(QWidget *parent)
     m_prices->setModel(m_priceModel);
     setUpTableView(m_prices, true);
     m_prices->horizontalHeader()->setStretchLastSection(true);
+    m_pricesHint = EmptyHint::whileEmpty(m_prices, QString());
     m_specsLabel->setBuddy(m_specs);
     m_pricesLabel->setBuddy(m_prices);
 
@@ -132,6 +134,8 @@ void SkuDetailPanel::retranslateUi()
 {
     m_specsLabel->setText(tr("&Specifications (double-click a value to edit it)"));
     m_pricesLabel->setText(tr("&Prices"));
+    m_pricesHint->setText(tr("No dated price for this SKU. Prices come with the shipped catalog or from a catalog "
+                             "file you import (File > Import Catalog)."));
     m_note->setPlaceholderText(tr("Note stored with your next edit (optional), e.g. \"measured on our cards\""));
     m_revert->setText(tr("&Revert to shipped value"));
     m_revert->setToolTip(tr("Remove your edit of the selected field and show the catalog's value again"));

@@ -51,6 +51,7 @@ private:
     QLabel *m_error;
     QTableView *m_specs;
     QTableView *m_prices;
+    QLabel *m_pricesHint = nullptr; ///< EmptyHint while the SKU has no price
     QLineEdit *m_note;
     QPushButton *m_revert;
     SkuDetailModel *m_detailModel;

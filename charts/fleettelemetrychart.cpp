@@ -1,6 +1,7 @@
 #include "fleettelemetrychart.h"
 
 #include "chartstyle.h"
+#include "emptyhint.h"
 
 #include <QChart>
 #include <QChartView>
@@ -86,6 +87,7 @@ FleetTelemetryChart::FleetTelemetryChart(QWidget *parent)
             Q_EMIT rangeRequested(m_viewFrom, m_viewTo, plotWidth());
     });
     setFocusPolicy(Qt::StrongFocus);
+    m_hint = new EmptyHint(this, QString());
     showMessage(tr("Select a GPU in the inventory to see its telemetry."));
 }
 
@@ -150,6 +152,7 @@ void FleetTelemetryChart::setData(double from, double to, const std::vector<std:
                          "column). Drag or turn the wheel to zoom, right-click to zoom out, Left and Right to pan.")
                           .arg(QLocale().toString(qulonglong(samples)), timeText(m_viewFrom), timeText(m_viewTo),
                                QLocale().toString(qulonglong(drawn))));
+    m_hint->hide();
     m_status->setToolTip(tr("Min/max decimation keeps every spike and the global extremes while drawing at most "
                             "two points per pixel column and series."));
     m_updating = false;
@@ -165,6 +168,10 @@ void FleetTelemetryChart::showMessage(const QString &message)
         axis->setTickCount(2);
     }
     m_status->setText(message);
+    // The message instead of four empty charts (their axes would read 0 and 1).
+    m_hint->setText(message);
+    m_hint->show();
+    m_hint->raise();
     m_updating = false;
 }
 

@@ -39,7 +39,7 @@ public:
     void setFullRange(double from, double to);
     /// Draws decimated points for the view [from, to]; @p samples is how many samples they stand for.
     void setData(double from, double to, const std::vector<std::vector<FleetSeriesPoint>> &series, std::size_t samples);
-    /// Empties the charts and shows @p message ("Select a GPU", "No telemetry", ...).
+    /// Empties the charts and shows @p message ("Select a GPU", "No telemetry", ...) in their place.
     void showMessage(const QString &message);
 
     /// Pixel columns of the plot area: the number of buckets to decimate into.
@@ -75,6 +75,7 @@ private:
     std::array<QValueAxis *, 4> m_yAxes{};
     std::array<QLineSeries *, SeriesCount> m_series{};
     QLabel *m_status = nullptr;
+    QLabel *m_hint = nullptr; ///< an EmptyHint over the charts while there is nothing to draw
     QTimer *m_settle = nullptr;
     double m_fullFrom = 0.0, m_fullTo = 0.0;
     double m_viewFrom = 0.0, m_viewTo = 0.0;

@@ -9,6 +9,7 @@
 QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
+class QLabel;
 QT_END_NAMESPACE
 
 namespace GpuPlan {
@@ -26,16 +27,16 @@ public:
     ProbeLiveChartBuilder *builder() const { return m_builder.get(); }
     QChart *chart() const;
 
-    void reset(ProbeLiveChartBuilder::Mode mode, const QString &subject) { m_builder->reset(mode, subject); }
-    void addStageValue(const QString &stage, double value, const QString &unit)
-    {
-        m_builder->addStageValue(stage, value, unit);
-    }
-    void addBurnInCheck(const Probe::BurnInCheck &check) { m_builder->addBurnInCheck(check); }
-    void addTelemetry(const Probe::TelemetrySample &sample) { m_builder->addTelemetry(sample); }
+    /// A new run: the chart is emptied, and @p waiting is shown in its place until the first value arrives.
+    void reset(ProbeLiveChartBuilder::Mode mode, const QString &subject, const QString &waiting = QString());
+    // Each value is drawn at once, and the waiting text gives way to the chart.
+    void addStageValue(const QString &stage, double value, const QString &unit);
+    void addBurnInCheck(const Probe::BurnInCheck &check);
+    void addTelemetry(const Probe::TelemetrySample &sample);
 
 private:
     QChartView *m_view = nullptr;
+    QLabel *m_hint = nullptr; ///< what to do, instead of empty axes, until a value arrives
     std::unique_ptr<ProbeLiveChartBuilder> m_builder;
 };
 

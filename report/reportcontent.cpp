@@ -9,13 +9,13 @@
 
 #include "io/calibrationdata.h"
 #include "io/diagnostictext.h"
+#include "io/shippeddata.h"
 #include "io/workspacestore.h"
 
 #include "core/catalogjson.h"
 #include "core/decision/catalogprice.h"
 
 #include <QCryptographicHash>
-#include <QFile>
 
 #include <algorithm>
 #include <cmath>
@@ -43,12 +43,6 @@ const SectionName kSections[] = {
     {"recommendation", QT_TRANSLATE_NOOP("ReportText", "Recommendation and sign-off")},
     {"appendices", QT_TRANSLATE_NOOP("ReportText", "Appendices")},
 };
-
-QByteArray resource(const QString &name)
-{
-    QFile f(QStringLiteral(":/gpuplan/") + name);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 void computeExtras(ReportData &d)
 {
@@ -253,8 +247,8 @@ ReportBuildResult buildReport(const ReportInput &input, const ReportRequest &req
     }
     d.catalog = workspace.catalog();
     d.catalogJson = QByteArray::fromStdString(catalogToJson(d.catalog));
-    d.calibrationBytes = resource(QStringLiteral("calibration/llamacpp_tps.csv"))
-        + resource(QStringLiteral("calibration/trtllm_h100.csv"));
+    d.calibrationBytes = ShippedData::readOrEmpty(QStringLiteral("calibration/llamacpp_tps.csv"))
+        + ShippedData::readOrEmpty(QStringLiteral("calibration/trtllm_h100.csv"));
     d.measurements = shippedMeasurements(d.catalog);
     // The caller's results are of another catalog (edited or imported since): none of them is used.
     const ReportResults &given = input.results;

@@ -12,6 +12,7 @@ GPUPLAN_PACKAGES=(
   nlohmann-json3-dev libeigen3-dev libsqlite3-dev libgl-dev libxlsxwriter-dev unzip libssl-dev
   hipcc libamdhip64-dev librocm-smi-dev libze-dev clang-15 llvm-spirv-15 spirv-tools
   xvfb xauth poppler-utils imagemagick clang-format-14
+  help2man dpkg-dev desktop-file-utils appstream shared-mime-info
 )
 
 gpuplan_install_packages() {

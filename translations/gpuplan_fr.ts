@@ -2038,16 +2038,8 @@ ID %2 ; double-cliquez pour renommer</translation>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <source>GpuPlan scenarios (*.json);;All files (*)</source>
-        <translation>Scénarios GpuPlan (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Save Scenario As</source>
         <translation>Enregistrer le scénario sous</translation>
-    </message>
-    <message>
-        <source>GpuPlan scenarios (*.json)</source>
-        <translation>Scénarios GpuPlan (*.json)</translation>
     </message>
     <message>
         <source>The scenario does not resolve against this workspace&apos;s catalog:
@@ -2193,6 +2185,14 @@ ID %2 ; double-cliquez pour renommer</translation>
     <message>
         <source>Fitting the estimates to the catalog&apos;s measurements…</source>
         <translation>Ajustement des estimations aux mesures du catalogue…</translation>
+    </message>
+    <message>
+        <source>GpuPlan scenarios (*.gpuplan-scenario.json *.json);;All files (*)</source>
+        <translation>Scénarios GpuPlan (*.gpuplan-scenario.json *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>GpuPlan scenarios (*.gpuplan-scenario.json *.json)</source>
+        <translation>Scénarios GpuPlan (*.gpuplan-scenario.json *.json)</translation>
     </message>
 </context>
 <context>
@@ -4190,6 +4190,26 @@ Bus PCI : %3
         <source>The host to put what an imported file does not place on one (uname -r, lscpu, a sysfs file, nvidia-smi -q without a prompt): its GPUs and host facts go there. Files that name their host keep it. Empty: such files stay unattributed</source>
         <translation>L&apos;hôte où placer ce qu&apos;un fichier importé ne place sur aucun (uname -r, lscpu, un fichier sysfs, nvidia-smi -q sans invite) : ses GPU et ses faits d&apos;hôte y vont. Les fichiers qui nomment leur hôte le gardent. Vide : ces fichiers restent non attribués</translation>
     </message>
+    <message>
+        <source>No GPUs in this workspace yet.
+
+Import what your tools print: nvidia-smi (-q, --query-gpu CSV, dmon, topo -m), rocm-smi, amd-smi, xpu-smi, DCGM, lspci -vv, kernel logs with Xid or AER lines, host outputs (uname, lscpu, numactl, mpstat, iostat, kubectl) and benchmarks (llama-bench, vLLM, MLPerf).
+
+Use Import Fleet Data (Ctrl+I), or drop the files or a folder onto this window.</source>
+        <translation>Aucun GPU dans cet espace de travail pour l&apos;instant.
+
+Importez ce que vos outils affichent : nvidia-smi (-q, CSV --query-gpu, dmon, topo -m), rocm-smi, amd-smi, xpu-smi, DCGM, lspci -vv, journaux du noyau avec des lignes Xid ou AER, sorties de l&apos;hôte (uname, lscpu, numactl, mpstat, iostat, kubectl) et benchmarks (llama-bench, vLLM, MLPerf).
+
+Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un dossier sur cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>No health findings. They appear when an imported file shows a problem: a downgraded PCIe link, Xid or AER errors, ECC growth, throttling, a driver or kernel mismatch.</source>
+        <translation>Aucun constat de santé. Ils apparaissent quand un fichier importé montre un problème : lien PCIe dégradé, erreurs Xid ou AER, hausse des erreurs ECC, bridage, pilote ou noyau incompatible.</translation>
+    </message>
+    <message>
+        <source>No GPUs yet: the telemetry of an imported GPU (nvidia-smi dmon or --query-gpu loops, DCGM, rocm-smi or xpu-smi dumps) is charted here.</source>
+        <translation>Aucun GPU pour l&apos;instant : la télémétrie d&apos;un GPU importé (boucles nvidia-smi dmon ou --query-gpu, DCGM, relevés rocm-smi ou xpu-smi) est tracée ici.</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::FleetTelemetryChart</name>
@@ -4457,6 +4477,34 @@ Bus PCI : %3
     <message>
         <source>Workspace opened with problems</source>
         <translation>Espace de travail ouvert avec des problèmes</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Bienvenue</translation>
+    </message>
+    <message>
+        <source>The three ways in: compare GPUs for a model, import fleet data, open the demo decision</source>
+        <translation>Les trois points de départ : comparer des GPU pour un modèle, importer des données de parc, ouvrir la décision de démonstration</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every page, menu command and action that has a key:&lt;/p&gt;&lt;table&gt;%1&lt;/table&gt;&lt;p&gt;In tables: Ctrl+C copies the selected cells, Delete removes the selected file on the Fleet page&apos;s Files tab.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque page, commande de menu et action qui a une touche :&lt;/p&gt;&lt;table&gt;%1&lt;/table&gt;&lt;p&gt;Dans les tableaux : Ctrl+C copie les cellules sélectionnées, Suppr retire le fichier sélectionné dans l&apos;onglet Fichiers de la page Parc.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5068,6 +5116,10 @@ Module : %2</translation>
     <message>
         <source>The values of a running measurement or burn-in appear here as the runner reports them</source>
         <translation>Les valeurs d&apos;une mesure ou d&apos;un burn-in en cours s&apos;affichent ici à mesure que l&apos;exécuteur les rapporte</translation>
+    </message>
+    <message>
+        <source>Choose a device and press Run (or Burn In): the measured values appear here live, as the runner reports them.</source>
+        <translation>Choisissez un périphérique et lancez une mesure (ou un burn-in) : les valeurs mesurées s&apos;affichent ici en direct, à mesure que l&apos;exécuteur les transmet.</translation>
     </message>
 </context>
 <context>
@@ -5714,6 +5766,14 @@ Module : %2</translation>
         <source>The measured figures were not saved: %1</source>
         <translation>Les valeurs mesurées n&apos;ont pas été enregistrées : %1</translation>
     </message>
+    <message>
+        <source>No run stored yet: every measurement and burn-in made here is kept in this list with its verdict, per device.</source>
+        <translation>Aucune exécution enregistrée : chaque mesure et chaque burn-in faits ici sont conservés dans cette liste avec leur verdict, par périphérique.</translation>
+    </message>
+    <message>
+        <source>Waiting for the first values from %1…</source>
+        <translation>En attente des premières valeurs de %1…</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::RecentMenu</name>
@@ -6217,6 +6277,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>Remove your edit of the selected field and show the catalog&apos;s value again</source>
         <translation>Supprimer votre modification du champ sélectionné et afficher à nouveau la valeur du catalogue</translation>
     </message>
+    <message>
+        <source>No dated price for this SKU. Prices come with the shipped catalog or from a catalog file you import (File &gt; Import Catalog).</source>
+        <translation>Aucun prix daté pour ce SKU. Les prix viennent du catalogue fourni ou d&apos;un fichier de catalogue que vous importez (Fichier &gt; Importer un catalogue).</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::SkuTableModel</name>
@@ -6440,6 +6504,49 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>Usable capacity</source>
         <translation>Capacité utilisable</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::WelcomePage</name>
+    <message>
+        <source>Welcome to GpuPlan</source>
+        <translation>Bienvenue dans GpuPlan</translation>
+    </message>
+    <message>
+        <source>Plan GPU purchases and fleets on sourced specifications, dated prices and your own measurements. Every figure says where it came from. Where do you want to start?</source>
+        <translation>Planifiez achats et parcs de GPU sur des spécifications sourcées, des prix datés et vos propres mesures. Chaque chiffre dit d&apos;où il vient. Par où voulez-vous commencer ?</translation>
+    </message>
+    <message>
+        <source>Compare GPUs for a model</source>
+        <translation>Comparer des GPU pour un modèle</translation>
+    </message>
+    <message>
+        <source>Pick a model, its weight format and context: every GPU of the catalog is sized for it, with memory fit, tokens per second, TTFT and TPOT, and the cost of a million tokens owned or rented.</source>
+        <translation>Choisissez un modèle, son format de poids et son contexte : chaque GPU du catalogue est dimensionné pour lui, avec l&apos;occupation mémoire, les tokens par seconde, le TTFT et le TPOT, et le coût d&apos;un million de tokens en propriété ou en location.</translation>
+    </message>
+    <message>
+        <source>Import fleet data</source>
+        <translation>Importer des données de parc</translation>
+    </message>
+    <message>
+        <source>See your GPUs&apos; health and the field guides&apos; five-step triage per node, from the files your tools already print. Drop files or a folder onto this window at any time.</source>
+        <translation>Voyez la santé de vos GPU et le triage en cinq étapes des guides de terrain, par nœud, à partir des fichiers que vos outils affichent déjà. Déposez des fichiers ou un dossier sur cette fenêtre à tout moment.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi (-q, --query-gpu CSV, dmon, topo -m), rocm-smi, amd-smi, xpu-smi, DCGM, lspci -vv, kernel logs (Xid, AER), host outputs (uname, lscpu, numactl, mpstat, iostat, ip, kubectl) and benchmarks (llama-bench, vLLM, MLPerf).</source>
+        <translation>nvidia-smi (-q, CSV --query-gpu, dmon, topo -m), rocm-smi, amd-smi, xpu-smi, DCGM, lspci -vv, journaux du noyau (Xid, AER), sorties de l&apos;hôte (uname, lscpu, numactl, mpstat, iostat, ip, kubectl) et benchmarks (llama-bench, vLLM, MLPerf).</translation>
+    </message>
+    <message>
+        <source>Open the demo decision</source>
+        <translation>Ouvrir la décision de démonstration</translation>
+    </message>
+    <message>
+        <source>A worked procurement decision: options, fleet size under a latency SLO with N+k spares, TCO, lock-in, ranking and its sensitivity, ready to print as a report.</source>
+        <translation>Une décision d&apos;achat complète : options, taille de parc sous un SLO de latence avec N+k de réserve, TCO, dépendance fournisseur, classement et sa sensibilité, prête à imprimer en rapport.</translation>
+    </message>
+    <message>
+        <source>The pages are also in the list on the left (Ctrl+1 to Ctrl+6). Help &gt; Welcome shows this view again; Help &gt; Keyboard Shortcuts lists every shortcut.</source>
+        <translation>Les pages sont aussi dans la liste de gauche (Ctrl+1 à Ctrl+6). Aide &gt; Bienvenue réaffiche cette vue ; Aide &gt; Raccourcis clavier liste tous les raccourcis.</translation>
     </message>
 </context>
 <context>
@@ -6715,10 +6822,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>il a été écrit par une version plus récente de GpuPlan (schéma d&apos;espace de travail %1 ; cette version lit jusqu&apos;au schéma %2). Mettez GpuPlan à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
-        <source>schema step %1 is missing from this build</source>
-        <translation>l&apos;étape de schéma %1 est absente de cette version</translation>
-    </message>
-    <message>
         <source>upgrade to schema %1 failed: %2</source>
         <translation>échec de la mise à niveau vers le schéma %1 : %2</translation>
     </message>
@@ -6761,6 +6864,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>%1 files were imported from %2: name the one to remove by its SHA-256</source>
         <translation>%1 fichiers ont été importés depuis %2 : désignez celui à retirer par son SHA-256</translation>
+    </message>
+    <message>
+        <source>schema step %1 is missing from this build: %2</source>
+        <translation>l&apos;étape de schéma %1 manque à cette version : %2</translation>
     </message>
 </context>
 <context>
@@ -9227,6 +9334,21 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
 </context>
 <context>
+    <name>ShippedData</name>
+    <message>
+        <source>GpuPlan&apos;s data folder %1 (from $%2) has no catalog.json.</source>
+        <translation>Le dossier de données de GpuPlan %1 (de $%2) ne contient pas de catalog.json.</translation>
+    </message>
+    <message>
+        <source>GpuPlan&apos;s data folder was not found (looked in %1); reinstall GpuPlan or set $%2 to the folder that holds catalog.json.</source>
+        <translation>Le dossier de données de GpuPlan est introuvable (cherché dans %1) ; réinstallez GpuPlan ou donnez à $%2 le dossier qui contient catalog.json.</translation>
+    </message>
+    <message>
+        <source>%1: cannot read GpuPlan&apos;s data file: %2</source>
+        <translation>%1 : impossible de lire le fichier de données de GpuPlan : %2</translation>
+    </message>
+</context>
+<context>
     <name>TriageText</name>
     <message>
         <source>GPU utilisation and memory</source>
@@ -9894,7 +10016,8 @@ Commands:
     catalog), --class C, --spec-bandwidth GB/s, --spec-fp32 GFLOP/s, --max-temp C,
     --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,
     --warmup-seconds S, --no-require-pcie-max; probe run/burnin also take --timeout S and
-    --note TEXT. The runner is gpuplan-probe next to gpuplan-cli, or $GPUPLAN_PROBE.
+    --note TEXT. The runner is $GPUPLAN_PROBE, else gpuplan-probe next to gpuplan-cli or in
+    ../libexec/gpuplan from it.
 
   import FILE... [--dry-run] [--format NAME]  import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM,
     [--node NAME]                           lspci, kernel log, host (uname, lscpu, numactl, sysstat,
@@ -9915,7 +10038,8 @@ Commands:
                                             critical weights, tornado, switching values, Monte Carlo
                                             probability of ranking first
   erlang --servers C --offered-load A       Erlang B and Erlang C (M/M/c)
-    The demo scenario is data/scenarios/demo.json; an invalid scenario exits with 4.
+    The demo scenario is scenarios/demo.json in the data folder (share/gpuplan once installed);
+    an invalid scenario exits with 4.
 
   report --scenario FILE -o OUT.pdf          the decision report as PDF, with no display needed:
     [--lang en|fr] [--page-size A4|Letter]   summary, requirements, options, method, results,
@@ -9958,7 +10082,8 @@ Commandes :
     classe issus du catalogue), --class C, --spec-bandwidth GB/s, --spec-fp32 GFLOP/s,
     --max-temp C, --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,
     --warmup-seconds S, --no-require-pcie-max ; probe run/burnin acceptent aussi --timeout S
-    et --note TEXT. L&apos;exécuteur est gpuplan-probe, à côté de gpuplan-cli, ou $GPUPLAN_PROBE.
+    et --note TEXT. L&apos;exécuteur est $GPUPLAN_PROBE, sinon gpuplan-probe à côté de gpuplan-cli
+    ou dans ../libexec/gpuplan à partir de lui.
 
   import FILE... [--dry-run] [--format NAME]  importe des fichiers nvidia-smi, rocm-smi, amd-smi,
     [--node NAME]                           xpu-smi, DCGM, lspci, journal du noyau, hôte (uname, lscpu,
@@ -9981,7 +10106,8 @@ Commandes :
                                             valeurs de basculement, probabilité Monte Carlo d&apos;être
                                             classé premier
   erlang --servers C --offered-load A       Erlang B et Erlang C (M/M/c)
-    Le scénario de démonstration est data/scenarios/demo.json ; un scénario invalide sort avec 4.
+    Le scénario de démonstration est scenarios/demo.json dans le dossier de données (share/gpuplan
+    une fois installé) ; un scénario invalide sort avec 4.
 
   report --scenario FILE -o OUT.pdf         le rapport de décision en PDF, sans affichage requis :
     [--lang en|fr] [--page-size A4|Letter]  synthèse, exigences, options, méthode, résultats,
@@ -10000,6 +10126,10 @@ inexistant), 3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de
 vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqué, a produit une sortie
 invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 10 verdict de burn-in
 quarantaine, 11 verdict de burn-in rejet.</translation>
+    </message>
+    <message>
+        <source>A decision scenario (.gpuplan-scenario.json or .json) to open on the Decision page, or a workspace (.gpuplan) to open instead of the default.</source>
+        <translation>Un scénario de décision (.gpuplan-scenario.json ou .json) à ouvrir dans la page Décision, ou un espace de travail (.gpuplan) à ouvrir au lieu de celui par défaut.</translation>
     </message>
 </context>
 </TS>

@@ -6,11 +6,11 @@
 #include "core/jsonlocator.h"
 #include "import/importer.h"
 #include "io/diagnostictext.h"
+#include "io/importjob.h"
 #include "io/workspacestore.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QTextStream>
 
@@ -249,29 +249,9 @@ QString importHelpText()
         + formats;
 }
 
-// The files to import: a FILE that is a folder stands for every file under it, in name order (a node's
-// captures in one folder, a fleet's in one per node).
-QStringList expandFolders(const QStringList &args)
-{
-    QStringList files;
-    for (const QString &arg : args) {
-        if (!QFileInfo(arg).isDir()) {
-            files << arg;
-            continue;
-        }
-        QStringList inside;
-        QDirIterator it(arg, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-        while (it.hasNext())
-            inside << it.next();
-        inside.sort();
-        files << inside;
-    }
-    return files;
-}
-
 int runImportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
 {
-    const QStringList files = expandFolders(o.command.mid(1));
+    const QStringList files = expandImportFolders(o.command.mid(1));
     if (!o.remove.isEmpty()) {
         if (!files.isEmpty()) {
             err << QCoreApplication::translate("CliFleet", "import --remove: name no FILE to import beside it.")

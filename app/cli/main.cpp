@@ -2,6 +2,7 @@
 #include "clicommands.h"
 #include "clifleet.h"
 #include "clireport.h"
+#include "gpuplanversion.h"
 
 #include "io/appsettings.h"
 #include "io/workspaceopener.h"
@@ -25,7 +26,7 @@ int main(int argc, char *argv[])
     const auto app = createCliApplication(argc, argv); // a QGuiApplication (offscreen) for `report`
     QCoreApplication::setOrganizationName(QStringLiteral("GpuPlan"));
     QCoreApplication::setApplicationName(QStringLiteral("GpuPlan"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION_TEXT));
     QSettings qsettings;
     AppSettings settings(qsettings);
     Translations translations;
@@ -60,7 +61,8 @@ int main(int argc, char *argv[])
         "    catalog), --class C, --spec-bandwidth GB/s, --spec-fp32 GFLOP/s, --max-temp C,\n"
         "    --min-clock-fraction F, --min-bandwidth-fraction F, --min-fp32-fraction F,\n"
         "    --warmup-seconds S, --no-require-pcie-max; probe run/burnin also take --timeout S and\n"
-        "    --note TEXT. The runner is gpuplan-probe next to gpuplan-cli, or $GPUPLAN_PROBE.\n\n"
+        "    --note TEXT. The runner is $GPUPLAN_PROBE, else gpuplan-probe next to gpuplan-cli or in\n"
+        "    ../libexec/gpuplan from it.\n\n"
         "  import FILE... [--dry-run] [--format NAME]  import nvidia-smi, rocm-smi, amd-smi, xpu-smi, DCGM,\n"
         "    [--node NAME]                           lspci, kernel log, host (uname, lscpu, numactl, sysstat,\n"
         "                                            ip) and benchmark files (format found by content); each\n"
@@ -79,7 +81,8 @@ int main(int argc, char *argv[])
         "                                            critical weights, tornado, switching values, Monte Carlo\n"
         "                                            probability of ranking first\n"
         "  erlang --servers C --offered-load A       Erlang B and Erlang C (M/M/c)\n"
-        "    The demo scenario is data/scenarios/demo.json; an invalid scenario exits with 4.\n\n"
+        "    The demo scenario is scenarios/demo.json in the data folder (share/gpuplan once installed);\n"
+        "    an invalid scenario exits with 4.\n\n"
         "  report --scenario FILE -o OUT.pdf          the decision report as PDF, with no display needed:\n"
         "    [--lang en|fr] [--page-size A4|Letter]   summary, requirements, options, method, results,\n"
         "    [--author A] [--approver A]              sensitivity, risks, checklist, sign-off, appendices\n"
@@ -217,21 +220,29 @@ int main(int argc, char *argv[])
     parser.addOptions({outputOption, langOption, pageSizeOption, authorOption, approverOption, tableOption});
     parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("main", "The command to run."),
                                  QStringLiteral("command [arguments]"));
+    // The usage line names the program as installed (gpuplan-cli), not the path it was started by: the man page
+    // is generated from this text.
+    const auto helpText = [&parser] {
+        QString text = parser.helpText();
+        const QString invoked = QCoreApplication::arguments().value(0);
+        if (const qsizetype at = invoked.isEmpty() ? -1 : text.indexOf(invoked); at >= 0)
+            text.replace(at, invoked.size(), QStringLiteral("gpuplan-cli"));
+        return text;
+    };
     if (!parser.parse(QCoreApplication::arguments())) {
         err << parser.errorText() << '\n';
         return ExitUsage;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out << (parser.positionalArguments().value(0) == QLatin1String("import") ? importHelpText()
-                                                                                 : parser.helpText());
+        out << (parser.positionalArguments().value(0) == QLatin1String("import") ? importHelpText() : helpText());
         return ExitOk;
     }
     if (parser.isSet(QStringLiteral("version"))) {
-        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        out << "gpuplan-cli " << QCoreApplication::applicationVersion() << '\n';
         return ExitOk;
     }
     if (parser.positionalArguments().isEmpty()) {
-        err << parser.helpText();
+        err << helpText();
         return ExitUsage;
     }
 

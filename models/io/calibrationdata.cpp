@@ -2,15 +2,14 @@
 
 #include "core/datasetlengths.h"
 
-#include <QFile>
+#include "shippeddata.h"
 
 namespace GpuPlan {
 
 namespace {
 QByteArray resource(const char *name)
 {
-    QFile f(QStringLiteral(":/gpuplan/calibration/") + QLatin1String(name));
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return ShippedData::readOrEmpty(QStringLiteral("calibration/") + QLatin1String(name));
 }
 
 std::string_view view(const QByteArray &bytes)

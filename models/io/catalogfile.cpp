@@ -1,6 +1,7 @@
 #include "catalogfile.h"
 
 #include "diagnostictext.h"
+#include "shippeddata.h"
 
 #include "core/catalogjson.h"
 
@@ -56,6 +57,17 @@ bool writeCatalogFile(const QString &path, const Catalog &catalog, QString *erro
     return true;
 }
 
-CatalogFileResult shippedCatalog() { return readCatalogFile(QStringLiteral(":/gpuplan/catalog.json")); }
+CatalogFileResult shippedCatalog()
+{
+    const QString path = ShippedData::path(QStringLiteral("catalog.json"));
+    if (path.isEmpty()) {
+        CatalogFileResult result;
+        QString error;
+        ShippedData::check(&error);
+        result.errors << error;
+        return result;
+    }
+    return readCatalogFile(path);
+}
 
 } // namespace GpuPlan

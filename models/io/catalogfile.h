@@ -18,7 +18,7 @@ struct CatalogFileResult
 CatalogFileResult readCatalogFile(const QString &path);
 /// Writes @p catalog atomically (QSaveFile): a failed write leaves any earlier file intact.
 bool writeCatalogFile(const QString &path, const Catalog &catalog, QString *error);
-/// The catalog compiled into this build (data/catalog.json).
+/// The catalog shipped with this build (data/catalog.json, share/gpuplan/catalog.json once installed).
 CatalogFileResult shippedCatalog();
 
 } // namespace GpuPlan

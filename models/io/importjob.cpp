@@ -3,9 +3,28 @@
 #include "jobtracker.h"
 #include "workspacestore.h"
 
+#include <QDirIterator>
 #include <QFileInfo>
 
 namespace GpuPlan {
+
+QStringList expandImportFolders(const QStringList &paths)
+{
+    QStringList files;
+    for (const QString &path : paths) {
+        if (!QFileInfo(path).isDir()) {
+            files << path;
+            continue;
+        }
+        QStringList inside;
+        QDirIterator it(path, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            inside << it.next();
+        inside.sort();
+        files << inside;
+    }
+    return files;
+}
 
 ImportJob::ImportJob(QObject *parent)
     : QObject(parent)

@@ -14,6 +14,11 @@
 
 namespace GpuPlan {
 
+/// The files to import: an entry that is a folder stands for every file under it (subfolders included), in
+/// name order: a node's captures in one folder, a fleet's in one per node. The CLI's `import FOLDER` and a
+/// folder dropped on the window.
+QStringList expandImportFolders(const QStringList &paths);
+
 class JobControl;
 class JobTracker;
 

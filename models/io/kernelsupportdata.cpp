@@ -1,6 +1,6 @@
 #include "kernelsupportdata.h"
 
-#include <QFile>
+#include "shippeddata.h"
 
 namespace GpuPlan {
 
@@ -8,12 +8,11 @@ const KernelSupportMatrix &shippedKernelSupport(std::vector<Diagnostic> *diagnos
 {
     static std::vector<Diagnostic> diags;
     static const KernelSupportMatrix matrix = [] {
-        QFile f(QStringLiteral(":/gpuplan/reference/kernel_support.csv"));
-        if (!f.open(QIODevice::ReadOnly)) {
+        QByteArray bytes;
+        if (!ShippedData::read(QStringLiteral("reference/kernel_support.csv"), &bytes)) {
             diags.push_back({"import.read_failed", Severity::Error, 0, 0, {}, {"kernel_support.csv"}});
             return KernelSupportMatrix();
         }
-        const QByteArray bytes = f.readAll();
         return KernelSupportMatrix::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())), diags);
     }();
     if (diagnostics)

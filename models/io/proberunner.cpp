@@ -4,6 +4,7 @@
 #include "probereaper.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 
 namespace GpuPlan {
@@ -25,7 +26,11 @@ QString ProbeRunner::path()
     const QString fromEnvironment = qEnvironmentVariable(EnvironmentVariable);
     if (!fromEnvironment.isEmpty())
         return fromEnvironment;
-    return QCoreApplication::applicationDirPath() + QStringLiteral("/gpuplan-probe");
+    // Beside the executable in a build tree; in libexec/gpuplan/ of an installed prefix.
+    const QString dir = QCoreApplication::applicationDirPath();
+    const QString beside = dir + QStringLiteral("/gpuplan-probe");
+    const QString installed = QDir::cleanPath(dir + QStringLiteral("/" GPUPLAN_PROBE_FROM_BIN "/gpuplan-probe"));
+    return QFileInfo::exists(beside) || !QFileInfo::exists(installed) ? beside : installed;
 }
 
 QString ProbeRunner::exitCodeText(Probe::ExitCode code)

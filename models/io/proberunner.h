@@ -20,7 +20,9 @@ public:
     /// The environment variable that overrides the runner's path (tests, installs elsewhere).
     static constexpr const char *EnvironmentVariable = "GPUPLAN_PROBE";
 
-    /// $GPUPLAN_PROBE when set, else gpuplan-probe next to the running executable.
+    /// $GPUPLAN_PROBE when set, else gpuplan-probe next to the running executable (a build tree), else the
+    /// installed one in libexec/gpuplan/ (relative to bin/). When neither exists, the one beside the executable
+    /// (its absence is then reported by the run).
     static QString path();
 
     /// What an exit code of the runner means.

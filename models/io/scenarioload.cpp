@@ -1,6 +1,7 @@
 #include "scenarioload.h"
 
 #include "diagnostictext.h"
+#include "shippeddata.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -47,9 +48,9 @@ LoadedLockInDefaults loadShippedLockInDefaults()
 {
     LoadedLockInDefaults out;
     const QString name = QStringLiteral("lockin_defaults.json");
-    QFile f(QStringLiteral(":/gpuplan/") + name);
-    if (f.open(QIODevice::ReadOnly))
-        out.bytes = f.readAll();
+    QString error;
+    if (!ShippedData::read(name, &out.bytes, &error))
+        out.messages << error;
     const LockInDefaultsParseResult parsed = parseLockInDefaults(view(out.bytes));
     out.defaults = parsed.defaults;
     out.ok = parsed.ok();

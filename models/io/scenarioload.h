@@ -27,7 +27,7 @@ struct LoadedScenario
 /// is invalid." (with the reasons in messages), naming the file either way.
 LoadedScenario loadScenarioFile(const QString &path);
 
-/// The shipped per-vendor lock-in defaults (:/gpuplan/lockin_defaults.json) with the bytes read.
+/// The shipped per-vendor lock-in defaults (lockin_defaults.json in the data folder) with the bytes read.
 struct LoadedLockInDefaults
 {
     LockInDefaults defaults;

@@ -2,6 +2,7 @@
 
 #include "catalogfile.h"
 #include "diagnostictext.h"
+#include "shippeddata.h"
 #include "workspacestore.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,9 @@ namespace GpuPlan {
 
 bool openWorkspace(WorkspaceStore &store, const QString &path, QString *error, QStringList *warnings)
 {
+    // Without its data (a broken install) nothing can run: say where it was looked for, before the file is touched.
+    if (!ShippedData::check(error))
+        return false;
     if (store.open(path) != WorkspaceStore::OpenStatus::Ok) {
         if (error)
             *error = store.lastError();

@@ -3,6 +3,7 @@
 #include "diagnostictext.h"
 #include "fleetfindingstore.h"
 #include "fleetsql.h"
+#include "shippeddata.h"
 #include "sqltransaction.h"
 
 #include <QAtomicInt>
@@ -20,28 +21,14 @@ namespace {
 QAtomicInt s_connectionCounter;
 
 // The schema steps, applied in order: step N brings a workspace from version N-1 to N.
-QString migrationResource(int version)
+QString migrationFile(int version)
 {
-    switch (version) {
-    case 1:
-        return QStringLiteral(":/gpuplan/schema/001_catalog.sql");
-    case 2:
-        return QStringLiteral(":/gpuplan/schema/002_overrides.sql");
-    case 3:
-        return QStringLiteral(":/gpuplan/schema/003_probes.sql");
-    case 4:
-        return QStringLiteral(":/gpuplan/schema/004_fleet.sql");
-    case 5:
-        return QStringLiteral(":/gpuplan/schema/005_override_source.sql");
-    case 6:
-        return QStringLiteral(":/gpuplan/schema/006_host_facts.sql");
-    case 7:
-        return QStringLiteral(":/gpuplan/schema/007_triage.sql");
-    case 8:
-        return QStringLiteral(":/gpuplan/schema/008_sightings.sql");
-    default:
-        return {};
-    }
+    static const char *const steps[]
+        = {"001_catalog.sql",         "002_overrides.sql",  "003_probes.sql", "004_fleet.sql",
+           "005_override_source.sql", "006_host_facts.sql", "007_triage.sql", "008_sightings.sql"};
+    return version >= 1 && version <= int(std::size(steps))
+        ? QStringLiteral("schema/") + QLatin1String(steps[version - 1])
+        : QString();
 }
 
 // Splits a migration script into statements, dropping "--" comment lines.
@@ -76,6 +63,16 @@ WorkspaceStore::~WorkspaceStore() { close(); }
 QSqlDatabase WorkspaceStore::db() const { return QSqlDatabase::database(m_connection, false); }
 
 bool WorkspaceStore::isOpen() const { return QSqlDatabase::contains(m_connection) && db().isOpen(); }
+
+bool WorkspaceStore::holdsNothingOfTheUser() const
+{
+    if (!isOpen())
+        return false;
+    QSqlQuery q(db());
+    return q.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM imported_file) OR EXISTS (SELECT 1 FROM probe_run) "
+                                 "OR EXISTS (SELECT 1 FROM sku_override)"))
+        && q.next() && !q.value(0).toBool();
+}
 
 void WorkspaceStore::close()
 {
@@ -187,13 +184,15 @@ WorkspaceStore::OpenStatus WorkspaceStore::open(const QString &path, int targetV
 bool WorkspaceStore::migrate(int from, int to)
 {
     for (int v = from + 1; v <= to; ++v) {
-        QFile file(migrationResource(v));
-        if (!file.open(QIODevice::ReadOnly))
-            return fail(tr("schema step %1 is missing from this build").arg(v));
+        QByteArray script;
+        QString error;
+        const QString step = migrationFile(v);
+        if (step.isEmpty() || !ShippedData::read(step, &script, &error))
+            return fail(tr("schema step %1 is missing from this build: %2").arg(v).arg(error));
         SqlTransaction tx(db());
         if (!tx.isActive())
             return fail(db().lastError().text());
-        const auto statements = sqlStatements(QString::fromUtf8(file.readAll()));
+        const auto statements = sqlStatements(QString::fromUtf8(script));
         for (const QString &sql : statements) {
             if (!exec(sql))
                 return fail(tr("upgrade to schema %1 failed: %2").arg(v).arg(m_lastError));

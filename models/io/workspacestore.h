@@ -49,6 +49,9 @@ public:
     OpenStatus open(const QString &path, int targetVersion = SchemaVersion);
     void close();
     bool isOpen() const;
+    /// Nothing of the user's yet: no imported file, no probe run and no edit of the catalog (what a new
+    /// workspace holds; the window then shows its welcome view).
+    bool holdsNothingOfTheUser() const;
     QString path() const { return m_path; }
     /// The last error, translated, naming the file and the reason.
     QString lastError() const { return m_lastError; }
