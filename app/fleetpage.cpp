@@ -315,13 +315,15 @@ void FleetPage::reload()
     if (!isImporting())
         m_summary->setText(
             tr("%n GPU(s) in the fleet, %1 finding(s).", nullptr, m_inventory->rowCount()).arg(m_findings->rowCount()));
-    if (m_inventory->rowCount() == 0)
-        m_chart->showMessage(tr("No GPUs yet: the telemetry of an imported GPU (nvidia-smi dmon or --query-gpu "
-                                "loops, DCGM, rocm-smi or xpu-smi dumps) is charted here."));
     if (selected > 0 && m_inventory->rowOfDevice(selected) >= 0)
         selectDevice(selected);
     else if (m_inventory->rowCount() > 0 && m_inventoryView->isVisible())
         m_inventoryView->selectRow(0);
+    else if (m_inventory->rowCount() > 0)
+        m_chart->showMessage(tr("Select a GPU in the inventory to see its telemetry."));
+    else
+        m_chart->showMessage(tr("No GPUs yet: the telemetry of an imported GPU (nvidia-smi dmon or --query-gpu "
+                                "loops, DCGM, rocm-smi or xpu-smi dumps) is charted here."));
 }
 
 void FleetPage::updateNodeFilter()

@@ -2,6 +2,7 @@
 
 #include <QCommandLinkButton>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -27,7 +28,7 @@ WelcomePage::WelcomePage(QWidget *parent)
     m_title->setFont(title);
     for (QLabel *label : {m_intro, m_formats, m_footer})
         label->setWordWrap(true);
-    m_formats->setIndent(46); // under the import button's text, past its arrow
+    m_formats->setIndent(30); // under the import button's text, past its arrow
     m_formats->setForegroundRole(QPalette::PlaceholderText);
     m_footer->setForegroundRole(QPalette::PlaceholderText);
 
@@ -41,12 +42,18 @@ WelcomePage::WelcomePage(QWidget *parent)
     column->addWidget(m_demo);
     column->addSpacing(12);
     column->addWidget(m_footer);
+    // A column of at most 760 px in the middle. No alignment flag: an aligned widget gets its size hint, which
+    // ignores the height that its wrapped texts need at the width it gets, and they would be cut.
     auto *centre = new QWidget(this);
     centre->setLayout(column);
     centre->setMaximumWidth(760);
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(centre, 6);
+    row->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addStretch(1);
-    layout->addWidget(centre, 0, Qt::AlignHCenter);
+    layout->addLayout(row);
     layout->addStretch(2);
 
     setFocusProxy(m_compare);

@@ -31,8 +31,8 @@ ProbeLiveChartView::ProbeLiveChartView(QWidget *parent)
 void ProbeLiveChartView::reset(ProbeLiveChartBuilder::Mode mode, const QString &subject, const QString &waiting)
 {
     m_builder->reset(mode, subject);
-    m_hint->setText(waiting.isEmpty() ? tr("Choose a device and press Run (or Burn In): the measured values appear "
-                                           "here live, as the runner reports them.")
+    m_hint->setText(waiting.isEmpty() ? tr("Choose a device and press Run (or Start burn-in): the measured values "
+                                           "appear here live, as the runner reports them.")
                                       : waiting);
     m_hint->show();
 }

@@ -4210,6 +4210,10 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
         <source>No GPUs yet: the telemetry of an imported GPU (nvidia-smi dmon or --query-gpu loops, DCGM, rocm-smi or xpu-smi dumps) is charted here.</source>
         <translation>Aucun GPU pour l&apos;instant : la télémétrie d&apos;un GPU importé (boucles nvidia-smi dmon ou --query-gpu, DCGM, relevés rocm-smi ou xpu-smi) est tracée ici.</translation>
     </message>
+    <message>
+        <source>Select a GPU in the inventory to see its telemetry.</source>
+        <translation>Sélectionnez un GPU dans l&apos;inventaire pour voir sa télémétrie.</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::FleetTelemetryChart</name>
@@ -5118,8 +5122,8 @@ Module : %2</translation>
         <translation>Les valeurs d&apos;une mesure ou d&apos;un burn-in en cours s&apos;affichent ici à mesure que l&apos;exécuteur les rapporte</translation>
     </message>
     <message>
-        <source>Choose a device and press Run (or Burn In): the measured values appear here live, as the runner reports them.</source>
-        <translation>Choisissez un périphérique et lancez une mesure (ou un burn-in) : les valeurs mesurées s&apos;affichent ici en direct, à mesure que l&apos;exécuteur les transmet.</translation>
+        <source>Choose a device and press Run (or Start burn-in): the measured values appear here live, as the runner reports them.</source>
+        <translation>Choisissez un périphérique et lancez une mesure (Exécuter, ou Démarrer le burn-in) : les valeurs mesurées s&apos;affichent ici en direct, à mesure que l&apos;exécuteur les transmet.</translation>
     </message>
 </context>
 <context>

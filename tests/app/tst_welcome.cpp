@@ -116,8 +116,8 @@ private Q_SLOTS:
 
     void pagesHaveCtrlDigitShortcutsListedInHelp()
     {
-        const QList<QWidget *> pages = {m_window->catalogPage(),  m_window->workloadPage(), m_window->probesPage(),
-                                        m_window->fleetPage(),    m_window->decisionPage(), m_window->reportPage()};
+        const QList<QWidget *> pages = {m_window->catalogPage(), m_window->workloadPage(), m_window->probesPage(),
+                                        m_window->fleetPage(),   m_window->decisionPage(), m_window->reportPage()};
         for (int page = 0; page < pages.size(); ++page) {
             QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + page), Qt::ControlModifier);
             QCOMPARE(currentPage(), pages[page]);
@@ -126,7 +126,8 @@ private Q_SLOTS:
         for (const auto &[what, key] : m_window->shortcuts())
             keys.insert(key.toString(QKeySequence::PortableText));
         for (int page = 1; page <= 6; ++page)
-            QVERIFY2(keys.contains(QStringLiteral("Ctrl+%1").arg(page)), qPrintable(QStringList(keys.values()).join(QLatin1Char(','))));
+            QVERIFY2(keys.contains(QStringLiteral("Ctrl+%1").arg(page)),
+                     qPrintable(QStringList(keys.values()).join(QLatin1Char(','))));
         QVERIFY(keys.contains(QStringLiteral("Ctrl+I"))); // Import Fleet Data
         QVERIFY(keys.contains(QStringLiteral("Ctrl+Z")));
     }
@@ -234,6 +235,10 @@ private Q_SLOTS:
         QVERIFY(m_window->fleetPage()->importFiles(
             {QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/guides/g1-nvidia-smi.txt")}));
         QTRY_VERIFY_WITH_TIMEOUT(!m_window->fleetPage()->isImporting(), 60000);
+        // The charts now ask for a GPU to be chosen; "no GPUs" would be wrong.
+        QLabel *chartHint = hintOver(m_window->fleetPage()->telemetryChart());
+        QVERIFY(!chartHint->isHidden()); // (the Fleet page is not the one shown)
+        QVERIFY2(chartHint->text().contains(QStringLiteral("Select a GPU")), qPrintable(chartHint->text()));
         QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
         m_window->showWelcomeIfNew();
         QCOMPARE(currentPage(), m_window->catalogPage());

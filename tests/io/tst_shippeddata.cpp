@@ -48,7 +48,8 @@ private Q_SLOTS:
     void environmentOverrides()
     {
         QTemporaryDir dir;
-        QVERIFY(QFile::copy(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"), dir.filePath(QStringLiteral("catalog.json"))));
+        QVERIFY(QFile::copy(QStringLiteral(GPUPLAN_SOURCE_DIR "/data/catalog.json"),
+                            dir.filePath(QStringLiteral("catalog.json"))));
         qputenv(ShippedData::EnvironmentVariable, dir.path().toLocal8Bit());
         QCOMPARE(ShippedData::directory(), QDir::cleanPath(dir.path()));
         QCOMPARE(ShippedData::path(QStringLiteral("scenarios/demo.json")),
@@ -57,7 +58,8 @@ private Q_SLOTS:
         QByteArray bytes;
         QString error;
         QVERIFY(!ShippedData::read(QStringLiteral("scenarios/demo.json"), &bytes, &error));
-        QVERIFY2(error.contains(QDir::toNativeSeparators(dir.filePath(QStringLiteral("scenarios/demo.json")))), qPrintable(error));
+        QVERIFY2(error.contains(QDir::toNativeSeparators(dir.filePath(QStringLiteral("scenarios/demo.json")))),
+                 qPrintable(error));
         QVERIFY(ShippedData::readOrEmpty(QStringLiteral("scenarios/demo.json")).isEmpty());
     }
 
