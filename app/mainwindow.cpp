@@ -376,9 +376,10 @@ void MainWindow::showAbout()
 
 void MainWindow::updateNavigationIcons()
 {
+    // The window's palette: on a palette change the window hears of it before the list, which inherits it.
     static const char *const names[PageCount] = {"catalog", "workload", "probes", "fleet", "decision", "report"};
     for (int page = 0; page < PageCount; ++page)
-        m_nav->item(page)->setIcon(navigationIcon(QLatin1String(names[page]), m_nav->palette(), kNavIconSize));
+        m_nav->item(page)->setIcon(navigationIcon(QLatin1String(names[page]), palette(), kNavIconSize));
 }
 
 void MainWindow::showPage(QWidget *page) { m_nav->setCurrentRow(m_pages->indexOf(page)); }

@@ -132,24 +132,41 @@ private Q_SLOTS:
         QVERIFY(keys.contains(QStringLiteral("Ctrl+Z")));
     }
 
-    void navigationIconsAreOneSetAtOneSize()
+    // Each icon of the side bar: from the set's SVG at the list's icon size (not a theme icon of another size),
+    // drawn in the palette's text colour (it has opaque pixels of exactly that colour).
+    void checkNavigationIcons(const QColor &text)
     {
         QListWidget *list = nav();
         QCOMPARE(list->count(), 6);
         for (int row = 0; row < list->count(); ++row) {
             const QIcon icon = list->item(row)->icon();
             QVERIFY2(!icon.isNull(), qPrintable(list->item(row)->text()));
-            // Drawn from the set's SVG at the list's icon size, not a theme icon of another size.
             QCOMPARE(icon.availableSizes(), QList<QSize>{list->iconSize()});
-            // In the palette's text colour: the icon has opaque pixels of that colour.
             const QImage image = icon.pixmap(list->iconSize()).toImage();
-            const QColor text = list->palette().color(QPalette::Text);
             bool found = false;
             for (int y = 0; y < image.height() && !found; ++y)
                 for (int x = 0; x < image.width() && !found; ++x)
                     found = image.pixelColor(x, y).alpha() == 255 && image.pixelColor(x, y).rgb() == text.rgb();
-            QVERIFY2(found, qPrintable(list->item(row)->text()));
+            QVERIFY2(found, qPrintable(list->item(row)->text() + QLatin1Char(' ') + text.name()));
         }
+    }
+
+    void navigationIconsAreOneSetAtOneSize()
+    {
+        checkNavigationIcons(nav()->palette().color(QPalette::Text));
+        // A dark palette: the same icons, drawn again in its light text colour.
+        const QPalette before = QApplication::palette();
+        QPalette dark = before;
+        dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        QApplication::setPalette(dark);
+        QCoreApplication::processEvents();
+        checkNavigationIcons(QColor(0xee, 0xee, 0xee));
+        QApplication::setPalette(before);
+        QCoreApplication::processEvents();
+        checkNavigationIcons(before.color(QPalette::Text));
     }
 
     void emptyFleetSaysWhatToImport()
