@@ -1091,6 +1091,22 @@ Formats :
         <source>Run a kernel the driver release supports, or a driver release that supports this kernel</source>
         <translation>Utilisez un noyau que la version du pilote prend en charge, ou une version du pilote qui prend en charge ce noyau</translation>
     </message>
+    <message>
+        <source>dcgmi diag: a hardware test failed (%1), %2 times: take the GPU out of service</source>
+        <translation>dcgmi diag : un test matériel a échoué (%1), %2 fois : retirez le GPU du service</translation>
+    </message>
+    <message>
+        <source>dcgmi diag: the node&apos;s software or settings failed a check (%1), %2 times: fix them, then run the diagnostic again before judging the GPU</source>
+        <translation>dcgmi diag : le logiciel ou les réglages du nœud ont échoué à une vérification (%1), %2 fois : corrigez-les, puis relancez le diagnostic avant de juger le GPU</translation>
+    </message>
+    <message>
+        <source>dcgmi diag: DCGM failed inside the test (%1), %2 times: the test did not run; check the DCGM version and logs, then run it again</source>
+        <translation>dcgmi diag : DCGM a échoué pendant le test (%1), %2 fois : le test n&apos;a pas tourné ; vérifiez la version et les journaux de DCGM, puis relancez-le</translation>
+    </message>
+    <message>
+        <source>dcgmi diag: a test passed with a warning (%1), %2 times</source>
+        <translation>dcgmi diag : un test a réussi avec un avertissement (%1), %2 fois</translation>
+    </message>
 </context>
 <context>
     <name>FleetTelemetryReader</name>

@@ -35,6 +35,14 @@ constexpr std::pair<std::string_view, std::string_view> kFindingTemplates[] = {
     {"xid_other", "Xid %1 seen %2 times %3"},
     {"sxid_fatal", "NVSwitch SXid %1, fatal, seen %2 times %3: the fabric needs a reset, take the node out of service"},
     {"sxid_nonfatal", "NVSwitch SXid %1, non-fatal, seen %2 times %3: watch whether it recurs"},
+    {"diag_hardware_fail", "dcgmi diag: a hardware test failed (%1), %2 times: take the GPU out of service"},
+    {"diag_deployment_fail",
+     "dcgmi diag: the node's software or settings failed a check (%1), %2 times: fix them, then run the diagnostic "
+     "again before judging the GPU"},
+    {"diag_internal_error",
+     "dcgmi diag: DCGM failed inside the test (%1), %2 times: the test did not run; check the DCGM version and "
+     "logs, then run it again"},
+    {"diag_warning", "dcgmi diag: a test passed with a warning (%1), %2 times"},
     {"fallen_off_bus", "the GPU fell off the bus %1 times %2"},
     {"aer_fatal", "%1 fatal PCIe AER errors %2"},
     {"aer_uncorrected", "%1 uncorrected PCIe AER errors %2"},

@@ -276,6 +276,29 @@ void eventRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::v
                                {num(e.code), count, where}, ev));
             break;
         }
+        case FleetEventKind::Diagnostic:
+            // dcgmi diag: a hardware test's failure is the guides' quarantine; the node's deployment (persistence
+            // mode, CUDA initialisation) is fixed before the GPU is judged; DCGM's own internal error says nothing
+            // about the GPU but means the test did not run.
+            switch (static_cast<DiagnosticClass>(e.code)) {
+            case DiagnosticClass::Hardware:
+                out.push_back(make("diag_hardware_fail", FindingSeverity::Quarantine, FindingAction::Quarantine, device,
+                                   {e.message, count}, ev));
+                break;
+            case DiagnosticClass::Deployment:
+                out.push_back(make("diag_deployment_fail", FindingSeverity::Warning, FindingAction::FixNodeConfig,
+                                   device, {e.message, count}, ev));
+                break;
+            case DiagnosticClass::Internal:
+                out.push_back(make("diag_internal_error", FindingSeverity::Info, FindingAction::None, device,
+                                   {e.message, count}, ev));
+                break;
+            case DiagnosticClass::Warning:
+                out.push_back(make("diag_warning", FindingSeverity::Info, FindingAction::WatchTrend, device,
+                                   {e.message, count}, ev));
+                break;
+            }
+            break;
         case FleetEventKind::Other:
             break;
         }

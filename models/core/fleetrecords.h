@@ -95,14 +95,24 @@ enum class FleetEventKind {
     RingTimeout,    ///< amdgpu ring/job timeout
     RowRemap,       ///< row remapping event or pending remap
     SXid,           ///< NVSwitch SXid (code in `code`; "Fatal" or "Non-fatal" in the message)
+    Diagnostic,     ///< a diagnostic tool's failure or warning (dcgmi diag); its DiagnosticClass in `code`
     Other,
+};
+
+/// What a diagnostic's failure or warning says about the GPU (a Diagnostic event's `code`): the tool's own
+/// problem, the node's software or configuration, or the hardware.
+enum class DiagnosticClass {
+    Warning = 0,    ///< a test passed with a warning
+    Internal = 1,   ///< the tool failed inside ("internal error during the test"): not evidence about the GPU
+    Deployment = 2, ///< the node's software or configuration (persistence mode, driver, CUDA init, libraries)
+    Hardware = 3,   ///< a hardware test failed (memory, PCIe, stress, power, NVLink)
 };
 
 /// Something that happened, from a kernel log or a tool's event list.
 struct FleetEvent
 {
     FleetEventKind kind = FleetEventKind::Other;
-    int code = 0;         ///< Xid number
+    int code = 0;         ///< Xid number; SXid number; DiagnosticClass
     std::string pciBusId; ///< normalised, when the line names the device
     int device = -1;      ///< index into the importer's device list when resolved
     std::string node;

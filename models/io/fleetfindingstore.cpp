@@ -14,7 +14,7 @@ namespace GpuPlan {
 
 namespace {
 
-constexpr std::array<std::pair<FleetEventKind, const char *>, 10> kKinds{{
+constexpr std::array<std::pair<FleetEventKind, const char *>, 11> kKinds{{
     {FleetEventKind::Xid, "xid"},
     {FleetEventKind::FallenOffBus, "fallen_off_bus"},
     {FleetEventKind::AerCorrected, "aer_corrected"},
@@ -24,6 +24,7 @@ constexpr std::array<std::pair<FleetEventKind, const char *>, 10> kKinds{{
     {FleetEventKind::RingTimeout, "ring_timeout"},
     {FleetEventKind::RowRemap, "row_remap"},
     {FleetEventKind::SXid, "sxid"},
+    {FleetEventKind::Diagnostic, "diagnostic"},
     {FleetEventKind::Other, "other"},
 }};
 

@@ -115,6 +115,21 @@ private Q_SLOTS:
         QTest::newRow("AER corrected") << "aercorr"
                                        << "aer_corrected" << int(FindingSeverity::Warning) << "reseat_check_risers"
                                        << "3 corrected PCIe AER errors (0000:3b:00.0)";
+        QTest::newRow("dcgmi diag, hardware")
+            << "diag3"
+            << "diag_hardware_fail" << int(FindingSeverity::Quarantine) << "quarantine"
+            << "dcgmi diag: a hardware test failed (GPU Memory: GPU 0 memory test "
+               "failed), 1 times: take the GPU out of service";
+        QTest::newRow("dcgmi diag, deployment")
+            << "diag2"
+            << "diag_deployment_fail" << int(FindingSeverity::Warning) << "fix_node_config"
+            << "";
+        QTest::newRow("dcgmi diag, internal error") << "diag1"
+                                                    << "diag_internal_error" << int(FindingSeverity::Info) << "none"
+                                                    << "";
+        QTest::newRow("dcgmi diag, warning") << "diag0"
+                                             << "diag_warning" << int(FindingSeverity::Info) << "watch_trend"
+                                             << "";
         QTest::newRow("GPU reset") << "reset"
                                    << "gpu_reset" << int(FindingSeverity::Quarantine) << "quarantine"
                                    << "";
@@ -186,7 +201,11 @@ private Q_SLOTS:
                 s.events.push_back(fleetEvent(FleetEventKind::AerCorrected, 0, 0, 3 + i));
         else if (scenario == QLatin1String("reset"))
             s.events.push_back(fleetEvent(FleetEventKind::GpuReset, 0, 0, 3));
-        else if (scenario == QLatin1String("ecc")) {
+        else if (scenario.startsWith(QLatin1String("diag"))) { // diag<DiagnosticClass>
+            FleetEventRecord r = fleetEvent(FleetEventKind::Diagnostic, scenario.mid(4).toInt(), 0, 9);
+            r.event.message = "GPU Memory: GPU 0 memory test failed";
+            s.events.push_back(r);
+        } else if (scenario == QLatin1String("ecc")) {
             d.eccUncorrectedVolatile = 2;
             d.eccUncorrectedAggregate = 5;
         } else if (scenario == QLatin1String("dbe"))

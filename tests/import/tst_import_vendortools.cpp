@@ -301,6 +301,46 @@ private Q_SLOTS:
         QVERIFY(w2.message.find("Restart DCGM. Rerun diagnostics. Unable to initialize CUDA library")
                 != std::string::npos);
 
+        // What each failure says: the test's own row gives way to the GPUs its details name.
+        QCOMPARE(diag.sink.events[0].kind, FleetEventKind::Other);
+        QCOMPARE(w2.kind, FleetEventKind::Diagnostic);
+        QCOMPARE(w2.code, int(DiagnosticClass::Deployment)); // cuInit: the node's software
+        const Result internal = importSample("dcgmi/diag-r2-b200x8-4.4.1-pcie-parse-error.txt");
+        QCOMPARE(internal.sink.events.size(), size_t(2));
+        // "pcie: Fail" is DCGM's own error, as its warning says; the warning is kept, the test's row speaks.
+        QCOMPARE(internal.sink.events[0].kind, FleetEventKind::Diagnostic);
+        QCOMPARE(internal.sink.events[0].code, int(DiagnosticClass::Internal));
+        QCOMPARE(internal.sink.events[0].device, -1);
+        QCOMPARE(internal.sink.events[1].kind, FleetEventKind::Other);
+        // DCGM 4's per-GPU results ("GPU0: Pass") belong to the test, not to the warning before them.
+        const Result k8s = importSample("dcgmi/diag-r2-l40sx4-4.2.3-pcie-internal-error-k8s.txt");
+        QVERIFY(k8s.sink.events.front().message.find("pcie: Fail GPU0: Pass GPU1: Pass") == 0);
+        QCOMPARE(k8s.sink.events.back().message.find("GPU0"), std::string::npos);
+        const Result persistence = importSample("dcgmi/diag-r1-h200x8-3.1.8-persistence-fail.txt");
+        QCOMPARE(persistence.sink.events[1].code, int(DiagnosticClass::Deployment));
+        QCOMPARE(persistence.sink.devices[size_t(persistence.sink.events[1].device)].index, 0);
+        // A hardware test that fails with its GPU named (the table of the captures above, hand-made): quarantine
+        // evidence on that GPU, and a passing test's warning is only a warning.
+        const Result hardware = importBytes("+---------------------------+----------------------------------------+\n"
+                                            "| Diagnostic                | Result                                 |\n"
+                                            "+===========================+========================================+\n"
+                                            "|-----  Metadata  ----------+----------------------------------------|\n"
+                                            "| GPU Device IDs Detected   | 2330,2330                              |\n"
+                                            "+-----  Hardware  ----------+----------------------------------------+\n"
+                                            "| GPU Memory                | Fail - GPU: 1                          |\n"
+                                            "| Error                     | GPU 1 memory test failed: miscompare   |\n"
+                                            "+-----  Stress  ------------+----------------------------------------+\n"
+                                            "| Targeted Power            | Pass                                   |\n"
+                                            "| Warning                   | GPU 0 power below target               |\n"
+                                            "+---------------------------+----------------------------------------+\n");
+        QVERIFY(hardware.ok);
+        QCOMPARE(hardware.sink.events.size(), size_t(3));
+        QCOMPARE(hardware.sink.events[0].kind, FleetEventKind::Other); // "GPU Memory: Fail", said by GPU 1's
+        QCOMPARE(hardware.sink.events[1].code, int(DiagnosticClass::Hardware));
+        QCOMPARE(hardware.sink.devices[size_t(hardware.sink.events[1].device)].index, 1);
+        QCOMPARE(hardware.sink.events[2].code, int(DiagnosticClass::Warning));
+        QCOMPARE(hardware.sink.devices[size_t(hardware.sink.events[2].device)].index, 0);
+
         const Result discovery = importSample("dcgmi/discovery-l-h800x8.txt");
         QVERIFY(discovery.ok);
         QCOMPARE(discovery.sink.devices[5].uuid, std::string("GPU-9a8ef0b8-9816-459d-fa13-cda74cf19d37"));

@@ -375,6 +375,54 @@ private Q_SLOTS:
                             [](const StoredFinding &f) { return f.finding.code == "xid_reject"; }));
     }
 
+    // dcgmi diag, real captures: what failed decides the finding. CUDA failing to initialise on every GPU and
+    // persistence mode off are the node's deployment (warning, fix the node's configuration); DCGM's internal
+    // error is the tool's, not the GPU's (info); no capture here is a hardware failure, so no quarantine.
+    void dcgmiDiagFindingsByWhatFailed_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("severity");
+        QTest::addColumn<int>("action");
+        QTest::newRow("cuInit on 8 H100")
+            << "dcgmi/diag-r3-h100x8-3.3.8-cuda-init-fail.txt"
+            << "diag_deployment_fail" << 8 << int(FindingSeverity::Warning) << int(FindingAction::FixNodeConfig);
+        QTest::newRow("persistence mode")
+            << "dcgmi/diag-r1-h200x8-3.1.8-persistence-fail.txt"
+            << "diag_deployment_fail" << 1 << int(FindingSeverity::Warning) << int(FindingAction::FixNodeConfig);
+        QTest::newRow("internal error, B200")
+            << "dcgmi/diag-r2-b200x8-4.4.1-pcie-parse-error.txt"
+            << "diag_internal_error" << 1 << int(FindingSeverity::Info) << int(FindingAction::None);
+        QTest::newRow("internal error, L40S")
+            << "dcgmi/diag-r2-l40sx4-4.2.3-pcie-internal-error-k8s.txt"
+            << "diag_internal_error" << 1 << int(FindingSeverity::Info) << int(FindingAction::None);
+    }
+
+    void dcgmiDiagFindingsByWhatFailed()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, code);
+        QFETCH(int, count);
+        QFETCH(int, severity);
+        QFETCH(int, action);
+        WorkspaceStore store;
+        openFresh(store);
+        QCOMPARE(store.importFleetFile(sample(qPrintable(file))).status, FleetFileReport::Status::Imported);
+        int n = 0;
+        for (const StoredFinding &f : store.fleetFindings()) {
+            QVERIFY2(f.finding.code != "diag_hardware_fail", f.message.c_str());
+            if (f.finding.code != code.toStdString())
+                continue;
+            ++n;
+            QCOMPARE(int(f.finding.severity), severity);
+            QCOMPARE(int(f.finding.action), action);
+            QVERIFY(f.finding.evidence.file.ends_with(file.section(QLatin1Char('/'), -1).toStdString()));
+            QVERIFY(f.finding.evidence.line > 0);
+        }
+        QCOMPARE(n, count);
+    }
+
     void dryRunWritesNothing()
     {
         WorkspaceStore store;

@@ -3,10 +3,15 @@
 // chunks are joined as they are. The Metadata section names the GPUs ("GPU Device IDs Detected":
 // 2330,2330,... -> GPU 0..n-1). A test whose result is "Fail ..." becomes an event with the test name;
 // so does each "Warning" / "Error" detail row, attached to "GPU n" when its text names one. An event
-// about pending row remapping is a RowRemap event and flags the GPU (remapPending); others are Other.
+// about pending row remapping is a RowRemap event and flags the GPU (remapPending); the others are
+// Diagnostic events classed by what they say (DiagnosticClass): DCGM's own "internal error", the node's
+// deployment (a Deployment-section check other than row remap, page retirement and inforom; a CUDA
+// initialisation or persistence-mode error), a hardware test's failure, or a warning of a test that passed.
+// A failed test whose details name GPUs is kept as an Other event: its GPUs' events carry it.
 #include "parsetext.h"
 #include "vendorcommon.h"
 
+#include <algorithm>
 #include <map>
 #include <regex>
 
@@ -23,6 +28,29 @@ struct Row
     int line = 0;
 };
 
+struct DiagEvent
+{
+    FleetEvent event;
+    int index = -1;   ///< the GPU the text names, -1 when none
+    std::string test; ///< the test it belongs to
+    bool detail = false;
+};
+
+DiagnosticClass classify(const std::string &section, const std::string &test, const std::string &text, bool failed)
+{
+    if (containsNoCase(text, "internal error"))
+        return DiagnosticClass::Internal;
+    if (!failed)
+        return DiagnosticClass::Warning;
+    // The Deployment checks read the node's software and settings, except the two that read the GPU's own state.
+    const bool gpuState = containsNoCase(test, "row remap") || containsNoCase(test, "page retirement")
+        || containsNoCase(test, "inforom");
+    if ((containsNoCase(section, "deployment") && !gpuState) || containsNoCase(text, "cuInit")
+        || containsNoCase(text, "CUDA API") || containsNoCase(text, "persistence mode"))
+        return DiagnosticClass::Deployment;
+    return DiagnosticClass::Hardware;
+}
+
 class DcgmiDiagImporter : public Importer
 {
 public:
@@ -38,6 +66,7 @@ public:
     bool parse(TextSource &text, ImportSink &sink) const override
     {
         std::vector<Row> rows;
+        std::size_t lastTest = 0; // the row of the test being read (rows[0] is the title row)
         std::string section;
         std::string_view line;
         while (text.nextLine(line)) {
@@ -57,9 +86,18 @@ public:
             const std::string_view cell = cells[1];
             const std::string_view chunk = cell.size() >= 3 ? cell.substr(1, cell.size() - 3) : trim(cell);
             if (name.empty() && !rows.empty()) {
-                rows.back().value += chunk;
+                // DCGM 4 lists each GPU's result under its test ("GPU0: Pass"), after the test's warnings.
+                const std::string_view c = trim(chunk);
+                const std::size_t digits
+                    = c.size() > 3 && startsWith(c, "GPU") ? c.find_first_not_of("0123456789", 3) : 0;
+                if (digits > 3 && digits != std::string_view::npos && c[digits] == ':' && lastTest < rows.size())
+                    rows[lastTest].value = std::string(trim(rows[lastTest].value)) + " " + std::string(c);
+                else
+                    rows.back().value += chunk;
             } else if (!name.empty()) {
                 rows.push_back({std::string(name), std::string(chunk), section, text.lineNumber()});
+                if (name != "Warning" && name != "Error" && name != "Info")
+                    lastTest = rows.size() - 1;
             }
         }
         if (rows.empty())
@@ -76,8 +114,9 @@ public:
             return d;
         };
         std::string driver;
-        std::vector<std::pair<FleetEvent, int>> events; // with the GPU index, -1 when none
-        std::string test;
+        std::vector<DiagEvent> events;
+        std::string test, testSection;
+        bool testFailed = false;
         static const std::regex gpuRef(R"(\bGPU (\d+)\b)");
         for (Row &r : rows) {
             r.value = std::string(trim(r.value));
@@ -92,11 +131,19 @@ public:
                     gpu(i++, r.line).pciId = pciId("10de", id);
             } else if (r.name == "Warning" || r.name == "Error" || startsWith(lowerValue, "fail")) {
                 const bool detail = r.name == "Warning" || r.name == "Error";
+                if (!detail) {
+                    test = r.name;
+                    testSection = r.section;
+                    testFailed = true;
+                }
                 FleetEvent e;
                 e.line = r.line;
                 e.message = (detail ? (test.empty() ? r.section : test) : r.name) + ": " + r.value;
                 const bool remap = containsNoCase(r.value, "row remap");
-                e.kind = remap ? FleetEventKind::RowRemap : FleetEventKind::Other;
+                e.kind = remap ? FleetEventKind::RowRemap : FleetEventKind::Diagnostic;
+                if (!remap)
+                    e.code = static_cast<int>(classify(detail ? testSection : r.section, test, r.value,
+                                                       !detail || testFailed || r.name == "Error"));
                 int index = -1;
                 std::smatch m;
                 // "GPU 99999999999" is not a device this file describes: the event stays fleet-wide.
@@ -108,22 +155,47 @@ public:
                     if (remap && containsNoCase(r.value, "pending"))
                         d.remapPending = true;
                 }
-                events.emplace_back(std::move(e), index);
-                if (!detail)
-                    test = r.name;
+                events.push_back({std::move(e), index, test, detail});
             } else if (r.name != "Info") {
                 test = r.name;
+                testSection = r.section;
+                testFailed = false;
             }
+        }
+        // One failure, one finding. A failed test whose details name GPUs: those GPUs' events say it, the test's
+        // own row is kept as Other. Otherwise the test's row says it, classed by its details (an internal error
+        // of DCGM is not the GPU's failure), and the details are kept as Other.
+        for (DiagEvent &t : events) {
+            if (t.detail || t.event.kind != FleetEventKind::Diagnostic)
+                continue;
+            bool namesGpus = false;
+            int detailClass = -1;
+            for (const DiagEvent &d : events) {
+                if (d.detail && d.test == t.test && d.event.kind == FleetEventKind::Diagnostic) {
+                    namesGpus = namesGpus || d.index >= 0;
+                    detailClass = std::max(detailClass, d.event.code);
+                }
+            }
+            if (namesGpus) {
+                t.event.kind = FleetEventKind::Other;
+                continue;
+            }
+            // The strongest of its details (read as failures: Internal, Deployment or Hardware).
+            if (detailClass >= 0)
+                t.event.code = detailClass;
+            for (DiagEvent &d : events)
+                if (d.detail && d.test == t.test && d.event.kind == FleetEventKind::Diagnostic)
+                    d.event.kind = FleetEventKind::Other;
         }
         std::map<int, int> sinkIndex;
         for (auto &[index, d] : gpus) {
             d.driverVersion = driver;
             sinkIndex[index] = addDevice(sink, d);
         }
-        for (auto &[e, index] : events) {
-            if (index >= 0)
-                e.device = sinkIndex[index];
-            sink.event(e);
+        for (DiagEvent &d : events) {
+            if (d.index >= 0)
+                d.event.device = sinkIndex[d.index];
+            sink.event(d.event);
         }
         return true;
     }
