@@ -335,7 +335,8 @@ void MainWindow::newWorkspace()
         QMessageBox::critical(this, tr("Cannot create workspace"), tr("%1 cannot be replaced.").arg(path));
         return;
     }
-    openWorkspace(path);
+    if (openWorkspace(path))
+        showWelcome(); // a new workspace: the three ways in
 }
 
 void MainWindow::chooseWorkspace()
