@@ -165,27 +165,36 @@ public:
         // One failure, one finding. A failed test whose details name GPUs: those GPUs' events say it, the test's
         // own row is kept as Other. Otherwise the test's row says it, classed by its details (an internal error
         // of DCGM is not the GPU's failure), and the details are kept as Other.
-        for (DiagEvent &t : events) {
-            if (t.detail || t.event.kind != FleetEventKind::Diagnostic)
-                continue;
+        // One pass over the details, one over the events: a file of many rows stays linear.
+        struct Details
+        {
             bool namesGpus = false;
-            int detailClass = -1;
-            for (const DiagEvent &d : events) {
-                if (d.detail && d.test == t.test && d.event.kind == FleetEventKind::Diagnostic) {
-                    namesGpus = namesGpus || d.index >= 0;
-                    detailClass = std::max(detailClass, d.event.code);
-                }
-            }
-            if (namesGpus) {
-                t.event.kind = FleetEventKind::Other;
+            int strongest = -1; ///< the strongest DiagnosticClass (read as failures: Internal, Deployment, Hardware)
+            bool testFailed = false;
+        };
+        std::map<std::string, Details> byTest;
+        for (const DiagEvent &d : events) {
+            if (d.event.kind != FleetEventKind::Diagnostic)
+                continue;
+            Details &t = byTest[d.test];
+            if (!d.detail) {
+                t.testFailed = true;
                 continue;
             }
-            // The strongest of its details (read as failures: Internal, Deployment or Hardware).
-            if (detailClass >= 0)
-                t.event.code = detailClass;
-            for (DiagEvent &d : events)
-                if (d.detail && d.test == t.test && d.event.kind == FleetEventKind::Diagnostic)
-                    d.event.kind = FleetEventKind::Other;
+            t.namesGpus = t.namesGpus || d.index >= 0;
+            t.strongest = std::max(t.strongest, d.event.code);
+        }
+        for (DiagEvent &e : events) {
+            const auto it = byTest.find(e.test);
+            if (e.event.kind != FleetEventKind::Diagnostic || it == byTest.end() || !it->second.testFailed)
+                continue;
+            const Details &t = it->second;
+            if (!e.detail && t.namesGpus)
+                e.event.kind = FleetEventKind::Other;
+            else if (!e.detail && t.strongest >= 0)
+                e.event.code = t.strongest;
+            else if (e.detail && !t.namesGpus)
+                e.event.kind = FleetEventKind::Other;
         }
         std::map<int, int> sinkIndex;
         for (auto &[index, d] : gpus) {
