@@ -1,6 +1,7 @@
 #include "fleetpage.h"
 
 #include "fleetimportreport.h"
+#include "prometheuspanel.h"
 #include "viewsetup.h"
 
 #include "charts/emptyhint.h"
@@ -18,6 +19,7 @@
 #include "item/fleetnodelabels.h"
 #include "item/fleettriagemodel.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -188,6 +190,12 @@ void FleetPage::buildUi()
     m_tabs->addTab(buildFilesTab(), QString());
     m_tabs->addTab(buildHostsTab(), QString());
     m_tabs->addTab(buildTriageTab(), QString());
+    m_prometheus = new PrometheusPanel(m_store, this);
+    m_tabs->addTab(m_prometheus, QString());
+    connect(m_prometheus, &PrometheusPanel::statusMessage, this, &FleetPage::statusMessage);
+    // A menu action of the panel shows its tab.
+    for (QAction *action : m_prometheus->actions())
+        connect(action, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_prometheus); });
 
     m_chart = new FleetTelemetryChart(this);
     m_resetZoom = new QPushButton(this);
@@ -246,6 +254,7 @@ void FleetPage::retranslateUi()
     m_tabs->setTabText(0, tr("Findings (%1)").arg(m_findings->rowCount()));
     m_tabs->setTabText(1, tr("Import Report"));
     m_tabs->setTabText(2, tr("Files (%1)").arg(m_files->rowCount()));
+    m_tabs->setTabText(m_tabs->indexOf(m_prometheus), tr("Prometheus"));
     retranslateHosts();
     retranslateTriage();
     m_removeFile->setText(tr("&Remove File"));
@@ -309,6 +318,7 @@ void FleetPage::reload()
     reloadFiles();
     reloadHosts();
     reloadTriage();
+    m_prometheus->reload();
     updateNodeFilter();
     m_tabs->setTabText(0, tr("Findings (%1)").arg(m_findings->rowCount()));
     m_tabs->setTabText(2, tr("Files (%1)").arg(m_files->rowCount()));

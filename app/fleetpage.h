@@ -40,6 +40,7 @@ class FleetMinMaxDecimator;
 class FleetTelemetryChart;
 struct FleetTelemetryView;
 class ImportJob;
+class PrometheusPanel;
 class WorkspaceStore;
 
 /**
@@ -95,6 +96,7 @@ public:
     FleetTelemetryChart *telemetryChart() const { return m_chart; }
     QTableView *inventoryView() const { return m_inventoryView; }
     QPushButton *cancelButton() const { return m_cancel; }
+    PrometheusPanel *prometheusPanel() const { return m_prometheus; }
     QProgressBar *progressBar() const { return m_progress; }
     /// Shows the telemetry of a device (fleet_device.id) and selects it in the inventory.
     void selectDevice(qint64 deviceId);
@@ -172,6 +174,7 @@ private:
     QLabel *m_filesStatus = nullptr;
     QTabWidget *m_tabs = nullptr;
     FleetTelemetryChart *m_chart = nullptr;
+    PrometheusPanel *m_prometheus = nullptr;
     QSplitter *m_splitter = nullptr;
     QSplitter *m_topSplitter = nullptr;
 

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "prometheuspanel.h"
 #include "recentmenu.h"
 
 #include "catalogfileactions.h"
@@ -218,6 +219,15 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_findAction);
+    // Fleet: files in, and the telemetry Prometheus keeps; an action there shows the Fleet page.
+    m_fleetMenu = menuBar()->addMenu(QString());
+    m_fleetMenu->addAction(m_importFleetAction);
+    m_fleetMenu->addActions(m_fleetPage->prometheusPanel()->actions());
+    for (QAction *action : m_fleetPage->prometheusPanel()->actions())
+        connect(action, &QAction::triggered, this, [this] {
+            m_pages->setCurrentWidget(m_fleetPage);
+            m_nav->setCurrentItem(m_fleetItem);
+        });
     m_viewMenu = menuBar()->addMenu(QString());
     for (QAction *page : m_pageActions)
         m_viewMenu->addAction(page);
@@ -236,6 +246,7 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_editMenu->setTitle(tr("&Edit"));
+    m_fleetMenu->setTitle(tr("F&leet"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_helpMenu->setTitle(tr("&Help"));
     m_viewMenu->setTitle(tr("&View"));

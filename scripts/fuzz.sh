@@ -51,6 +51,8 @@ for f in "$ROOT"/tests/import/data/*.jsonl; do
   [ -f "$f" ] && mkdir -p "$SEEDS/gpuplan-probe-jsonl" && cp "$f" "$SEEDS/gpuplan-probe-jsonl/"
 done
 cp "$SAMPLES"/nvsmi-csv/*.csv "$SEEDS/generic-csv/" 2>/dev/null || true
+mkdir -p "$SEEDS/prometheus-api"
+cp "$SAMPLES"/prometheus-api/*.json "$SEEDS/prometheus-api/"
 printf 'Zeit;GPU;Leistung [mW];Temp\n2024-05-12T10:00:00Z;0;69500,5;45,2\n' > "$SEEDS/generic-csv/semicolons.csv"
 printf 'timestamp\tgpu\tpower.draw [W]\n2024/05/12 10:00:00.125\t0\t70\n' > "$SEEDS/generic-csv/tabs.csv"
 : > "$SEEDS/_negative/empty"

@@ -13,6 +13,7 @@ GPUPLAN_PACKAGES=(
   hipcc libamdhip64-dev librocm-smi-dev libze-dev clang-15 llvm-spirv-15 spirv-tools
   xvfb xauth poppler-utils imagemagick clang-format-14
   help2man dpkg-dev desktop-file-utils appstream shared-mime-info
+  prometheus qtkeychain-qt6-dev
 )
 
 gpuplan_install_packages() {

@@ -416,6 +416,65 @@ Formats :
     </message>
 </context>
 <context>
+    <name>CliPull</name>
+    <message>
+        <source>fleet pull needs --prometheus URL (the server, with its path prefix).</source>
+        <translation>fleet pull demande --prometheus URL (le serveur, avec son préfixe de chemin).</translation>
+    </message>
+    <message>
+        <source>--prometheus takes an http:// or https:// URL, not &quot;%1&quot;.</source>
+        <translation>--prometheus prend une URL http:// ou https://, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>--selector &quot;%1&quot; is not valid: %2.</source>
+        <translation>--selector « %1 » n&apos;est pas valide : %2.</translation>
+    </message>
+    <message>
+        <source>--step takes a whole number of seconds or a duration such as 60s or 5m, not &quot;%1&quot;.</source>
+        <translation>--step prend un nombre entier de secondes ou une durée comme 60s ou 5m, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>Give either --since or --start/--end, not both.</source>
+        <translation>Donnez soit --since, soit --start/--end, pas les deux.</translation>
+    </message>
+    <message>
+        <source>--since takes a duration such as 24h, 90m or 7d, not &quot;%1&quot;.</source>
+        <translation>--since prend une durée comme 24h, 90m ou 7d, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>--%1 takes Unix seconds or an RFC 3339 time such as 2026-12-01T00:00:00Z, not &quot;%2&quot;.</source>
+        <translation>--%1 prend des secondes Unix ou une heure RFC 3339 comme 2026-12-01T00:00:00Z, pas « %2 ».</translation>
+    </message>
+    <message>
+        <source>--end is before --start.</source>
+        <translation>--end est avant --start.</translation>
+    </message>
+    <message>
+        <source>fleet pull failed: %1</source>
+        <translation>échec de fleet pull : %1</translation>
+    </message>
+    <message>
+        <source>Nothing new: %1 was pulled up to %2.</source>
+        <translation>Rien de nouveau : %1 a été tiré jusqu&apos;à %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 to %4, step %5 s, %6 chunks</source>
+        <translation>%1 (%2) : %3 à %4, pas de %5 s, %6 tranches</translation>
+    </message>
+    <message>
+        <source>GPU metrics: %1</source>
+        <translation>Métriques GPU : %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 points, %3 bytes received</source>
+        <translation>%1 GPU, %2 points, %3 octets reçus</translation>
+    </message>
+    <message>
+        <source>partial: %1</source>
+        <translation>partiel : %1</translation>
+    </message>
+</context>
+<context>
     <name>CliReport</name>
     <message>
         <source>%1 needs --scenario FILE and -o OUT.</source>
@@ -688,6 +747,18 @@ Formats :
     <message>
         <source>the file&apos;s content changed since it was imported (its SHA-256 was %1): it is not imported</source>
         <translation>le contenu du fichier a changé depuis son importation (son SHA-256 était %1) : il n&apos;est pas importé</translation>
+    </message>
+    <message>
+        <source>the pull is partial: %1; what it holds was imported, the rest is missing</source>
+        <translation>le tirage est partiel : %1 ; ce qu&apos;il contient a été importé, le reste manque</translation>
+    </message>
+    <message>
+        <source>%2 values of %1 are NaN or infinite; they are left out</source>
+        <translation>%2 valeurs de %1 sont NaN ou infinies ; elles sont écartées</translation>
+    </message>
+    <message>
+        <source>the counter %1 fell inside the window (a reset); its growth is not judged</source>
+        <translation>le compteur %1 a baissé dans la fenêtre (une remise à zéro) ; sa croissance n&apos;est pas jugée</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1177,14 @@ Formats :
     <message>
         <source>dcgmi diag: a test passed with a warning (%1), %2 times</source>
         <translation>dcgmi diag : un test a réussi avec un avertissement (%1), %2 fois</translation>
+    </message>
+    <message>
+        <source>an error counter grew while its telemetry was pulled (%2 times): %1; plan the replacement</source>
+        <translation>un compteur d&apos;erreurs a augmenté pendant la période tirée (%2 fois) : %1 ; planifiez le remplacement</translation>
+    </message>
+    <message>
+        <source>the GPU stopped reporting (%2 times): %1; check that it is still on the bus (lspci, dmesg)</source>
+        <translation>le GPU ne remonte plus de mesures (%2 fois) : %1 ; vérifiez qu&apos;il est toujours sur le bus (lspci, dmesg)</translation>
     </message>
 </context>
 <context>
@@ -4230,6 +4309,10 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
         <source>Select a GPU in the inventory to see its telemetry.</source>
         <translation>Sélectionnez un GPU dans l&apos;inventaire pour voir sa télémétrie.</translation>
     </message>
+    <message>
+        <source>Prometheus</source>
+        <translation>Prometheus</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::FleetTelemetryChart</name>
@@ -4525,6 +4608,10 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
     <message>
         <source>&lt;p&gt;Every page, menu command and action that has a key:&lt;/p&gt;&lt;table&gt;%1&lt;/table&gt;&lt;p&gt;In tables: Ctrl+C copies the selected cells, Delete removes the selected file on the Fleet page&apos;s Files tab.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Chaque page, commande de menu et action qui a une touche :&lt;/p&gt;&lt;table&gt;%1&lt;/table&gt;&lt;p&gt;Dans les tableaux : Ctrl+C copie les cellules sélectionnées, Suppr retire le fichier sélectionné dans l&apos;onglet Fichiers de la page Parc.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>F&amp;leet</source>
+        <translation>&amp;Parc</translation>
     </message>
 </context>
 <context>
@@ -5796,6 +5883,308 @@ Module : %2</translation>
     </message>
 </context>
 <context>
+    <name>GpuPlan::PrometheusDialog</name>
+    <message>
+        <source>Connect to Prometheus</source>
+        <translation>Se connecter à Prometheus</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address with its path prefix: Prometheus (http://host:9090), Thanos Query, Mimir (https://host/prometheus) or VictoriaMetrics (http://host:8428). They all answer the Prometheus HTTP API.</source>
+        <translation>L&apos;adresse du serveur avec son préfixe de chemin : Prometheus (http://hôte:9090), Thanos Query, Mimir (https://hôte/prometheus) ou VictoriaMetrics (http://hôte:8428). Tous répondent à l&apos;API HTTP de Prometheus.</translation>
+    </message>
+    <message>
+        <source>Sent as the X-Scope-OrgID header: the tenant of Mimir, Cortex or Thanos Receive. Leave empty for a single-tenant server.</source>
+        <translation>Envoyé dans l&apos;en-tête X-Scope-OrgID : le locataire de Mimir, Cortex ou Thanos Receive. Laissez vide pour un serveur à locataire unique.</translation>
+    </message>
+    <message>
+        <source>Label matchers added to every series GpuPlan asks for, such as {Hostname=~&quot;gpu-.*&quot;} or {cluster=&quot;prod&quot;}. Empty: every GPU the server has.</source>
+        <translation>Sélecteurs d&apos;étiquettes ajoutés à chaque série demandée, comme {Hostname=~&quot;gpu-.*&quot;} ou {cluster=&quot;prod&quot;}. Vide : tous les GPU du serveur.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Bearer token</source>
+        <translation>Jeton bearer</translation>
+    </message>
+    <message>
+        <source>User and password (basic)</source>
+        <translation>Utilisateur et mot de passe (basic)</translation>
+    </message>
+    <message>
+        <source>The token or password. It is never saved in the workspace: keep it in the desktop keychain, or name a file that holds it.</source>
+        <translation>Le jeton ou le mot de passe. Il n&apos;est jamais enregistré dans l&apos;espace de travail : gardez-le dans le trousseau du bureau, ou indiquez un fichier qui le contient.</translation>
+    </message>
+    <message>
+        <source>Keep it in the desktop keychain</source>
+        <translation>Le garder dans le trousseau du bureau</translation>
+    </message>
+    <message>
+        <source>A file that holds the token or password (read at each pull), instead of the keychain.</source>
+        <translation>Un fichier qui contient le jeton ou le mot de passe (lu à chaque tirage), au lieu du trousseau.</translation>
+    </message>
+    <message>
+        <source>PEM certificates of the CA that signed the server&apos;s certificate, trusted in addition to the system&apos;s.</source>
+        <translation>Certificats PEM de l&apos;autorité qui a signé le certificat du serveur, acceptés en plus de ceux du système.</translation>
+    </message>
+    <message>
+        <source>A PEM client certificate, for a server that asks for one (mutual TLS).</source>
+        <translation>Un certificat client PEM, pour un serveur qui en demande un (TLS mutuel).</translation>
+    </message>
+    <message>
+        <source>The client certificate&apos;s PEM private key (RSA or EC), when it is not in the same file.</source>
+        <translation>La clé privée PEM du certificat client (RSA ou EC), quand elle n&apos;est pas dans le même fichier.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>The bucket the server aggregates each series into (mean, peak, counter growth). Automatic: 60 s, or longer so that a series has about 300 buckets.</source>
+        <translation>L&apos;intervalle dans lequel le serveur agrège chaque série (moyenne, pic, croissance des compteurs). Automatique : 60 s, ou plus long pour qu&apos;une série ait environ 300 intervalles.</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>The Fleet page pulls what is new every so many minutes while GpuPlan is open.</source>
+        <translation>La page Parc tire les nouveautés toutes les N minutes tant que GpuPlan est ouvert.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL :</translation>
+    </message>
+    <message>
+        <source>&amp;Series selector:</source>
+        <translation>&amp;Sélecteur de séries :</translation>
+    </message>
+    <message>
+        <source>&amp;Tenant:</source>
+        <translation>&amp;Locataire :</translation>
+    </message>
+    <message>
+        <source>&amp;Authentication:</source>
+        <translation>&amp;Authentification :</translation>
+    </message>
+    <message>
+        <source>User &amp;name:</source>
+        <translation>&amp;Nom d&apos;utilisateur :</translation>
+    </message>
+    <message>
+        <source>Token or &amp;password:</source>
+        <translation>Jeton ou &amp;mot de passe :</translation>
+    </message>
+    <message>
+        <source>…or read from &amp;file:</source>
+        <translation>…ou lu depuis un &amp;fichier :</translation>
+    </message>
+    <message>
+        <source>Token or Password File</source>
+        <translation>Fichier du jeton ou du mot de passe</translation>
+    </message>
+    <message>
+        <source>&amp;CA certificates:</source>
+        <translation>Certificats d&apos;&amp;autorité :</translation>
+    </message>
+    <message>
+        <source>CA Certificates</source>
+        <translation>Certificats d&apos;autorité</translation>
+    </message>
+    <message>
+        <source>Client c&amp;ertificate:</source>
+        <translation>C&amp;ertificat client :</translation>
+    </message>
+    <message>
+        <source>Client Certificate</source>
+        <translation>Certificat client</translation>
+    </message>
+    <message>
+        <source>Client &amp;key:</source>
+        <translation>&amp;Clé client :</translation>
+    </message>
+    <message>
+        <source>Client Key</source>
+        <translation>Clé client</translation>
+    </message>
+    <message>
+        <source>B&amp;ucket:</source>
+        <translation>&amp;Intervalle :</translation>
+    </message>
+    <message>
+        <source>&amp;Pull again every:</source>
+        <translation>&amp;Tirer de nouveau toutes les :</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>&amp;Tester la connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>The URL starts with http:// or https:// and names a host.</source>
+        <translation>L&apos;URL commence par http:// ou https:// et nomme un hôte.</translation>
+    </message>
+    <message>
+        <source>Series selector: %1.</source>
+        <translation>Sélecteur de séries : %1.</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>Interrogation de %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 answers (version %2): %n GPU(s) in the last 24 hours, with %3 of the GPU metrics GpuPlan reads.</source>
+        <translation>
+            <numerusform>%1 répond (version %2) : %n GPU dans les dernières 24 heures, avec %3 des métriques GPU que GpuPlan lit.</numerusform>
+            <numerusform>%1 répond (version %2) : %n GPU dans les dernières 24 heures, avec %3 des métriques GPU que GpuPlan lit.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::PrometheusPanel</name>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Selector</source>
+        <translation>Sélecteur</translation>
+    </message>
+    <message>
+        <source>Tenant</source>
+        <translation>Locataire</translation>
+    </message>
+    <message>
+        <source>Pulled Up To</source>
+        <translation>Tiré jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>Last Pull</source>
+        <translation>Dernier tirage</translation>
+    </message>
+    <message>
+        <source>Pull Every</source>
+        <translation>Tirer toutes les</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>Se &amp;connecter…</translation>
+    </message>
+    <message>
+        <source>A Prometheus, Thanos, Mimir or VictoriaMetrics server to pull the fleet&apos;s GPU telemetry from</source>
+        <translation>Un serveur Prometheus, Thanos, Mimir ou VictoriaMetrics d&apos;où tirer la télémétrie GPU du parc</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <source>&amp;Pull Now</source>
+        <translation>&amp;Tirer maintenant</translation>
+    </message>
+    <message>
+        <source>Asks the selected server for what is new since its last pull (the last hour at first), aggregated per bucket on the server, and judges it with the fleet&apos;s health rules</source>
+        <translation>Demande au serveur choisi ce qui est nouveau depuis son dernier tirage (la dernière heure la première fois), agrégé par intervalle sur le serveur, et le juge avec les règles de santé du parc</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Prometheus…</source>
+        <translation>Se connecter à &amp;Prometheus…</translation>
+    </message>
+    <message>
+        <source>Pull the fleet&apos;s GPU telemetry from Prometheus, Thanos, Mimir or VictoriaMetrics</source>
+        <translation>Tirer la télémétrie GPU du parc de Prometheus, Thanos, Mimir ou VictoriaMetrics</translation>
+    </message>
+    <message>
+        <source>&amp;Pull from Prometheus</source>
+        <translation>&amp;Tirer de Prometheus</translation>
+    </message>
+    <message>
+        <source>Ask the selected Prometheus source for what is new since its last pull</source>
+        <translation>Demander à la source Prometheus choisie ce qui est nouveau depuis son dernier tirage</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>à la main</translation>
+    </message>
+    <message>
+        <source>The end of the last window pulled: the next pull starts after it</source>
+        <translation>La fin de la dernière fenêtre tirée : le prochain tirage commence après</translation>
+    </message>
+    <message>
+        <source>The token was not kept in the keychain: %1. Name a file that holds it instead.</source>
+        <translation>Le jeton n&apos;a pas été gardé dans le trousseau : %1. Indiquez plutôt un fichier qui le contient.</translation>
+    </message>
+    <message>
+        <source>No token or password for %1: edit the source and give one, or name a file that holds it.</source>
+        <translation>Aucun jeton ni mot de passe pour %1 : modifiez la source et donnez-en un, ou indiquez un fichier qui le contient.</translation>
+    </message>
+    <message>
+        <source>The keychain cannot give the token for %1: %2. Edit the source and name a file that holds it.</source>
+        <translation>Le trousseau ne peut pas fournir le jeton de %1 : %2. Modifiez la source et indiquez un fichier qui le contient.</translation>
+    </message>
+    <message>
+        <source>Pulling from %1…</source>
+        <translation>Tirage depuis %1…</translation>
+    </message>
+    <message>
+        <source>Pull cancelled: nothing was changed.</source>
+        <translation>Tirage annulé : rien n&apos;a été modifié.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pulled %n GPU(s) from %1 (%2 to %3, %4 s buckets): %5 values.</source>
+        <translation>
+            <numerusform>%n GPU tiré de %1 (%2 à %3, intervalles de %4 s) : %5 valeurs.</numerusform>
+            <numerusform>%n GPU tirés de %1 (%2 à %3, intervalles de %4 s) : %5 valeurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Partial: %n query(ies) failed, first: %1</source>
+        <translation>
+            <numerusform>Partiel : %n requête a échoué, la première : %1</numerusform>
+            <numerusform>Partiel : %n requêtes ont échoué, la première : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing new on %1 since %2.</source>
+        <translation>Rien de nouveau sur %1 depuis %2.</translation>
+    </message>
+    <message>
+        <source>The pull failed, nothing was changed: %1</source>
+        <translation>Le tirage a échoué, rien n&apos;a été modifié : %1</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::RecentMenu</name>
     <message>
         <source>(none)</source>
@@ -6889,6 +7278,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>schema step %1 is missing from this build: %2</source>
         <translation>l&apos;étape de schéma %1 manque à cette version : %2</translation>
     </message>
+    <message>
+        <source>cannot save the Prometheus source %1: %2</source>
+        <translation>impossible d&apos;enregistrer la source Prometheus %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>ProbeRunner</name>
@@ -6971,6 +7364,96 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>The probe runner exited with code %1.</source>
         <translation>L&apos;exécuteur de sondes s&apos;est terminé avec le code %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PrometheusClient</name>
+    <message>
+        <source>&quot;%1&quot; is not an http:// or https:// URL</source>
+        <translation>« %1 » n&apos;est pas une URL http:// ou https://</translation>
+    </message>
+    <message>
+        <source>cannot read the %1 file %2: %3</source>
+        <translation>impossible de lire le fichier %1 %2 : %3</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>du jeton</translation>
+    </message>
+    <message>
+        <source>CA certificate</source>
+        <translation>du certificat d&apos;autorité</translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
+        <translation>%1 ne contient aucun certificat PEM</translation>
+    </message>
+    <message>
+        <source>client certificate</source>
+        <translation>du certificat client</translation>
+    </message>
+    <message>
+        <source>client key</source>
+        <translation>de la clé client</translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM private key (RSA or EC)</source>
+        <translation>%1 ne contient aucune clé privée PEM (RSA ou EC)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>%1 (query: %2)</source>
+        <translation>%1 (requête : %2)</translation>
+    </message>
+    <message>
+        <source>%1: no answer within %2 s</source>
+        <translation>%1 : aucune réponse en %2 s</translation>
+    </message>
+    <message>
+        <source>%1: the TLS handshake failed: %2</source>
+        <translation>%1 : la négociation TLS a échoué : %2</translation>
+    </message>
+    <message>
+        <source>%1: the server cannot be reached: %2</source>
+        <translation>%1 : le serveur est injoignable : %2</translation>
+    </message>
+    <message>
+        <source>%1: the server refused the credentials (HTTP %2)</source>
+        <translation>%1 : le serveur a refusé les identifiants (HTTP %2)</translation>
+    </message>
+    <message>
+        <source>%1 does not answer as a Prometheus API (%2): &quot;%3&quot;</source>
+        <translation>%1 ne répond pas comme une API Prometheus (%2) : « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: HTTP %2, and not a Prometheus API answer: &quot;%3&quot;</source>
+        <translation>%1 : HTTP %2, et pas une réponse de l&apos;API Prometheus : « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: HTTP %2, %3: %4</source>
+        <translation>%1 : HTTP %2, %3 : %4</translation>
+    </message>
+</context>
+<context>
+    <name>PrometheusPull</name>
+    <message>
+        <source>the series selector &quot;%1&quot; is not valid: %2</source>
+        <translation>le sélecteur de séries « %1 » n&apos;est pas valide : %2</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU metric GpuPlan reads under the selector &quot;%2&quot; between %3 and %4</source>
+        <translation>%1 n&apos;a aucune métrique GPU lue par GpuPlan sous le sélecteur « %2 » entre %3 et %4</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1 for the pull document</source>
+        <translation>impossible de créer le dossier %1 du document de tirage</translation>
+    </message>
+    <message>
+        <source>cannot write the pull document %1: %2</source>
+        <translation>impossible d&apos;écrire le document de tirage %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -10010,6 +10493,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>import : l&apos;hôte des fichiers qui ne le nomment pas ; triage : le nœud à afficher.</translation>
     </message>
     <message>
+        <source>A decision scenario (.gpuplan-scenario.json or .json) to open on the Decision page, or a workspace (.gpuplan) to open instead of the default.</source>
+        <translation>Un scénario de décision (.gpuplan-scenario.json ou .json) à ouvrir dans la page Décision, ou un espace de travail (.gpuplan) à ouvrir au lieu de celui par défaut.</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -10048,6 +10535,14 @@ Commands:
   import --remove FILE|SHA256               take an imported file out again (its devices, samples,
                                             events; findings evaluated again)
   fleet                                     the imported inventory, hosts, health findings and files
+  fleet pull --prometheus URL               GPU telemetry from Prometheus, Thanos, Mimir or
+    [--since DURATION | --start T --end T]  VictoriaMetrics (URL with its path prefix), aggregated
+    [--step S] [--selector SEL]             per bucket on the server, judged by the fleet&apos;s health
+    [--token-file F [--user U]] [--tenant T] rules; T: Unix seconds or RFC 3339; without a window,
+    [--ca-file F] [--cert-file F --key-file F] from the source&apos;s last pull (else the last hour);
+    [--save-dir DIR] [--dry-run]            --token-file: bearer token, or password with --user;
+                                            --dry-run lists the queries; exit 9 when the server
+                                            fails (nothing is changed)
   triage [--node NAME]                      the field guides&apos; five-step playbook per node: what each
                                             step found, or the command to run for its evidence
 
@@ -10074,8 +10569,8 @@ Commands:
 SKU and MODEL are an id or an unambiguous part of a name (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
 Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace
 error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,
-hung, printed invalid output, could not load the backend or failed inside, 10 burn-in
-verdict quarantine, 11 burn-in verdict reject.</source>
+hung, printed invalid output, could not load the backend or failed inside, 9 the Prometheus
+server failed, 10 burn-in verdict quarantine, 11 burn-in verdict reject.</source>
         <translation>Ligne de commande de GpuPlan.
 
 Commandes :
@@ -10114,6 +10609,14 @@ Commandes :
   import --remove FILE|SHA256               retire un fichier importé (ses périphériques,
                                             échantillons, événements ; constats réévalués)
   fleet                                     l&apos;inventaire importé, les hôtes, les constats de santé et les fichiers
+  fleet pull --prometheus URL               la télémétrie GPU de Prometheus, Thanos, Mimir ou
+    [--since DURATION | --start T --end T]  VictoriaMetrics (URL avec son préfixe de chemin), agrégée
+    [--step S] [--selector SEL]             par intervalle sur le serveur, jugée par les règles de
+    [--token-file F [--user U]] [--tenant T] santé du parc ; T : secondes Unix ou RFC 3339 ; sans
+    [--ca-file F] [--cert-file F --key-file F] fenêtre, depuis le dernier tirage de la source (sinon
+    [--save-dir DIR] [--dry-run]            la dernière heure) ; --token-file : jeton bearer, ou mot
+                                            de passe avec --user ; --dry-run liste les requêtes ;
+                                            sortie 9 si le serveur échoue (rien n&apos;est modifié)
   triage [--node NAME]                      les cinq étapes du diagnostic des guides par nœud : ce que
                                             chacune a trouvé, ou la commande à lancer pour ses preuves
 
@@ -10144,12 +10647,60 @@ SKU et MODEL sont un identifiant ou une partie non ambiguë d&apos;un nom (&quot
 Codes de sortie : 0 succès, 1 usage incorrect, 2 introuvable ou ambigu (aussi : périphérique
 inexistant), 3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de sonde n&apos;a pas été
 vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqué, a produit une sortie
-invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 10 verdict de burn-in
-quarantaine, 11 verdict de burn-in rejet.</translation>
+invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 9 le serveur Prometheus a
+échoué, 10 verdict de burn-in quarantaine, 11 verdict de burn-in rejet.</translation>
     </message>
     <message>
-        <source>A decision scenario (.gpuplan-scenario.json or .json) to open on the Decision page, or a workspace (.gpuplan) to open instead of the default.</source>
-        <translation>Un scénario de décision (.gpuplan-scenario.json ou .json) à ouvrir dans la page Décision, ou un espace de travail (.gpuplan) à ouvrir au lieu de celui par défaut.</translation>
+        <source>fleet pull: the server&apos;s URL, with its path prefix.</source>
+        <translation>fleet pull : l&apos;URL du serveur, avec son préfixe de chemin.</translation>
+    </message>
+    <message>
+        <source>fleet pull: the window up to now (24h, 90m, 7d).</source>
+        <translation>fleet pull : la fenêtre jusqu&apos;à maintenant (24h, 90m, 7d).</translation>
+    </message>
+    <message>
+        <source>fleet pull: the window&apos;s start (Unix seconds or RFC 3339).</source>
+        <translation>fleet pull : le début de la fenêtre (secondes Unix ou RFC 3339).</translation>
+    </message>
+    <message>
+        <source>fleet pull: the window&apos;s end (Unix seconds or RFC 3339).</source>
+        <translation>fleet pull : la fin de la fenêtre (secondes Unix ou RFC 3339).</translation>
+    </message>
+    <message>
+        <source>fleet pull: the bucket (seconds or 60s, 5m).</source>
+        <translation>fleet pull : l&apos;intervalle (secondes, ou 60s, 5m).</translation>
+    </message>
+    <message>
+        <source>fleet pull: label matchers, e.g. {Hostname=~&quot;gpu-.*&quot;}.</source>
+        <translation>fleet pull : sélecteurs d&apos;étiquettes, p. ex. {Hostname=~&quot;gpu-.*&quot;}.</translation>
+    </message>
+    <message>
+        <source>fleet pull: a file holding the bearer token or password.</source>
+        <translation>fleet pull : un fichier contenant le jeton bearer ou le mot de passe.</translation>
+    </message>
+    <message>
+        <source>fleet pull: basic auth user (password in --token-file).</source>
+        <translation>fleet pull : utilisateur basic (mot de passe dans --token-file).</translation>
+    </message>
+    <message>
+        <source>fleet pull: the X-Scope-OrgID tenant (Mimir, Cortex).</source>
+        <translation>fleet pull : le locataire X-Scope-OrgID (Mimir, Cortex).</translation>
+    </message>
+    <message>
+        <source>fleet pull: PEM CA certificates to trust.</source>
+        <translation>fleet pull : certificats d&apos;autorité PEM acceptés.</translation>
+    </message>
+    <message>
+        <source>fleet pull: PEM client certificate.</source>
+        <translation>fleet pull : certificat client PEM.</translation>
+    </message>
+    <message>
+        <source>fleet pull: PEM client key.</source>
+        <translation>fleet pull : clé client PEM.</translation>
+    </message>
+    <message>
+        <source>fleet pull: where the pull documents are kept.</source>
+        <translation>fleet pull : où garder les documents de tirage.</translation>
     </message>
 </context>
 </TS>

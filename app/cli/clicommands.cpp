@@ -52,6 +52,8 @@ int CliCommands::run(const CliOptions &o)
         return runProbeCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("import")) {
         return runImportCommand(m_store, o, m_out, m_err);
+    } else if (group == QLatin1String("fleet") && verb == QLatin1String("pull") && c.size() == 2) {
+        return runFleetPullCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("fleet") && c.size() == 1) {
         return runFleetCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("triage") && c.size() == 1) {

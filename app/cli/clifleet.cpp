@@ -67,7 +67,9 @@ Json diagnosticsJson(const std::vector<Diagnostic> &list)
     return out;
 }
 
-Json reportJson(const FleetFileReport &r)
+} // namespace
+
+Json fleetReportJson(const FleetFileReport &r)
 {
     Json devices = Json::array();
     for (const FleetInventoryDevice &d : r.deviceList)
@@ -96,6 +98,8 @@ Json reportJson(const FleetFileReport &r)
         j["message"] = str(r.message);
     return j;
 }
+
+namespace {
 
 QString severityWord(FindingSeverity s)
 {
@@ -157,7 +161,9 @@ void printHosts(QTextStream &out, const std::vector<StoredHostFact> &facts)
     }
 }
 
-void printReport(QTextStream &out, const FleetFileReport &r)
+} // namespace
+
+void printFleetReport(QTextStream &out, const FleetFileReport &r)
 {
     out << QCoreApplication::translate("CliFleet",
                                        "%1: %2, %3 devices, %4 samples, %5 events, %6 benchmarks, %7 host facts (%8)")
@@ -183,6 +189,8 @@ void printReport(QTextStream &out, const FleetFileReport &r)
     for (const StoredFinding &f : r.findings)
         printFinding(out, f);
 }
+
+namespace {
 
 int removeImport(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
 {
@@ -287,9 +295,9 @@ int runImportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &ou
     for (const FleetFileReport &report : reports) {
         allOk = allOk && report.ok();
         if (o.json)
-            all.push_back(reportJson(report));
+            all.push_back(fleetReportJson(report));
         else
-            printReport(report.ok() ? out : err, report);
+            printFleetReport(report.ok() ? out : err, report);
     }
     if (o.json)
         out << qs(all.dump(2)) << '\n';

@@ -10,6 +10,7 @@ namespace GpuPlan {
 class WorkspaceStore;
 struct CliOptions;
 struct StoredFinding;
+struct FleetFileReport;
 
 /// `gpuplan-cli import FILE... [--dry-run] [--format NAME]`: imports operators' files into the
 /// workspace (each in one transaction) and prints a report per file; exit 4 when a file failed.
@@ -21,6 +22,12 @@ QString importHelpText();
 int runFleetCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
 /// `gpuplan-cli triage [--node NAME]`: the field guides' five-step playbook per node (clitriage.cpp).
 int runTriageCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
+/// `gpuplan-cli fleet pull --prometheus URL ...`: a window of the fleet's telemetry from a Prometheus-compatible
+/// server into the workspace (clipull.cpp).
+int runFleetPullCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
+/// An imported file's report as the CLI prints it (import, fleet pull).
+nlohmann::ordered_json fleetReportJson(const FleetFileReport &report);
+void printFleetReport(QTextStream &out, const FleetFileReport &report);
 /// A finding as the CLI's JSON writes it (fleet, import, triage).
 nlohmann::ordered_json findingJson(const StoredFinding &f);
 

@@ -72,6 +72,14 @@ int main(int argc, char *argv[])
         "  import --remove FILE|SHA256               take an imported file out again (its devices, samples,\n"
         "                                            events; findings evaluated again)\n"
         "  fleet                                     the imported inventory, hosts, health findings and files\n"
+        "  fleet pull --prometheus URL               GPU telemetry from Prometheus, Thanos, Mimir or\n"
+        "    [--since DURATION | --start T --end T]  VictoriaMetrics (URL with its path prefix), aggregated\n"
+        "    [--step S] [--selector SEL]             per bucket on the server, judged by the fleet's health\n"
+        "    [--token-file F [--user U]] [--tenant T] rules; T: Unix seconds or RFC 3339; without a window,\n"
+        "    [--ca-file F] [--cert-file F --key-file F] from the source's last pull (else the last hour);\n"
+        "    [--save-dir DIR] [--dry-run]            --token-file: bearer token, or password with --user;\n"
+        "                                            --dry-run lists the queries; exit 9 when the server\n"
+        "                                            fails (nothing is changed)\n"
         "  triage [--node NAME]                      the field guides' five-step playbook per node: what each\n"
         "                                            step found, or the command to run for its evidence\n\n"
         "  plan --scenario FILE                      fleet size per option under the scenario's SLO: replicas\n"
@@ -95,8 +103,8 @@ int main(int argc, char *argv[])
         "SKU and MODEL are an id or an unambiguous part of a name (\"RTX 4090\", \"Llama-3-8B\").\n"
         "Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace\n"
         "error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,\n"
-        "hung, printed invalid output, could not load the backend or failed inside, 10 burn-in\n"
-        "verdict quarantine, 11 burn-in verdict reject."));
+        "hung, printed invalid output, could not load the backend or failed inside, 9 the Prometheus\n"
+        "server failed, 10 burn-in verdict quarantine, 11 burn-in verdict reject."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption workspaceOption(QStringLiteral("workspace"),
@@ -187,6 +195,28 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "import: the host of files that do not name it; triage: the node to show."),
         QStringLiteral("NAME"));
     parser.addOptions({dryRunOption, formatOption, removeOption, nodeOption});
+    // fleet pull
+    static const struct
+    {
+        const char *name, *value, *help;
+    } pullOptions[] = {
+        {"prometheus", "URL", QT_TRANSLATE_NOOP("main", "fleet pull: the server's URL, with its path prefix.")},
+        {"since", "DURATION", QT_TRANSLATE_NOOP("main", "fleet pull: the window up to now (24h, 90m, 7d).")},
+        {"start", "T", QT_TRANSLATE_NOOP("main", "fleet pull: the window's start (Unix seconds or RFC 3339).")},
+        {"end", "T", QT_TRANSLATE_NOOP("main", "fleet pull: the window's end (Unix seconds or RFC 3339).")},
+        {"step", "S", QT_TRANSLATE_NOOP("main", "fleet pull: the bucket (seconds or 60s, 5m).")},
+        {"selector", "SEL", QT_TRANSLATE_NOOP("main", "fleet pull: label matchers, e.g. {Hostname=~\"gpu-.*\"}.")},
+        {"token-file", "F", QT_TRANSLATE_NOOP("main", "fleet pull: a file holding the bearer token or password.")},
+        {"user", "U", QT_TRANSLATE_NOOP("main", "fleet pull: basic auth user (password in --token-file).")},
+        {"tenant", "T", QT_TRANSLATE_NOOP("main", "fleet pull: the X-Scope-OrgID tenant (Mimir, Cortex).")},
+        {"ca-file", "F", QT_TRANSLATE_NOOP("main", "fleet pull: PEM CA certificates to trust.")},
+        {"cert-file", "F", QT_TRANSLATE_NOOP("main", "fleet pull: PEM client certificate.")},
+        {"key-file", "F", QT_TRANSLATE_NOOP("main", "fleet pull: PEM client key.")},
+        {"save-dir", "DIR", QT_TRANSLATE_NOOP("main", "fleet pull: where the pull documents are kept.")},
+    };
+    for (const auto &v : pullOptions)
+        parser.addOption(QCommandLineOption(QString::fromLatin1(v.name), QCoreApplication::translate("main", v.help),
+                                            QString::fromLatin1(v.value)));
     // plan / rank / erlang
     const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
                                             QCoreApplication::translate("main", "plan/rank: the scenario file."),
@@ -290,6 +320,11 @@ int main(int argc, char *argv[])
     }
     if (parser.isSet(noPcieMaxOption))
         options.probeOptions.insert(noPcieMaxOption.names().constFirst(), QString());
+    for (const auto &v : pullOptions) {
+        const QString name = QString::fromLatin1(v.name);
+        if (parser.isSet(name))
+            options.pullOptions.insert(name, parser.value(name));
+    }
     options.dryRun = parser.isSet(dryRunOption);
     options.format = parser.value(formatOption);
     options.scenario = parser.value(scenarioOption);

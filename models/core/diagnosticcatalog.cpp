@@ -55,6 +55,12 @@ constexpr DiagnosticTemplate kCatalog[] = {
     {"import.content_changed",
      GPUPLAN_TRANSLATE_NOOP(
          "Diagnostic", "the file's content changed since it was imported (its SHA-256 was %1): it is not imported")},
+    {"import.partial_pull",
+     GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the pull is partial: %1; what it holds was imported, the rest is missing")},
+    {"import.non_finite",
+     GPUPLAN_TRANSLATE_NOOP("Diagnostic", "%2 values of %1 are NaN or infinite; they are left out")},
+    {"import.counter_reset",
+     GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the counter %1 fell inside the window (a reset); its growth is not judged")},
     {"import.unknown_format", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "unknown format \"%1\"; the known formats are: %2")},
     // The workspace store.
     {"workspace.bad_row",

@@ -43,6 +43,8 @@ constexpr std::pair<std::string_view, std::string_view> kFindingTemplates[] = {
      "dcgmi diag: DCGM failed inside the test (%1), %2 times: the test did not run; check the DCGM version and "
      "logs, then run it again"},
     {"diag_warning", "dcgmi diag: a test passed with a warning (%1), %2 times"},
+    {"counter_growing", "an error counter grew while its telemetry was pulled (%2 times): %1; plan the replacement"},
+    {"gpu_missing", "the GPU stopped reporting (%2 times): %1; check that it is still on the bus (lspci, dmesg)"},
     {"fallen_off_bus", "the GPU fell off the bus %1 times %2"},
     {"aer_fatal", "%1 fatal PCIe AER errors %2"},
     {"aer_uncorrected", "%1 uncorrected PCIe AER errors %2"},

@@ -299,6 +299,17 @@ void eventRules(const FleetSnapshot &snapshot, const HealthThresholds &t, std::v
                 break;
             }
             break;
+        case FleetEventKind::CounterGrowth:
+            // Guide 2, task 10: an error counter that grows with time means planning the replacement; one of
+            // uncorrected errors also means quarantine now.
+            out.push_back(make("counter_growing", e.code ? FindingSeverity::Quarantine : FindingSeverity::Warning,
+                               FindingAction::Replace, device, {e.message, count}, ev));
+            break;
+        case FleetEventKind::Missing:
+            // A GPU gone from its node's telemetry: it fell off the bus, or its node's exporter lost it.
+            out.push_back(make("gpu_missing", FindingSeverity::Quarantine, FindingAction::ReseatCheckRisers, device,
+                               {e.message, count}, ev));
+            break;
         case FleetEventKind::Other:
             break;
         }

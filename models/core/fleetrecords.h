@@ -96,6 +96,8 @@ enum class FleetEventKind {
     RowRemap,       ///< row remapping event or pending remap
     SXid,           ///< NVSwitch SXid (code in `code`; "Fatal" or "Non-fatal" in the message)
     Diagnostic,     ///< a diagnostic tool's failure or warning (dcgmi diag); its DiagnosticClass in `code`
+    CounterGrowth,  ///< a lifetime error counter grew inside a pulled window (`code` 1: uncorrected errors)
+    Missing,        ///< a GPU stopped reporting while the other GPUs of its node went on
     Other,
 };
 

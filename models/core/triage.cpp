@@ -37,6 +37,8 @@ constexpr std::pair<std::string_view, TriageStep> kStepOf[] = {
     {"ecc_corrected_high", TriageStep::Stability},
     {"ecc_corrected_aggregate", TriageStep::Stability},
     {"ecc_growing", TriageStep::Stability},
+    {"counter_growing", TriageStep::Stability},
+    {"gpu_missing", TriageStep::Stability},
     {"sxid_fatal", TriageStep::Stability},
     {"diag_hardware_fail", TriageStep::Stability},
     {"diag_internal_error", TriageStep::Stability},

@@ -14,7 +14,7 @@ namespace GpuPlan {
 
 namespace {
 
-constexpr std::array<std::pair<FleetEventKind, const char *>, 11> kKinds{{
+constexpr std::array<std::pair<FleetEventKind, const char *>, 13> kKinds{{
     {FleetEventKind::Xid, "xid"},
     {FleetEventKind::FallenOffBus, "fallen_off_bus"},
     {FleetEventKind::AerCorrected, "aer_corrected"},
@@ -25,6 +25,8 @@ constexpr std::array<std::pair<FleetEventKind, const char *>, 11> kKinds{{
     {FleetEventKind::RowRemap, "row_remap"},
     {FleetEventKind::SXid, "sxid"},
     {FleetEventKind::Diagnostic, "diagnostic"},
+    {FleetEventKind::CounterGrowth, "counter_growth"},
+    {FleetEventKind::Missing, "gpu_missing"},
     {FleetEventKind::Other, "other"},
 }};
 

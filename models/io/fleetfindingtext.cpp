@@ -80,6 +80,14 @@ QString findingTemplate(std::string_view code)
                            "DCGM version and logs, then run it again")},
         {"diag_warning",
          QT_TRANSLATE_NOOP("FleetFindingText", "dcgmi diag: a test passed with a warning (%1), %2 times")},
+        {"counter_growing",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "an error counter grew while its telemetry was pulled (%2 times): %1; plan the replacement")},
+        {"gpu_missing",
+         QT_TRANSLATE_NOOP(
+             "FleetFindingText",
+             "the GPU stopped reporting (%2 times): %1; check that it is still on the bus (lspci, dmesg)")},
         {"fallen_off_bus", QT_TRANSLATE_NOOP("FleetFindingText", "the GPU fell off the bus %1 times %2")},
         {"aer_fatal", QT_TRANSLATE_NOOP("FleetFindingText", "%1 fatal PCIe AER errors %2")},
         {"aer_uncorrected", QT_TRANSLATE_NOOP("FleetFindingText", "%1 uncorrected PCIe AER errors %2")},

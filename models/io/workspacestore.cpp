@@ -23,9 +23,9 @@ QAtomicInt s_connectionCounter;
 // The schema steps, applied in order: step N brings a workspace from version N-1 to N.
 QString migrationFile(int version)
 {
-    static const char *const steps[]
-        = {"001_catalog.sql",         "002_overrides.sql",  "003_probes.sql", "004_fleet.sql",
-           "005_override_source.sql", "006_host_facts.sql", "007_triage.sql", "008_sightings.sql"};
+    static const char *const steps[] = {"001_catalog.sql", "002_overrides.sql",       "003_probes.sql",
+                                        "004_fleet.sql",   "005_override_source.sql", "006_host_facts.sql",
+                                        "007_triage.sql",  "008_sightings.sql",       "009_prometheus.sql"};
     return version >= 1 && version <= int(std::size(steps))
         ? QStringLiteral("schema/") + QLatin1String(steps[version - 1])
         : QString();

@@ -4,6 +4,7 @@
 #include "core/skuoverride.h"
 #include "fleetreport.h"
 #include "proberun.h"
+#include "prometheussource.h"
 
 #include "protocol/types.h"
 
@@ -29,7 +30,7 @@ class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 8;
+    static constexpr int SchemaVersion = 9;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)
@@ -126,6 +127,12 @@ public:
     /// Another connection (an import or removal job) changed the fleet and evaluated its findings: tells this
     /// store's listeners (fleetChanged()) without evaluating them again.
     void fleetChangedElsewhere() { Q_EMIT fleetChanged(); }
+
+    // Prometheus sources (workspaceprometheus.cpp); pulls are prometheuspull.h's.
+    std::vector<PrometheusSource> prometheusSources() const;
+    /// Inserts @p source, or updates the one of the same URL, selector and tenant (a missing lastEnd keeps
+    /// the stored one). Never a secret. Returns its id, or 0 (lastError() says why).
+    qint64 savePrometheusSource(const PrometheusSource &source);
 
 Q_SIGNALS:
     void catalogChanged();

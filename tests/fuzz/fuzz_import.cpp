@@ -3,6 +3,8 @@
 // importText() (format detection, then whichever importer wins). GPUPLAN_FUZZ_FORMAT=list prints the
 // formats and exits. Built by tests/fuzz/CMakeLists.txt, driven by scripts/fuzz.sh.
 #include "importer.h"
+#include "metrics/promapi.h"
+#include "metrics/prompull.h"
 #include "textsource.h"
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
 #include "genericcsv/csvcolumnmapping.h"
@@ -19,6 +21,7 @@ namespace {
 
 const GpuPlan::Importer *g_importer = nullptr;
 bool g_genericCsv = false;
+bool g_prometheusApi = false;
 
 void parseWith(const GpuPlan::Importer &importer, const std::string &bytes)
 {
@@ -27,6 +30,30 @@ void parseWith(const GpuPlan::Importer &importer, const std::string &bytes)
     const bool ok = importer.parse(text, sink);
     // A failed parse must say why: an error diagnostic is the contract with the import report.
     if (!ok && !sink.hasErrors())
+        std::abort();
+}
+
+/// "prometheus-api": the input is a server's answer. It is parsed, put into a pull document on a small grid
+/// (as each aggregation), and the document is imported: GpuPlan's own document must always import.
+void fuzzPrometheusApi(const std::string &bytes)
+{
+    using namespace GpuPlan::Metrics;
+    const PromResponse r = parsePromResponse(bytes);
+    if (!r.ok)
+        return;
+    PromPullHeader header;
+    header.window = {1700000000, 1700000000 + 600, 60};
+    if (!r.warnings.empty())
+        header.problems = r.warnings;
+    PromPullBuilder builder(header);
+    for (const char *metric : {"DCGM_FI_DEV_GPU_TEMP", "DCGM_FI_DEV_XID_ERRORS", "DCGM_FI_DEV_ECC_DBE_AGG_TOTAL",
+                               "DCGM_EXP_XID_ERRORS_COUNT", "gpu_clock", "nvidia_smi_clocks_event_reasons_hw_slowdown"})
+        for (const char *agg : {"mean", "max", "min", "last", "changes", "increase", "share_hw_thermal"})
+            builder.add({metric, *promAggFromKey(agg)}, "q", r.series);
+    GpuPlan::TextSource text = GpuPlan::TextSource::fromBytes(builder.document());
+    GpuPlan::ImportCollector sink;
+    const GpuPlan::Importer *used = GpuPlan::importText(text, sink);
+    if (!used || used->format() != "prometheus-pull" || sink.hasErrors())
         std::abort();
 }
 
@@ -55,6 +82,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
     if (format == "list") {
         for (const auto &importer : GpuPlan::importers())
             std::printf("%s\n", importer->format().c_str());
+        std::printf("prometheus-api\n");
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
         std::printf("generic-csv\n");
 #endif
@@ -63,7 +91,8 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
     g_genericCsv = format == "generic-csv";
 #endif
-    if (!g_genericCsv && !format.empty() && format != "detect") {
+    g_prometheusApi = format == "prometheus-api";
+    if (!g_genericCsv && !g_prometheusApi && !format.empty() && format != "detect") {
         g_importer = GpuPlan::importerByFormat(format);
         if (!g_importer) {
             std::fprintf(stderr, "GPUPLAN_FUZZ_FORMAT: unknown format \"%s\" (try GPUPLAN_FUZZ_FORMAT=list)\n",
@@ -79,6 +108,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string bytes(reinterpret_cast<const char *>(data), size);
     if (g_importer)
         parseWith(*g_importer, bytes);
+    if (g_prometheusApi)
+        fuzzPrometheusApi(bytes);
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
     if (g_genericCsv)
         fuzzGenericCsv(bytes);

@@ -128,8 +128,9 @@ private Q_SLOTS:
             QVERIFY2(formats.insert(importer->format()).second, importer->format().c_str());
         }
         // 41, the ten host importers, nvidia-smi -pl, kubectl (describe pod, get nodes), sysfs numa_node,
-        // zeinfo, sycl-ls, clinfo -l, dcgmi topo, xpu-smi discovery --dump and topology -m
-        QCOMPARE(formats.size(), std::size_t(61));
+        // zeinfo, sycl-ls, clinfo -l, dcgmi topo, xpu-smi discovery --dump and topology -m, a Prometheus pull
+        QCOMPARE(formats.size(), std::size_t(62));
+        QVERIFY(importerByFormat("prometheus-pull"));
         QVERIFY(importerByFormat("dcgmi-topo"));
         QVERIFY(importerByFormat("xpu-smi-discovery-dump"));
         QVERIFY(importerByFormat("xpu-smi-topology"));

@@ -7,7 +7,7 @@ namespace GpuPlan {
 std::vector<std::unique_ptr<Importer>> metricsImporters()
 {
     using namespace Metrics;
-    return makeImporters({makePrometheusImporter, makeLspciImporter, makeSysfsPcieImporter});
+    return makeImporters({makePrometheusImporter, makePromPullImporter, makeLspciImporter, makeSysfsPcieImporter});
 }
 
 } // namespace GpuPlan

@@ -14,6 +14,7 @@
 namespace GpuPlan::Metrics {
 
 std::unique_ptr<Importer> makePrometheusImporter();
+std::unique_ptr<Importer> makePromPullImporter();
 std::unique_ptr<Importer> makeLspciImporter();
 std::unique_ptr<Importer> makeSysfsPcieImporter();
 

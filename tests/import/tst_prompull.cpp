@@ -1,0 +1,384 @@
+// The Qt-free half of a Prometheus pull: the queries asked of the server, the window's chunks under its points
+// limit, the API's answers parsed, and the pull document built from them and imported again. The values are
+// worked out by hand from the PromQL documentation and the answers' shapes (prometheus.io/docs/prometheus/
+// latest/querying/api/).
+#include "importer.h"
+#include "metrics/promapi.h"
+#include "metrics/prompull.h"
+#include "textsource.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <cmath>
+
+using namespace GpuPlan;
+using namespace GpuPlan::Metrics;
+
+namespace {
+
+ImportCollector importDocument(const std::string &text, bool *ok = nullptr)
+{
+    TextSource source = TextSource::fromBytes(text);
+    ImportCollector sink;
+    const Importer *importer = importText(source, sink);
+    if (ok)
+        *ok = importer && importer->format() == "prometheus-pull" && !sink.hasErrors();
+    return sink;
+}
+
+bool hasDiagnostic(const ImportCollector &sink, const char *code)
+{
+    for (const Diagnostic &d : sink.diagnostics)
+        if (d.code == code)
+            return true;
+    return false;
+}
+
+PromSeries series(Labels labels, std::vector<std::pair<double, std::string>> points)
+{
+    return PromSeries{std::move(labels), std::move(points)};
+}
+
+const Labels kGpu0{{"gpu", "0"},
+                   {"UUID", "GPU-00000000-0000-4000-8000-000000000000"},
+                   {"Hostname", "node-1"},
+                   {"modelName", "NVIDIA H100 80GB HBM3"}};
+const Labels kGpu1{{"gpu", "1"},
+                   {"UUID", "GPU-00000000-0000-4000-8000-000000000001"},
+                   {"Hostname", "node-1"},
+                   {"modelName", "NVIDIA H100 80GB HBM3"}};
+
+} // namespace
+
+class TestPromPull : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void queries_data()
+    {
+        QTest::addColumn<QString>("metric");
+        QTest::addColumn<QString>("agg");
+        QTest::addColumn<QString>("matchers");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("mean") << QStringLiteral("DCGM_FI_DEV_GPU_UTIL") << QStringLiteral("mean") << QStringLiteral("") << QStringLiteral("avg_over_time(DCGM_FI_DEV_GPU_UTIL[300s])");
+        QTest::newRow("max, selector") << QStringLiteral("DCGM_FI_DEV_GPU_TEMP") << QStringLiteral("max") << QStringLiteral("Hostname=~\"gpu-.*\"")
+                                       << QStringLiteral("max_over_time(DCGM_FI_DEV_GPU_TEMP{Hostname=~\"gpu-.*\"}[300s])");
+        QTest::newRow("changes") << QStringLiteral("DCGM_FI_DEV_XID_ERRORS") << QStringLiteral("changes") << QStringLiteral("")
+                                 << QStringLiteral("changes(DCGM_FI_DEV_XID_ERRORS[300s])");
+        QTest::newRow("increase") << QStringLiteral("DCGM_EXP_XID_ERRORS_COUNT") << QStringLiteral("increase") << QStringLiteral("")
+                                  << QStringLiteral("increase(DCGM_EXP_XID_ERRORS_COUNT[300s])");
+        // NVML's HW_THERMAL reason is bit 6 (0x40): floor(mask / 64) % 2 is that bit, its mean over the raw
+        // scrapes (a subquery at 15 s) the share of the bucket.
+        QTest::newRow("hw thermal share")
+            << QStringLiteral("DCGM_FI_DEV_CLOCK_THROTTLE_REASONS") << QStringLiteral("share_hw_thermal") << QStringLiteral("")
+            << QStringLiteral("avg_over_time((floor(DCGM_FI_DEV_CLOCK_THROTTLE_REASONS / 64) % 2)[300s:15s])");
+        QTest::newRow("sw power cap share")
+            << QStringLiteral("DCGM_FI_DEV_CLOCKS_EVENT_REASONS") << QStringLiteral("share_sw_power_cap") << QStringLiteral("node=\"a\"")
+            << QStringLiteral("avg_over_time((floor(DCGM_FI_DEV_CLOCKS_EVENT_REASONS{node=\"a\"} / 4) % 2)[300s:15s])");
+    }
+
+    void queries()
+    {
+        QFETCH(QString, metric);
+        QFETCH(QString, agg);
+        QFETCH(QString, matchers);
+        QFETCH(QString, expected);
+        const auto a = promAggFromKey(agg.toStdString());
+        QVERIFY(a);
+        QCOMPARE(QString::fromStdString(promQuery({metric.toStdString(), *a}, matchers.toStdString(), 300, 15)),
+                 expected);
+    }
+
+    void theSharesAreNvmlsBits()
+    {
+        QCOMPARE(promShareBit(PromAgg::ShareSwPowerCap), std::uint32_t(ThrottleSwPowerCap));
+        QCOMPARE(promShareBit(PromAgg::ShareHwSlowdown), std::uint32_t(ThrottleHwSlowdown));
+        QCOMPARE(promShareBit(PromAgg::ShareSwThermal), std::uint32_t(ThrottleSwThermal));
+        QCOMPARE(promShareBit(PromAgg::ShareHwThermal), std::uint32_t(ThrottleHwThermal));
+        QCOMPARE(promShareBit(PromAgg::ShareHwPowerBrake), std::uint32_t(ThrottleHwPowerBrake));
+        QCOMPARE(promShareBit(PromAgg::Mean), 0u);
+    }
+
+    void selectors_data()
+    {
+        QTest::addColumn<QString>("selector");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<QString>("matchers");
+        QTest::newRow("empty") << QStringLiteral("") << true << QStringLiteral("");
+        QTest::newRow("blank") << QStringLiteral("  ") << true << QStringLiteral("");
+        QTest::newRow("one") << QStringLiteral("{Hostname=~\"gpu-.*\"}") << true << QStringLiteral("Hostname=~\"gpu-.*\"");
+        QTest::newRow("two, spaces") << QStringLiteral(" { a=\"b\", c!=\"d\" } ") << true << QStringLiteral("a=\"b\", c!=\"d\"");
+        QTest::newRow("braces quoted") << QStringLiteral("{a=~\"x{2}\"}") << true << QStringLiteral("a=~\"x{2}\"");
+        QTest::newRow("no braces") << QStringLiteral("Hostname=\"a\"") << false << QStringLiteral("");
+        QTest::newRow("metric name") << QStringLiteral("up{a=\"b\"}") << false << QStringLiteral("");
+        QTest::newRow("two lists") << QStringLiteral("{a=\"b\"}{c=\"d\"}") << false << QStringLiteral("");
+        QTest::newRow("open quote") << QStringLiteral("{a=\"b}") << false << QStringLiteral("");
+    }
+
+    void selectors()
+    {
+        QFETCH(QString, selector);
+        QFETCH(bool, valid);
+        QFETCH(QString, matchers);
+        std::string error;
+        const auto m = promSelectorMatchers(selector.toStdString(), &error);
+        QCOMPARE(m.has_value(), valid);
+        if (valid)
+            QCOMPARE(QString::fromStdString(*m), matchers);
+        else
+            QVERIFY(!error.empty());
+    }
+
+    void defaultSteps()
+    {
+        QCOMPARE(promDefaultStep(0, 3600), 60);        // an hour: one bucket a minute
+        QCOMPARE(promDefaultStep(0, 86400), 300);      // a day: 288 buckets of 5 min
+        QCOMPARE(promDefaultStep(0, 7 * 86400), 2040); // a week: ceil(604800 / 300 / 60) = 34 min
+    }
+
+    void chunksStayUnderThePointsLimit()
+    {
+        // A week at 15 s is 40,321 points: four chunks of at most 11,000, on one grid, covering it once.
+        const PromWindow week{0, 7 * 86400.0, 15};
+        const std::vector<PromWindow> chunks = promChunks(week);
+        QCOMPARE(int(chunks.size()), 4);
+        int points = 0;
+        for (std::size_t i = 0; i < chunks.size(); ++i) {
+            QVERIFY(chunks[i].points() <= kPromMaxPoints);
+            QCOMPARE(std::fmod(chunks[i].start, 15.0), 0.0);
+            if (i > 0)
+                QCOMPARE(chunks[i].start, chunks[i - 1].end + 15);
+            points += chunks[i].points();
+        }
+        QCOMPARE(points, week.points());
+        QCOMPARE(week.points(), 40321);
+        QCOMPARE(chunks.back().end, week.end);
+        QCOMPARE(int(promChunks({0, 600, 60}).size()), 1);
+    }
+
+    void apiAnswers()
+    {
+        // The envelope of each endpoint, as Prometheus 2.42 writes it.
+        PromResponse r = parsePromResponse(
+            R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":{"Hostname":"a","gpu":"0"},)"
+            R"("values":[[1796296200,"64"],[1796296500.5,"NaN"]]}]},"warnings":["w"]})");
+        QVERIFY(r.ok);
+        QCOMPARE(r.resultType, std::string("matrix"));
+        QCOMPARE(int(r.series.size()), 1);
+        QCOMPARE(int(r.series[0].labels.size()), 2);
+        QCOMPARE(r.series[0].points[1].first, 1796296500.5);
+        QCOMPARE(r.series[0].points[1].second, std::string("NaN"));
+        QCOMPARE(r.warnings, std::vector<std::string>{"w"});
+        r = parsePromResponse(R"({"status":"success","data":{"resultType":"vector","result":[{"metric":{},)"
+                              R"("value":[1.5,"+Inf"]}]}})");
+        QVERIFY(r.ok);
+        QCOMPARE(r.series.at(0).points.at(0).second, std::string("+Inf"));
+        r = parsePromResponse(R"({"status":"success","data":["DCGM_FI_DEV_GPU_TEMP","up"]})");
+        QCOMPARE(r.strings, (std::vector<std::string>{"DCGM_FI_DEV_GPU_TEMP", "up"}));
+        r = parsePromResponse(R"({"status":"success","data":[{"__name__":"x","gpu":"1"}]})");
+        QCOMPARE(int(r.labelSets.size()), 1);
+        r = parsePromResponse(R"({"status":"success","data":{"version":"2.42.0+ds","revision":"x"}})");
+        QCOMPARE(r.version, std::string("2.42.0+ds"));
+        r = parsePromResponse(R"({"status":"error","errorType":"bad_data","error":"parse error at char 5"})");
+        QVERIFY(!r.ok && !r.notPrometheus);
+        QCOMPARE(r.errorType, std::string("bad_data"));
+        QCOMPARE(r.error, std::string("parse error at char 5"));
+        for (const char *notApi : {"<html>login</html>", "", "{}", "[1,2]", R"({"status":"maybe"})",
+                                   R"({"status":"success"})", "{\"status\":\"success\",\"data\":"})
+            QVERIFY2(parsePromResponse(notApi).notPrometheus, notApi);
+    }
+
+    void realAnswers_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<int>("series");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("matrix") << QStringLiteral("query_range_matrix.json") << true << 1 << QStringLiteral("");
+        QTest::newRow("vector") << QStringLiteral("query_vector.json") << true << 1 << QStringLiteral("");
+        QTest::newRow("too many points") << QStringLiteral("error_too_many_points.json") << false << 0
+                                         << QStringLiteral("exceeded maximum resolution of 11,000 points per timeseries");
+        QTest::newRow("bad selector") << QStringLiteral("error_bad_selector.json") << false << 0 << QStringLiteral("missing closing )");
+    }
+
+    void realAnswers()
+    {
+        // Prometheus 2.42's own answers (samples/prometheus-api, SOURCES.csv).
+        QFETCH(QString, file);
+        QFETCH(bool, ok);
+        QFETCH(int, series);
+        QFETCH(QString, error);
+        QFile f(QStringLiteral(GPUPLAN_SAMPLES_DIR "/prometheus-api/") + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray body = f.readAll();
+        const PromResponse r = parsePromResponse(std::string_view(body.constData(), std::size_t(body.size())));
+        QCOMPARE(r.ok, ok);
+        QVERIFY(!r.notPrometheus);
+        QCOMPARE(int(r.series.size()), series);
+        if (!ok) {
+            QCOMPARE(r.errorType, std::string("bad_data"));
+            QVERIFY2(QString::fromStdString(r.error).contains(error), r.error.c_str());
+        } else {
+            QCOMPARE(r.series[0].labels.size(), std::size_t(4));
+        }
+        if (file == QLatin1String("query_range_matrix.json")) {
+            QCOMPARE(int(r.series[0].points.size()), 12); // 300 s .. 3,600 s at 300 s
+            QCOMPARE(r.series[0].points[0].first, 1796295900.0);
+        }
+    }
+
+    void values()
+    {
+        QCOMPARE(*promValue("63.5"), 63.5);
+        QCOMPARE(*promValue("-1e3"), -1000.0);
+        QVERIFY(std::isnan(*promValue("NaN")));
+        QVERIFY(std::isinf(*promValue("+Inf")));
+        QVERIFY(*promValue("-Inf") < 0);
+        for (const char *bad : {"", "nan", "infinity", "1x", " 1"})
+            QVERIFY2(!promValue(bad), bad);
+    }
+
+    void documentRoundTrip()
+    {
+        // Two GPUs of one node over five one-minute buckets. GPU 1 stops after the second bucket; GPU 0's
+        // aggregate DBE counter goes 0 -> 3; its Xid gauge changes to 79 in the fourth bucket.
+        PromPullHeader header;
+        header.url = "http://prometheus:9090";
+        header.window = {1000 * 60.0, 1004 * 60.0, 60};
+        PromPullBuilder builder(header);
+        const auto t = [](int k) { return (1000 + k) * 60.0; };
+        builder.add({"DCGM_FI_DEV_GPU_UTIL", PromAgg::Mean}, "avg_over_time(DCGM_FI_DEV_GPU_UTIL[60s])",
+                    {series(kGpu0, {{t(0), "100"}, {t(1), "100"}, {t(2), "95"}, {t(3), "100"}, {t(4), "100"}}),
+                     series(kGpu1, {{t(0), "50"}, {t(1), "50"}})});
+        builder.add({"DCGM_FI_DEV_GPU_TEMP", PromAgg::Max}, "max_over_time(DCGM_FI_DEV_GPU_TEMP[60s])",
+                    {series(kGpu0, {{t(0), "60"}, {t(1), "61"}, {t(2), "+Inf"}, {t(3), "88"}, {t(4), "70"}}),
+                     series(kGpu1, {{t(0), "55"}, {t(1), "56"}})});
+        builder.add({"DCGM_FI_DEV_CLOCK_THROTTLE_REASONS", PromAgg::ShareHwThermal}, "q-share",
+                    {series(kGpu0, {{t(0), "0"}, {t(1), "0"}, {t(2), "0.25"}, {t(3), "0.75"}, {t(4), "0.5"}})});
+        builder.add({"DCGM_FI_DEV_ECC_DBE_AGG_TOTAL", PromAgg::Max}, "q-dbe",
+                    {series(kGpu0, {{t(0), "0"}, {t(1), "0"}, {t(2), "3"}, {t(3), "3"}, {t(4), "3"}})});
+        builder.add({"DCGM_FI_DEV_XID_ERRORS", PromAgg::Changes}, "q-changes",
+                    {series(kGpu0, {{t(0), "0"}, {t(1), "0"}, {t(2), "0"}, {t(3), "1"}, {t(4), "0"}})});
+        builder.add({"DCGM_FI_DEV_XID_ERRORS", PromAgg::Last}, "q-last",
+                    {series(kGpu0, {{t(0), "0"}, {t(1), "0"}, {t(2), "0"}, {t(3), "79"}, {t(4), "79"}})});
+        // Not a GPU (no identity label) and a MIG instance: left out.
+        builder.add({"DCGM_FI_DEV_GPU_UTIL", PromAgg::Mean}, "q",
+                    {series({{"Hostname", "node-1"}}, {{t(0), "1"}}),
+                     series({{"gpu", "0"}, {"UUID", "GPU-00000000-0000-4000-8000-000000000000"}, {"GPU_I_ID", "2"}},
+                            {{t(0), "1"}})});
+        QCOMPARE(builder.devices(), 2);
+        QCOMPARE(builder.skippedSeries(), std::size_t(2));
+        const std::string doc = builder.document();
+        QVERIFY(doc.rfind(std::string(kPromPullMagic), 0) == 0);
+
+        bool ok = false;
+        const ImportCollector sink = importDocument(doc, &ok);
+        QVERIFY(ok);
+        QCOMPARE(int(sink.devices.size()), 2);
+        QCOMPARE(sink.devices[0].vendor, std::string("NVIDIA"));
+        QCOMPARE(sink.devices[0].node, std::string("node-1"));
+        QCOMPARE(*sink.devices[0].eccUncorrectedAggregate, std::uint64_t(3));
+        QVERIFY(hasDiagnostic(sink, "import.non_finite")); // the +Inf temperature
+        QCOMPARE(int(sink.samples.size()), 5 + 2);
+        const TelemetryRow &fourth = sink.samples[3];
+        QCOMPARE(fourth.time, t(3));
+        QCOMPARE(fourth.temperatureC, 88.0f);
+        QCOMPARE(fourth.throttleMask, std::uint32_t(ThrottleHwThermal)); // 75 % of the bucket
+        QCOMPARE(sink.samples[2].throttleMask, 0u);                      // 25 %: not marked
+        QCOMPARE(sink.samples[4].throttleMask, std::uint32_t(ThrottleHwThermal)); // half: marked
+        QVERIFY(std::isnan(sink.samples[2].temperatureC));
+        // Events: Xid 79 in the fourth bucket, the DBE counter's growth, GPU 1 gone after its second bucket.
+        int xid = 0, growth = 0, missing = 0;
+        for (const FleetEvent &e : sink.events) {
+            if (e.kind == FleetEventKind::Xid) {
+                ++xid;
+                QCOMPARE(e.code, 79);
+                QCOMPARE(e.time, t(3));
+                QVERIFY(e.message.find("q-changes = 1") != std::string::npos);
+            } else if (e.kind == FleetEventKind::CounterGrowth) {
+                ++growth;
+                QCOMPARE(e.code, 1); // uncorrected
+                QCOMPARE(e.time, t(2));
+                QVERIFY(e.message.find("grew from 0") != std::string::npos);
+            } else if (e.kind == FleetEventKind::Missing) {
+                ++missing;
+                QCOMPARE(e.device, 1);
+                QCOMPARE(e.time, t(2));
+            }
+        }
+        QCOMPARE(xid, 1);
+        QCOMPARE(growth, 1);
+        QCOMPARE(missing, 1);
+    }
+
+    void counterResetsArePointedOut()
+    {
+        PromPullHeader header;
+        header.window = {0, 120, 60};
+        PromPullBuilder builder(header);
+        builder.add({"DCGM_FI_DEV_ECC_SBE_AGG_TOTAL", PromAgg::Max}, "q",
+                    {series(kGpu0, {{0, "10"}, {60, "12"}, {120, "1"}})});
+        const ImportCollector sink = importDocument(builder.document());
+        QVERIFY(hasDiagnostic(sink, "import.counter_reset"));
+        for (const FleetEvent &e : sink.events)
+            QVERIFY(e.kind != FleetEventKind::CounterGrowth);
+    }
+
+    void aPartialPullSaysSo()
+    {
+        PromPullHeader header;
+        header.window = {0, 60, 60};
+        PromPullBuilder builder(header);
+        builder.addProblem("http://p/api/v1/query_range (query: q): HTTP 503, unavailable: busy");
+        builder.add({"DCGM_FI_DEV_GPU_UTIL", PromAgg::Mean}, "q", {series(kGpu0, {{0, "1"}, {60, "2"}})});
+        bool ok = false;
+        const ImportCollector sink = importDocument(builder.document(), &ok);
+        QVERIFY(ok);
+        QVERIFY(hasDiagnostic(sink, "import.partial_pull"));
+        QCOMPARE(int(sink.samples.size()), 2);
+    }
+
+    void badDocuments_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("code");
+        const QByteArray magic = "{\"gpuplan_prometheus_pull\":";
+        QTest::newRow("newer version") << magic + "2,\"start\":0,\"end\":60,\"step\":60}\n" << QStringLiteral("import.bad_value");
+        QTest::newRow("no step") << magic + "1,\"start\":0,\"end\":60}\n" << QStringLiteral("import.missing_field");
+        QTest::newRow("step 0") << magic + "1,\"start\":0,\"end\":60,\"step\":0}\n" << QStringLiteral("import.bad_value");
+        QTest::newRow("end before start") << magic + "1,\"start\":60,\"end\":0,\"step\":60}\n" << QStringLiteral("import.bad_value");
+        QTest::newRow("a billion buckets") << magic + "1,\"start\":0,\"end\":1e12,\"step\":1}\n" << QStringLiteral("import.bad_value");
+        QTest::newRow("not JSON") << magic + "1,\n" << QStringLiteral("import.truncated");
+    }
+
+    void badDocuments()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, code);
+        TextSource source = TextSource::fromBytes(text.toStdString());
+        ImportCollector sink;
+        importText(source, sink, "prometheus-pull");
+        QVERIFY(sink.hasErrors());
+        QCOMPARE(QString::fromStdString(sink.diagnostics.front().code), code);
+        QVERIFY(sink.devices.empty());
+    }
+
+    void aSeriesOfTheWrongLengthIsLeftOut()
+    {
+        const std::string doc = std::string(kPromPullMagic)
+            + "1,\"start\":0,\"end\":120,\"step\":60}\n"
+              "{\"labels\":{\"gpu\":\"0\",\"UUID\":\"GPU-00000000-0000-4000-8000-000000000000\"},\"series\":["
+              "{\"metric\":\"DCGM_FI_DEV_GPU_UTIL\",\"agg\":\"mean\",\"values\":[1,2]},"
+              "{\"metric\":\"DCGM_FI_DEV_GPU_TEMP\",\"agg\":\"max\",\"values\":[50,null,52]}]}\n";
+        bool ok = false;
+        const ImportCollector sink = importDocument(doc, &ok);
+        QVERIFY(ok);
+        QVERIFY(hasDiagnostic(sink, "import.bad_value"));
+        QCOMPARE(int(sink.samples.size()), 2); // the temperature's two buckets
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPromPull)
+#include "tst_prompull.moc"
