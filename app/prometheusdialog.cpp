@@ -32,8 +32,9 @@ PrometheusDialog::PrometheusDialog(QWidget *parent)
                             "empty for a single-tenant server."));
     m_selector = new QLineEdit(this);
     m_selector->setPlaceholderText(QStringLiteral("{Hostname=~\"gpu-.*\"}"));
-    m_selector->setToolTip(tr("Label matchers added to every series GpuPlan asks for, such as {Hostname=~\"gpu-.*\"} or "
-                              "{cluster=\"prod\"}. Empty: every GPU the server has."));
+    m_selector->setToolTip(
+        tr("Label matchers added to every series GpuPlan asks for, such as {Hostname=~\"gpu-.*\"} or "
+           "{cluster=\"prod\"}. Empty: every GPU the server has."));
     m_auth = new QComboBox(this);
     m_auth->addItem(tr("None"), int(PrometheusSource::Auth::None));
     m_auth->addItem(tr("Bearer token"), int(PrometheusSource::Auth::Bearer));
@@ -46,7 +47,8 @@ PrometheusDialog::PrometheusDialog(QWidget *parent)
     m_remember = new QCheckBox(tr("Keep it in the desktop keychain"), this);
     m_remember->setChecked(true);
     m_tokenFile = new QLineEdit(this);
-    m_tokenFile->setToolTip(tr("A file that holds the token or password (read at each pull), instead of the keychain."));
+    m_tokenFile->setToolTip(
+        tr("A file that holds the token or password (read at each pull), instead of the keychain."));
     m_ca = new QLineEdit(this);
     m_ca->setToolTip(tr("PEM certificates of the CA that signed the server's certificate, trusted in addition to the "
                         "system's."));
@@ -135,8 +137,8 @@ void PrometheusDialog::validate()
 {
     const QUrl url(m_url->text().trimmed());
     std::string error;
-    const bool urlOk = url.isValid() && (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
-        && !url.host().isEmpty();
+    const bool urlOk = url.isValid()
+        && (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https")) && !url.host().isEmpty();
     const bool selectorOk = Metrics::promSelectorMatchers(m_selector->text().toStdString(), &error).has_value();
     QString why;
     if (!urlOk && !m_url->text().trimmed().isEmpty())

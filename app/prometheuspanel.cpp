@@ -104,7 +104,8 @@ void PrometheusPanel::retranslateUi()
                           "aggregated per bucket on the server, and judges it with the fleet's health rules"));
     m_cancel->setText(tr("Cancel"));
     m_connectAction->setText(tr("Connect to &Prometheus…"));
-    m_connectAction->setStatusTip(tr("Pull the fleet's GPU telemetry from Prometheus, Thanos, Mimir or VictoriaMetrics"));
+    m_connectAction->setStatusTip(
+        tr("Pull the fleet's GPU telemetry from Prometheus, Thanos, Mimir or VictoriaMetrics"));
     m_pullAction->setText(tr("&Pull from Prometheus"));
     m_pullAction->setStatusTip(tr("Ask the selected Prometheus source for what is new since its last pull"));
     reload();
@@ -119,9 +120,9 @@ void PrometheusPanel::reload()
         QList<QStandardItem *> row;
         row << new QStandardItem(s.url) << new QStandardItem(s.selector) << new QStandardItem(s.tenant)
             << new QStandardItem(s.lastEnd ? when(*s.lastEnd) : tr("never"))
-            << new QStandardItem(s.lastPullAt.isValid() ? QLocale().toString(s.lastPullAt.toLocalTime(),
-                                                                             QLocale::ShortFormat)
-                                                        : QString())
+            << new QStandardItem(s.lastPullAt.isValid()
+                                     ? QLocale().toString(s.lastPullAt.toLocalTime(), QLocale::ShortFormat)
+                                     : QString())
             << new QStandardItem(s.refreshMinutes > 0 ? tr("%n min", nullptr, s.refreshMinutes) : tr("by hand"));
         row[UntilColumn]->setToolTip(tr("The end of the last window pulled: the next pull starts after it"));
         for (QStandardItem *item : std::as_const(row))
@@ -137,7 +138,8 @@ void PrometheusPanel::reload()
 
 int PrometheusPanel::selectedRow() const
 {
-    const QModelIndexList rows = m_view->selectionModel() ? m_view->selectionModel()->selectedRows() : QModelIndexList();
+    const QModelIndexList rows
+        = m_view->selectionModel() ? m_view->selectionModel()->selectedRows() : QModelIndexList();
     return rows.isEmpty() ? -1 : rows.front().row();
 }
 
@@ -169,8 +171,8 @@ bool PrometheusPanel::editSource(PrometheusSource source)
     if (dialog.rememberSecret())
         writePrometheusSecret(source, secret, this, [this](const QString &error) {
             if (!error.isEmpty())
-                m_status->setText(tr("The token was not kept in the keychain: %1. Name a file that holds it instead.")
-                                      .arg(error));
+                m_status->setText(
+                    tr("The token was not kept in the keychain: %1. Name a file that holds it instead.").arg(error));
         });
     reload();
     pull(source, secret);
@@ -269,8 +271,9 @@ void PrometheusPanel::pullFinished(const PrometheusSource &source, const Prometh
                    .arg(r.step)
                    .arg(QLocale().toString(r.points));
         if (r.partial())
-            text += QLatin1Char(' ') + tr("Partial: %n query(ies) failed, first: %1", nullptr, int(r.problems.size()))
-                                           .arg(r.problems.front());
+            text += QLatin1Char(' ')
+                + tr("Partial: %n query(ies) failed, first: %1", nullptr, int(r.problems.size()))
+                      .arg(r.problems.front());
         break;
     case PrometheusPullResult::Status::NothingNew:
         text = tr("Nothing new on %1 since %2.").arg(source.url, when(r.end));

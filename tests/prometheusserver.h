@@ -24,10 +24,7 @@ public:
 
     /// Backfills @p openMetrics (it ends with "# EOF") and starts the server; false with @p error set when
     /// a step fails.
-    bool start(const QByteArray &openMetrics, QString *error)
-    {
-        return backfill(openMetrics, error) && serve(error);
-    }
+    bool start(const QByteArray &openMetrics, QString *error) { return backfill(openMetrics, error) && serve(error); }
 
     /// Adds @p openMetrics to the data directory (promtool makes blocks of it; call it again for more series).
     bool backfill(const QByteArray &openMetrics, QString *error)
@@ -45,8 +42,9 @@ public:
         metrics.close();
         QProcess backfill;
         backfill.setProcessChannelMode(QProcess::MergedChannels);
-        backfill.start(promtool, {QStringLiteral("tsdb"), QStringLiteral("create-blocks-from"),
-                                  QStringLiteral("openmetrics"), metrics.fileName(), m_dir.filePath(QStringLiteral("data"))});
+        backfill.start(promtool,
+                       {QStringLiteral("tsdb"), QStringLiteral("create-blocks-from"), QStringLiteral("openmetrics"),
+                        metrics.fileName(), m_dir.filePath(QStringLiteral("data"))});
         const bool ok = backfill.waitForFinished(1800000) && backfill.exitCode() == 0;
         metrics.remove();
         if (!ok) {
@@ -56,8 +54,9 @@ public:
         return true;
     }
 
-    /// Starts prometheus on what was backfilled; @p cpus ("1"): pinned there with taskset (benchmarks).
-    bool serve(QString *error, const QString &cpus = {})
+    /// Starts prometheus on what was backfilled; @p cpus ("1"): pinned there with taskset (benchmarks);
+    /// @p extra: more of its flags.
+    bool serve(QString *error, const QString &cpus = {}, const QStringList &extra = {})
     {
         const QString prometheus = QStandardPaths::findExecutable(QStringLiteral("prometheus"));
         if (prometheus.isEmpty()) {
@@ -76,6 +75,7 @@ public:
                          QStringLiteral("--storage.tsdb.path=") + m_dir.filePath(QStringLiteral("data")),
                          QStringLiteral("--storage.tsdb.retention.time=3650d"),
                          QStringLiteral("--web.listen-address=127.0.0.1:") + QString::number(m_port)};
+        args += extra;
         if (cpus.isEmpty()) {
             m_process.start(prometheus, args);
         } else {

@@ -90,7 +90,8 @@ inline QByteArray promFleetOpenMetrics(const PromFleet &f)
            [&](int n, int g, int k) { return QByteArray(fault(n, g, 0, 1) && k >= f.scrapes * 5 / 8 ? "79" : "0"); });
     family("DCGM_FI_DEV_ECC_DBE_AGG_TOTAL",
            [&](int n, int g, int k) { return QByteArray(fault(n, g, 1, 0) && k >= f.scrapes * 3 / 4 ? "2" : "0"); });
-    family("DCGM_FI_DEV_PCIE_LINK_WIDTH", [&](int n, int g, int) { return QByteArray(fault(n, g, 0, 1) ? "8" : "16"); });
+    family("DCGM_FI_DEV_PCIE_LINK_WIDTH",
+           [&](int n, int g, int) { return QByteArray(fault(n, g, 0, 1) ? "8" : "16"); });
     family("DCGM_FI_DEV_PCIE_MAX_LINK_WIDTH", [](int, int, int) { return QByteArray("16"); });
     if (f.faults) {
         family("DCGM_FI_DEV_PCIE_LINK_GEN", [](int, int, int) { return QByteArray("5"); });
@@ -98,8 +99,11 @@ inline QByteArray promFleetOpenMetrics(const PromFleet &f)
         out += "# TYPE DCGM_EXP_XID_ERRORS_COUNT gauge\n";
         const QByteArray xidSeries = "DCGM_EXP_XID_ERRORS_COUNT" + labels(1, 1, ",xid=\"13\"");
         for (int k = 0; k < f.scrapes * 5 / 12; ++k)
-            out += xidSeries + ' ' + QByteArray::number(k >= f.scrapes / 4 ? 2 : k >= f.scrapes / 8 ? 1 : 0) + ' '
-                + QByteArray::number(f.start + qint64(k) * f.interval) + '\n';
+            out += xidSeries + ' '
+                + QByteArray::number(k >= f.scrapes / 4       ? 2
+                                         : k >= f.scrapes / 8 ? 1
+                                                              : 0)
+                + ' ' + QByteArray::number(f.start + qint64(k) * f.interval) + '\n';
     }
     out += "# EOF\n";
     return out;

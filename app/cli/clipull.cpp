@@ -23,7 +23,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-
 std::string str(const QString &s) { return s.toStdString(); }
 
 /// "24h", "90m", "7d", "1w", "1h30m", "3600s" or bare seconds; nullopt otherwise.
@@ -42,11 +41,11 @@ std::optional<double> duration(const QString &text)
             return std::nullopt;
         at = m.capturedEnd();
         const QChar unit = m.captured(2).front();
-        const double scale = unit == QLatin1Char('w')   ? 604800
-                             : unit == QLatin1Char('d') ? 86400
-                             : unit == QLatin1Char('h') ? 3600
-                             : unit == QLatin1Char('m') ? 60
-                                                        : 1;
+        const double scale = unit == QLatin1Char('w') ? 604800
+            : unit == QLatin1Char('d')                ? 86400
+            : unit == QLatin1Char('h')                ? 3600
+            : unit == QLatin1Char('m')                ? 60
+                                                      : 1;
         total += m.captured(1).toDouble() * scale;
     }
     return at == text.size() && total > 0 ? std::optional<double>(total) : std::nullopt;
@@ -113,14 +112,16 @@ int runFleetPullCommand(WorkspaceStore &store, const CliOptions &o, QTextStream 
     PrometheusSource &s = request.source;
     s.url = p.value(QStringLiteral("prometheus"));
     if (s.url.isEmpty())
-        return usage(QCoreApplication::translate("CliPull", "fleet pull needs --prometheus URL (the server, with its path prefix)."));
+        return usage(QCoreApplication::translate(
+            "CliPull", "fleet pull needs --prometheus URL (the server, with its path prefix)."));
     while (s.url.endsWith(QLatin1Char('/')))
         s.url.chop(1);
     const QUrl url(s.url);
     if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))
         || url.host().isEmpty())
-        return usage(QCoreApplication::translate("CliPull", "--prometheus takes an http:// or https:// URL, not \"%1\".")
-                         .arg(s.url));
+        return usage(
+            QCoreApplication::translate("CliPull", "--prometheus takes an http:// or https:// URL, not \"%1\".")
+                .arg(s.url));
     s.selector = p.value(QStringLiteral("selector"));
     std::string selectorError;
     if (!Metrics::promSelectorMatchers(s.selector.toStdString(), &selectorError))
@@ -132,9 +133,9 @@ int runFleetPullCommand(WorkspaceStore &store, const CliOptions &o, QTextStream 
     s.keyFile = p.value(QStringLiteral("key-file"));
     s.tokenFile = p.value(QStringLiteral("token-file"));
     s.username = p.value(QStringLiteral("user"));
-    s.auth = !s.username.isEmpty()     ? PrometheusSource::Auth::Basic
-             : !s.tokenFile.isEmpty() ? PrometheusSource::Auth::Bearer
-                                      : PrometheusSource::Auth::None;
+    s.auth = !s.username.isEmpty() ? PrometheusSource::Auth::Basic
+        : !s.tokenFile.isEmpty()   ? PrometheusSource::Auth::Bearer
+                                   : PrometheusSource::Auth::None;
     // The saved source of the same URL, selector and tenant: where the last pull ended.
     for (const PrometheusSource &saved : store.prometheusSources())
         if (saved.url == s.url && saved.selector == s.selector && saved.tenant == s.tenant) {
@@ -146,8 +147,10 @@ int runFleetPullCommand(WorkspaceStore &store, const CliOptions &o, QTextStream 
     if (p.contains(QStringLiteral("step"))) {
         const auto step = duration(p.value(QStringLiteral("step")));
         if (!step || *step < 1 || std::trunc(*step) != *step)
-            return usage(QCoreApplication::translate("CliPull", "--step takes a whole number of seconds or a duration such as 60s or 5m, not \"%1\".")
-                             .arg(p.value(QStringLiteral("step"))));
+            return usage(
+                QCoreApplication::translate(
+                    "CliPull", "--step takes a whole number of seconds or a duration such as 60s or 5m, not \"%1\".")
+                    .arg(p.value(QStringLiteral("step"))));
         request.step = int(*step);
     }
     const bool since = p.contains(QStringLiteral("since"));
@@ -157,8 +160,9 @@ int runFleetPullCommand(WorkspaceStore &store, const CliOptions &o, QTextStream 
     if (since) {
         const auto d = duration(p.value(QStringLiteral("since")));
         if (!d)
-            return usage(QCoreApplication::translate("CliPull", "--since takes a duration such as 24h, 90m or 7d, not \"%1\".")
-                             .arg(p.value(QStringLiteral("since"))));
+            return usage(
+                QCoreApplication::translate("CliPull", "--since takes a duration such as 24h, 90m or 7d, not \"%1\".")
+                    .arg(p.value(QStringLiteral("since"))));
         request.start = now - *d;
         request.end = now;
     }
@@ -168,8 +172,10 @@ int runFleetPullCommand(WorkspaceStore &store, const CliOptions &o, QTextStream 
             continue;
         const auto t = instant(p.value(name));
         if (!t)
-            return usage(QCoreApplication::translate("CliPull", "--%1 takes Unix seconds or an RFC 3339 time such as 2026-12-01T00:00:00Z, not \"%2\".")
-                             .arg(name, p.value(name)));
+            return usage(
+                QCoreApplication::translate(
+                    "CliPull", "--%1 takes Unix seconds or an RFC 3339 time such as 2026-12-01T00:00:00Z, not \"%2\".")
+                    .arg(name, p.value(name)));
         (name == QLatin1String("start") ? request.start : request.end) = *t;
     }
     if (request.start > 0 && request.end > 0 && request.end < request.start)
@@ -184,19 +190,25 @@ int runFleetPullCommand(WorkspaceStore &store, const CliOptions &o, QTextStream 
     } else if (!ok) {
         err << QCoreApplication::translate("CliPull", "fleet pull failed: %1").arg(r.message) << '\n';
     } else if (r.status == PrometheusPullResult::Status::NothingNew) {
-        out << QCoreApplication::translate("CliPull", "Nothing new: %1 was pulled up to %2.").arg(s.url, iso(r.end)) << '\n';
+        out << QCoreApplication::translate("CliPull", "Nothing new: %1 was pulled up to %2.").arg(s.url, iso(r.end))
+            << '\n';
     } else {
         out << QCoreApplication::translate("CliPull", "%1 (%2): %3 to %4, step %5 s, %6 chunks")
                    .arg(s.url, r.server, iso(r.start), iso(r.end))
                    .arg(r.step)
                    .arg(r.chunks)
             << '\n';
-        out << QCoreApplication::translate("CliPull", "GPU metrics: %1").arg(r.metrics.join(QStringLiteral(", "))) << '\n';
+        out << QCoreApplication::translate("CliPull", "GPU metrics: %1").arg(r.metrics.join(QStringLiteral(", ")))
+            << '\n';
         if (r.status == PrometheusPullResult::Status::DryRun) {
             for (const QString &q : r.queries)
                 out << "  " << q << '\n';
         } else {
-            out << QCoreApplication::translate("CliPull", "%1 GPUs, %2 points, %3 bytes received").arg(r.devices).arg(r.points).arg(r.bytes) << '\n';
+            out << QCoreApplication::translate("CliPull", "%1 GPUs, %2 points, %3 bytes received")
+                       .arg(r.devices)
+                       .arg(r.points)
+                       .arg(r.bytes)
+                << '\n';
             for (const QString &problem : r.problems)
                 out << QCoreApplication::translate("CliPull", "partial: %1").arg(problem) << '\n';
             printFleetReport(out, r.report);

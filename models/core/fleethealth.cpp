@@ -443,17 +443,22 @@ Finding make(std::string code, FindingSeverity severity, FindingAction action, i
 
 } // namespace HealthRules
 
+namespace {
+/// A sample's time when it is a date (after 2001); files without timestamps count seconds from their start.
+double datedTime(const TelemetryRow &row) { return row.time > 1e9 ? row.time : 0; }
+} // namespace
+
 void SampleSummary::add(const TelemetryRow &row, const std::string &file)
 {
     ++samples;
     const bool loaded = TelemetryRow::has(row.utilizationPct) ? row.utilizationPct >= kLoadedUtilizationPct : false;
     if (TelemetryRow::has(row.temperatureC) && (!maxTemperatureC || row.temperatureC > *maxTemperatureC)) {
         maxTemperatureC = row.temperatureC;
-        hottest = {file, row.line, {}};
+        hottest = {file, row.line, {}, datedTime(row)};
     }
     if (TelemetryRow::has(row.utilizationPct)) {
         if (utilizationCount++ == 0)
-            firstUtilization = {file, row.line, {}};
+            firstUtilization = {file, row.line, {}, datedTime(row)};
         utilizationSum += row.utilizationPct;
     }
     if (TelemetryRow::has(row.memUsedMiB) && (!maxMemUsedMiB || row.memUsedMiB > *maxMemUsedMiB))
@@ -462,9 +467,9 @@ void SampleSummary::add(const TelemetryRow &row, const std::string &file)
         return;
     ++loadedSamples;
     if (thermalBit(row.throttleMask) && thermalThrottleLoaded++ == 0)
-        firstThermalThrottle = {file, row.line, {}};
+        firstThermalThrottle = {file, row.line, {}, datedTime(row)};
     if (powerBit(row.throttleMask) && powerThrottleLoaded++ == 0)
-        firstPowerThrottle = {file, row.line, {}};
+        firstPowerThrottle = {file, row.line, {}, datedTime(row)};
     if (!TelemetryRow::has(row.smClockMHz))
         return;
     if (referenceClockCount < kReferenceSamples) {
@@ -472,7 +477,7 @@ void SampleSummary::add(const TelemetryRow &row, const std::string &file)
         ++referenceClockCount;
     } else {
         if (laterClockCount == 0)
-            laterEvidence = {file, row.line, {}};
+            laterEvidence = {file, row.line, {}, datedTime(row)};
         laterClockSum += row.smClockMHz;
         ++laterClockCount;
     }

@@ -50,6 +50,9 @@ struct Evidence
     std::string file; ///< the imported file (as registered)
     int line = 0;     ///< 1-based line in that file; 0 when the finding comes from several lines
     std::string excerpt;
+    /// When the evidence was recorded (Unix seconds) for a sample with a date; 0: unknown. A line of a
+    /// Prometheus pull holds a GPU's whole window, so the sample's time says which bucket of it.
+    double time = 0;
 };
 
 struct Finding

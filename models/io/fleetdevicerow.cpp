@@ -42,13 +42,18 @@ constexpr std::array<Count, 10> kCounts{&FleetDevice::memoryBytes,
                                         &FleetDevice::remappedRowsUncorrectable,
                                         &FleetDevice::pcieReplays};
 
-Json evidenceJson(const Evidence &e) { return Json::array({e.file, e.line}); }
+// [file, line], and the sample's time when it is known (digests written before it have two elements).
+Json evidenceJson(const Evidence &e)
+{
+    return e.time > 0 ? Json::array({e.file, e.line, e.time}) : Json::array({e.file, e.line});
+}
 
 Evidence evidenceFrom(const Json &j)
 {
-    if (!j.is_array() || j.size() != 2 || !j[0].is_string() || !j[1].is_number_integer())
+    if (!j.is_array() || j.size() < 2 || j.size() > 3 || !j[0].is_string() || !j[1].is_number_integer())
         return {};
-    return {j[0].get<std::string>(), j[1].get<int>(), {}};
+    const double time = j.size() == 3 && j[2].is_number() ? j[2].get<double>() : 0;
+    return {j[0].get<std::string>(), j[1].get<int>(), {}, time};
 }
 
 } // namespace

@@ -6,6 +6,8 @@
 
 #include "core/jsonlocator.h"
 
+#include <QDateTime>
+
 #include <array>
 #include <map>
 #include <utility>
@@ -188,7 +190,13 @@ bool refreshFleetFindings(sqlite3 *db, std::string *error)
         insert.bind(5, std::string_view(params));
         insert.bind(6, std::string_view(f.evidence.file));
         insert.bind(7, f.evidence.line);
-        insert.bind(8, std::string_view(f.evidence.excerpt));
+        // A sample's finding shows when the sample was taken (which bucket, for a Prometheus pull).
+        const std::string excerpt = f.evidence.excerpt.empty() && f.evidence.time > 0
+            ? QDateTime::fromMSecsSinceEpoch(qint64(f.evidence.time * 1000), Qt::UTC)
+                  .toString(Qt::ISODate)
+                  .toStdString()
+            : f.evidence.excerpt;
+        insert.bind(8, std::string_view(excerpt));
         insert.bind(9, std::string_view(message));
         insert.bind(10, std::string_view(f.node));
         if (!insert.run())

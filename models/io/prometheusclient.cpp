@@ -17,7 +17,6 @@ namespace GpuPlan {
 
 namespace {
 
-
 /// The start of a body that is not the API, for the message (a proxy's HTML login page, a 404 text).
 QString excerpt(const QByteArray &body)
 {
@@ -66,32 +65,36 @@ PrometheusClient::PrometheusClient(PrometheusSource source, QString secret, int 
     const QUrl url(m_source.url);
     if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))
         || url.host().isEmpty()) {
-        m_setupError = QCoreApplication::translate("PrometheusClient", "\"%1\" is not an http:// or https:// URL").arg(m_source.url);
+        m_setupError = QCoreApplication::translate("PrometheusClient", "\"%1\" is not an http:// or https:// URL")
+                           .arg(m_source.url);
         return;
     }
     const auto readFile = [this](const QString &path, const char *what) -> QByteArray {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
-            m_setupError = QCoreApplication::translate("PrometheusClient", "cannot read the %1 file %2: %3").arg(QCoreApplication::translate("PrometheusClient", what), path, f.errorString());
+            m_setupError = QCoreApplication::translate("PrometheusClient", "cannot read the %1 file %2: %3")
+                               .arg(QCoreApplication::translate("PrometheusClient", what), path, f.errorString());
             return {};
         }
         return f.readAll();
     };
     if (m_secret.isEmpty() && !m_source.tokenFile.isEmpty() && m_source.auth != PrometheusSource::Auth::None)
-        m_secret = QString::fromUtf8(readFile(m_source.tokenFile, QT_TRANSLATE_NOOP("PrometheusClient", "token")))
-                       .trimmed();
+        m_secret
+            = QString::fromUtf8(readFile(m_source.tokenFile, QT_TRANSLATE_NOOP("PrometheusClient", "token"))).trimmed();
     if (!m_source.caFile.isEmpty()) {
         const QList<QSslCertificate> ca = QSslCertificate::fromData(
             readFile(m_source.caFile, QT_TRANSLATE_NOOP("PrometheusClient", "CA certificate")), QSsl::Pem);
         if (ca.isEmpty() && m_setupError.isEmpty())
-            m_setupError = QCoreApplication::translate("PrometheusClient", "%1 holds no PEM certificate").arg(m_source.caFile);
+            m_setupError
+                = QCoreApplication::translate("PrometheusClient", "%1 holds no PEM certificate").arg(m_source.caFile);
         m_tls->config.addCaCertificates(ca);
     }
     if (!m_source.certFile.isEmpty()) {
         const QList<QSslCertificate> cert = QSslCertificate::fromData(
             readFile(m_source.certFile, QT_TRANSLATE_NOOP("PrometheusClient", "client certificate")), QSsl::Pem);
         if (cert.isEmpty() && m_setupError.isEmpty())
-            m_setupError = QCoreApplication::translate("PrometheusClient", "%1 holds no PEM certificate").arg(m_source.certFile);
+            m_setupError
+                = QCoreApplication::translate("PrometheusClient", "%1 holds no PEM certificate").arg(m_source.certFile);
         else if (!cert.isEmpty())
             m_tls->config.setLocalCertificate(cert.front());
         const QByteArray pem = readFile(m_source.keyFile.isEmpty() ? m_source.certFile : m_source.keyFile,
@@ -167,8 +170,9 @@ PrometheusClient::Reply PrometheusClient::call(const QString &endpoint, const Pa
     const QNetworkReply::NetworkError error = reply->error();
     const QString errorText = reply->errorString();
     reply->deleteLater();
-    const QString where = what.isEmpty() ? url.toString(QUrl::RemoveQuery)
-                                         : QCoreApplication::translate("PrometheusClient", "%1 (query: %2)").arg(url.toString(QUrl::RemoveQuery), what);
+    const QString where = what.isEmpty()
+        ? url.toString(QUrl::RemoveQuery)
+        : QCoreApplication::translate("PrometheusClient", "%1 (query: %2)").arg(url.toString(QUrl::RemoveQuery), what);
     if (r.cancelled) {
         r.fatal = true;
         r.error = QCoreApplication::translate("PrometheusClient", "cancelled");
@@ -177,16 +181,22 @@ PrometheusClient::Reply PrometheusClient::call(const QString &endpoint, const Pa
     if (r.httpStatus == 0) {
         r.fatal = true;
         if (error == QNetworkReply::OperationCanceledError || error == QNetworkReply::TimeoutError)
-            r.error = QCoreApplication::translate("PrometheusClient", "%1: no answer within %2 s").arg(where).arg(m_timeoutMs / 1000);
+            r.error = QCoreApplication::translate("PrometheusClient", "%1: no answer within %2 s")
+                          .arg(where)
+                          .arg(m_timeoutMs / 1000);
         else if (error == QNetworkReply::SslHandshakeFailedError)
-            r.error = QCoreApplication::translate("PrometheusClient", "%1: the TLS handshake failed: %2").arg(where, errorText);
+            r.error = QCoreApplication::translate("PrometheusClient", "%1: the TLS handshake failed: %2")
+                          .arg(where, errorText);
         else
-            r.error = QCoreApplication::translate("PrometheusClient", "%1: the server cannot be reached: %2").arg(where, errorText);
+            r.error = QCoreApplication::translate("PrometheusClient", "%1: the server cannot be reached: %2")
+                          .arg(where, errorText);
         return r;
     }
     if (r.httpStatus == 401 || r.httpStatus == 403) {
         r.fatal = true;
-        r.error = QCoreApplication::translate("PrometheusClient", "%1: the server refused the credentials (HTTP %2)").arg(where).arg(r.httpStatus);
+        r.error = QCoreApplication::translate("PrometheusClient", "%1: the server refused the credentials (HTTP %2)")
+                      .arg(where)
+                      .arg(r.httpStatus);
         return r;
     }
     r.response = Metrics::parsePromResponse(std::string_view(body.constData(), std::size_t(body.size())));
@@ -195,7 +205,10 @@ PrometheusClient::Reply PrometheusClient::call(const QString &endpoint, const Pa
         r.error = r.httpStatus == 200
             ? QCoreApplication::translate("PrometheusClient", "%1 does not answer as a Prometheus API (%2): \"%3\"")
                   .arg(where, QString::fromStdString(r.response.error), excerpt(body))
-            : QCoreApplication::translate("PrometheusClient", "%1: HTTP %2, and not a Prometheus API answer: \"%3\"").arg(where).arg(r.httpStatus).arg(excerpt(body));
+            : QCoreApplication::translate("PrometheusClient", "%1: HTTP %2, and not a Prometheus API answer: \"%3\"")
+                  .arg(where)
+                  .arg(r.httpStatus)
+                  .arg(excerpt(body));
         return r;
     }
     if (!r.response.ok) {

@@ -23,7 +23,6 @@ namespace GpuPlan {
 
 namespace {
 
-
 QString num(double v) { return QString::number(v, 'f', 0); }
 
 /// Every metric name GpuPlan reads, as one __name__ matcher with the user's matchers.
@@ -74,11 +73,11 @@ Discovery discover(PrometheusClient &client, const std::string &matchers, double
         return out;
     }
     const QString selector = discoverySelector(matchers);
-    PrometheusClient::Reply names
-        = client.call(QStringLiteral("label/__name__/values"),
-                      {{QStringLiteral("match[]"), selector}, {QStringLiteral("start"), num(start)},
-                       {QStringLiteral("end"), num(end)}},
-                      selector);
+    PrometheusClient::Reply names = client.call(QStringLiteral("label/__name__/values"),
+                                                {{QStringLiteral("match[]"), selector},
+                                                 {QStringLiteral("start"), num(start)},
+                                                 {QStringLiteral("end"), num(end)}},
+                                                selector);
     if (!names.ok) {
         out.error = names.error;
         return out;
@@ -96,14 +95,14 @@ QString documentName(const PrometheusSource &source, const Metrics::PromWindow &
         return QDateTime::fromSecsSinceEpoch(qint64(t), Qt::UTC).toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
     };
     const QByteArray id
-        = QCryptographicHash::hash((source.url + QLatin1Char('\n') + source.selector + QLatin1Char('\n') + source.tenant)
-                                       .toUtf8(),
-                                   QCryptographicHash::Sha256)
+        = QCryptographicHash::hash(
+              (source.url + QLatin1Char('\n') + source.selector + QLatin1Char('\n') + source.tenant).toUtf8(),
+              QCryptographicHash::Sha256)
               .toHex()
               .left(8);
     return QStringLiteral("prometheus-%1-%2-%3-%4.jsonl")
-        .arg(url.host() + (url.port() > 0 ? QLatin1Char('_') + QString::number(url.port()) : QString()),
-             stamp(w.start), stamp(w.end), QString::fromLatin1(id));
+        .arg(url.host() + (url.port() > 0 ? QLatin1Char('_') + QString::number(url.port()) : QString()), stamp(w.start),
+             stamp(w.end), QString::fromLatin1(id));
 }
 
 } // namespace
@@ -188,7 +187,7 @@ PrometheusPullResult pullPrometheus(WorkspaceStore &store, const PrometheusPullR
         result.status = PrometheusPullResult::Status::NothingNew;
         return result;
     }
-    PrometheusClient client(source, request.secret);
+    PrometheusClient client(source, request.secret, request.timeoutMs);
     client.setCancel(request.cancelled);
     const Discovery found = discover(client, *matchers, start - step, end);
     if (!found.error.isEmpty()) {
@@ -217,10 +216,12 @@ PrometheusPullResult pullPrometheus(WorkspaceStore &store, const PrometheusPullR
         result.queries.push_back(QString::fromStdString(queries.back()));
     }
     if (plan.empty()) {
-        result.message = QCoreApplication::translate("PrometheusPull", "%1 has no GPU metric GpuPlan reads under the selector \"%2\" between %3 and %4")
-                             .arg(source.url, source.selector,
-                                  QDateTime::fromSecsSinceEpoch(qint64(start), Qt::UTC).toString(Qt::ISODate),
-                                  QDateTime::fromSecsSinceEpoch(qint64(end), Qt::UTC).toString(Qt::ISODate));
+        result.message
+            = QCoreApplication::translate(
+                  "PrometheusPull", "%1 has no GPU metric GpuPlan reads under the selector \"%2\" between %3 and %4")
+                  .arg(source.url, source.selector,
+                       QDateTime::fromSecsSinceEpoch(qint64(start), Qt::UTC).toString(Qt::ISODate),
+                       QDateTime::fromSecsSinceEpoch(qint64(end), Qt::UTC).toString(Qt::ISODate));
         return result;
     }
     if (request.dryRun) {
@@ -233,13 +234,12 @@ PrometheusPullResult pullPrometheus(WorkspaceStore &store, const PrometheusPullR
     for (const Metrics::PromWindow &chunk : chunks) {
         for (std::size_t i = 0; i < plan.size(); ++i) {
             const QString query = QString::fromStdString(queries[i]);
-            PrometheusClient::Reply reply = client.call(
-                QStringLiteral("query_range"),
-                {{QStringLiteral("query"), query},
-                 {QStringLiteral("start"), num(chunk.start)},
-                 {QStringLiteral("end"), num(chunk.end)},
-                 {QStringLiteral("step"), QString::number(step)}},
-                query, true);
+            PrometheusClient::Reply reply = client.call(QStringLiteral("query_range"),
+                                                        {{QStringLiteral("query"), query},
+                                                         {QStringLiteral("start"), num(chunk.start)},
+                                                         {QStringLiteral("end"), num(chunk.end)},
+                                                         {QStringLiteral("step"), QString::number(step)}},
+                                                        query, true);
             result.bytes += reply.bytes;
             if (reply.cancelled) {
                 result.status = PrometheusPullResult::Status::Cancelled;
@@ -270,7 +270,9 @@ PrometheusPullResult pullPrometheus(WorkspaceStore &store, const PrometheusPullR
     if (dir.isEmpty())
         dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/prometheus");
     if (!QDir().mkpath(dir)) {
-        result.message = QCoreApplication::translate("PrometheusPull", "cannot create the folder %1 for the pull document").arg(QDir::toNativeSeparators(dir));
+        result.message
+            = QCoreApplication::translate("PrometheusPull", "cannot create the folder %1 for the pull document")
+                  .arg(QDir::toNativeSeparators(dir));
         return result;
     }
     result.document = QDir(dir).filePath(documentName(source, header.window));

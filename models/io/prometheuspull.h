@@ -16,8 +16,8 @@ class WorkspaceStore;
 struct PrometheusProbe
 {
     bool ok = false;
-    QString version; ///< buildinfo's, or "unknown" for a server that has no buildinfo endpoint
-    int gpus = 0;    ///< GPUs with series in the last 24 hours, under the source's selector
+    QString version;     ///< buildinfo's, or "unknown" for a server that has no buildinfo endpoint
+    int gpus = 0;        ///< GPUs with series in the last 24 hours, under the source's selector
     QStringList metrics; ///< the GPU metrics GpuPlan reads that the server has
     QString message;     ///< translated, when not ok
 };
@@ -30,10 +30,11 @@ struct PrometheusPullRequest
     /// end 0: now.
     double start = 0;
     double end = 0;
-    int step = 0;        ///< 0: the source's, else chosen from the window
-    bool dryRun = false; ///< discover and plan, pull nothing
-    QString documentDir; ///< where pull documents are kept; empty: the app's data folder
-    std::function<bool()> cancelled; ///< polled: true stops the pull, which then changes nothing
+    int step = 0;                                      ///< 0: the source's, else chosen from the window
+    bool dryRun = false;                               ///< discover and plan, pull nothing
+    QString documentDir;                               ///< where pull documents are kept; empty: the app's data folder
+    int timeoutMs = 120000;                            ///< per request: a server silent this long fails the pull
+    std::function<bool()> cancelled;                   ///< polled: true stops the pull, which then changes nothing
     std::function<void(int done, int total)> progress; ///< queries answered, of all
 };
 
@@ -50,7 +51,7 @@ struct PrometheusPullResult
     QStringList queries; ///< the PromQL asked (once per chunk)
     int devices = 0;
     qint64 points = 0;
-    qint64 bytes = 0; ///< answered by the server
+    qint64 bytes = 0;     ///< answered by the server
     QStringList problems; ///< a partial pull's failed queries
     QString document;     ///< the pull document imported
     FleetFileReport report;

@@ -1,8 +1,8 @@
 // gpuplan-cli fleet pull against a real Prometheus (Debian's 2.42, started by the test on 127.0.0.1), as a
 // script would run it: the pull, `fleet --json` after it, --dry-run, an incremental pull, and the exits of
 // bad arguments and of a server that is not there.
-#include "promfixture.h"
 #include "prometheusserver.h"
+#include "promfixture.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -12,8 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using GpuPlan::TestRequire::PromFleet;
 using GpuPlan::TestRequire::PrometheusServer;
+using GpuPlan::TestRequire::PromFleet;
 
 class TestCliPull : public QObject
 {
@@ -67,11 +67,11 @@ private Q_SLOTS:
     {
         const QString ws = m_dir.filePath(QStringLiteral("pull.gpuplan"));
         // Unix seconds for the start, RFC 3339 for the end.
-        const Run pull = run(ws, {QStringLiteral("fleet"), QStringLiteral("pull"), QStringLiteral("--prometheus"),
-                                  m_server.url() + QLatin1Char('/'), QStringLiteral("--start"),
-                                  QString::number(m_fleet.start + 60), QStringLiteral("--end"),
-                                  iso(m_fleet.start + 7200), QStringLiteral("--step"), QStringLiteral("1m"),
-                                  QStringLiteral("--json")});
+        const Run pull = run(ws,
+                             {QStringLiteral("fleet"), QStringLiteral("pull"), QStringLiteral("--prometheus"),
+                              m_server.url() + QLatin1Char('/'), QStringLiteral("--start"),
+                              QString::number(m_fleet.start + 60), QStringLiteral("--end"), iso(m_fleet.start + 7200),
+                              QStringLiteral("--step"), QStringLiteral("1m"), QStringLiteral("--json")});
         QVERIFY2(pull.exitCode == 0, qPrintable(pull.err));
         const QJsonObject j = pull.json();
         QCOMPARE(j.value(QLatin1String("status")).toString(), QStringLiteral("pulled"));
@@ -99,8 +99,9 @@ private Q_SLOTS:
             QVERIFY2(codes.contains(QLatin1String(code)), code);
 
         // Again without a window: from the last pull on, and there is nothing new in the fixture's past.
-        const Run again = run(ws, {QStringLiteral("fleet"), QStringLiteral("pull"), QStringLiteral("--prometheus"),
-                                   m_server.url(), QStringLiteral("--end"), iso(m_fleet.start + 7200)});
+        const Run again = run(ws,
+                              {QStringLiteral("fleet"), QStringLiteral("pull"), QStringLiteral("--prometheus"),
+                               m_server.url(), QStringLiteral("--end"), iso(m_fleet.start + 7200)});
         QVERIFY2(again.exitCode == 0, qPrintable(again.err));
         QVERIFY2(again.out.contains("Nothing new"), again.out.constData());
     }
@@ -108,10 +109,11 @@ private Q_SLOTS:
     void dryRun()
     {
         const QString ws = m_dir.filePath(QStringLiteral("dry.gpuplan"));
-        const Run r = run(ws, {QStringLiteral("fleet"), QStringLiteral("pull"), QStringLiteral("--prometheus"),
-                               m_server.url(), QStringLiteral("--start"), QString::number(m_fleet.start + 60),
-                               QStringLiteral("--end"), QString::number(m_fleet.start + 7200), QStringLiteral("--selector"),
-                               QStringLiteral("{Hostname=\"gpu-a\"}"), QStringLiteral("--dry-run")});
+        const Run r = run(ws,
+                          {QStringLiteral("fleet"), QStringLiteral("pull"), QStringLiteral("--prometheus"),
+                           m_server.url(), QStringLiteral("--start"), QString::number(m_fleet.start + 60),
+                           QStringLiteral("--end"), QString::number(m_fleet.start + 7200), QStringLiteral("--selector"),
+                           QStringLiteral("{Hostname=\"gpu-a\"}"), QStringLiteral("--dry-run")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains("max_over_time(DCGM_FI_DEV_GPU_TEMP{Hostname=\"gpu-a\"}[60s])"));
         const Run fleet = run(ws, {QStringLiteral("fleet"), QStringLiteral("--json")});
@@ -127,10 +129,10 @@ private Q_SLOTS:
         QTest::newRow("no server") << pull << 1 << QStringLiteral("--prometheus URL");
         QTest::newRow("bad since") << pull + words("--prometheus http://x --since yesterday") << 1
                                    << QStringLiteral("--since takes a duration");
-        QTest::newRow("since and start") << pull + words("--prometheus http://x --since 1h --start 5")
-                                         << 1 << QStringLiteral("either --since or --start");
-        QTest::newRow("local time") << pull + words("--prometheus http://x --start 2026-12-01T00:00:00")
-                                    << 1 << QStringLiteral("RFC 3339");
+        QTest::newRow("since and start") << pull + words("--prometheus http://x --since 1h --start 5") << 1
+                                         << QStringLiteral("either --since or --start");
+        QTest::newRow("local time") << pull + words("--prometheus http://x --start 2026-12-01T00:00:00") << 1
+                                    << QStringLiteral("RFC 3339");
         QTest::newRow("end before start")
             << pull + words("--prometheus http://x --start 2000 --end 1000") << 1 << QStringLiteral("before");
         QTest::newRow("fractional step") << pull + words("--prometheus http://x --step 1.5") << 1

@@ -7,8 +7,8 @@
 #include "item/fleetinventorymodel.h"
 
 #include "pagetestfixture.h"
-#include "promfixture.h"
 #include "prometheusserver.h"
+#include "promfixture.h"
 
 #include <QAbstractItemModel>
 #include <QDateTime>
@@ -22,8 +22,8 @@
 #include <QTest>
 
 using namespace GpuPlan;
-using TestRequire::PromFleet;
 using TestRequire::PrometheusServer;
+using TestRequire::PromFleet;
 
 class TestPrometheusPanel : public QObject, PageTestFixture<FleetPage>
 {
@@ -66,7 +66,8 @@ private Q_SLOTS:
         QVERIFY(finished.wait(30000));
         QVERIFY2(finished.front().at(0).toBool(), qPrintable(finished.front().at(1).toString()));
         const QString text = dialog.testResult()->text();
-        QVERIFY2(text.contains(QLatin1String("version 2.42")) && text.contains(QLatin1String(": 2 GPU(s)")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("version 2.42")) && text.contains(QLatin1String(": 2 GPU(s)")),
+                 qPrintable(text));
         QCOMPARE(dialog.source().selector, QStringLiteral("{Hostname=\"gpu-a\"}"));
         QCOMPARE(dialog.source().url, m_server.url());
     }

@@ -4,8 +4,8 @@
 // wall time and peak RSS are compared with the time Prometheus itself takes to answer the same queries (sent
 // from here, bodies read and dropped), measured in the same run. Medians of RUNS.
 //   bench_prometheus GPUPLAN_CLI [NODES=125] [HOURS=24] [RUNS=3]
-#include "promfixture.h"
 #include "prometheusserver.h"
+#include "promfixture.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -25,8 +25,8 @@
 #include <sys/resource.h>
 #include <vector>
 
-using GpuPlan::TestRequire::PromFleet;
 using GpuPlan::TestRequire::PrometheusServer;
+using GpuPlan::TestRequire::PromFleet;
 
 namespace {
 
@@ -137,13 +137,16 @@ int main(int argc, char **argv)
                 qint64(nodes) * 8 * fleet.scrapes * 9, double(timer.elapsed()) / 1000);
 
     QTemporaryDir dir;
-    const QStringList window{QStringLiteral("--prometheus"), server.url(), QStringLiteral("--start"),
-                             QString::number(fleet.start + 300), QStringLiteral("--end"), QString::number(end),
-                             QStringLiteral("--save-dir"), dir.filePath(QStringLiteral("pulls")), QStringLiteral("--json")};
+    const QStringList window{QStringLiteral("--prometheus"), server.url(),
+                             QStringLiteral("--start"),      QString::number(fleet.start + 300),
+                             QStringLiteral("--end"),        QString::number(end),
+                             QStringLiteral("--save-dir"),   dir.filePath(QStringLiteral("pulls")),
+                             QStringLiteral("--json")};
     // The queries a pull asks, from a dry run.
-    const CliRun plan = runCli(cli, QStringList{QStringLiteral("--workspace"), dir.filePath(QStringLiteral("plan.gpuplan")),
-                                                QStringLiteral("fleet"), QStringLiteral("pull"), QStringLiteral("--dry-run")}
-                                        + window);
+    const CliRun plan = runCli(cli,
+                               QStringList{QStringLiteral("--workspace"), dir.filePath(QStringLiteral("plan.gpuplan")),
+                                           QStringLiteral("fleet"), QStringLiteral("pull"), QStringLiteral("--dry-run")}
+                                   + window);
     const QJsonObject planJson = QJsonDocument::fromJson(plan.out).object();
     QStringList queries;
     for (const QJsonValue &q : planJson.value(QLatin1String("queries")).toArray())
@@ -158,9 +161,9 @@ int main(int argc, char **argv)
     int devices = 0, findings = 0;
     for (int r = 0; r < runs; ++r) {
         const QString ws = dir.filePath(QStringLiteral("run%1.gpuplan").arg(r));
-        const CliRun pull = runCli(cli, QStringList{QStringLiteral("--workspace"), ws, QStringLiteral("fleet"),
-                                                    QStringLiteral("pull")}
-                                            + window);
+        const CliRun pull = runCli(
+            cli,
+            QStringList{QStringLiteral("--workspace"), ws, QStringLiteral("fleet"), QStringLiteral("pull")} + window);
         const QJsonObject j = QJsonDocument::fromJson(pull.out).object();
         if (pull.exitCode != 0 || j.value(QLatin1String("status")).toString() != QLatin1String("pulled")) {
             std::fprintf(stderr, "pull failed (%d): %s\n", pull.exitCode, pull.err.right(2000).constData());

@@ -125,6 +125,57 @@ private Q_SLOTS:
         QCOMPARE(s.memUsedMiB, 11125.0f);
     }
 
+    void intelXpuManagerExporter()
+    {
+        // No capture of XPU Manager's exporter is public: this scrape is written from its metric table
+        // (intel/xpumanager rest/prometheus_exporter/prometheus_exporter_types.py @04ebef9: names, units, labels),
+        // with a device-level series, a tile's (sub_dev) and a card's (card, no device labels).
+        const std::string text
+            = "# HELP xpum_engine_ratio GPU active time of the elapsed time (in %), per GPU tile\n"
+              "# TYPE xpum_engine_ratio gauge\n"
+              "xpum_engine_ratio{dev_file=\"card1\",dev_name=\"Intel(R) Data Center GPU Flex "
+              "170\",pci_bdf=\"0000:4d:00.0\","
+              "pci_dev=\"0x56c0\",src=\"avg\",uuid=\"01000000-0000-0000-0000-000000000000\",vendor=\"Intel(R) "
+              "Corporation\"} 0.42\n"
+              "xpum_engine_ratio{dev_file=\"card1\",dev_name=\"Intel(R) Data Center GPU Flex "
+              "170\",pci_bdf=\"0000:4d:00.0\","
+              "pci_dev=\"0x56c0\",src=\"direct\",sub_dev=\"0\",uuid=\"01000000-0000-0000-0000-000000000000\","
+              "vendor=\"Intel(R) Corporation\"} 0.9\n"
+              "# TYPE xpum_power_watts gauge\n"
+              "xpum_power_watts{card=\"2147483649\",src=\"sum\"} 120.0\n"
+              "xpum_power_watts{dev_name=\"Intel(R) Data Center GPU Flex 170\",pci_bdf=\"0000:4d:00.0\",src=\"direct\","
+              "uuid=\"01000000-0000-0000-0000-000000000000\"} 95.5\n"
+              "# TYPE xpum_temperature_celsius gauge\n"
+              "xpum_temperature_celsius{location=\"gpu\",pci_bdf=\"0000:4d:00.0\",src=\"direct\","
+              "uuid=\"01000000-0000-0000-0000-000000000000\"} 58.0\n"
+              "xpum_temperature_celsius{location=\"mem\",pci_bdf=\"0000:4d:00.0\",src=\"direct\","
+              "uuid=\"01000000-0000-0000-0000-000000000000\"} 52.0\n"
+              "# TYPE xpum_frequency_mhz gauge\n"
+              "xpum_frequency_mhz{location=\"gpu\",pci_bdf=\"0000:4d:00.0\",src=\"direct\",type=\"actual\","
+              "uuid=\"01000000-0000-0000-0000-000000000000\"} 1950.0\n"
+              "xpum_frequency_mhz{location=\"gpu\",pci_bdf=\"0000:4d:00.0\",src=\"direct\",type=\"request\","
+              "uuid=\"01000000-0000-0000-0000-000000000000\"} 2050.0\n"
+              "# TYPE xpum_memory_used_bytes gauge\n"
+              "xpum_memory_used_bytes{pci_bdf=\"0000:4d:00.0\",src=\"direct\",uuid=\"01000000-0000-0000-0000-"
+              "000000000000\"}"
+              " 1.073741824e+09\n";
+        const Result r = importBytes(text);
+        QVERIFY(r.ok);
+        QCOMPARE(r.format, std::string("prometheus"));
+        QCOMPARE(int(r.sink.devices.size()), 1); // the card's series names no GPU
+        const FleetDevice &d = r.sink.devices[0];
+        QCOMPARE(d.vendor, std::string("Intel"));
+        QCOMPARE(d.name, std::string("Intel(R) Data Center GPU Flex 170"));
+        QCOMPARE(d.pciBusId, std::string("0000:4d:00.0"));
+        const TelemetryRow &row = r.sink.samples.at(0);
+        QCOMPARE(row.utilizationPct, 42.0f); // the device's ratio, not the tile's
+        QCOMPARE(row.powerW, 95.5f);         // the GPU's, not the card's sum
+        QCOMPARE(row.temperatureC, 58.0f);
+        QCOMPARE(row.memTemperatureC, 52.0f);
+        QCOMPARE(row.smClockMHz, 1950.0f); // actual, not requested
+        QCOMPARE(row.memUsedMiB, 1024.0f);
+    }
+
     void lspci()
     {
         const Result a100 = importSample("lspci/a100x8-lspci-nn.txt");

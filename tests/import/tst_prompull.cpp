@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <map>
 
 using namespace GpuPlan;
 using namespace GpuPlan::Metrics;
@@ -62,20 +63,25 @@ private Q_SLOTS:
         QTest::addColumn<QString>("agg");
         QTest::addColumn<QString>("matchers");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("mean") << QStringLiteral("DCGM_FI_DEV_GPU_UTIL") << QStringLiteral("mean") << QStringLiteral("") << QStringLiteral("avg_over_time(DCGM_FI_DEV_GPU_UTIL[300s])");
-        QTest::newRow("max, selector") << QStringLiteral("DCGM_FI_DEV_GPU_TEMP") << QStringLiteral("max") << QStringLiteral("Hostname=~\"gpu-.*\"")
-                                       << QStringLiteral("max_over_time(DCGM_FI_DEV_GPU_TEMP{Hostname=~\"gpu-.*\"}[300s])");
-        QTest::newRow("changes") << QStringLiteral("DCGM_FI_DEV_XID_ERRORS") << QStringLiteral("changes") << QStringLiteral("")
-                                 << QStringLiteral("changes(DCGM_FI_DEV_XID_ERRORS[300s])");
-        QTest::newRow("increase") << QStringLiteral("DCGM_EXP_XID_ERRORS_COUNT") << QStringLiteral("increase") << QStringLiteral("")
-                                  << QStringLiteral("increase(DCGM_EXP_XID_ERRORS_COUNT[300s])");
+        QTest::newRow("mean") << QStringLiteral("DCGM_FI_DEV_GPU_UTIL") << QStringLiteral("mean") << QStringLiteral("")
+                              << QStringLiteral("avg_over_time(DCGM_FI_DEV_GPU_UTIL[300s])");
+        QTest::newRow("max, selector") << QStringLiteral("DCGM_FI_DEV_GPU_TEMP") << QStringLiteral("max")
+                                       << QStringLiteral("Hostname=~\"gpu-.*\"")
+                                       << QStringLiteral(
+                                              "max_over_time(DCGM_FI_DEV_GPU_TEMP{Hostname=~\"gpu-.*\"}[300s])");
+        QTest::newRow("changes") << QStringLiteral("DCGM_FI_DEV_XID_ERRORS") << QStringLiteral("changes")
+                                 << QStringLiteral("") << QStringLiteral("changes(DCGM_FI_DEV_XID_ERRORS[300s])");
+        QTest::newRow("increase") << QStringLiteral("DCGM_EXP_XID_ERRORS_COUNT") << QStringLiteral("increase")
+                                  << QStringLiteral("") << QStringLiteral("increase(DCGM_EXP_XID_ERRORS_COUNT[300s])");
         // NVML's HW_THERMAL reason is bit 6 (0x40): floor(mask / 64) % 2 is that bit, its mean over the raw
         // scrapes (a subquery at 15 s) the share of the bucket.
         QTest::newRow("hw thermal share")
-            << QStringLiteral("DCGM_FI_DEV_CLOCK_THROTTLE_REASONS") << QStringLiteral("share_hw_thermal") << QStringLiteral("")
+            << QStringLiteral("DCGM_FI_DEV_CLOCK_THROTTLE_REASONS") << QStringLiteral("share_hw_thermal")
+            << QStringLiteral("")
             << QStringLiteral("avg_over_time((floor(DCGM_FI_DEV_CLOCK_THROTTLE_REASONS / 64) % 2)[300s:15s])");
         QTest::newRow("sw power cap share")
-            << QStringLiteral("DCGM_FI_DEV_CLOCKS_EVENT_REASONS") << QStringLiteral("share_sw_power_cap") << QStringLiteral("node=\"a\"")
+            << QStringLiteral("DCGM_FI_DEV_CLOCKS_EVENT_REASONS") << QStringLiteral("share_sw_power_cap")
+            << QStringLiteral("node=\"a\"")
             << QStringLiteral("avg_over_time((floor(DCGM_FI_DEV_CLOCKS_EVENT_REASONS{node=\"a\"} / 4) % 2)[300s:15s])");
     }
 
@@ -108,8 +114,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("matchers");
         QTest::newRow("empty") << QStringLiteral("") << true << QStringLiteral("");
         QTest::newRow("blank") << QStringLiteral("  ") << true << QStringLiteral("");
-        QTest::newRow("one") << QStringLiteral("{Hostname=~\"gpu-.*\"}") << true << QStringLiteral("Hostname=~\"gpu-.*\"");
-        QTest::newRow("two, spaces") << QStringLiteral(" { a=\"b\", c!=\"d\" } ") << true << QStringLiteral("a=\"b\", c!=\"d\"");
+        QTest::newRow("one") << QStringLiteral("{Hostname=~\"gpu-.*\"}") << true
+                             << QStringLiteral("Hostname=~\"gpu-.*\"");
+        QTest::newRow("two, spaces") << QStringLiteral(" { a=\"b\", c!=\"d\" } ") << true
+                                     << QStringLiteral("a=\"b\", c!=\"d\"");
         QTest::newRow("braces quoted") << QStringLiteral("{a=~\"x{2}\"}") << true << QStringLiteral("a=~\"x{2}\"");
         QTest::newRow("no braces") << QStringLiteral("Hostname=\"a\"") << false << QStringLiteral("");
         QTest::newRow("metric name") << QStringLiteral("up{a=\"b\"}") << false << QStringLiteral("");
@@ -199,8 +207,10 @@ private Q_SLOTS:
         QTest::newRow("matrix") << QStringLiteral("query_range_matrix.json") << true << 1 << QStringLiteral("");
         QTest::newRow("vector") << QStringLiteral("query_vector.json") << true << 1 << QStringLiteral("");
         QTest::newRow("too many points") << QStringLiteral("error_too_many_points.json") << false << 0
-                                         << QStringLiteral("exceeded maximum resolution of 11,000 points per timeseries");
-        QTest::newRow("bad selector") << QStringLiteral("error_bad_selector.json") << false << 0 << QStringLiteral("missing closing )");
+                                         << QStringLiteral(
+                                                "exceeded maximum resolution of 11,000 points per timeseries");
+        QTest::newRow("bad selector") << QStringLiteral("error_bad_selector.json") << false << 0
+                                      << QStringLiteral("missing closing )");
     }
 
     void realAnswers()
@@ -285,8 +295,8 @@ private Q_SLOTS:
         const TelemetryRow &fourth = sink.samples[3];
         QCOMPARE(fourth.time, t(3));
         QCOMPARE(fourth.temperatureC, 88.0f);
-        QCOMPARE(fourth.throttleMask, std::uint32_t(ThrottleHwThermal)); // 75 % of the bucket
-        QCOMPARE(sink.samples[2].throttleMask, 0u);                      // 25 %: not marked
+        QCOMPARE(fourth.throttleMask, std::uint32_t(ThrottleHwThermal));          // 75 % of the bucket
+        QCOMPARE(sink.samples[2].throttleMask, 0u);                               // 25 %: not marked
         QCOMPARE(sink.samples[4].throttleMask, std::uint32_t(ThrottleHwThermal)); // half: marked
         QVERIFY(std::isnan(sink.samples[2].temperatureC));
         // Events: Xid 79 in the fourth bucket, the DBE counter's growth, GPU 1 gone after its second bucket.
@@ -311,6 +321,91 @@ private Q_SLOTS:
         QCOMPARE(xid, 1);
         QCOMPARE(growth, 1);
         QCOMPARE(missing, 1);
+    }
+
+    void everyExportersUnits()
+    {
+        // One bucket of each exporter's series, in its own units and labels; GpuPlan's fields in MHz, MiB, %.
+        PromPullHeader header;
+        header.window = {600, 600, 60};
+        PromPullBuilder builder(header);
+        const auto one = [&builder](const char *metric, PromAgg agg, Labels labels, const char *value) {
+            builder.add({metric, agg}, "q", {series(std::move(labels), {{600, value}})});
+        };
+        // utkuozdemir/nvidia_gpu_exporter: ratios, bytes, Hz; no host label but Prometheus' instance.
+        const Labels smi{{"uuid", "GPU-00000000-0000-4000-8000-0000000000aa"},
+                         {"name", "NVIDIA A100-SXM4-80GB"},
+                         {"instance", "node7:9835"}};
+        one("nvidia_smi_utilization_gpu_ratio", PromAgg::Mean, smi, "0.5");
+        one("nvidia_smi_memory_used_bytes", PromAgg::Max, smi, "1073741824");
+        one("nvidia_smi_clocks_current_sm_clock_hz", PromAgg::Mean, smi, "1.98e9");
+        one("nvidia_smi_clocks_event_reasons_hw_thermal_slowdown", PromAgg::Mean, smi, "0.75");
+        // AMD device-metrics-exporter: %, MB (1e6 bytes), clocks by clock_type.
+        const Labels amd{{"serial_number", "692251001124"},
+                         {"gpu_id", "0"},
+                         {"hostname", "mi300-1"},
+                         {"card_model", "AMD Instinct MI300X"}};
+        one("gpu_gfx_activity", PromAgg::Mean, amd, "80");
+        one("gpu_used_vram", PromAgg::Max, amd, "1000");
+        Labels sclk = amd;
+        sclk.emplace_back("clock_type", "GPU_CLOCK_TYPE_SYSTEM");
+        one("gpu_clock", PromAgg::Mean, sclk, "2100");
+        one("gpu_edge_temperature", PromAgg::Max, amd, "70");
+        // Intel XPU Manager: ratios 0-1, bytes, MHz by location and type; a tile's series (sub_dev) is not the GPU.
+        const Labels xpu{{"uuid", "01000000-0000-0000-0000-000000000000"},
+                         {"dev_name", "Intel(R) Data Center GPU Flex 170"},
+                         {"pci_bdf", "0000:4d:00.0"},
+                         {"instance", "10.0.0.5:29999"}};
+        one("xpum_engine_ratio", PromAgg::Mean, xpu, "0.9");
+        Labels tile = xpu;
+        tile.emplace_back("sub_dev", "0");
+        one("xpum_engine_ratio", PromAgg::Mean, tile, "0.1");
+        one("xpum_memory_used_bytes", PromAgg::Max, xpu, "2147483648");
+        Labels actual = xpu, requested = xpu, memory = xpu;
+        actual.insert(actual.end(), {{"location", "gpu"}, {"type", "actual"}});
+        requested.insert(requested.end(), {{"location", "gpu"}, {"type", "request"}});
+        memory.emplace_back("location", "mem");
+        one("xpum_frequency_mhz", PromAgg::Mean, actual, "1550");
+        one("xpum_frequency_mhz", PromAgg::Mean, requested, "2050");
+        one("xpum_temperature_celsius", PromAgg::Max, memory, "61");
+        one("xpum_resets", PromAgg::Increase, xpu, "1");
+        QCOMPARE(builder.devices(), 3);
+
+        bool ok = false;
+        const ImportCollector sink = importDocument(builder.document(), &ok);
+        QVERIFY(ok);
+        QCOMPARE(int(sink.devices.size()), 3);
+        QCOMPARE(int(sink.samples.size()), 3);
+        std::map<std::string, std::pair<FleetDevice, TelemetryRow>> byVendor;
+        for (const FleetDevice &d : sink.devices)
+            byVendor[d.vendor].first = d;
+        for (const TelemetryRow &r : sink.samples)
+            byVendor[sink.devices.at(std::size_t(r.device)).vendor].second = r;
+        const auto &[nv, nvRow] = byVendor.at("NVIDIA");
+        QCOMPARE(nv.node, std::string("node7"));
+        QCOMPARE(nvRow.utilizationPct, 50.0f);
+        QCOMPARE(nvRow.memUsedMiB, 1024.0f);
+        QCOMPARE(nvRow.smClockMHz, 1980.0f);
+        QCOMPARE(nvRow.throttleMask, std::uint32_t(ThrottleHwThermal));
+        const auto &[amdDevice, amdRow] = byVendor.at("AMD");
+        QCOMPARE(amdDevice.node, std::string("mi300-1"));
+        QCOMPARE(amdDevice.serial, std::string("692251001124"));
+        QCOMPARE(amdRow.utilizationPct, 80.0f);
+        QCOMPARE(amdRow.memUsedMiB, float(1000e6 / 1048576.0)); // 953.67 MiB
+        QCOMPARE(amdRow.smClockMHz, 2100.0f);
+        QCOMPARE(amdRow.temperatureC, 70.0f);
+        const auto &[intel, intelRow] = byVendor.at("Intel");
+        QCOMPARE(intel.node, std::string("10.0.0.5"));
+        QCOMPARE(intel.pciBusId, std::string("0000:4d:00.0"));
+        QCOMPARE(intel.name, std::string("Intel(R) Data Center GPU Flex 170"));
+        QCOMPARE(intelRow.utilizationPct, 90.0f); // the device's, not its tile's 10 %
+        QCOMPARE(intelRow.memUsedMiB, 2048.0f);
+        QCOMPARE(intelRow.smClockMHz, 1550.0f); // the actual frequency, not the requested one
+        QCOMPARE(intelRow.memTemperatureC, 61.0f);
+        int resets = 0;
+        for (const FleetEvent &e : sink.events)
+            resets += e.kind == FleetEventKind::GpuReset;
+        QCOMPARE(resets, 1);
     }
 
     void counterResetsArePointedOut()
@@ -345,11 +440,15 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("code");
         const QByteArray magic = "{\"gpuplan_prometheus_pull\":";
-        QTest::newRow("newer version") << magic + "2,\"start\":0,\"end\":60,\"step\":60}\n" << QStringLiteral("import.bad_value");
+        QTest::newRow("newer version") << magic + "2,\"start\":0,\"end\":60,\"step\":60}\n"
+                                       << QStringLiteral("import.bad_value");
         QTest::newRow("no step") << magic + "1,\"start\":0,\"end\":60}\n" << QStringLiteral("import.missing_field");
-        QTest::newRow("step 0") << magic + "1,\"start\":0,\"end\":60,\"step\":0}\n" << QStringLiteral("import.bad_value");
-        QTest::newRow("end before start") << magic + "1,\"start\":60,\"end\":0,\"step\":60}\n" << QStringLiteral("import.bad_value");
-        QTest::newRow("a billion buckets") << magic + "1,\"start\":0,\"end\":1e12,\"step\":1}\n" << QStringLiteral("import.bad_value");
+        QTest::newRow("step 0") << magic + "1,\"start\":0,\"end\":60,\"step\":0}\n"
+                                << QStringLiteral("import.bad_value");
+        QTest::newRow("end before start") << magic + "1,\"start\":60,\"end\":0,\"step\":60}\n"
+                                          << QStringLiteral("import.bad_value");
+        QTest::newRow("a billion buckets") << magic + "1,\"start\":0,\"end\":1e12,\"step\":1}\n"
+                                           << QStringLiteral("import.bad_value");
         QTest::newRow("not JSON") << magic + "1,\n" << QStringLiteral("import.truncated");
     }
 

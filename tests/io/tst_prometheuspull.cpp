@@ -6,8 +6,8 @@
 #include "io/prometheuspull.h"
 #include "io/workspacestore.h"
 
-#include "promfixture.h"
 #include "prometheusserver.h"
+#include "promfixture.h"
 #include "testrequire.h"
 
 #include <QDateTime>
@@ -23,8 +23,8 @@
 #include <memory>
 
 using namespace GpuPlan;
-using TestRequire::PromFleet;
 using TestRequire::PrometheusServer;
+using TestRequire::PromFleet;
 
 namespace {
 
@@ -182,7 +182,15 @@ private Q_SLOTS:
         const std::vector<StoredFinding> findings = store.fleetFindings();
         const QString a0 = PromFleet::uuid(0, 0), a1 = PromFleet::uuid(0, 1);
         const QString b0 = PromFleet::uuid(1, 0), b1 = PromFleet::uuid(1, 1);
-        QVERIFY(findingOf(findings, "thermal_throttle_under_load", a0));
+        const StoredFinding *thermal = findingOf(findings, "thermal_throttle_under_load", a0);
+        QVERIFY(thermal);
+        // Its evidence: the pull document's line of that GPU (its series and their queries) and the bucket, the
+        // first throttled one: the half (scrape 240, start + 3,600 s) ends the bucket at start + 3,600 s, but
+        // only one of its five scrapes is throttled; the next bucket is the first marked.
+        QCOMPARE(thermal->finding.evidence.excerpt,
+                 QDateTime::fromSecsSinceEpoch(m_fleet.start + 3660, Qt::UTC).toString(Qt::ISODate).toStdString());
+        QVERIFY(QString::fromStdString(thermal->finding.evidence.file).endsWith(QLatin1String(".jsonl")));
+        QVERIFY(thermal->finding.evidence.line >= 2);
         const StoredFinding *sag = findingOf(findings, "clock_sag", a0);
         QVERIFY(sag);
         // The first loaded hour: 59 buckets at 1980 MHz and the one ending at the half, whose last scrape is the
@@ -215,8 +223,9 @@ private Q_SLOTS:
 
         // The series are stored as the charts read them: one row per bucket, the peak temperature.
         const auto devices = store.fleetDevices();
-        const auto a0Device = std::find_if(devices.begin(), devices.end(),
-                                           [&](const FleetInventoryDevice &d) { return d.deviceKey == "uuid:" + a0.toLower().toStdString(); });
+        const auto a0Device = std::find_if(devices.begin(), devices.end(), [&](const FleetInventoryDevice &d) {
+            return d.deviceKey == "uuid:" + a0.toLower().toStdString();
+        });
         QVERIFY(a0Device != devices.end());
         QCOMPARE(a0Device->device.device.node, std::string("gpu-a"));
         QCOMPARE(a0Device->device.device.driverVersion, std::string("550.54.15"));
@@ -238,7 +247,8 @@ private Q_SLOTS:
         const QString scrape = m_dir.filePath(QStringLiteral("scrape.prom"));
         QFile file(scrape);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("# TYPE DCGM_FI_DEV_GPU_TEMP gauge\nDCGM_FI_DEV_GPU_TEMP{gpu=\"0\",UUID=\"" + PromFleet::uuid(0, 0).toUtf8()
+        file.write("# TYPE DCGM_FI_DEV_GPU_TEMP gauge\nDCGM_FI_DEV_GPU_TEMP{gpu=\"0\",UUID=\""
+                   + PromFleet::uuid(0, 0).toUtf8()
                    + "\",Hostname=\"gpu-a\",modelName=\"NVIDIA H100 80GB HBM3\"} 61\n");
         file.close();
         QVERIFY(store.importFleetFile(scrape).ok());
@@ -282,9 +292,10 @@ private Q_SLOTS:
         r.source.selector = QStringLiteral("{Hostname=\"gpu-a\"}");
         const PrometheusPullResult result = pullPrometheus(store, r);
         QCOMPARE(result.status, PrometheusPullResult::Status::DryRun);
-        QVERIFY(result.queries.contains(QStringLiteral("max_over_time(DCGM_FI_DEV_GPU_TEMP{Hostname=\"gpu-a\"}[60s])")));
-        QVERIFY(result.queries.contains(
-            QStringLiteral("avg_over_time((floor(DCGM_FI_DEV_CLOCK_THROTTLE_REASONS{Hostname=\"gpu-a\"} / 64) % 2)[60s:15s])")));
+        QVERIFY(
+            result.queries.contains(QStringLiteral("max_over_time(DCGM_FI_DEV_GPU_TEMP{Hostname=\"gpu-a\"}[60s])")));
+        QVERIFY(result.queries.contains(QStringLiteral(
+            "avg_over_time((floor(DCGM_FI_DEV_CLOCK_THROTTLE_REASONS{Hostname=\"gpu-a\"} / 64) % 2)[60s:15s])")));
         QCOMPARE(rows(ws, "imported_file"), 0);
         QCOMPARE(rows(ws, "prometheus_source"), 0);
     }
@@ -382,6 +393,52 @@ private Q_SLOTS:
         QCOMPARE(result.status, PrometheusPullResult::Status::Failed);
         QVERIFY2(result.message.contains(message) && result.message.contains(fake.url()), qPrintable(result.message));
         QVERIFY(store.importedFiles().empty());
+    }
+
+    void tlsToAServerThatDoesNotSpeakIt()
+    {
+        // An https:// URL to the plain-HTTP Prometheus: it answers the client hello with an HTTP 400, the TLS
+        // handshake fails, and the message says so.
+        WorkspaceStore store;
+        openFresh(store);
+        PrometheusPullRequest r = request(m_server.url().replace(QLatin1String("http://"), QLatin1String("https://")));
+        r.timeoutMs = 20000;
+        const PrometheusPullResult result = pullPrometheus(store, r);
+        QCOMPARE(result.status, PrometheusPullResult::Status::Failed);
+        QVERIFY2(result.message.contains(QLatin1String("TLS handshake failed")), qPrintable(result.message));
+        QVERIFY(store.importedFiles().empty());
+    }
+
+    void aSilentServerTimesOut()
+    {
+        QTcpServer silent; // accepts, never answers
+        QVERIFY(silent.listen(QHostAddress::LocalHost, 0));
+        WorkspaceStore store;
+        openFresh(store);
+        PrometheusPullRequest r = request(QStringLiteral("http://127.0.0.1:") + QString::number(silent.serverPort()));
+        r.timeoutMs = 1000;
+        const PrometheusPullResult result = pullPrometheus(store, r);
+        QCOMPARE(result.status, PrometheusPullResult::Status::Failed);
+        QVERIFY2(result.message.contains(QLatin1String("no answer within 1 s")), qPrintable(result.message));
+    }
+
+    void queriesTheServerRefuses()
+    {
+        // Prometheus itself refuses to load more than --query.max-samples: HTTP 422, errorType execution. Every
+        // range query fails, so nothing is imported and the message is the server's own.
+        PrometheusServer strict;
+        QString error;
+        QVERIFY2(strict.backfill(TestRequire::promFleetOpenMetrics(m_fleet), &error), qPrintable(error));
+        QVERIFY2(strict.serve(&error, {}, {QStringLiteral("--query.max-samples=10")}), qPrintable(error));
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        const PrometheusPullResult result = pullPrometheus(store, request(strict.url()));
+        QCOMPARE(result.status, PrometheusPullResult::Status::Failed);
+        QVERIFY2(result.message.contains(QLatin1String("HTTP 422, execution: query processing would load too many "
+                                                       "samples into memory")),
+                 qPrintable(result.message));
+        QCOMPARE(rows(ws, "imported_file"), 0);
+        QCOMPARE(rows(ws, "prometheus_source"), 0);
     }
 
     void aQueryThatFailsMakesThePullPartial()

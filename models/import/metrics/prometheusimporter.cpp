@@ -1,5 +1,6 @@
 // Prometheus text exposition (a /metrics scrape) of the GPU exporters: NVIDIA dcgm-exporter, AMD
-// device-metrics-exporter and nvidia_gpu_exporter. Series are grouped into devices by their identity
+// device-metrics-exporter, nvidia_gpu_exporter and Intel XPU Manager's exporter (whose per-tile series, labelled
+// sub_dev, are left to the device's own). Series are grouped into devices by their identity
 // labels (UUID / GPU_UUID / uuid, else serial, else host + gpu index); series without one (node counts,
 // Grace CPU entities labelled cpu="N", the exporter's own metrics) are not GPUs and are skipped, as
 // are MIG-instance series (GPU_I_ID), which would double-count their GPU. Each device gets one
@@ -103,7 +104,7 @@ public:
         bool known = false;
         for (const char *prefix :
              {"DCGM_FI_", "nvidia_smi_", "gpu_power_usage", "gpu_average_package_power", "gpu_edge_temperature",
-              "gpu_gfx_activity", "gpu_total_memory", "gpu_usage", "gpu_clock"})
+              "gpu_gfx_activity", "gpu_total_memory", "gpu_usage", "gpu_clock", "xpum_"})
             if (startsWith(head, prefix) || head.find(std::string("\n") + prefix) != std::string_view::npos
                 || head.find(std::string("# TYPE ") + prefix) != std::string_view::npos)
                 known = true;
@@ -180,8 +181,10 @@ public:
                 dev.device.vendor = "NVIDIA";
             else if (startsWith(s.name, "gpu_"))
                 dev.device.vendor = "AMD";
-            if (label(s.labels, "GPU_I_ID") || partitionOfCard)
-                continue; // a MIG instance's or a partition's series: its card's are the card's own
+            else if (startsWith(s.name, "xpum_"))
+                dev.device.vendor = "Intel";
+            if (label(s.labels, "GPU_I_ID") || partitionOfCard || label(s.labels, "sub_dev"))
+                continue; // a MIG instance's, a partition's or an Intel tile's series: its card's are the card's own
             std::optional<int> xid;
             applyMetric(s.name, s.labels, *value, dev.device, dev.row, xid);
             if (xid) {

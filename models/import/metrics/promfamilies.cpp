@@ -1,7 +1,9 @@
 // The metric families of the three GPU exporters GpuPlan reads, mapped onto its fields:
 // - NVIDIA dcgm-exporter: DCGM_FI_DEV_* / DCGM_FI_PROF_* (MHz, W, C, %, MiB; PCIe bytes per second);
 // - AMD device-metrics-exporter: gpu_* (W, C, %, MB; clocks as gpu_clock{clock_type=...});
-// - utkuozdemir nvidia_gpu_exporter: nvidia_smi_* (converted to base units: Hz, bytes, ratios).
+// - utkuozdemir nvidia_gpu_exporter: nvidia_smi_* (converted to base units: Hz, bytes, ratios);
+// - Intel XPU Manager's exporter: xpum_* (ratios 0-1, bytes, MHz, W, C; device labels uuid, dev_name, pci_bdf;
+//   names and units from intel/xpumanager rest/prometheus_exporter/prometheus_exporter_types.py @04ebef9).
 #include "metricscommon.h"
 #include "parsetext.h"
 
@@ -48,12 +50,19 @@ void applyLabels(const Labels &labels, FleetDevice &d)
     if (const std::string *v = first({"DCGM_FI_DEV_SERIAL", "SERIAL_NUMBER", "serial_number", "serial"});
         v && v->find_first_not_of('0') != std::string::npos)
         d.serial = *v;
-    if (const std::string *v = first({"modelName", "DCGM_FI_DEV_NAME", "card_model", "name"}))
+    if (const std::string *v = first({"modelName", "DCGM_FI_DEV_NAME", "card_model", "name", "dev_name"}))
         d.name = *v;
-    if (const std::string *v = first({"pci_bus_id", "PCI_BUS_ID"}))
+    if (const std::string *v = first({"pci_bus_id", "PCI_BUS_ID", "pci_bdf"}))
         d.pciBusId = pciBusId(*v);
-    if (const std::string *v = first({"Hostname", "hostname"}))
+    if (const std::string *v = first({"Hostname", "hostname", "node"}))
         d.node = *v;
+    else if (const std::string *instance = first({"instance"})) {
+        // The scrape target Prometheus adds, "host:port": the node, for an exporter that does not name it.
+        const auto colon = instance->rfind(':');
+        const bool ipv6 = instance->find(']') != std::string::npos;
+        d.node = colon == std::string::npos || (ipv6 && colon < instance->rfind(']')) ? *instance
+                                                                                      : instance->substr(0, colon);
+    }
     if (const std::string *v = first({"DCGM_FI_DRIVER_VERSION", "driver_version"}))
         d.driverVersion = *v;
     if (const std::string *v = first({"DCGM_FI_DEV_VBIOS_VERSION", "vbios_version"}))
@@ -280,6 +289,32 @@ bool applyNvidiaSmi(std::string_view n, double v, FleetDevice &d, TelemetryRow &
     return true;
 }
 
+bool applyIntel(std::string_view n, const Labels &labels, double v, FleetDevice &d, TelemetryRow &r)
+{
+    const std::string *location = label(labels, "location");
+    const bool memory = location && *location == "mem";
+    if (n == "xpum_engine_ratio")
+        r.utilizationPct = f(v * 100);
+    else if (n == "xpum_memory_bandwidth_ratio")
+        r.memUtilizationPct = f(v * 100);
+    else if (n == "xpum_power_watts")
+        r.powerW = f(v);
+    else if (n == "xpum_temperature_celsius")
+        (memory ? r.memTemperatureC : r.temperatureC) = f(v);
+    else if (n == "xpum_memory_used_bytes")
+        r.memUsedMiB = f(v / 1048576.0);
+    else if (n == "xpum_frequency_mhz") {
+        const std::string *type = label(labels, "type");
+        if (memory || (type && *type != "actual"))
+            return true; // the requested frequency, or the memory's: no field of ours
+        r.smClockMHz = f(v);
+    } else {
+        (void)d;
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 bool applyMetric(std::string_view name, const Labels &labels, double value, FleetDevice &device, TelemetryRow &row,
@@ -291,6 +326,8 @@ bool applyMetric(std::string_view name, const Labels &labels, double value, Flee
         return applyNvidiaSmi(name, value, device, row);
     if (startsWith(name, "gpu_") || startsWith(name, "pcie_"))
         return applyAmd(name, labels, value, device, row);
+    if (startsWith(name, "xpum_"))
+        return applyIntel(name, labels, value, device, row);
     return false;
 }
 

@@ -58,8 +58,10 @@ const std::vector<std::pair<std::string, Aggs>> &pulledTable()
         {"DCGM_FI_DEV_PCIE_REPLAY_COUNTER", {Max}},
         {"DCGM_FI_DEV_XID_ERRORS", {Changes, Last}},
         {"DCGM_EXP_XID_ERRORS_COUNT", {Increase}},
-        {"DCGM_FI_DEV_CLOCK_THROTTLE_REASONS", {ShareSwPowerCap, ShareHwSlowdown, ShareSwThermal, ShareHwThermal, ShareHwPowerBrake}},
-        {"DCGM_FI_DEV_CLOCKS_EVENT_REASONS", {ShareSwPowerCap, ShareHwSlowdown, ShareSwThermal, ShareHwThermal, ShareHwPowerBrake}},
+        {"DCGM_FI_DEV_CLOCK_THROTTLE_REASONS",
+         {ShareSwPowerCap, ShareHwSlowdown, ShareSwThermal, ShareHwThermal, ShareHwPowerBrake}},
+        {"DCGM_FI_DEV_CLOCKS_EVENT_REASONS",
+         {ShareSwPowerCap, ShareHwSlowdown, ShareSwThermal, ShareHwThermal, ShareHwPowerBrake}},
         // utkuozdemir/nvidia_gpu_exporter
         {"nvidia_smi_clocks_current_sm_clock_hz", {Mean}},
         {"nvidia_smi_clocks_current_memory_clock_hz", {Mean}},
@@ -109,6 +111,14 @@ const std::vector<std::pair<std::string, Aggs>> &pulledTable()
         {"gpu_ecc_uncorrect_total", {Max}},
         {"pcie_replay_count", {Max}},
         {"gpu_pcie_replay_count", {Max}},
+        // Intel XPU Manager's exporter
+        {"xpum_engine_ratio", {Mean}},
+        {"xpum_memory_bandwidth_ratio", {Mean}},
+        {"xpum_power_watts", {Mean}},
+        {"xpum_frequency_mhz", {Mean}},
+        {"xpum_temperature_celsius", {Max}},
+        {"xpum_memory_used_bytes", {Max}},
+        {"xpum_resets", {Increase}},
     };
     return table;
 }
@@ -309,8 +319,8 @@ void PromPullBuilder::add(const PromPullQuery &q, std::string_view query, const 
         for (const auto &kv : s.labels)
             if (kv.first != "__name__")
                 labels.push_back(kv);
-        if (isIdentityOnly(labels) || label(labels, "GPU_I_ID")) {
-            ++m_skipped; // not a GPU, or a MIG instance (its GPU's own series speak for the card)
+        if (isIdentityOnly(labels) || label(labels, "GPU_I_ID") || label(labels, "sub_dev")) {
+            ++m_skipped; // not a GPU, a MIG instance or an Intel tile (the GPU's own series speak for the card)
             continue;
         }
         if (const std::string *type = label(labels, "gpu_compute_partition_type");
@@ -367,10 +377,17 @@ std::string PromPullBuilder::document() const
 {
     const PromWindow &w = m_header.window;
     nlohmann::json head = {
-        {"gpuplan_prometheus_pull", 1}, {"url", m_header.url},          {"selector", m_header.selector},
-        {"tenant", m_header.tenant},    {"server", m_header.server},    {"start", w.start},
-        {"end", w.end},                 {"step", w.step},               {"resolution", m_header.resolution},
-        {"devices", m_devices.size()},  {"partial", !m_header.problems.empty()},
+        {"gpuplan_prometheus_pull", 1},
+        {"url", m_header.url},
+        {"selector", m_header.selector},
+        {"tenant", m_header.tenant},
+        {"server", m_header.server},
+        {"start", w.start},
+        {"end", w.end},
+        {"step", w.step},
+        {"resolution", m_header.resolution},
+        {"devices", m_devices.size()},
+        {"partial", !m_header.problems.empty()},
         {"problems", m_header.problems},
     };
     // The magic key first: nlohmann sorts keys, and detection reads the line's start.

@@ -19,12 +19,12 @@ namespace GpuPlan::Metrics {
 
 /// How a series is aggregated per bucket on the server; the bucket ending at t covers (t - step, t].
 enum class PromAgg {
-    Mean,           ///< avg_over_time: utilisation, clocks, power
-    Max,            ///< max_over_time: temperatures, memory used, lifetime counters (at the bucket's end)
-    Min,            ///< min_over_time: the PCIe link width (a downgrade at any time)
-    Last,           ///< last_over_time: limits and sizes
-    Changes,        ///< changes(): dcgm-exporter's Xid gauge holds only the last Xid
-    Increase,       ///< increase(): DCGM_EXP_XID_ERRORS_COUNT per xid
+    Mean,     ///< avg_over_time: utilisation, clocks, power
+    Max,      ///< max_over_time: temperatures, memory used, lifetime counters (at the bucket's end)
+    Min,      ///< min_over_time: the PCIe link width (a downgrade at any time)
+    Last,     ///< last_over_time: limits and sizes
+    Changes,  ///< changes(): dcgm-exporter's Xid gauge holds only the last Xid
+    Increase, ///< increase(): DCGM_EXP_XID_ERRORS_COUNT per xid
     // The share of the bucket's scrapes with one NVML clock-event reason set (the mask's bit):
     ShareSwPowerCap,  ///< 0x4
     ShareHwSlowdown,  ///< 0x8

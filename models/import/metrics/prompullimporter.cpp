@@ -2,7 +2,8 @@
 // grid. Each GPU line becomes the device (its identity labels and the values its series reduce to over the
 // window), one telemetry row per bucket (means, peaks, the clock-event reasons held for at least half the
 // bucket), Xid events (DCGM_EXP_XID_ERRORS_COUNT's increase per xid where the exporter has it, else a
-// change of the last-Xid gauge), a lifetime error counter that grew inside the window, and a GPU that
+// change of the last-Xid gauge), GPU resets (Intel XPU Manager's counter), a lifetime error counter that grew
+// inside the window, and a GPU that
 // stopped reporting while the other GPUs of its node went on. Event messages name the query, the series
 // and the bucket, which is what a finding shows as its evidence.
 #include "importjson.h"
@@ -120,10 +121,7 @@ class PromPullImporter : public Importer
 public:
     std::string format() const override { return "prometheus-pull"; }
 
-    int sniff(std::string_view head) const override
-    {
-        return ParseText::startsWith(head, kPromPullMagic) ? 100 : 0;
-    }
+    int sniff(std::string_view head) const override { return ParseText::startsWith(head, kPromPullMagic) ? 100 : 0; }
 
     bool parse(TextSource &text, ImportSink &sink) const override
     {
@@ -159,9 +157,9 @@ private:
     static std::optional<Header> readHeader(const json &j, int lineNo, ImportSink &sink)
     {
         const auto fail = [&](const char *field, const json *value) -> std::optional<Header> {
-            sink.diagnostic(diagnostic(Severity::Error, lineNo, value ? "import.bad_value" : "import.missing_field",
-                                       value ? std::vector<std::string>{field, value->dump()}
-                                             : std::vector<std::string>{field}));
+            sink.diagnostic(
+                diagnostic(Severity::Error, lineNo, value ? "import.bad_value" : "import.missing_field",
+                           value ? std::vector<std::string>{field, value->dump()} : std::vector<std::string>{field}));
             return std::nullopt;
         };
         if (!j.is_object() || !j.contains("gpuplan_prometheus_pull"))
@@ -223,7 +221,7 @@ private:
         out.values.reserve(std::size_t(points));
         for (const json &v : *values)
             out.values.push_back(v.is_number() && std::isfinite(v.get<double>()) ? v.get<float>()
-                                                                               : TelemetryRow::kMissing);
+                                                                                 : TelemetryRow::kMissing);
         if (const auto n = s.find("non_finite"); n != s.end() && n->is_number_integer() && n->get<long long>() > 0)
             sink.diagnostic(diagnostic(Severity::Warning, lineNo, "import.non_finite",
                                        {seriesText(out.metric, out.labels), std::to_string(n->get<long long>())}));
@@ -260,6 +258,8 @@ private:
                 d.vendor = "NVIDIA";
             else if (ParseText::startsWith(s.metric, "gpu_"))
                 d.vendor = "AMD";
+            else if (ParseText::startsWith(s.metric, "xpum_"))
+                d.vendor = "Intel";
             std::optional<float> reduced;
             for (std::size_t k = 0; k < s.values.size(); ++k) {
                 const float v = s.values[k];
@@ -345,11 +345,19 @@ private:
             for (std::size_t k = 0; k < s.values.size(); ++k)
                 if (s.values[k] >= 0.5f)
                     sink.event(event(FleetEventKind::Xid, *code, d, index, bucket(k), lineNo,
-                                     "Xid " + std::to_string(*code) + ": " + s.query + " = "
-                                         + num(s.values[k]) + " for "
-                                         + seriesText(s.metric, s.labels) + " in the bucket ending "
+                                     "Xid " + std::to_string(*code) + ": " + s.query + " = " + num(s.values[k])
+                                         + " for " + seriesText(s.metric, s.labels) + " in the bucket ending "
                                          + isoTime(bucket(k))));
         }
+        // Intel XPU Manager counts the GPU's resets.
+        for (const Series &s : all)
+            if (s.metric == "xpum_resets" && s.agg == PromAgg::Increase)
+                for (std::size_t k = 0; k < s.values.size(); ++k)
+                    if (s.values[k] >= 0.5f)
+                        sink.event(event(FleetEventKind::GpuReset, 0, d, index, bucket(k), lineNo,
+                                         "GPU reset: " + s.query + " = " + num(s.values[k]) + " for "
+                                             + seriesText(s.metric, s.labels) + " in the bucket ending "
+                                             + isoTime(bucket(k))));
         if (counted)
             return; // the counter saw every Xid, the gauge only changes
         const Series *changes = nullptr;
@@ -365,10 +373,10 @@ private:
             if (!(c >= 1) || !code || *code == 0)
                 continue;
             sink.event(event(FleetEventKind::Xid, *code, d, index, bucket(k), lineNo,
-                             "Xid " + std::to_string(*code) + ": " + changes->query + " = "
-                                 + num(c) + " and " + lastXid->query + " = "
-                                 + std::to_string(*code) + " for " + seriesText(changes->metric, changes->labels)
-                                 + " in the bucket ending " + isoTime(bucket(k))));
+                             "Xid " + std::to_string(*code) + ": " + changes->query + " = " + num(c) + " and "
+                                 + lastXid->query + " = " + std::to_string(*code) + " for "
+                                 + seriesText(changes->metric, changes->labels) + " in the bucket ending "
+                                 + isoTime(bucket(k))));
         }
     }
 
@@ -395,8 +403,8 @@ private:
                 previous = v;
             }
             if (reset) {
-                sink.diagnostic(diagnostic(Severity::Warning, lineNo, "import.counter_reset",
-                                           {seriesText(s.metric, s.labels)}));
+                sink.diagnostic(
+                    diagnostic(Severity::Warning, lineNo, "import.counter_reset", {seriesText(s.metric, s.labels)}));
                 continue;
             }
             if (!first || !grew)
@@ -405,9 +413,9 @@ private:
             const double t0 = h.window.start + double(*first) * h.window.step;
             const double t1 = h.window.start + double(*grew) * h.window.step;
             sink.event(event(FleetEventKind::CounterGrowth, *uncorrected ? 1 : 0, d, index, t1, lineNo,
-                             seriesText(s.metric, s.labels) + " grew from " + num(from) + " ("
-                                 + isoTime(t0) + ") to " + num(previous) + " ("
-                                 + s.query + ", first higher in the bucket ending " + isoTime(t1) + ")"));
+                             seriesText(s.metric, s.labels) + " grew from " + num(from) + " (" + isoTime(t0) + ") to "
+                                 + num(previous) + " (" + s.query + ", first higher in the bucket ending " + isoTime(t1)
+                                 + ")"));
         }
     }
 
