@@ -13,6 +13,8 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <optional>
+
 namespace GpuPlan {
 
 namespace {
@@ -111,8 +113,7 @@ PrometheusClient::PrometheusClient(PrometheusSource source, QString secret, int 
 
 PrometheusClient::~PrometheusClient() = default;
 
-PrometheusClient::Reply PrometheusClient::call(const QString &endpoint, const Params &params, const QString &what,
-                                               bool post)
+std::optional<PrometheusClient::Reply> PrometheusClient::refusal() const
 {
     Reply r;
     if (m_cancelled && m_cancelled()) {
@@ -125,11 +126,16 @@ PrometheusClient::Reply PrometheusClient::call(const QString &endpoint, const Pa
         r.error = m_setupError;
         return r;
     }
-    QUrl url(m_source.url + QStringLiteral("/api/v1/") + endpoint);
+    return std::nullopt;
+}
+
+QNetworkReply *PrometheusClient::send(const Request &call)
+{
+    QUrl url(m_source.url + QStringLiteral("/api/v1/") + call.endpoint);
     QUrlQuery query;
-    for (const auto &[k, v] : params)
+    for (const auto &[k, v] : call.params)
         query.addQueryItem(k, QString::fromLatin1(QUrl::toPercentEncoding(v)));
-    if (!post)
+    if (!call.post)
         url.setQuery(query);
     QNetworkRequest request(url);
     request.setTransferTimeout(m_timeoutMs);
@@ -144,26 +150,88 @@ PrometheusClient::Reply PrometheusClient::call(const QString &endpoint, const Pa
         request.setRawHeader("Authorization",
                              "Basic " + (m_source.username + QLatin1Char(':') + m_secret).toUtf8().toBase64());
     request.setRawHeader("Accept", "application/json");
-    QNetworkReply *reply = nullptr;
-    if (post) {
-        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/x-www-form-urlencoded"));
-        reply = m_network->post(request, query.toString(QUrl::FullyEncoded).toUtf8());
-    } else {
-        reply = m_network->get(request);
+    if (!call.post)
+        return m_network->get(request);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/x-www-form-urlencoded"));
+    return m_network->post(request, query.toString(QUrl::FullyEncoded).toUtf8());
+}
+
+PrometheusClient::Reply PrometheusClient::call(const QString &endpoint, const Params &params, const QString &what,
+                                               bool post)
+{
+    Reply out;
+    callAll({Request{endpoint, params, what, post}}, 1, [&out](int, Reply &&r) {
+        out = std::move(r);
+        return true;
+    });
+    return out;
+}
+
+void PrometheusClient::callAll(const std::vector<Request> &calls, int inFlight,
+                               const std::function<bool(int, Reply &&)> &done)
+{
+    if (auto refused = refusal()) {
+        if (!calls.empty())
+            done(0, std::move(*refused));
+        return;
     }
     QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    std::size_t next = 0;
+    int running = 0;
+    bool stop = false;
+    bool cancelled = false;
+    QList<QNetworkReply *> replies;
+    std::function<void()> fill;
+    const auto finished = [&](QNetworkReply *reply, int index) {
+        replies.removeOne(reply);
+        --running;
+        if (!cancelled && !stop && m_cancelled && m_cancelled()) {
+            cancelled = true; // seen between two answers: this one is dropped too
+            for (QNetworkReply *other : std::as_const(replies))
+                other->abort();
+        }
+        Reply r = finish(reply, calls[std::size_t(index)], cancelled);
+        const bool fatal = r.fatal;
+        if (!stop && !done(index, std::move(r)))
+            stop = true;
+        stop = stop || fatal;
+        if (stop)
+            for (QNetworkReply *other : std::as_const(replies))
+                other->abort(); // their answers are not wanted; finish() reports them to no one
+        fill();
+        if (running == 0 && (stop || next >= calls.size()))
+            loop.quit();
+    };
+    fill = [&] {
+        while (!stop && running < std::max(1, inFlight) && next < calls.size()) {
+            const int index = int(next++);
+            QNetworkReply *reply = send(calls[std::size_t(index)]);
+            replies.push_back(reply);
+            ++running;
+            QObject::connect(reply, &QNetworkReply::finished, &loop, [&, reply, index] { finished(reply, index); });
+        }
+    };
     QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, reply, [this, reply, &r] {
-        if (m_cancelled && m_cancelled()) {
-            r.cancelled = true;
-            reply->abort();
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (!cancelled && m_cancelled && m_cancelled()) {
+            cancelled = true;
+            for (QNetworkReply *reply : std::as_const(replies))
+                reply->abort();
         }
     });
     poll.start(100);
-    if (!reply->isFinished())
+    fill();
+    if (running > 0)
         loop.exec();
     poll.stop();
+}
+
+PrometheusClient::Reply PrometheusClient::finish(QNetworkReply *reply, const Request &call, bool cancelled)
+{
+    Reply r;
+    r.cancelled = cancelled;
+    const QUrl url = reply->url();
+    const QString &what = call.what;
     const QByteArray body = reply->readAll();
     r.bytes = body.size();
     r.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();

@@ -10,8 +10,11 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
+#include <vector>
 
 class QNetworkAccessManager;
+class QNetworkReply;
 
 namespace GpuPlan {
 
@@ -50,9 +53,28 @@ public:
     /// @p what: the query or selector the messages name.
     Reply call(const QString &endpoint, const Params &params, const QString &what, bool post = false);
 
+    struct Request
+    {
+        QString endpoint;
+        Params params;
+        QString what;
+        bool post = false;
+    };
+    /**
+     * Sends @p calls with at most @p inFlight of them at a time (the server works on several while this thread
+     * reads the answers already in), and hands each answer to @p done(index, reply) on this thread as it
+     * arrives, in any order. After a fatal answer, a cancel, or @p done returning false, nothing more is sent and
+     * the answers still coming are dropped.
+     */
+    void callAll(const std::vector<Request> &calls, int inFlight, const std::function<bool(int, Reply &&)> &done);
+
     QString baseUrl() const { return m_source.url; }
 
 private:
+    std::optional<Reply> refusal() const;
+    QNetworkReply *send(const Request &call);
+    Reply finish(QNetworkReply *reply, const Request &call, bool cancelled);
+
     PrometheusSource m_source;
     QString m_secret;
     QString m_setupError;

@@ -229,37 +229,50 @@ PrometheusPullResult pullPrometheus(WorkspaceStore &store, const PrometheusPullR
         return result;
     }
     Metrics::PromPullBuilder builder(header);
-    const int total = int(plan.size() * chunks.size());
-    int done = 0;
-    for (const Metrics::PromWindow &chunk : chunks) {
+    // Every chunk's queries, four at a time: the server works on the next ones while these answers are read.
+    std::vector<PrometheusClient::Request> calls;
+    std::vector<std::size_t> planOf;
+    for (const Metrics::PromWindow &chunk : chunks)
         for (std::size_t i = 0; i < plan.size(); ++i) {
             const QString query = QString::fromStdString(queries[i]);
-            PrometheusClient::Reply reply = client.call(QStringLiteral("query_range"),
-                                                        {{QStringLiteral("query"), query},
-                                                         {QStringLiteral("start"), num(chunk.start)},
-                                                         {QStringLiteral("end"), num(chunk.end)},
-                                                         {QStringLiteral("step"), QString::number(step)}},
-                                                        query, true);
-            result.bytes += reply.bytes;
-            if (reply.cancelled) {
-                result.status = PrometheusPullResult::Status::Cancelled;
-                result.message = reply.error;
-                return result;
-            }
-            if (reply.fatal) {
-                result.message = reply.error;
-                return result; // nothing imported
-            }
-            if (!reply.ok) {
-                builder.addProblem(reply.error.toStdString());
-                result.problems.push_back(reply.error);
-            } else {
-                builder.add(plan[i], queries[i], reply.response.series);
-            }
-            if (request.progress)
-                request.progress(++done, total);
+            calls.push_back({QStringLiteral("query_range"),
+                             {{QStringLiteral("query"), query},
+                              {QStringLiteral("start"), num(chunk.start)},
+                              {QStringLiteral("end"), num(chunk.end)},
+                              {QStringLiteral("step"), QString::number(step)}},
+                             query,
+                             true});
+            planOf.push_back(i);
         }
-    }
+    const int total = int(calls.size());
+    int done = 0;
+    bool failed = false;
+    client.callAll(calls, 4, [&](int index, PrometheusClient::Reply &&reply) {
+        result.bytes += reply.bytes;
+        if (reply.cancelled) {
+            result.status = PrometheusPullResult::Status::Cancelled;
+            result.message = reply.error;
+            failed = true;
+            return false;
+        }
+        if (reply.fatal) {
+            result.message = reply.error;
+            failed = true;
+            return false; // nothing imported
+        }
+        const std::size_t i = planOf[std::size_t(index)];
+        if (!reply.ok) {
+            builder.addProblem(reply.error.toStdString());
+            result.problems.push_back(reply.error);
+        } else {
+            builder.add(plan[i], queries[i], reply.response.series);
+        }
+        if (request.progress)
+            request.progress(++done, total);
+        return true;
+    });
+    if (failed)
+        return result;
     if (result.problems.size() == total) {
         result.message = result.problems.front();
         return result; // every query failed: nothing to import
