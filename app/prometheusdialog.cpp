@@ -68,15 +68,18 @@ PrometheusDialog::PrometheusDialog(QWidget *parent)
     m_refresh->setSpecialValueText(tr("Never"));
     m_refresh->setToolTip(tr("The Fleet page pulls what is new every so many minutes while GpuPlan is open."));
 
-    const auto withBrowse = [this](QLineEdit *edit, const QString &title) {
+    auto *form = new QFormLayout;
+    // A row of a field and its Browse button: the label's mnemonic goes to the field.
+    const auto withBrowse = [this, form](const QString &label, QLineEdit *edit, const QString &title) {
         auto *row = new QHBoxLayout;
         row->addWidget(edit, 1);
         auto *browse = new QPushButton(tr("Browse…"), this);
         connect(browse, &QPushButton::clicked, this, [this, edit, title] { chooseFile(edit, title); });
         row->addWidget(browse);
-        return row;
+        auto *text = new QLabel(label, this);
+        text->setBuddy(edit);
+        form->addRow(text, row);
     };
-    auto *form = new QFormLayout;
     form->addRow(tr("&URL:"), m_url);
     form->addRow(tr("&Series selector:"), m_selector);
     form->addRow(tr("&Tenant:"), m_tenant);
@@ -84,10 +87,10 @@ PrometheusDialog::PrometheusDialog(QWidget *parent)
     form->addRow(tr("User &name:"), m_username);
     form->addRow(tr("Token or &password:"), m_secret);
     form->addRow(QString(), m_remember);
-    form->addRow(tr("…or read from &file:"), withBrowse(m_tokenFile, tr("Token or Password File")));
-    form->addRow(tr("&CA certificates:"), withBrowse(m_ca, tr("CA Certificates")));
-    form->addRow(tr("Client c&ertificate:"), withBrowse(m_cert, tr("Client Certificate")));
-    form->addRow(tr("Client &key:"), withBrowse(m_key, tr("Client Key")));
+    withBrowse(tr("…or read from &file:"), m_tokenFile, tr("Token or Password File"));
+    withBrowse(tr("&CA certificates:"), m_ca, tr("CA Certificates"));
+    withBrowse(tr("Client c&ertificate:"), m_cert, tr("Client Certificate"));
+    withBrowse(tr("Client &key:"), m_key, tr("Client Key"));
     form->addRow(tr("B&ucket:"), m_step);
     form->addRow(tr("&Pull again every:"), m_refresh);
 
@@ -102,6 +105,7 @@ PrometheusDialog::PrometheusDialog(QWidget *parent)
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Save"));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    setMinimumWidth(560);
     layout->addLayout(testRow);
     layout->addWidget(m_buttons);
 
@@ -111,6 +115,11 @@ PrometheusDialog::PrometheusDialog(QWidget *parent)
     connect(m_auth, &QComboBox::currentIndexChanged, this, &PrometheusDialog::updateAuth);
     for (QLineEdit *edit : {m_url, m_selector})
         connect(edit, &QLineEdit::textChanged, this, &PrometheusDialog::validate);
+    // Tab follows the form, not the order the fields were made in.
+    QWidget *order[] = {m_url,       m_selector, m_tenant, m_auth, m_username, m_secret,  m_remember,
+                        m_tokenFile, m_ca,       m_cert,   m_key,  m_step,     m_refresh, m_test};
+    for (std::size_t i = 1; i < std::size(order); ++i)
+        QWidget::setTabOrder(order[i - 1], order[i]);
     updateAuth();
     validate();
 }

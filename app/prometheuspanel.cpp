@@ -64,7 +64,8 @@ PrometheusPanel::PrometheusPanel(WorkspaceStore &store, QWidget *parent)
 
     m_connectAction = new QAction(this);
     m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    connect(m_connectAction, &QAction::triggered, this, &PrometheusPanel::connectToServer);
+    // Queued: the main window shows the Fleet page first, then the dialog opens over it.
+    connect(m_connectAction, &QAction::triggered, this, &PrometheusPanel::connectToServer, Qt::QueuedConnection);
     m_pullAction = new QAction(this);
     m_pullAction->setShortcut(QKeySequence(Qt::Key_F5));
     connect(m_pullAction, &QAction::triggered, this, &PrometheusPanel::pullSelected);
@@ -129,6 +130,7 @@ void PrometheusPanel::reload()
             item->setEditable(false);
         m_model->appendRow(row);
     }
+    m_view->resizeColumnsToContents();
     if (selected >= 0 && selected < m_model->rowCount())
         m_view->selectRow(selected);
     else if (m_model->rowCount() > 0)

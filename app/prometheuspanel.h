@@ -43,6 +43,8 @@ public:
     /// Pulls @p source; its secret comes from @p secret, else its token file, else the keychain.
     bool pull(const PrometheusSource &source, const QString &secret = {});
     void cancelPull();
+    /// Pulls the first source whose refresh interval has passed since its last pull (a timer calls it every 30 s).
+    void pullDueSources();
     bool isPulling() const { return m_pulls.isRunning() || m_readingSecret; }
 
     /// Fleet > Connect to Prometheus… and Fleet > Pull from Prometheus (F5), for the main window's menu.
@@ -66,7 +68,6 @@ private:
     void retranslateUi();
     void startPull(const PrometheusSource &source, const QString &secret);
     void pullFinished(const PrometheusSource &source, const PrometheusPullResult &result);
-    void pullDueSources();
     void updateActions();
     int selectedRow() const;
     bool editSource(PrometheusSource source);

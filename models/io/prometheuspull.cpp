@@ -183,10 +183,18 @@ PrometheusPullResult pullPrometheus(WorkspaceStore &store, const PrometheusPullR
     result.start = start;
     result.end = end;
     result.step = step;
-    if (end < start) {
+    // Nothing to ask for: the source records when it was asked (its refresh waits its interval again).
+    const auto nothingNew = [&store, &source, &result] {
         result.status = PrometheusPullResult::Status::NothingNew;
+        if (source.id > 0) {
+            PrometheusSource asked = source;
+            asked.lastPullAt = QDateTime::currentDateTimeUtc();
+            store.savePrometheusSource(asked);
+        }
         return result;
-    }
+    };
+    if (end < start)
+        return nothingNew();
     PrometheusClient client(source, request.secret, request.timeoutMs);
     client.setCancel(request.cancelled);
     const Discovery found = discover(client, *matchers, start - step, end);
@@ -215,6 +223,8 @@ PrometheusPullResult pullPrometheus(WorkspaceStore &store, const PrometheusPullR
         queries.push_back(Metrics::promQuery(q, *matchers, step, header.resolution));
         result.queries.push_back(QString::fromStdString(queries.back()));
     }
+    if (plan.empty() && source.lastEnd && request.start <= 0)
+        return nothingNew(); // no GPU wrote since the last pull
     if (plan.empty()) {
         result.message
             = QCoreApplication::translate(

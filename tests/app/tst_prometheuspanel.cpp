@@ -101,6 +101,33 @@ private Q_SLOTS:
         QVERIFY(until != QLatin1String("never"));
         QCOMPARE(m_store.importedFiles().size(), std::size_t(1));
     }
+
+    void dueSourcesArePulledAgain()
+    {
+        // The source pulled above, to be pulled every minute, last pulled two minutes ago: the refresh pulls it;
+        // the fixture has nothing after the last pull's end, which says so.
+        PrometheusSource source = m_store.prometheusSources().front();
+        source.refreshMinutes = 1;
+        source.lastPullAt = QDateTime::currentDateTimeUtc().addSecs(-120);
+        QVERIFY(m_store.savePrometheusSource(source) > 0);
+        PrometheusPanel *panel = m_page->prometheusPanel();
+        panel->reload();
+        QCOMPARE(panel->view()->model()->index(0, PrometheusPanel::EveryColumn).data().toString(),
+                 QStringLiteral("1 min"));
+        QSignalSpy pulled(panel, &PrometheusPanel::pulled);
+        panel->pullDueSources();
+        QVERIFY(pulled.wait(60000));
+        const auto result = pulled.front().front().value<PrometheusPullResult>();
+        QVERIFY2(result.status == PrometheusPullResult::Status::NothingNew, qPrintable(result.message));
+        QVERIFY(panel->statusLabel()->text().startsWith(QLatin1String("Nothing new on ")));
+        // Not due again right after.
+        pulled.clear();
+        const std::vector<PrometheusSource> now = m_store.prometheusSources();
+        QVERIFY(now.front().lastPullAt.secsTo(QDateTime::currentDateTimeUtc()) < 60);
+        panel->reload();
+        panel->pullDueSources();
+        QVERIFY(!panel->isPulling());
+    }
 };
 
 QTEST_MAIN(TestPrometheusPanel)

@@ -97,6 +97,45 @@ private Q_SLOTS:
                  expected);
     }
 
+    void reasonsFromTheMasksRange_data()
+    {
+        QTest::addColumn<float>("lowest");
+        QTest::addColumn<float>("highest");
+        QTest::addColumn<float>("mean");
+        QTest::addColumn<uint>("mask");
+        // 0x40 hardware thermal, 0x20 software thermal, 0x4 software power cap (NVML's reason bits).
+        QTest::newRow("never") << 0.0f << 0.0f << 0.0f << 0u;
+        QTest::newRow("the whole bucket") << 64.0f << 64.0f << 64.0f << uint(ThrottleHwThermal);
+        QTest::newRow("three quarters") << 0.0f << 64.0f << 48.0f << uint(ThrottleHwThermal);
+        QTest::newRow("half") << 0.0f << 64.0f << 32.0f << uint(ThrottleHwThermal);
+        QTest::newRow("a quarter") << 0.0f << 64.0f << 16.0f << 0u;
+        // Hardware thermal throughout, software thermal added for half of the bucket: 64 -> 96, mean 80.
+        QTest::newRow("one held, one half") << 64.0f << 96.0f << 80.0f << uint(ThrottleHwThermal | ThrottleSwThermal);
+        QTest::newRow("one held, one briefly") << 64.0f << 96.0f << 70.0f << uint(ThrottleHwThermal);
+        // Idle (0x1) is not a slowdown.
+        QTest::newRow("idle") << 1.0f << 1.0f << 1.0f << 0u;
+    }
+
+    void reasonsFromTheMasksRange()
+    {
+        QFETCH(float, lowest);
+        QFETCH(float, highest);
+        QFETCH(float, mean);
+        QFETCH(uint, mask);
+        PromPullHeader header;
+        header.window = {0, 0, 60};
+        PromPullBuilder builder(header);
+        const auto put = [&builder](PromAgg agg, float v) {
+            builder.add({"DCGM_FI_DEV_CLOCK_THROTTLE_REASONS", agg}, "q", {series(kGpu0, {{0, std::to_string(v)}})});
+        };
+        put(PromAgg::Min, lowest);
+        put(PromAgg::Max, highest);
+        put(PromAgg::Mean, mean);
+        const ImportCollector sink = importDocument(builder.document());
+        QCOMPARE(int(sink.samples.size()), 1);
+        QCOMPARE(uint(sink.samples[0].throttleMask), mask);
+    }
+
     void theSharesAreNvmlsBits()
     {
         QCOMPARE(promShareBit(PromAgg::ShareSwPowerCap), std::uint32_t(ThrottleSwPowerCap));

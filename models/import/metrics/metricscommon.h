@@ -4,6 +4,7 @@
 // link files) and the factories that family.cpp registers.
 #include "importer.h"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,6 +31,9 @@ const std::string *label(const Labels &labels, std::string_view name);
 /// Returns false for families GpuPlan does not map. `xid` is set for DCGM_FI_DEV_XID_ERRORS.
 bool applyMetric(std::string_view name, const Labels &labels, double value, FleetDevice &device, TelemetryRow &row,
                  std::optional<int> &xid);
+/// NVML's clock event reason bits (dcgm-exporter's DCGM_FI_DEV_CLOCK_THROTTLE_REASONS) as ThrottleBits;
+/// idle (0x1) and application clocks (0x2) are not slowdowns.
+std::uint32_t nvmlMask(std::uint64_t mask);
 /// Device fields carried by labels (model name, driver, serial, VBIOS, PCI bus ID, host name, index).
 void applyLabels(const Labels &labels, FleetDevice &device);
 

@@ -12,70 +12,202 @@ namespace {
 
 using nlohmann::json;
 
-Labels labelsOf(const json &metric)
+/**
+ * Reads an API answer as it is parsed (nlohmann's SAX interface), straight into PromResponse: a day of 1,000
+ * GPUs is several MB of points per query, which a DOM would hold several times over. Each container opened
+ * gets a role from its parent's role and key; what a role does not expect is skipped.
+ */
+class ApiReader
 {
-    Labels labels;
-    if (!metric.is_object())
-        return labels;
-    for (const auto &[key, value] : metric.items())
-        if (value.is_string())
-            labels.emplace_back(key, value.get<std::string>());
-    return labels;
-}
+public:
+    explicit ApiReader(PromResponse &r)
+        : m_r(r)
+    {
+    }
 
-/// [time, "value"], as the API writes a point; false for anything else.
-bool pointOf(const json &p, std::pair<double, std::string> &out)
-{
-    if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_string())
+    bool null() { return true; }
+    bool boolean(bool) { return true; }
+    bool number_integer(json::number_integer_t v) { return number(double(v)); }
+    bool number_unsigned(json::number_unsigned_t v) { return number(double(v)); }
+    bool number_float(json::number_float_t v, const json::string_t &) { return number(v); }
+    bool binary(json::binary_t &) { return true; }
+    bool string(json::string_t &s)
+    {
+        if (m_stack.empty())
+            return true;
+        Frame &f = m_stack.back();
+        switch (f.role) {
+        case Role::Top:
+            if (f.key == "status") {
+                m_status = s;
+                m_hasStatus = true;
+            } else if (f.key == "errorType") {
+                m_r.errorType = s;
+            } else if (f.key == "error") {
+                m_r.error = s;
+            }
+            break;
+        case Role::Warnings:
+            m_r.warnings.push_back(s);
+            break;
+        case Role::DataObject:
+            if (f.key == "version")
+                m_r.version = s;
+            else if (f.key == "resultType")
+                m_r.resultType = s;
+            break;
+        case Role::DataArray:
+            m_r.strings.push_back(s);
+            break;
+        case Role::LabelSet:
+            m_r.labelSets.back().emplace_back(f.key, s);
+            break;
+        case Role::Metric:
+            m_r.series.back().labels.emplace_back(f.key, s);
+            break;
+        case Role::Point:
+            if (f.count == 1)
+                m_value = s, m_hasValue = true;
+            ++f.count;
+            break;
+        default:
+            break;
+        }
+        return true;
+    }
+    bool start_object(std::size_t) { return push(true); }
+    bool end_object() { return pop(); }
+    bool start_array(std::size_t) { return push(false); }
+    bool end_array() { return pop(); }
+    bool key(json::string_t &k)
+    {
+        if (!m_stack.empty())
+            m_stack.back().key = k;
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &)
+    {
+        m_syntaxError = true;
         return false;
-    out = {p[0].get<double>(), p[1].get<std::string>()};
-    return std::isfinite(out.first);
-}
+    }
 
-std::string notApi(PromResponse &r, const char *why)
+    bool syntaxError() const { return m_syntaxError; }
+    bool topIsObject() const { return m_topIsObject; }
+    bool hasStatus() const { return m_hasStatus; }
+    const std::string &status() const { return m_status; }
+    bool hasData() const { return m_hasData; }
+
+private:
+    enum class Role { Other, Top, Warnings, DataObject, DataArray, LabelSet, Result, Series, Metric, Values, Point };
+    struct Frame
+    {
+        Role role = Role::Other;
+        std::string key; ///< the key being read, in an object
+        int count = 0;   ///< the elements read, in a point
+    };
+
+    Role childRole(bool object) const
+    {
+        if (m_stack.empty())
+            return object ? Role::Top : Role::Other;
+        const Frame &p = m_stack.back();
+        switch (p.role) {
+        case Role::Top:
+            if (p.key == "warnings" && !object)
+                return Role::Warnings;
+            if (p.key == "data")
+                return object ? Role::DataObject : Role::DataArray;
+            break;
+        case Role::DataObject:
+            if (p.key == "result" && !object)
+                return Role::Result;
+            break;
+        case Role::DataArray:
+            if (object)
+                return Role::LabelSet;
+            break;
+        case Role::Result:
+            if (object)
+                return Role::Series;
+            break;
+        case Role::Series:
+            if (p.key == "metric" && object)
+                return Role::Metric;
+            if (p.key == "values" && !object)
+                return Role::Values;
+            if (p.key == "value" && !object)
+                return Role::Point;
+            break;
+        case Role::Values:
+            if (!object)
+                return Role::Point;
+            break;
+        default:
+            break;
+        }
+        return Role::Other;
+    }
+
+    bool push(bool object)
+    {
+        const Role role = childRole(object);
+        if (m_stack.empty())
+            m_topIsObject = object;
+        if (role == Role::DataObject || role == Role::DataArray)
+            m_hasData = true;
+        if (role == Role::LabelSet)
+            m_r.labelSets.emplace_back();
+        else if (role == Role::Series)
+            m_r.series.emplace_back();
+        else if (role == Role::Point)
+            m_hasTime = m_hasValue = false;
+        m_stack.push_back({role, {}, 0});
+        return true;
+    }
+
+    bool pop()
+    {
+        if (m_stack.empty())
+            return true;
+        const Frame f = m_stack.back();
+        m_stack.pop_back();
+        // [time, "value"] and nothing else: a point.
+        if (f.role == Role::Point && f.count == 2 && m_hasTime && m_hasValue && std::isfinite(m_time))
+            m_r.series.back().points.emplace_back(m_time, std::move(m_value));
+        return true;
+    }
+
+    bool number(double v)
+    {
+        if (m_stack.empty())
+            return true;
+        Frame &f = m_stack.back();
+        if (f.role == Role::Point) {
+            if (f.count == 0)
+                m_time = v, m_hasTime = true;
+            ++f.count;
+        }
+        return true;
+    }
+
+    PromResponse &m_r;
+    std::vector<Frame> m_stack;
+    std::string m_status;
+    bool m_hasStatus = false;
+    bool m_topIsObject = false;
+    bool m_hasData = false;
+    bool m_syntaxError = false;
+    double m_time = 0;
+    bool m_hasTime = false;
+    std::string m_value;
+    bool m_hasValue = false;
+};
+
+void notApi(PromResponse &r, const char *why)
 {
-    r.ok = false;
+    r = PromResponse();
     r.notPrometheus = true;
     r.error = why;
-    return r.error;
-}
-
-void readData(const json &data, PromResponse &r)
-{
-    if (data.is_array()) {
-        for (const json &item : data) {
-            if (item.is_string())
-                r.strings.push_back(item.get<std::string>());
-            else if (item.is_object())
-                r.labelSets.push_back(labelsOf(item));
-        }
-        return;
-    }
-    if (!data.is_object())
-        return;
-    if (const auto v = data.find("version"); v != data.end() && v->is_string())
-        r.version = v->get<std::string>();
-    if (const auto t = data.find("resultType"); t != data.end() && t->is_string())
-        r.resultType = t->get<std::string>();
-    const auto result = data.find("result");
-    if (result == data.end() || !result->is_array())
-        return;
-    for (const json &s : *result) {
-        if (!s.is_object())
-            continue;
-        PromSeries series;
-        series.labels = labelsOf(s.value("metric", json::object()));
-        std::pair<double, std::string> point;
-        if (const auto values = s.find("values"); values != s.end() && values->is_array()) {
-            series.points.reserve(values->size());
-            for (const json &p : *values)
-                if (pointOf(p, point))
-                    series.points.push_back(std::move(point));
-        } else if (const auto value = s.find("value"); value != s.end() && pointOf(*value, point)) {
-            series.points.push_back(std::move(point));
-        }
-        r.series.push_back(std::move(series));
-    }
 }
 
 } // namespace
@@ -101,36 +233,30 @@ std::optional<double> promValue(std::string_view text)
 PromResponse parsePromResponse(std::string_view body)
 {
     PromResponse r;
-    const json j = json::parse(body.begin(), body.end(), nullptr, false);
-    if (j.is_discarded()) {
+    ApiReader reader(r);
+    json::sax_parse(body.begin(), body.end(), &reader);
+    if (reader.syntaxError()) {
         notApi(r, "the answer is not JSON");
         return r;
     }
-    const auto status = j.is_object() ? j.find("status") : j.end();
-    if (!j.is_object() || status == j.end() || !status->is_string()) {
+    if (!reader.topIsObject() || !reader.hasStatus()) {
         notApi(r, "the answer has no API status");
         return r;
     }
-    if (const auto w = j.find("warnings"); w != j.end() && w->is_array())
-        for (const json &item : *w)
-            if (item.is_string())
-                r.warnings.push_back(item.get<std::string>());
-    if (*status == "error") {
-        r.errorType = j.value("errorType", std::string());
-        if (const auto e = j.find("error"); e != j.end() && e->is_string())
-            r.error = e->get<std::string>();
+    if (reader.status() == "error") {
+        r.series.clear();
+        r.strings.clear();
+        r.labelSets.clear();
         return r;
     }
-    if (*status != "success") {
+    if (reader.status() != "success") {
         notApi(r, "the answer's status is neither success nor error");
         return r;
     }
-    const auto data = j.find("data");
-    if (data == j.end()) {
+    if (!reader.hasData()) {
         notApi(r, "the answer has no data");
         return r;
     }
-    readData(*data, r);
     r.ok = true;
     return r;
 }

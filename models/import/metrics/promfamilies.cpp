@@ -82,8 +82,8 @@ std::optional<std::uint64_t> count(double v)
     return v > 0 ? roundedInt<std::uint64_t>(v) : std::optional<std::uint64_t>(0);
 }
 
-/// NVML's clock event reason bits (dcgm-exporter's DCGM_FI_DEV_CLOCK_THROTTLE_REASONS) as ThrottleBits;
-/// idle (0x1) and application clocks (0x2) are not slowdowns.
+} // namespace
+
 std::uint32_t nvmlMask(std::uint64_t mask)
 {
     std::uint32_t bits = 0;
@@ -103,6 +103,8 @@ std::uint32_t nvmlMask(std::uint64_t mask)
         bits |= ThrottleOther;
     return bits;
 }
+
+namespace {
 
 bool applyDcgm(std::string_view n, double v, FleetDevice &d, TelemetryRow &r, std::optional<int> &xid)
 {

@@ -1,11 +1,11 @@
 // A pull document (prompull.h): what GpuPlan read from a Prometheus-compatible server, on the window's
 // grid. Each GPU line becomes the device (its identity labels and the values its series reduce to over the
-// window), one telemetry row per bucket (means, peaks, the clock-event reasons held for at least half the
-// bucket), Xid events (DCGM_EXP_XID_ERRORS_COUNT's increase per xid where the exporter has it, else a
+// window), one telemetry row per bucket (means, peaks, and the clock-event reasons held for at least half the
+// bucket: from the reason mask's lowest, highest and mean value, or from each reason's share where a document
+// carries shares), Xid events (DCGM_EXP_XID_ERRORS_COUNT's increase per xid where the exporter has it, else a
 // change of the last-Xid gauge), GPU resets (Intel XPU Manager's counter), a lifetime error counter that grew
-// inside the window, and a GPU that
-// stopped reporting while the other GPUs of its node went on. Event messages name the query, the series
-// and the bucket, which is what a finding shows as its evidence.
+// inside the window, and a GPU that stopped reporting while the other GPUs of its node went on. Event messages
+// name the query, the series and the bucket, which is what a finding shows as its evidence.
 #include "importjson.h"
 #include "metricscommon.h"
 #include "parsetext.h"
@@ -280,15 +280,50 @@ private:
         counterGrowth(all, d, h, index, lineNo, sink);
     }
 
+    static bool isReasonMask(const std::string &metric)
+    {
+        return metric == "DCGM_FI_DEV_CLOCK_THROTTLE_REASONS" || metric == "DCGM_FI_DEV_CLOCKS_EVENT_REASONS";
+    }
+
+    /**
+     * The reasons that held for at least half of a bucket, from the mask's lowest, highest and mean value in it:
+     * the lowest value's bits held throughout; the others of the highest held for (mean - lowest) / (highest -
+     * lowest) of it. Exact when the mask took at most two values in the bucket (a reason set, then cleared);
+     * an estimate when it took more.
+     */
+    static std::uint32_t heldReasons(float lowest, float highest, float mean)
+    {
+        if (!(lowest >= 0 && highest >= lowest && highest < 4294967296.0f))
+            return 0;
+        const auto lo = static_cast<std::uint64_t>(lowest);
+        const auto hi = static_cast<std::uint64_t>(highest);
+        std::uint64_t held = lo;
+        if (hi > lo && (mean - lowest) / (highest - lowest) >= 0.5f)
+            held |= hi & ~lo;
+        return nvmlMask(held);
+    }
+
     static void rows(const std::vector<Series> &all, const Header &h, int index, int lineNo, ImportSink &sink)
     {
         const int points = h.window.points();
+        const Series *maskOf[3] = {}; // lowest, highest, mean
+        for (const Series &s : all)
+            if (isReasonMask(s.metric))
+                (s.agg == PromAgg::Min ? maskOf[0] : s.agg == PromAgg::Max ? maskOf[1] : maskOf[2]) = &s;
         for (int k = 0; k < points; ++k) {
             TelemetryRow row;
             row.device = index;
             row.time = h.window.start + double(k) * h.window.step;
             row.line = lineNo;
             bool any = false;
+            if (maskOf[0] && maskOf[1] && maskOf[2]) {
+                const float lo = maskOf[0]->values[std::size_t(k)], hi = maskOf[1]->values[std::size_t(k)],
+                            mean = maskOf[2]->values[std::size_t(k)];
+                if (!std::isnan(lo) && !std::isnan(hi) && !std::isnan(mean)) {
+                    row.throttleMask |= heldReasons(lo, hi, mean);
+                    any = true;
+                }
+            }
             for (const Series &s : all) {
                 float v = s.values[std::size_t(k)];
                 if (std::isnan(v))
@@ -300,7 +335,7 @@ private:
                     any = true;
                     continue;
                 }
-                if (!isGauge(s.agg))
+                if (!isGauge(s.agg) || isReasonMask(s.metric)) // the mask's range: heldReasons() above
                     continue;
                 if (s.metric.find("_reasons_") != std::string::npos) // nvidia_gpu_exporter: a share of 0/1
                     v = v >= 0.5f ? 1.0f : 0.0f;
