@@ -187,7 +187,7 @@ void PrometheusClient::callAll(const std::vector<Request> &calls, int inFlight,
         --running;
         if (!cancelled && !stop && m_cancelled && m_cancelled()) {
             cancelled = true; // seen between two answers: this one is dropped too
-            for (QNetworkReply *other : std::as_const(replies))
+            for (QNetworkReply *other : QList<QNetworkReply *>(replies)) // abort() may finish it at once
                 other->abort();
         }
         Reply r = finish(reply, calls[std::size_t(index)], cancelled);
@@ -196,7 +196,7 @@ void PrometheusClient::callAll(const std::vector<Request> &calls, int inFlight,
             stop = true;
         stop = stop || fatal;
         if (stop)
-            for (QNetworkReply *other : std::as_const(replies))
+            for (QNetworkReply *other : QList<QNetworkReply *>(replies)) // abort() may finish it at once
                 other->abort(); // their answers are not wanted; finish() reports them to no one
         fill();
         if (running == 0 && (stop || next >= calls.size()))
@@ -215,7 +215,7 @@ void PrometheusClient::callAll(const std::vector<Request> &calls, int inFlight,
     QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
         if (!cancelled && m_cancelled && m_cancelled()) {
             cancelled = true;
-            for (QNetworkReply *reply : std::as_const(replies))
+            for (QNetworkReply *reply : QList<QNetworkReply *>(replies)) // abort() may finish it at once
                 reply->abort();
         }
     });

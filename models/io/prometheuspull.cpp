@@ -10,6 +10,7 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUrl>
@@ -143,7 +144,14 @@ PrometheusProbe probePrometheus(const PrometheusSource &source, const QString &s
     }
     probe.version = d.version;
     probe.metrics = d.metrics;
-    const QString selector = discoverySelector(*matchers);
+    // The GPUs from a few metrics every exporter has by default, not from all of them: a big fleet has hundreds of
+    // thousands of series.
+    std::string anchors = "{__name__=~\"DCGM_FI_DEV_GPU_TEMP|DCGM_FI_DEV_GPU_UTIL|nvidia_smi_temperature_gpu|"
+                          "gpu_edge_temperature|gpu_junction_temperature|gpu_gfx_activity|xpum_temperature_celsius|"
+                          "xpum_engine_ratio\"";
+    if (!matchers->empty())
+        anchors += "," + *matchers;
+    const QString selector = QString::fromStdString(anchors + "}");
     PrometheusClient::Reply series = client.call(QStringLiteral("series"),
                                                  {{QStringLiteral("match[]"), selector},
                                                   {QStringLiteral("start"), num(since)},
@@ -320,6 +328,7 @@ PrometheusPullResult pullPrometheus(WorkspaceStore &store, const PrometheusPullR
     };
     result.report = store.importFleetFile(result.document, options);
     if (!result.report.ok()) {
+        QFile::remove(result.document); // nothing of it is in the workspace
         result.status = result.report.status == FleetFileReport::Status::Cancelled
             ? PrometheusPullResult::Status::Cancelled
             : PrometheusPullResult::Status::Failed;
