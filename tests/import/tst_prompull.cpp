@@ -7,6 +7,7 @@
 #include "metrics/prompull.h"
 #include "textsource.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
 
@@ -501,6 +502,25 @@ private Q_SLOTS:
         QVERIFY(sink.hasErrors());
         QCOMPARE(QString::fromStdString(sink.diagnostics.front().code), code);
         QVERIFY(sink.devices.empty());
+    }
+
+    void aLongGridCostsOnlyWhatTheFileHolds()
+    {
+        // Ten million buckets announced, and GPU lines with no series of that length: nothing walks the grid
+        // (this returns at once; walking it took 20 s here).
+        std::string doc = std::string(kPromPullMagic) + "1,\"start\":0,\"end\":9999999,\"step\":1}\n";
+        for (int i = 0; i < 1000; ++i)
+            doc += "{\"labels\":{\"gpu\":\"" + std::to_string(i)
+                + "\",\"Hostname\":\"n\"},\"series\":[{\"metric\":\"DCGM_FI_DEV_GPU_UTIL\",\"agg\":\"mean\","
+                  "\"values\":[1]}]}\n";
+        QElapsedTimer timer;
+        timer.start();
+        TextSource source = TextSource::fromBytes(doc);
+        ImportCollector sink;
+        importText(source, sink, "prometheus-pull");
+        QVERIFY(sink.samples.empty());
+        QVERIFY(hasDiagnostic(sink, "import.bad_value")); // each line's series is said to be short
+        QVERIFY2(timer.elapsed() < 5000, "the grid was walked");
     }
 
     void aSeriesOfTheWrongLengthIsLeftOut()

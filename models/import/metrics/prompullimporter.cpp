@@ -305,6 +305,8 @@ private:
 
     static void rows(const std::vector<Series> &all, const Header &h, int index, int lineNo, ImportSink &sink)
     {
+        if (all.empty())
+            return; // the grid can be long: only a line that holds its values (in the file) pays for walking it
         const int points = h.window.points();
         const Series *maskOf[3] = {}; // lowest, highest, mean
         for (const Series &s : all)
