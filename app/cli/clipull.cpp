@@ -23,7 +23,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string str(const QString &s) { return s.toStdString(); }
+std::string stdText(const QString &s) { return s.toStdString(); }
 
 /// "24h", "90m", "7d", "1w", "1h30m", "3600s" or bare seconds; nullopt otherwise.
 std::optional<double> duration(const QString &text)
@@ -71,12 +71,12 @@ QString iso(double t) { return QDateTime::fromSecsSinceEpoch(qint64(t), Qt::UTC)
 Json resultJson(const PrometheusPullResult &r, const PrometheusSource &s)
 {
     Json j = {{"status", prometheusPullStatusKey(r.status)},
-              {"url", str(s.url)},
-              {"selector", str(s.selector)},
-              {"tenant", str(s.tenant)},
-              {"server", str(r.server)},
-              {"start", r.start > 0 ? Json(str(iso(r.start))) : Json()},
-              {"end", r.end > 0 ? Json(str(iso(r.end))) : Json()},
+              {"url", stdText(s.url)},
+              {"selector", stdText(s.selector)},
+              {"tenant", stdText(s.tenant)},
+              {"server", stdText(r.server)},
+              {"start", r.start > 0 ? Json(stdText(iso(r.start))) : Json()},
+              {"end", r.end > 0 ? Json(stdText(iso(r.end))) : Json()},
               {"step_s", r.step},
               {"chunks", r.chunks},
               {"metrics", Json::array()},
@@ -87,13 +87,13 @@ Json resultJson(const PrometheusPullResult &r, const PrometheusSource &s)
               {"partial", r.partial()},
               {"problems", Json::array()}};
     for (const QString &m : r.metrics)
-        j["metrics"].push_back(str(m));
+        j["metrics"].push_back(stdText(m));
     for (const QString &q : r.queries)
-        j["queries"].push_back(str(q));
+        j["queries"].push_back(stdText(q));
     for (const QString &p : r.problems)
-        j["problems"].push_back(str(p));
+        j["problems"].push_back(stdText(p));
     if (!r.message.isEmpty())
-        j["error"] = str(r.message);
+        j["error"] = stdText(r.message);
     if (!r.document.isEmpty())
         j["import"] = fleetReportJson(r.report);
     return j;

@@ -20,7 +20,7 @@ namespace GpuPlan {
 namespace {
 
 /// The start of a body that is not the API, for the message (a proxy's HTML login page, a 404 text).
-QString excerpt(const QByteArray &body)
+QString bodyExcerpt(const QByteArray &body)
 {
     QString s = QString::fromUtf8(body.left(160)).simplified();
     return body.size() > 160 ? s + QStringLiteral("…") : s;
@@ -272,11 +272,11 @@ PrometheusClient::Reply PrometheusClient::finish(QNetworkReply *reply, const Req
         r.fatal = true;
         r.error = r.httpStatus == 200
             ? QCoreApplication::translate("PrometheusClient", "%1 does not answer as a Prometheus API (%2): \"%3\"")
-                  .arg(where, QString::fromStdString(r.response.error), excerpt(body))
+                  .arg(where, QString::fromStdString(r.response.error), bodyExcerpt(body))
             : QCoreApplication::translate("PrometheusClient", "%1: HTTP %2, and not a Prometheus API answer: \"%3\"")
                   .arg(where)
                   .arg(r.httpStatus)
-                  .arg(excerpt(body));
+                  .arg(bodyExcerpt(body));
         return r;
     }
     if (!r.response.ok) {

@@ -24,7 +24,7 @@ namespace GpuPlan {
 
 namespace {
 
-QString num(double v) { return QString::number(v, 'f', 0); }
+QString seconds(double v) { return QString::number(v, 'f', 0); }
 
 /// Every metric name GpuPlan reads, as one __name__ matcher with the user's matchers.
 QString discoverySelector(const std::string &matchers)
@@ -76,8 +76,8 @@ Discovery discover(PrometheusClient &client, const std::string &matchers, double
     const QString selector = discoverySelector(matchers);
     PrometheusClient::Reply names = client.call(QStringLiteral("label/__name__/values"),
                                                 {{QStringLiteral("match[]"), selector},
-                                                 {QStringLiteral("start"), num(start)},
-                                                 {QStringLiteral("end"), num(end)}},
+                                                 {QStringLiteral("start"), seconds(start)},
+                                                 {QStringLiteral("end"), seconds(end)}},
                                                 selector);
     if (!names.ok) {
         out.error = names.error;
@@ -154,8 +154,8 @@ PrometheusProbe probePrometheus(const PrometheusSource &source, const QString &s
     const QString selector = QString::fromStdString(anchors + "}");
     PrometheusClient::Reply series = client.call(QStringLiteral("series"),
                                                  {{QStringLiteral("match[]"), selector},
-                                                  {QStringLiteral("start"), num(since)},
-                                                  {QStringLiteral("end"), num(now)}},
+                                                  {QStringLiteral("start"), seconds(since)},
+                                                  {QStringLiteral("end"), seconds(now)}},
                                                  selector, true);
     if (!series.ok) {
         probe.message = series.error;
@@ -255,8 +255,8 @@ PrometheusPullResult pullPrometheus(WorkspaceStore &store, const PrometheusPullR
             const QString query = QString::fromStdString(queries[i]);
             calls.push_back({QStringLiteral("query_range"),
                              {{QStringLiteral("query"), query},
-                              {QStringLiteral("start"), num(chunk.start)},
-                              {QStringLiteral("end"), num(chunk.end)},
+                              {QStringLiteral("start"), seconds(chunk.start)},
+                              {QStringLiteral("end"), seconds(chunk.end)},
                               {QStringLiteral("step"), QString::number(step)}},
                              query,
                              true});

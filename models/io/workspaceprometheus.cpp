@@ -12,7 +12,7 @@ namespace GpuPlan {
 
 namespace {
 
-QString text(const QString &s) { return s.isNull() ? QStringLiteral("") : s; }
+QString notNull(const QString &s) { return s.isNull() ? QStringLiteral("") : s; }
 
 } // namespace
 
@@ -59,15 +59,15 @@ qint64 WorkspaceStore::savePrometheusSource(const PrometheusSource &source)
         "key_file = excluded.key_file, step_s = excluded.step_s, refresh_min = excluded.refresh_min, "
         "last_end = coalesce(excluded.last_end, last_end), "
         "last_pull_at = CASE WHEN excluded.last_pull_at = '' THEN last_pull_at ELSE excluded.last_pull_at END"));
-    q.addBindValue(text(source.url));
-    q.addBindValue(text(source.selector));
-    q.addBindValue(text(source.tenant));
+    q.addBindValue(notNull(source.url));
+    q.addBindValue(notNull(source.selector));
+    q.addBindValue(notNull(source.tenant));
     q.addBindValue(QString::fromLatin1(prometheusAuthKey(source.auth)));
-    q.addBindValue(text(source.username));
-    q.addBindValue(text(source.tokenFile));
-    q.addBindValue(text(source.caFile));
-    q.addBindValue(text(source.certFile));
-    q.addBindValue(text(source.keyFile));
+    q.addBindValue(notNull(source.username));
+    q.addBindValue(notNull(source.tokenFile));
+    q.addBindValue(notNull(source.caFile));
+    q.addBindValue(notNull(source.certFile));
+    q.addBindValue(notNull(source.keyFile));
     q.addBindValue(std::max(0, source.stepSeconds));
     q.addBindValue(std::max(0, source.refreshMinutes));
     q.addBindValue(source.lastEnd ? QVariant(*source.lastEnd) : QVariant(QMetaType(QMetaType::Double)));
@@ -75,9 +75,9 @@ qint64 WorkspaceStore::savePrometheusSource(const PrometheusSource &source)
                                                : QStringLiteral(""));
     QSqlQuery id(db());
     id.prepare(QStringLiteral("SELECT id FROM prometheus_source WHERE url = ? AND selector = ? AND tenant = ?"));
-    id.addBindValue(text(source.url));
-    id.addBindValue(text(source.selector));
-    id.addBindValue(text(source.tenant));
+    id.addBindValue(notNull(source.url));
+    id.addBindValue(notNull(source.selector));
+    id.addBindValue(notNull(source.tenant));
     if (!tx.isActive() || !q.exec() || !id.exec() || !id.next() || !tx.commit()) {
         m_lastError = tr("cannot save the Prometheus source %1: %2")
                           .arg(source.url, q.lastError().isValid() ? q.lastError().text() : db().lastError().text());
