@@ -239,6 +239,23 @@ private Q_SLOTS:
         QCOMPARE(telemetry.back().throttleMask, std::uint32_t(ThrottleHwThermal));
     }
 
+    void aLongWindowIsAskedInChunks()
+    {
+        // 1 s buckets over 3.5 h: 12,600 buckets, more than Prometheus' 11,000 points a series: two chunks on one
+        // grid, each under the limit (the server would refuse one query of them all with HTTP 400).
+        WorkspaceStore store;
+        openFresh(store);
+        PrometheusPullRequest r = request(m_server.url());
+        r.start = double(m_fleet.start + 1);
+        r.end = double(m_fleet.start + 12600);
+        r.step = 1;
+        const PrometheusPullResult result = pullPrometheus(store, r);
+        QVERIFY2(result.status == PrometheusPullResult::Status::Pulled, qPrintable(result.message));
+        QCOMPARE(result.chunks, 2);
+        QVERIFY(!result.partial());
+        QCOMPARE(result.devices, 4);
+    }
+
     void sameGpuFromAFileAndFromPrometheus()
     {
         // gpu-a GPU 0 imported from a saved scrape first: the pull adds its series to the same device.
