@@ -9,6 +9,7 @@
 // Every GPU is loaded (100 % utilisation). A MIG instance's series (GPU_I_ID) of gpu-a GPU 0 must be left out.
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QString>
 
 #include <cmath>
@@ -37,6 +38,9 @@ struct PromFleet
             .arg(g, 12, 16, QLatin1Char('0'));
     }
 };
+
+/// The tests' fixture start: four hours before the current hour, so that its two hours are history on every run.
+inline qint64 promFixtureStart() { return (QDateTime::currentSecsSinceEpoch() / 3600 - 4) * 3600; }
 
 inline QByteArray promFleetOpenMetrics(const PromFleet &f)
 {
