@@ -286,10 +286,14 @@ std::vector<std::string> Calibration::groupPath(const GpuSku &sku, Engine engine
 
 std::int64_t Calibration::servingBatch(const GpuSku &sku, const ModelArch &model, const Workload &workload)
 {
-    Workload mean = workload;
-    mean.outputTokens = workload.outputTokens / 2;
-    mean.batch = 0;
-    const VramFit fit = fitVram(sku, model, mean);
+    // TensorRT-LLM's default policy reserves prompt + max output at admission (docs: performance tuning
+    // guide, "Useful Runtime Options", Capacity Scheduler Policy); trtllm-bench sizes its max batch the
+    // same way (tensorrt_llm/bench/build/tuning.py: KV capacity / (ISL + OSL)).
+    Workload resident = workload;
+    if (workload.engine.engine != Engine::TensorRtLlm)
+        resident.outputTokens = workload.outputTokens / 2;
+    resident.batch = 0;
+    const VramFit fit = fitVram(sku, model, resident);
     return std::clamp<std::int64_t>(fit.maxBatch, fit.fits ? 1 : 0, MaxServingBatch);
 }
 

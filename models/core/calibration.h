@@ -95,8 +95,11 @@ public:
     /// How many rows a parent's parameters weigh in a child group's fit.
     static constexpr double kPoolingRows = 2.0;
 
-    /// The batch a serving engine reaches at steady state for @p workload: the sequences whose KV cache
-    /// fits at their mean length (prompt + half the output), at most MaxServingBatch.
+    /// The batch a serving engine reaches at steady state for @p workload, at most MaxServingBatch: the
+    /// sequences whose KV cache fits at their mean length (prompt + half the output) for an engine that
+    /// allocates KV as sequences grow and preempts when it runs out (vLLM, transformers); at their whole
+    /// length (prompt + output) for TensorRT-LLM, whose default capacity scheduler (GUARANTEED_NO_EVICT)
+    /// admits a request only once the KV of its whole output is reserved.
     static std::int64_t servingBatch(const GpuSku &sku, const ModelArch &model, const Workload &workload);
     static constexpr std::int64_t MaxServingBatch = 2048;
 

@@ -62,9 +62,7 @@ private Q_SLOTS:
         QVERIFY2(prefill <= 0.20, "prefill above the 20 % target");
         for (const auto &[gpu, errs] : prefillPerGpu)
             QVERIFY2(medianOf(errs) <= 0.35, gpu.c_str());
-        // The target is 15 %; measured 18.5 % when this test was written (issue 13 stays open on it).
-        // Until it is met, the test holds the line where it stands.
-        QVERIFY2(batched <= 0.19, "batched throughput worse than the 18.5 % measured");
+        QVERIFY2(batched <= 0.15, "batched throughput above the 15 % target");
     }
 
     void shippedPromptLengthsAreTheFit()
