@@ -278,6 +278,10 @@ CLASSIFICATION = {
     "GeForce RTX 5070 Ti": ("Blackwell", "consumer"),
     "GeForce RTX 5060 Ti 16GB": ("Blackwell", "consumer"),
     "Instinct MI350X": ("CDNA4", "datacenter"),
+    "RTX PRO 4000 Blackwell": ("Blackwell", "workstation"),
+    "RTX PRO 4500 Blackwell": ("Blackwell", "workstation"),
+    "H20": ("Hopper", "datacenter"),
+    "L20": ("Ada Lovelace", "datacenter"),
 }
 
 FAMILY_NOTES = {

@@ -82,9 +82,9 @@ private Q_SLOTS:
         m_page->setModelId(QStringLiteral("llama-3-8b"));
         QVERIFY(m_page->isComputing());
         QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !m_page->isComputing(), kTimeoutMs);
-        QCOMPARE(m_page->resultsModel()->rowCount(), 71);
-        QCOMPARE(m_page->resultsView()->model()->rowCount(), 71);
-        QCOMPARE(m_page->estimates().size(), std::size_t(71));
+        QCOMPARE(m_page->resultsModel()->rowCount(), 75);
+        QCOMPARE(m_page->resultsView()->model()->rowCount(), 75);
+        QCOMPARE(m_page->estimates().size(), std::size_t(75));
         QCOMPARE(m_page->estimates().front().modelId, std::string("llama-3-8b"));
         QCOMPARE(m_page->workload().weights, WeightFormat::BF16);
         QCOMPARE(m_page->workload().contextTokens, std::int64_t(4096));
@@ -126,13 +126,13 @@ private Q_SLOTS:
         QVERIFY(check);
         check->setChecked(true);
         QCOMPARE(m_page->resultsView()->model()->rowCount(), fits);
-        const QString expected = QStringLiteral("%1 of 71 GPUs fit").arg(fits);
+        const QString expected = QStringLiteral("%1 of 75 GPUs fit").arg(fits);
         bool found = false;
         for (QLabel *label : m_page->findChildren<QLabel *>())
             found = found || label->text().startsWith(expected);
         QVERIFY2(found, qPrintable(expected));
         check->setChecked(false);
-        QCOMPARE(m_page->resultsView()->model()->rowCount(), 71);
+        QCOMPARE(m_page->resultsView()->model()->rowCount(), 75);
     }
 
     void costFieldsQuoteTheirSource()
@@ -184,7 +184,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !m_page->isComputing(), kTimeoutMs);
         QCOMPARE(m_page->pinsBox()->pins().bandwidthEfficiency, std::optional<double>(0.5));
         QVERIFY(!m_page->pinsBox()->pins().computeEfficiency);
-        QCOMPARE(m_page->estimates().size(), std::size_t(71));
+        QCOMPARE(m_page->estimates().size(), std::size_t(75));
         for (const Estimate &e : m_page->estimates())
             QCOMPARE(e.params.bandwidthEfficiency, 0.5);
 

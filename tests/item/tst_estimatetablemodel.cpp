@@ -86,8 +86,8 @@ void TestEstimateTableModel::tester()
 
 void TestEstimateTableModel::rows()
 {
-    QCOMPARE(CatalogFixture::shippedArray("skus").size(), 71);
-    QCOMPARE(m_model->rowCount(), 71);
+    QCOMPARE(CatalogFixture::shippedArray("skus").size(), 75);
+    QCOMPARE(m_model->rowCount(), 75);
     QCOMPARE(m_model->columnCount(), int(EstimateTableModel::ColumnCount));
     QCOMPARE(cell(k4090, EstimateTableModel::NameColumn).data().toString(), QStringLiteral("GeForce RTX 4090"));
     QCOMPARE(cell(k4090, EstimateTableModel::VendorColumn).data(EstimateTableModel::VendorKeyRole).toString(),
@@ -176,11 +176,11 @@ void TestEstimateTableModel::fitsOnly()
     int fitting = 0;
     for (const Estimate &e : m_estimates)
         fitting += e.fit.fits ? 1 : 0;
-    QVERIFY(fitting > 0 && fitting < 71);
+    QVERIFY(fitting > 0 && fitting < 75);
     m_proxy->setFitsOnly(true);
     QCOMPARE(m_proxy->rowCount(), fitting);
     m_proxy->setFitsOnly(false);
-    QCOMPARE(m_proxy->rowCount(), 71);
+    QCOMPARE(m_proxy->rowCount(), 75);
 }
 
 void TestEstimateTableModel::vendorAndSearch()

@@ -81,7 +81,7 @@ void TestSkuTableModel::rowCount()
 {
     SkuTableModel model;
     model.setCatalog(m_catalog);
-    QCOMPARE(model.rowCount(), 71);
+    QCOMPARE(model.rowCount(), 75);
     QCOMPARE(model.rowCount(), m_json.value(QLatin1String("skus")).toArray().size());
     QCOMPARE(model.columnCount(), int(SkuTableModel::ColumnCount));
 }
