@@ -259,7 +259,7 @@ ReportTable efficiencyTable(const ReportData &d)
                        ? numberCell(*e.tokensPerSecondPerWatt, d.fmt.number(*e.tokensPerSecondPerWatt, 2))
                        : missingCell(ReportText::tr("no board power in the catalog")));
         // Without queueing: the prompt, then a decode step; the queue's share is in the fleet table.
-        const double ttft = o.replica.prefillSeconds + o.replica.timePerOutputTokenSeconds;
+        const double ttft = o.replica.ttftSeconds;
         row.append(numberCell(ttft, d.fmt.number(ttft, 3)));
         row.append(
             numberCell(o.replica.timePerOutputTokenSeconds, d.fmt.number(o.replica.timePerOutputTokenSeconds, 3)));

@@ -30,14 +30,10 @@ Json optionPlanJson(const DecisionRun &run, const OptionResult &o, const Scenari
     j["price_unit"] = o.cloud ? "gpu_hour" : "gpu";
     j["price"] = o.price ? priceToJson(*o.price) : Json(nullptr);
     j["price_note"] = so.priceNote;
-    j["replica"] = Json{{"gpus", r.gpusPerReplica},
-                        {"batch", r.batch},
-                        {"requests_per_s", r.requestsPerSecond},
-                        {"prefill_s", r.prefillSeconds},
-                        {"tpot_s", r.timePerOutputTokenSeconds},
-                        {"service_scv", r.serviceScv},
-                        {"fits", r.fits},
-                        {"meets_tpot", r.meetsTpot}};
+    j["replica"]
+        = Json{{"gpus", r.gpusPerReplica},      {"batch", r.batch},        {"requests_per_s", r.requestsPerSecond},
+               {"prefill_s", r.prefillSeconds}, {"ttft_s", r.ttftSeconds}, {"tpot_s", r.timePerOutputTokenSeconds},
+               {"service_scv", r.serviceScv},   {"fits", r.fits},          {"meets_tpot", r.meetsTpot}};
     Json diags = Json::array();
     for (const auto &d : f.diagnostics)
         diags.push_back(Json{{"code", d.code}, {"text", d.englishText()}});

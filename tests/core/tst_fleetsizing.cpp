@@ -260,7 +260,7 @@ void TestFleetSizing::infeasible()
 void TestFleetSizing::fromEstimate()
 {
     // The Estimator's throughput: 8 sequences, 1000 output tokens/s of the replica, 250 tokens each:
-    // 4 requests/s; step 0.02 s.
+    // 4 requests/s; step 0.02 s, 0.03 s per output token once the other prompts are mixed in.
     Estimate e;
     e.workload.outputTokens = 250;
     e.workload.gpus = 2;
@@ -269,6 +269,8 @@ void TestFleetSizing::fromEstimate()
     t.throughputTokensPerSecond = 1000.0;
     t.prefillSeconds = 0.15;
     t.stepSeconds = 0.02;
+    t.ttftSeconds = 0.17;
+    t.tpotSeconds = 0.03;
     e.performance = t;
     const ReplicaCapacity r = replicaCapacityFromEstimate(e, 0.05, 700.0);
     QVERIFY(r.fits);
@@ -276,9 +278,12 @@ void TestFleetSizing::fromEstimate()
     QCOMPARE(r.batch, std::int64_t(8));
     CHECK_CLOSE(r.requestsPerSecond, 4.0);
     CHECK_CLOSE(r.prefillSeconds, 0.15);
+    CHECK_CLOSE(r.ttftSeconds, 0.17);
+    // The SLO is on what a request sees, not on the bare step.
+    CHECK_CLOSE(r.timePerOutputTokenSeconds, 0.03);
     CHECK_CLOSE(r.outputTokensPerRequest, 250.0);
     QCOMPARE(r.gpusPerReplica, 2);
-    QVERIFY(!replicaCapacityFromEstimate(e, 0.01).meetsTpot);
+    QVERIFY(!replicaCapacityFromEstimate(e, 0.025).meetsTpot);
     e.performance.reset();
     QVERIFY(!replicaCapacityFromEstimate(e, 0.05).fits);
 }
@@ -309,7 +314,7 @@ void TestFleetSizing::atSlo()
         maxW.batch = 0;
         const std::int64_t cap = std::min(fitVram(*sku, *model, maxW).maxBatch, Calibration::MaxServingBatch);
         if (r.batch < cap)
-            QVERIFY(estimateThroughput(*sku, *model, maxW, r.batch + 1, params).stepSeconds > tpot);
+            QVERIFY(estimateThroughput(*sku, *model, maxW, r.batch + 1, params).tpotSeconds > tpot);
     }
     // A target no batch meets: batch 1, flagged.
     const ReplicaCapacity none = replicaCapacityAtSlo(*sku, *model, w, params, 1e-6);

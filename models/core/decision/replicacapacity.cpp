@@ -19,10 +19,11 @@ ReplicaCapacity fromThroughput(const ThroughputEstimate &t, const Workload &work
     // throughputTokensPerSecond = output tokens / seconds per sequence, so requests/s is its ratio.
     r.requestsPerSecond = r.outputTokensPerRequest > 0 ? t.throughputTokensPerSecond / r.outputTokensPerRequest : 0;
     r.prefillSeconds = t.prefillSeconds;
-    r.timePerOutputTokenSeconds = t.stepSeconds;
+    r.ttftSeconds = t.ttftSeconds;
+    r.timePerOutputTokenSeconds = t.tpotSeconds;
     r.gpusPerReplica = std::max(1, workload.gpus);
     r.gpuPowerWatts = gpuPowerWatts;
-    r.meetsTpot = t.stepSeconds <= tpotTargetSeconds;
+    r.meetsTpot = t.tpotSeconds <= tpotTargetSeconds;
     return r;
 }
 } // namespace
@@ -60,13 +61,13 @@ ReplicaCapacity replicaCapacityAtSlo(const GpuSku &sku, const ModelArch &model, 
     std::int64_t lo = 1;
     std::int64_t hi = std::min(fit.maxBatch, Calibration::MaxServingBatch);
     ThroughputEstimate best = stepAt(lo);
-    if (best.stepSeconds > tpotTargetSeconds)
+    if (best.tpotSeconds > tpotTargetSeconds)
         return fromThroughput(best, w, tpotTargetSeconds, watts);
     // Invariant: lo meets the target; find the largest such batch in [lo, hi].
     while (lo < hi) {
         const std::int64_t mid = lo + (hi - lo + 1) / 2;
         ThroughputEstimate t = stepAt(mid);
-        if (t.stepSeconds <= tpotTargetSeconds) {
+        if (t.tpotSeconds <= tpotTargetSeconds) {
             lo = mid;
             best = t;
         } else {

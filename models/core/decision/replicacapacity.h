@@ -17,11 +17,15 @@ struct Workload;
  */
 struct ReplicaCapacity
 {
-    std::int64_t batch = 1;                 ///< concurrent sequences: the largest that meets the TPOT target
-    double requestsPerSecond = 0.0;         ///< completed requests/s of the replica at that batch
-    double prefillSeconds = 0.0;            ///< TTFT without queueing: the prompt's prefill
-    double timePerOutputTokenSeconds = 0.0; ///< decode step time at that batch
-    double outputTokensPerRequest = 0.0;    ///< mean, for tokens/s and $ per million tokens
+    std::int64_t batch = 1;         ///< concurrent sequences: the largest that meets the TPOT target
+    double requestsPerSecond = 0.0; ///< completed requests/s of the replica at that batch
+    double prefillSeconds = 0.0;    ///< the prompt's prefill alone
+    double ttftSeconds = 0.0;       ///< time to first token without queueing: the prefill, then a decode step
+    /// Time per output token a request sees at that batch: the decode step plus the share of the other
+    /// requests' prompts that continuous batching mixes into each step (ThroughputEstimate::tpotSeconds).
+    /// A slot is held for output tokens x this.
+    double timePerOutputTokenSeconds = 0.0;
+    double outputTokensPerRequest = 0.0; ///< mean, for tokens/s and $ per million tokens
     /// SCV of a request's duration (variance / mean²): 1 is exponential; spread output lengths give
     /// about (output share of the duration)² × (output length CV)².
     double serviceScv = 1.0;
@@ -33,15 +37,15 @@ struct ReplicaCapacity
 
 /**
  * The capacity at the estimate's own batch (fit.batch capped as the Estimator does). meetsTpot says
- * whether its step time meets @p tpotTargetSeconds; fits is false (and the rates 0) without a
+ * whether its time per output token meets @p tpotTargetSeconds; fits is false (and the rates 0) without a
  * performance estimate.
  */
 ReplicaCapacity replicaCapacityFromEstimate(const Estimate &estimate, double tpotTargetSeconds,
                                             double gpuPowerWatts = 0.0);
 
 /**
- * The largest batch in [1, min(max batch that fits, Calibration::MaxServingBatch)] whose decode step
- * takes at most @p tpotTargetSeconds (bisection: the step time grows with the batch), evaluated with
+ * The largest batch in [1, min(max batch that fits, Calibration::MaxServingBatch)] whose time per output
+ * token is at most @p tpotTargetSeconds (bisection: it grows with the batch), evaluated with
  * estimateThroughput(). When even batch 1 misses the target, batch 1 with meetsTpot = false.
  */
 ReplicaCapacity replicaCapacityAtSlo(const GpuSku &sku, const ModelArch &model, const Workload &workload,
