@@ -43,7 +43,10 @@ struct CliOptions
     QString batch;
     QString gpus;
     QString engine;
-    QString bandwidthEfficiency; ///< pins for the calibration
+    bool attentionDataParallel = false; ///< --attention-dp
+    bool expertParallel = false;        ///< --expert-parallel
+    bool noCudaGraphs = false;          ///< --no-cuda-graphs
+    QString bandwidthEfficiency;        ///< pins for the calibration
     QString computeEfficiency;
     QString stepOverheadMs;
     /// probe run / burnin: the options given, by name without "--" ("device", "minutes", ...); a flag

@@ -32,6 +32,9 @@ Json estimateJson(const Estimate &e, bool batchIsMax)
     j["kv_format"] = std::string(kvFormatInfo(e.workload.kv).key);
     j["engine"] = std::string(engineInfo(e.workload.engine.engine).key);
     j["gpus"] = e.workload.gpus;
+    j["parallelism"] = Json{{"attention_data_parallel", e.fit.plan.attentionDataParallel},
+                            {"expert_parallel", e.fit.plan.expertParallel},
+                            {"cuda_graphs", e.workload.engine.cudaGraphs}};
     j["context_tokens"] = e.workload.contextTokens;
     j["output_tokens"] = e.workload.outputTokens;
     j["vram"] = Json{{"weights_gib", v.weights / kGiB},         {"kv_gib", v.kv / kGiB},
@@ -54,6 +57,10 @@ Json estimateJson(const Estimate &e, bool batchIsMax)
     j["joules_per_token"] = optionalNumber(e.joulesPerToken);
     j["ttft_ms"] = p ? Json(p->ttftSeconds * 1e3) : Json(nullptr);
     j["tpot_ms"] = p ? Json(p->tpotSeconds * 1e3) : Json(nullptr);
+    // Parts of a decode step at the batch: GPU-to-GPU traffic and, without CUDA graphs, host launches.
+    j["step_ms"] = p ? Json(p->stepSeconds * 1e3) : Json(nullptr);
+    j["communication_ms"] = p ? Json(p->communicationSeconds * 1e3) : Json(nullptr);
+    j["launch_ms"] = p ? Json(p->launchSeconds * 1e3) : Json(nullptr);
     if (p) {
         // The math the weights run in on this SKU; "fallback" when the GPU lacks it and a wider rate
         // is used (FP4 on Hopper runs at its FP8 rate).
@@ -88,6 +95,17 @@ bool parseWorkload(const CliOptions &o, Workload &w, bool &batchIsMax, QTextStre
     if (!o.engine.isEmpty() && !engineFromKey(o.engine.toLower().toStdString(), engine))
         return bad(QStringLiteral("engine"), o.engine);
     w.engine = defaultEngineConfig(engine);
+    w.engine.attentionDataParallel = o.attentionDataParallel;
+    w.engine.expertParallel = o.expertParallel;
+    if (o.noCudaGraphs)
+        w.engine.cudaGraphs = false;
+    if (engine == Engine::LlamaCpp && (o.attentionDataParallel || o.expertParallel)) {
+        err << QCoreApplication::translate("CliEstimate",
+                                           "llama.cpp splits layers over its GPUs; --attention-dp and "
+                                           "--expert-parallel are for vllm, trtllm and transformers.")
+            << '\n';
+        return false;
+    }
     if (!o.weights.isEmpty() && !weightFormatFromKey(o.weights.toLower().toStdString(), w.weights)) {
         bad(QStringLiteral("weights"), o.weights);
         err << QCoreApplication::translate("CliEstimate", "Known weight formats: %1.")

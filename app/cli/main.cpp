@@ -51,8 +51,10 @@ int main(int argc, char *argv[])
         "    w4a8, fp6, nvfp4, mxfp4, fp4 = NVFP4 on NVIDIA and MXFP4 elsewhere, q8_0, q6_k, q5_k_m, q4_k_m,\n"
         "    q4_0), --kv FORMAT (fp16, bf16, fp8; llama.cpp: fp16, bf16, q8_0, q4_0), --context N,\n"
         "    --output-tokens N,\n"
-        "    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers; pin a calibrated\n"
-        "    parameter with --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS\n\n"
+        "    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers; with several GPUs\n"
+        "    --attention-dp (attention data-parallel) and --expert-parallel (MoE experts spread whole);\n"
+        "    --no-cuda-graphs (eager decode); pin a calibrated parameter with\n"
+        "    --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS\n\n"
         "  probe list                                what gpuplan-probe sees: backends and devices\n"
         "  probe run --device ID [...]               measure a device (--tests LIST, --repeats N,\n"
         "                                            --warmups N, --size-mib M) and store the run\n"
@@ -195,6 +197,16 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "import: the host of files that do not name it; triage: the node to show."),
         QStringLiteral("NAME"));
     parser.addOptions({dryRunOption, formatOption, removeOption, nodeOption});
+    const QCommandLineOption attentionDpOption(
+        QStringLiteral("attention-dp"),
+        QCoreApplication::translate("main", "estimate/sweep: attention runs data-parallel over the replica's GPUs."));
+    const QCommandLineOption expertParallelOption(
+        QStringLiteral("expert-parallel"),
+        QCoreApplication::translate("main", "estimate/sweep: a MoE model's experts are spread whole over the GPUs."));
+    const QCommandLineOption noCudaGraphsOption(
+        QStringLiteral("no-cuda-graphs"),
+        QCoreApplication::translate("main", "estimate/sweep: decode steps launch every kernel (eager mode)."));
+    parser.addOptions({attentionDpOption, expertParallelOption, noCudaGraphsOption});
     // fleet pull
     static const struct
     {
@@ -326,6 +338,9 @@ int main(int argc, char *argv[])
             options.pullOptions.insert(name, parser.value(name));
     }
     options.dryRun = parser.isSet(dryRunOption);
+    options.attentionDataParallel = parser.isSet(attentionDpOption);
+    options.expertParallel = parser.isSet(expertParallelOption);
+    options.noCudaGraphs = parser.isSet(noCudaGraphsOption);
     options.format = parser.value(formatOption);
     options.scenario = parser.value(scenarioOption);
     options.servers = parser.value(serversOption);

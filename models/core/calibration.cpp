@@ -284,6 +284,15 @@ std::vector<std::string> Calibration::groupPath(const GpuSku &sku, Engine engine
     return path;
 }
 
+namespace {
+// The batch a serving row ran at: what memory allows, within the engine's limit when the row names one.
+std::int64_t rowBatch(const Measurement &row, const GpuSku &sku, const ModelArch &model)
+{
+    const std::int64_t batch = Calibration::servingBatch(sku, model, row.workload);
+    return row.batchLimit > 0 ? std::min(batch, row.batchLimit) : batch;
+}
+} // namespace
+
 std::int64_t Calibration::servingBatch(const GpuSku &sku, const ModelArch &model, const Workload &workload)
 {
     // TensorRT-LLM's default policy reserves prompt + max output at admission (docs: performance tuning
@@ -306,7 +315,7 @@ double Calibration::estimateFor(const Measurement &row, const GpuSku &sku, const
     case MeasurementKind::Prefill:
         return estimateThroughput(sku, model, row.workload, 1, params).prefillTokensPerSecond;
     case MeasurementKind::Throughput: {
-        const std::int64_t batch = servingBatch(sku, model, row.workload);
+        const std::int64_t batch = rowBatch(row, sku, model);
         return estimateThroughput(sku, model, row.workload, std::max<std::int64_t>(batch, 1), params)
                    .throughputTokensPerSecond
             * std::max(1, row.replicas);
@@ -330,7 +339,7 @@ Calibration Calibration::fit(const std::vector<Measurement> &measurements, const
             continue;
         if (!m.dataset.empty() && m.workload.contextTokens <= 0)
             continue; // the data set's prompt length has not been estimated: the row says nothing yet
-        const std::int64_t batch = m.kind == MeasurementKind::Throughput ? servingBatch(*sku, *model, m.workload) : 1;
+        const std::int64_t batch = m.kind == MeasurementKind::Throughput ? rowBatch(m, *sku, *model) : 1;
         if (batch < 1)
             continue; // the configuration does not fit: nothing to learn about speed
         rows.push_back(Row{&m, sku, model, batch});

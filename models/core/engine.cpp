@@ -39,6 +39,8 @@ EngineConfig defaultEngineConfig(Engine engine)
 {
     EngineConfig c;
     c.engine = engine;
+    // transformers' generate() runs eagerly unless the user compiles the model with a static cache.
+    c.cudaGraphs = engine != Engine::Transformers;
     return c;
 }
 

@@ -16,8 +16,18 @@ struct EngineConfig
     double gpuMemoryUtilization = 0.90;
     /// vLLM/TensorRT-LLM: tokens in one forward pass; the profile run's activation peak scales with it.
     int maxNumBatchedTokens = 8192;
-    /// vLLM: CUDA graphs are captured (memory outside the KV budget).
+    /// Serving engines: decode steps replay captured CUDA graphs (vLLM, TensorRT-LLM's PyTorch backend,
+    /// SGLang by default). Off (vLLM --enforce-eager), every kernel of a step is launched from the host.
+    /// vLLM keeps the graphs' memory outside the KV budget.
     bool cudaGraphs = true;
+    /// Serving engines with several GPUs: each GPU runs attention for its own share of the sequences,
+    /// with all the attention weights and those sequences' whole KV (TensorRT-LLM enable_attention_dp,
+    /// SGLang --enable-dp-attention, vLLM data parallel with expert parallelism).
+    bool attentionDataParallel = false;
+    /// Serving engines with several GPUs: a MoE model's experts are spread whole over the GPUs (EP = the
+    /// GPUs of the replica; trtllm-bench --ep, vLLM --enable-expert-parallel) instead of each expert
+    /// being split across them.
+    bool expertParallel = false;
     /// TensorRT-LLM: fraction of the memory left after weights and activations given to the KV cache.
     double kvCacheFreeMemoryFraction = 0.90;
     /// llama.cpp: physical batch; its compute buffer grows with it and with the context.

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <map>
 
 namespace GpuPlan {
@@ -103,6 +104,29 @@ MeasurementSet loadLlamaBenchCsv(std::string_view text, const Catalog &catalog, 
     return set;
 }
 
+std::int64_t trtllmBenchMaxBatch(const GpuSku &sku, const ModelArch &model, WeightFormat weights, KvFormat kv, int gpus,
+                                 std::int64_t inputTokens, std::int64_t outputTokens)
+{
+    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+    if (!sku.memoryBytes || gpus < 1 || inputTokens + outputTokens < 1 || outputTokens < 1)
+        return 0;
+    const double bytesPerElement = weights == WeightFormat::FP8 ? 1.0 : weights == WeightFormat::NVFP4 ? 0.5 : 2.0;
+    const double kvBytes = kv == KvFormat::FP8 ? 1.0 : 2.0;
+    const double kvHeads = std::max(gpus, model.kvHeads);
+    const double perToken = 2.0 * model.layers * kvHeads * model.headDim * kvBytes / kGiB;
+    const double engine = double(model.params) * bytesPerElement / kGiB;
+    const double available = double(*sku.memoryBytes) / kGiB * gpus - engine;
+    if (available <= 0 || perToken <= 0)
+        return 0;
+    const double requests = available * 0.95 / (perToken * double(inputTokens + outputTokens));
+    const double raw = std::min(requests, 4096.0);
+    if (raw < 256)
+        return std::max<std::int64_t>(64, 32 * std::int64_t(std::ceil(raw / 32)));
+    if (raw < 1024)
+        return 128 * std::int64_t(std::ceil(raw / 128));
+    return 256 * std::int64_t(std::ceil(raw / 256));
+}
+
 MeasurementSet loadTrtllmBenchCsv(std::string_view text, const Catalog &catalog, const std::string &file)
 {
     MeasurementSet set;
@@ -129,9 +153,16 @@ MeasurementSet loadTrtllmBenchCsv(std::string_view text, const Catalog &catalog,
             continue;
         }
         m.workload.engine = defaultEngineConfig(Engine::TensorRtLlm);
+        // The perf overview runs MoE models with --ep and enable_attention_dp (docs/source/performance/
+        // perf-overview.md, "Running the Benchmark").
+        const bool moe = model->moe && model->moe->experts > 0;
+        m.workload.engine.expertParallel = moe;
+        m.workload.engine.attentionDataParallel = moe;
         m.workload.kv = KvFormat::FP8; // FP8 checkpoints in trtllm-bench run an FP8 KV cache
         m.workload.gpus = int(gpus);
         m.workload.batch = 0;
+        m.batchLimit = trtllmBenchMaxBatch(*sku, *model, m.workload.weights, m.workload.kv, int(gpus),
+                                           m.workload.contextTokens, m.workload.outputTokens);
         set.rows.push_back(std::move(m));
     }
     return set;

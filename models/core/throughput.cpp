@@ -43,23 +43,62 @@ double activeComputeParams(const ModelArch &m)
     return std::max(active, 0.0);
 }
 
+// Expected largest of n independent standard normal variables (tables of normal order statistics, e.g.
+// H. L. Harter, Biometrika 48, 1961): 2 -> 0.5642, 4 -> 1.0294, 8 -> 1.4236, 16 -> 1.7660, 32 -> 2.0697,
+// 64 -> 2.3409; linear in log2(n) between them.
+double expectedMaxOfNormals(double n)
+{
+    constexpr double kTable[] = {0.0, 0.5642, 1.0294, 1.4236, 1.7660, 2.0697, 2.3409};
+    const double x = std::clamp(std::log2(std::max(1.0, n)), 0.0, 6.0);
+    const int i = std::min(5, int(x));
+    return kTable[i] + (kTable[i + 1] - kTable[i]) * (x - i);
+}
+
 // Bytes of weights one decode step reads on one GPU. A MoE layer reads only the experts its batch
 // routes to: with k of E experts per token, B tokens touch E(1 - (1 - k/E)^B) distinct experts.
 double weightBytesPerStep(const ModelArch &m, const Workload &w, ParallelPlan p, std::int64_t batch)
 {
     const WeightBytes all = weightBytes(m, w.weights);
     double read = all.body + (m.tieWordEmbeddings ? all.embedding : all.output);
+    double busiestExtra = 0;
     if (m.moe && m.moe->experts > 0 && m.moe->moeIntermediate > 0) {
         const double e = m.moe->experts;
         const double k = std::min<double>(m.moe->activeExperts, e);
         const double bitsPerParam = all.body * 8 / std::max(1.0, double(m.params) - double(m.vocab) * m.hidden * 2);
         const int moeLayers = m.layers - m.moe->denseLayers;
-        const double expertParams = 3.0 * m.hidden * double(m.moe->moeIntermediate);
+        const double expertBytes = 3.0 * m.hidden * double(m.moe->moeIntermediate) * moeLayers * bitsPerParam / 8;
         const double touched = e * (1.0 - std::pow(1.0 - k / e, double(batch)));
-        const double skipped = (e - touched) * expertParams * moeLayers * bitsPerParam / 8;
-        read -= std::clamp(skipped, 0.0, all.body);
+        read -= std::clamp((e - touched) * expertBytes, 0.0, all.body);
+        const int ep = p.tensorParallel;
+        if (p.expertParallel && ep > 1) {
+            // Each GPU holds E / EP whole experts and the step waits for the one whose experts the batch
+            // touches most: n experts each touched with probability q, binomial, its largest of EP draws
+            // approximated as normal (negligible once every expert is touched).
+            const double n = e / ep;
+            const double q = touched / e;
+            const double sd = std::sqrt(n * q * (1.0 - q));
+            busiestExtra = std::min(n - n * q, sd * expectedMaxOfNormals(ep)) * expertBytes;
+        }
     }
-    return read / (p.tensorParallel * p.pipelineParallel);
+    double perGpu = read / (p.tensorParallel * p.pipelineParallel) + busiestExtra / p.pipelineParallel;
+    if (p.attentionDataParallel) // every GPU reads all the attention weights
+        perGpu += attentionWeightBytes(m, w.weights) * (1.0 - 1.0 / p.tensorParallel) / p.pipelineParallel;
+    return perGpu;
+}
+
+// Without CUDA graphs a serving engine launches every kernel of a decode step from the host. A layer
+// in vLLM's eager mode runs about ten (RMSNorm, QKV GEMM, rotary, KV-cache write, attention, output
+// GEMM, fused add + RMSNorm, gate-up GEMM, SiLU-and-multiply, down GEMM) plus its two all-reduces
+// under tensor parallelism; a launch costs on the order of microseconds (Modal GPU glossary, "CUDA
+// Graph"): 5 us with PyTorch's dispatcher, GpuPlan's assumption.
+constexpr double kKernelsPerLayer = 10;
+constexpr double kEagerLaunchSeconds = 5e-6;
+
+double eagerLaunchSeconds(const ModelArch &m, const Workload &w, ParallelPlan p)
+{
+    if (w.engine.cudaGraphs || w.engine.engine == Engine::LlamaCpp)
+        return 0;
+    return m.layers * (kKernelsPerLayer + (p.tensorParallel > 1 ? 2 : 0)) * kEagerLaunchSeconds;
 }
 
 } // namespace
@@ -181,6 +220,8 @@ ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Wor
     t.resolvedWeights = w.weights;
     t.batch = std::max<std::int64_t>(1, batch);
     const ParallelPlan p = parallelPlan(w);
+    // The fitted tensor-parallel penalty applies to every multi-GPU replica, attention data parallelism
+    // and spread experts included: trtllm-bench's MoE rows, which run so, fit worse without it.
     t.tensorParallel = p.tensorParallel;
     // Tensor parallelism splits every step across GPUs; a layer split runs its stages one after
     // another, so a step costs the whole model's time on one GPU however many hold it.
@@ -229,7 +270,7 @@ ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Wor
     // Decode: each step reads the weights once and every sequence's KV cache (at the mean length
     // over the generation), and does 2 FLOP per parameter per sequence plus its attention.
     const std::int64_t meanTokens = w.contextTokens + w.outputTokens / 2;
-    const double kv = kvCacheBytes(m, w.kv, meanTokens, t.batch, KvSplit{p.tensorParallel, p.pipelineParallel});
+    const double kv = kvCacheBytes(m, w.kv, meanTokens, 1, p.kvSplit()) * double(t.batch) * p.kvSequenceShare();
     t.decodeBytesPerStep = weightBytesPerStep(m, w, p, t.batch) + kv;
     const double gemmFlops = 2.0 * active * double(t.batch) / (parallel * serial);
     t.decodeAttentionFlopsPerStep = decodeAttentionFlops(m, double(meanTokens)) * double(t.batch) / (parallel * serial);
@@ -239,17 +280,32 @@ ThroughputTerms throughputTerms(const GpuSku &sku, const ModelArch &m, const Wor
     t.attentionSeconds = serial * t.decodeAttentionFlopsPerStep / attentionPeak;
     // Moving the FP16 hidden states of `tokens` tokens between the GPUs of the replica, once per step
     // (decode: one token per sequence) or once per prompt (prefill: every prompt token).
+    const bool moe = m.moe && m.moe->experts > 0 && m.moe->moeIntermediate > 0;
     auto communication = [&](double tokens) {
         const double bytes = tokens * m.hidden * 2;
         if (p.tensorParallel > 1) {
-            // Two ring all-reduces of the hidden state per layer.
-            const double ring = 2.0 * (p.tensorParallel - 1) / p.tensorParallel * bytes / link;
-            return 2.0 * m.layers * (ring + kLinkLatencySeconds);
+            const int tp = p.tensorParallel;
+            const double allReduce = 2.0 * (tp - 1) / tp * bytes / link + kLinkLatencySeconds;
+            if (p.attentionDataParallel && p.expertParallel && moe) {
+                // Attention on each GPU's own tokens needs nothing; a MoE layer sends each token's hidden
+                // state to the GPUs of its k experts and gathers the results back (two all-to-alls, the
+                // (EP - 1) / EP share leaving the GPU); a dense FFN layer all-reduces.
+                const int moeLayers = m.layers - m.moe->denseLayers;
+                const double k = std::min(m.moe->activeExperts, m.moe->experts);
+                const double sent = bytes / tp * k * (tp - 1) / tp;
+                return 2.0 * moeLayers * (sent / link + kLinkLatencySeconds) + m.moe->denseLayers * allReduce;
+            }
+            if (p.attentionDataParallel) // gather the tokens before the FFN, scatter them after: one all-reduce
+                return m.layers * allReduce;
+            // Two ring all-reduces of the hidden state per layer (expert parallelism without attention
+            // data parallelism still all-reduces the experts' outputs).
+            return 2.0 * m.layers * allReduce;
         }
         // Layer split runs the stages one after another; each boundary hands over the hidden state.
         return (p.pipelineParallel - 1) * (bytes / link + kLinkLatencySeconds);
     };
     t.communicationSeconds = communication(double(t.batch));
+    t.launchSeconds = eagerLaunchSeconds(m, w, p);
     t.prefillCommunicationSeconds = communication(L);
     t.outputTokens = double(std::max<std::int64_t>(1, w.outputTokens));
     return t;
@@ -286,7 +342,9 @@ ThroughputEstimate combineThroughput(const ThroughputTerms &t, const PerfParams 
     e.computeSeconds = (t.computeSeconds / ce + t.attentionSeconds / ae) * scaling;
     e.communicationSeconds = t.communicationSeconds;
     e.computeBound = e.computeSeconds > e.memorySeconds;
-    e.stepSeconds = std::max(e.memorySeconds, e.computeSeconds) + e.communicationSeconds + params.stepOverheadSeconds;
+    e.launchSeconds = t.launchSeconds;
+    e.stepSeconds = std::max(e.memorySeconds, e.computeSeconds) + e.communicationSeconds + t.launchSeconds
+        + params.stepOverheadSeconds;
     e.decodeTokensPerSecondPerSequence = 1.0 / e.stepSeconds;
     // Per sequence: its prompt's compute, then `outputs` steps shared with batch-1 other sequences.
     // Serving engines batch prompts with decode steps (chunked prefill), so a prompt does not read

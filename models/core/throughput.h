@@ -55,6 +55,7 @@ struct ThroughputTerms
     double computeSeconds = 0;   ///< GEMMs of a step, attention apart
     double attentionSeconds = 0; ///< attention of a step over the batch's KV
     double communicationSeconds = 0;
+    double launchSeconds = 0; ///< host launches of a decode step without CUDA graphs
 };
 
 /// The terms of one estimate, kept so that a view can show the formula with its inputs.
@@ -66,11 +67,14 @@ struct ThroughputEstimate
     double prefillSeconds = 0;
     double prefillCommunicationSeconds = 0; ///< part of prefillSeconds
     double prefillTokensPerSecond = 0;
-    double decodeBytesPerStep = 0;   ///< weights + KV read by one GPU per decode step
-    double decodeFlopsPerStep = 0;   ///< per GPU
-    double memorySeconds = 0;        ///< per step
-    double computeSeconds = 0;       ///< per step
-    double communicationSeconds = 0; ///< per step: all-reduces (TP) or stage hand-offs (layer split)
+    double decodeBytesPerStep = 0; ///< weights + KV read by one GPU per decode step
+    double decodeFlopsPerStep = 0; ///< per GPU
+    double memorySeconds = 0;      ///< per step
+    double computeSeconds = 0;     ///< per step
+    /// Per step: all-reduces (TP), all-to-alls (experts spread over the GPUs with attention data
+    /// parallelism) or stage hand-offs (layer split).
+    double communicationSeconds = 0;
+    double launchSeconds = 0; ///< per step: kernel launches from the host when CUDA graphs are off
     double stepSeconds = 0;
     bool computeBound = false;
     double decodeTokensPerSecondPerSequence = 0;

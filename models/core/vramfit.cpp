@@ -44,7 +44,11 @@ double weightsPerGpu(const ModelArch &m, const Workload &w, ParallelPlan p)
         // Layer split: the first stage also holds the embedding, the last the output projection.
         return b.body / p.pipelineParallel + std::max(b.embedding, b.output);
     }
-    return b.total() / p.tensorParallel; // vocabulary-parallel embedding and lm_head
+    // Vocabulary-parallel embedding and lm_head; attention data parallelism gives every GPU all the
+    // attention weights.
+    const double replicated
+        = p.attentionDataParallel ? attentionWeightBytes(m, w.weights) * (1.0 - 1.0 / p.tensorParallel) : 0.0;
+    return b.total() / p.tensorParallel + replicated;
 }
 
 // Width of the MLP actually run per token: the dense FFN, or the active experts' (plus shared).
@@ -119,7 +123,7 @@ ParallelPlan parallelPlan(const Workload &w)
     const int gpus = std::max(1, w.gpus);
     if (w.engine.engine == Engine::LlamaCpp)
         return ParallelPlan{1, gpus};
-    return ParallelPlan{gpus, 1};
+    return ParallelPlan{gpus, 1, gpus > 1 && w.engine.attentionDataParallel, gpus > 1 && w.engine.expertParallel};
 }
 
 double usableMemoryBytes(const GpuSku &sku)
@@ -169,7 +173,7 @@ VramBreakdown breakdown(const FixedParts &f, const ModelArch &m, const Workload 
     b.weights = f.weights;
     b.kv = kvPerSequence >= 0
         ? kvPerSequence * double(batch)
-        : kvCacheBytes(m, w.kv, sequenceTokens, batch, KvSplit{p.tensorParallel, p.pipelineParallel});
+        : kvCacheBytes(m, w.kv, sequenceTokens, 1, p.kvSplit()) * double(batch) * p.kvSequenceShare();
     b.activations = activationBytes(m, w, p, batch, sequenceTokens);
     b.runtime = runtimeBytes(w, p, b.capacity, b.weights, b.activations);
     return b;
@@ -193,8 +197,7 @@ VramFit fitVram(const GpuSku &sku, const ModelArch &m, const Workload &workload)
     fit.plan = parallelPlan(w);
     const std::int64_t seq = std::max<std::int64_t>(1, w.sequenceTokens());
     const FixedParts fixed = fixedParts(sku, m, w);
-    const double kvPerSequence
-        = kvCacheBytes(m, w.kv, seq, 1, KvSplit{fit.plan.tensorParallel, fit.plan.pipelineParallel});
+    const double kvPerSequence = kvCacheBytes(m, w.kv, seq, 1, fit.plan.kvSplit()) * fit.plan.kvSequenceShare();
     auto fitsAt = [&](std::int64_t batch, std::int64_t tokens) {
         const VramBreakdown b = breakdown(fixed, m, w, batch, tokens, tokens == seq ? kvPerSequence : -1.0);
         return b.capacity > 0 && b.total() <= b.capacity;

@@ -169,4 +169,27 @@ WeightBytes weightBytes(const ModelArch &m, WeightFormat format)
     return b;
 }
 
+double attentionParameters(const ModelArch &m)
+{
+    const double embedding = double(m.vocab) * m.hidden * (m.tieWordEmbeddings ? 1 : 2);
+    const double gatedFfn = 3.0 * m.hidden; // gate, up and down projections per unit of width
+    double ffn = 0;
+    if (m.moe && m.moe->experts > 0 && m.moe->moeIntermediate > 0) {
+        const int moeLayers = m.layers - m.moe->denseLayers;
+        ffn = gatedFfn * double(m.moe->moeIntermediate) * (m.moe->activeExperts + m.moe->sharedExperts) * moeLayers
+            + gatedFfn * double(m.intermediate) * m.moe->denseLayers;
+    } else {
+        ffn = gatedFfn * double(m.intermediate) * m.layers;
+    }
+    const double active = double(m.activeParams > 0 ? m.activeParams : m.params);
+    return std::max(0.0, active - embedding - ffn);
+}
+
+double attentionWeightBytes(const ModelArch &m, WeightFormat format)
+{
+    const WeightFormatInfo &f = weightFormatInfo(format);
+    const bool moeFormat = f.nonExpertBits > 0 && m.moe && m.moe->experts > 0;
+    return attentionParameters(m) * (moeFormat ? f.nonExpertBits : f.bodyBits) / 8;
+}
+
 } // namespace GpuPlan

@@ -69,6 +69,13 @@ struct WeightBytes
 /// Bytes of all weights of @p model in @p format (every expert of a MoE model included).
 WeightBytes weightBytes(const ModelArch &model, WeightFormat format);
 
+/// Parameters of the attention blocks (Q, K, V and output projections, MLA's low-rank ones), whole
+/// model: the active parameters less the embedding, the lm_head and the FFNs a token runs (the dense
+/// FFN, or its routed and shared experts).
+double attentionParameters(const ModelArch &model);
+/// Bytes of those parameters in @p format (16 bits where the format keeps non-expert weights so).
+double attentionWeightBytes(const ModelArch &model, WeightFormat format);
+
 /// Fraction of llama.cpp's layers that get more bits in K-quant "_M" mixes (use_more_bits: the first
 /// and last eighth, and every third layer between).
 double moreBitsLayerFraction(int layers);

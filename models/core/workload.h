@@ -28,6 +28,17 @@ struct ParallelPlan
 {
     int tensorParallel = 1;
     int pipelineParallel = 1;
+    /// Attention data-parallel over the tensorParallel GPUs (EngineConfig::attentionDataParallel).
+    bool attentionDataParallel = false;
+    /// MoE experts spread whole over the tensorParallel GPUs (EngineConfig::expertParallel).
+    bool expertParallel = false;
+
+    /// How one GPU's KV cache is divided: by KV head under tensor parallelism (replicated when there are
+    /// fewer heads than GPUs, and always for an MLA latent), not at all under attention data parallelism,
+    /// where each GPU keeps the whole KV of its own sequences.
+    KvSplit kvSplit() const { return {attentionDataParallel ? 1 : tensorParallel, pipelineParallel}; }
+    /// Share of the batch's sequences whose KV one GPU holds.
+    double kvSequenceShare() const { return attentionDataParallel ? 1.0 / tensorParallel : 1.0; }
 };
 
 ParallelPlan parallelPlan(const Workload &workload);

@@ -5,10 +5,13 @@
 #include "core/catalogjson.h"
 #include "core/csvtable.h"
 #include "core/throughput.h"
+#include "core/vramfit.h"
+#include "core/weightformat.h"
 
 #include <QFile>
 #include <QTest>
 
+#include <cmath>
 #include <tuple>
 #include <utility>
 
@@ -248,6 +251,109 @@ private Q_SLOTS:
         QVERIFY2(e.params.bandwidthEfficiency > 0.80 && e.params.bandwidthEfficiency < 0.95,
                  qPrintable(QString::number(e.params.bandwidthEfficiency)));
         QVERIFY2(e.uncertainty(MeasurementKind::Throughput) < 0.02, qPrintable(QString::number(e.relativeRms)));
+    }
+
+    void attentionParametersOfADenseModel()
+    {
+        // Llama-3-8B: 32 layers of Q and O (4096 x 4096) and K and V (4096 x 1024 with 8 KV heads):
+        // 32 x 41,943,040 = 1,342,177,280; the rest of the catalog's 8.03 B (rounded) is the norms.
+        QVERIFY(std::abs(attentionParameters(model("llama-3-8b")) - 1342177280.0) / 1342177280.0 < 1e-3);
+    }
+
+    void attentionDataParallelKeepsEachSequencesKvOnce()
+    {
+        // DeepSeek-V3 on 8 H200 in FP8: under tensor parallelism every GPU keeps the whole MLA latent of
+        // every sequence; with attention data parallelism each GPU keeps its own eighth of the sequences,
+        // and holds all the attention weights instead of an eighth.
+        const GpuSku &h200 = sku("nvidia-h200-sxm-141gb");
+        const ModelArch &ds = model("deepseek-v3");
+        Workload w;
+        w.weights = WeightFormat::FP8;
+        w.kv = KvFormat::FP8;
+        w.gpus = 8;
+        w.contextTokens = 2048;
+        w.outputTokens = 256;
+        const VramBreakdown tp = vramBreakdown(h200, ds, w, 64, w.sequenceTokens());
+        w.engine.attentionDataParallel = true;
+        const VramBreakdown dp = vramBreakdown(h200, ds, w, 64, w.sequenceTokens());
+        QCOMPARE(tp.kv / dp.kv, 8.0);
+        QCOMPARE(dp.weights - tp.weights, attentionWeightBytes(ds, WeightFormat::FP8) * 7 / 8);
+        // So the same memory holds several times the sequences.
+        Workload tpOnly = w;
+        tpOnly.engine.attentionDataParallel = false;
+        QVERIFY(fitVram(h200, ds, w).maxBatch > 4 * fitVram(h200, ds, tpOnly).maxBatch);
+    }
+
+    void expertParallelCommunication()
+    {
+        // DeepSeek-V3, 8 H200 (NVLink 450 GB/s each way), batch 64. Tensor parallelism: two ring
+        // all-reduces of 64 x 7168 BF16 values per layer over 61 layers. Attention data parallelism with
+        // the experts spread: each GPU sends its 8 tokens to the GPUs of their 8 experts (7/8 of them
+        // elsewhere) and gathers them back in each of the 58 MoE layers; the 3 dense layers all-reduce.
+        const GpuSku &h200 = sku("nvidia-h200-sxm-141gb");
+        const ModelArch &ds = model("deepseek-v3");
+        Workload w;
+        w.weights = WeightFormat::FP8;
+        w.kv = KvFormat::FP8;
+        w.gpus = 8;
+        const PerfParams unit{1, 1, 0, 0, 0};
+        const double bytes = 64.0 * 7168 * 2;
+        const double link = 450e9;
+        const double allReduce = 2.0 * 7 / 8 * bytes / link + 10e-6;
+        QCOMPARE(estimateThroughput(h200, ds, w, 64, unit).communicationSeconds, 2 * 61 * allReduce);
+        w.engine.attentionDataParallel = true;
+        w.engine.expertParallel = true;
+        const double sent = bytes / 8 * 8 * 7 / 8;
+        QCOMPARE(estimateThroughput(h200, ds, w, 64, unit).communicationSeconds,
+                 2 * 58 * (sent / link + 10e-6) + 3 * allReduce);
+    }
+
+    void expertParallelWaitsForTheBusiestGpu()
+    {
+        // Qwen3-235B-A22B in BF16 on 8 H200, one sequence: it touches 8 of 128 experts. Split by tensor
+        // parallelism each GPU reads an eighth of each; spread whole, a GPU holds 16 experts, each
+        // touched with probability 1/16, and the step waits for the GPU with the most: sd
+        // sqrt(16 x 1/16 x 15/16) = 0.9682 experts times 1.4236 (the expected largest of 8 standard
+        // normals) above the mean, each expert 3 x 4096 x 1536 x 94 layers x 2 B = 3,548,381,184 B.
+        const GpuSku &h200 = sku("nvidia-h200-sxm-141gb");
+        const ModelArch &qwen = model("qwen3-235b-a22b");
+        Workload w;
+        w.weights = WeightFormat::BF16;
+        w.gpus = 8;
+        const double tp = throughputTerms(h200, qwen, w, 1).decodeBytesPerStep;
+        w.engine.expertParallel = true;
+        const double ep = throughputTerms(h200, qwen, w, 1).decodeBytesPerStep;
+        const double expected = std::sqrt(16.0 / 16 * 15 / 16) * 1.4236 * 3548381184.0;
+        QVERIFY2(std::abs((ep - tp) - expected) / expected < 1e-9, qPrintable(QString::number(ep - tp)));
+        // Once the batch touches every expert, nothing is left to wait for.
+        w.engine.expertParallel = false;
+        const double tpMany = throughputTerms(h200, qwen, w, 512).decodeBytesPerStep;
+        w.engine.expertParallel = true;
+        QVERIFY(std::abs(throughputTerms(h200, qwen, w, 512).decodeBytesPerStep - tpMany) / tpMany < 1e-6);
+    }
+
+    void launchesWithoutCudaGraphs()
+    {
+        // Without CUDA graphs each of Llama-3-8B's 32 layers launches 10 kernels at 5 us (12 with the
+        // two all-reduces of tensor parallelism); llama.cpp's own overhead is fitted.
+        const GpuSku &h100 = sku("nvidia-h100-sxm-80gb");
+        const ModelArch &llama = model("llama-3-8b");
+        Workload w;
+        QCOMPARE(throughputTerms(h100, llama, w, 8).launchSeconds, 0.0);
+        w.engine.cudaGraphs = false;
+        QCOMPARE(throughputTerms(h100, llama, w, 8).launchSeconds, 32 * 10 * 5e-6);
+        w.gpus = 2;
+        QCOMPARE(throughputTerms(h100, llama, w, 8).launchSeconds, 32 * 12 * 5e-6);
+        const PerfParams unit{1, 1, 0, 0, 0};
+        const ThroughputEstimate eager = estimateThroughput(h100, llama, w, 8, unit);
+        w.engine.cudaGraphs = true;
+        QCOMPARE(eager.stepSeconds - estimateThroughput(h100, llama, w, 8, unit).stepSeconds, 32 * 12 * 5e-6);
+        w.engine = defaultEngineConfig(Engine::LlamaCpp);
+        w.engine.cudaGraphs = false;
+        QCOMPARE(throughputTerms(h100, llama, w, 8).launchSeconds, 0.0);
+        // transformers' generate() runs eagerly by default.
+        QVERIFY(!defaultEngineConfig(Engine::Transformers).cudaGraphs);
+        QVERIFY(defaultEngineConfig(Engine::Vllm).cudaGraphs);
     }
 
     void calibrationRecoversKnownParameters()
