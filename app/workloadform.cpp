@@ -4,12 +4,14 @@
 
 #include "core/economics.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -119,17 +121,65 @@ QGroupBox *WorkloadForm::createWorkloadGroup()
     m_gpus = new QSpinBox(m_workloadGroup);
     m_gpus->setRange(1, 64);
     addRow(m_gpus, "gpusPerReplica");
+    auto *parallelism = new QWidget(m_workloadGroup);
+    auto *parallelismLayout = new QHBoxLayout(parallelism);
+    parallelismLayout->setContentsMargins(0, 0, 0, 0);
+    m_attentionDp = new QCheckBox(parallelism);
+    m_attentionDp->setObjectName(QStringLiteral("attentionDataParallel"));
+    m_expertParallel = new QCheckBox(parallelism);
+    m_expertParallel->setObjectName(QStringLiteral("expertParallel"));
+    m_cudaGraphs = new QCheckBox(parallelism);
+    m_cudaGraphs->setObjectName(QStringLiteral("cudaGraphs"));
+    m_cudaGraphs->setChecked(true);
+    for (QCheckBox *box : {m_attentionDp, m_expertParallel, m_cudaGraphs})
+        parallelismLayout->addWidget(box);
+    parallelismLayout->addStretch();
+    addRow(parallelism, "parallelism");
 
     connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
         updateModelLimits();
         emitChanged();
     });
     connect(m_engine, &QComboBox::currentIndexChanged, this, &WorkloadForm::updateKvChoices);
+    connect(m_engine, &QComboBox::currentIndexChanged, this, &WorkloadForm::updateParallelismChoices);
+    connect(m_gpus, &QSpinBox::valueChanged, this, &WorkloadForm::updateParallelismChoices);
+    for (QCheckBox *box : {m_attentionDp, m_expertParallel, m_cudaGraphs})
+        connect(box, &QCheckBox::toggled, this, &WorkloadForm::emitChanged);
     for (QComboBox *box : {m_weights, m_kv, m_engine})
         connect(box, &QComboBox::currentIndexChanged, this, &WorkloadForm::emitChanged);
     for (QSpinBox *box : {m_context, m_output, m_batch, m_gpus})
         connect(box, &QSpinBox::valueChanged, this, &WorkloadForm::emitChanged);
+    updateParallelismChoices();
     return m_workloadGroup;
+}
+
+// Attention data parallelism and spread experts need a serving engine on several GPUs (llama.cpp splits
+// layers); CUDA graphs are the serving engines' switch (llama.cpp's own use is in its fitted overhead).
+void WorkloadForm::updateParallelismChoices()
+{
+    Engine engine = Engine::Vllm;
+    engineFromKey(m_engine->currentData().toString().toStdString(), engine);
+    const bool serving = engine != Engine::LlamaCpp;
+    const bool split = serving && m_gpus->value() > 1;
+    m_attentionDp->setEnabled(split);
+    m_expertParallel->setEnabled(split);
+    m_cudaGraphs->setEnabled(serving);
+    const QString needsSplit
+        = serving ? tr("Needs two GPUs per replica or more") : tr("llama.cpp splits layers over its GPUs");
+    m_attentionDp->setToolTip(split ? tr("Each GPU runs attention for its own share of the sequences, with all the "
+                                         "attention weights and those sequences' whole KV cache (TensorRT-LLM "
+                                         "enable_attention_dp, SGLang --enable-dp-attention). An MLA or few-KV-head "
+                                         "model then keeps its KV once instead of on every GPU")
+                                    : needsSplit);
+    m_expertParallel->setToolTip(split ? tr("A MoE model's experts are spread whole over the GPUs (trtllm-bench --ep, "
+                                            "vLLM --enable-expert-parallel): a step waits for the GPU whose experts "
+                                            "the batch touches most and, with attention data parallelism, sends "
+                                            "each token to its experts' GPUs and back (all-to-all)")
+                                       : needsSplit);
+    m_cudaGraphs->setToolTip(serving ? tr("Decode steps replay captured CUDA graphs (the engines' default). Off "
+                                          "(vLLM --enforce-eager, transformers by default), every kernel is "
+                                          "launched from the host: about 10 a layer at 5 µs each")
+                                     : tr("llama.cpp's own launch overhead is part of its fitted step time"));
 }
 
 QGroupBox *WorkloadForm::createCostGroup()
@@ -271,6 +321,9 @@ Workload WorkloadForm::workload() const
     Engine engine = Engine::Vllm;
     engineFromKey(m_engine->currentData().toString().toStdString(), engine);
     w.engine = defaultEngineConfig(engine);
+    w.engine.attentionDataParallel = m_attentionDp->isEnabled() && m_attentionDp->isChecked();
+    w.engine.expertParallel = m_expertParallel->isEnabled() && m_expertParallel->isChecked();
+    w.engine.cudaGraphs = m_cudaGraphs->isChecked();
     w.contextTokens = m_context->value();
     w.outputTokens = m_output->value();
     w.batch = m_batch->value();
@@ -316,6 +369,9 @@ QByteArray WorkloadForm::saveState() const
         {QStringLiteral("outputTokens"), m_output->value()},
         {QStringLiteral("batch"), m_batch->value()},
         {QStringLiteral("gpus"), m_gpus->value()},
+        {QStringLiteral("attentionDataParallel"), m_attentionDp->isChecked()},
+        {QStringLiteral("expertParallel"), m_expertParallel->isChecked()},
+        {QStringLiteral("cudaGraphs"), m_cudaGraphs->isChecked()},
         {QStringLiteral("utilisation"), m_utilisation->value()},
         {QStringLiteral("rental"), m_rental->currentData().toString()},
         {QStringLiteral("ownership"), costs},
@@ -343,6 +399,13 @@ void WorkloadForm::restoreState(const QByteArray &state)
     restoreInt(m_output, "outputTokens");
     restoreInt(m_batch, "batch");
     restoreInt(m_gpus, "gpus");
+    const auto restoreBool = [&](QCheckBox *box, const char *key) {
+        if (const QJsonValue v = o.value(QLatin1String(key)); v.isBool())
+            box->setChecked(v.toBool());
+    };
+    restoreBool(m_attentionDp, "attentionDataParallel");
+    restoreBool(m_expertParallel, "expertParallel");
+    restoreBool(m_cudaGraphs, "cudaGraphs");
     restoreInt(m_utilisation, "utilisation");
     const QJsonObject costs = o.value(QStringLiteral("ownership")).toObject();
     for (const CostField &field : m_costFields) {
@@ -359,7 +422,7 @@ void WorkloadForm::retranslateUi()
     m_costGroup->setTitle(tr("Cost assumptions"));
     const QStringList labels{tr("&Model:"),        tr("&Weights:"),       tr("&KV cache:"), tr("&Engine:"),
                              tr("&Input tokens:"), tr("&Output tokens:"), tr("&Batch:"),    tr("&GPUs per replica:"),
-                             tr("&Utilisation:"),  tr("&Rent at:")};
+                             tr("Parallelism:"),   tr("&Utilisation:"),   tr("&Rent at:")};
     for (std::size_t i = 0; i < m_labels.size(); ++i)
         m_labels[i]->setText(labels.value(qsizetype(i)));
     m_model->setToolTip(tr("The model to serve; type to search"));
@@ -404,6 +467,10 @@ void WorkloadForm::retranslateUi()
     m_electricityLabel->setText(tr("Electricity:"));
     m_electricity->setToolTip(tr("Set in Settings → Preferences"));
     m_resetCosts->setText(tr("Restore defa&ults"));
+    m_attentionDp->setText(tr("Attention &DP"));
+    m_expertParallel->setText(tr("E&xpert parallel"));
+    m_cudaGraphs->setText(tr("CUDA grap&hs"));
+    updateParallelismChoices();
 }
 
 void WorkloadForm::changeEvent(QEvent *event)

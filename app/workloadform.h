@@ -14,6 +14,7 @@ class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QCheckBox;
 class QSpinBox;
 
 namespace GpuPlan {
@@ -71,6 +72,7 @@ private:
     QGroupBox *createCostGroup();
     void updateModelLimits();
     void updateKvChoices();
+    void updateParallelismChoices();
     void emitChanged();
     void retranslateUi();
 
@@ -87,6 +89,9 @@ private:
     QSpinBox *m_output = nullptr;
     QSpinBox *m_batch = nullptr;
     QSpinBox *m_gpus = nullptr;
+    QCheckBox *m_attentionDp = nullptr;
+    QCheckBox *m_expertParallel = nullptr;
+    QCheckBox *m_cudaGraphs = nullptr;
     QSpinBox *m_utilisation = nullptr;
     QComboBox *m_rental = nullptr;
     QLabel *m_electricity = nullptr;

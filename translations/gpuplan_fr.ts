@@ -208,6 +208,10 @@
         <source>%1 has no %2 KV cache; it offers: %3.</source>
         <translation>%1 n&apos;a pas de cache KV %2 ; il propose : %3.</translation>
     </message>
+    <message>
+        <source>llama.cpp splits layers over its GPUs; --attention-dp and --expert-parallel are for vllm, trtllm and transformers.</source>
+        <translation>llama.cpp répartit les couches sur ses GPU ; --attention-dp et --expert-parallel sont pour vllm, trtllm et transformers.</translation>
+    </message>
 </context>
 <context>
     <name>CliFleet</name>
@@ -7124,6 +7128,46 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>How the weights are stored: bits per weight decide their memory. The math runs in what the engine computes them in: llama.cpp&apos;s quantised types on INT8 dot products, weight-only INT8/INT4 (W8A16, W4A16) at the 16-bit rate, W8A8 on INT8, FP8 and W4A8 on FP8, NVFP4/MXFP4 on FP4 tensor cores (or the next rate the GPU has). FP4 is NVFP4 on NVIDIA GPUs and MXFP4 on the others</source>
         <translation>Comment les poids sont stockés : les bits par poids décident de leur mémoire. Le calcul se fait dans le format où le moteur les calcule : types quantifiés de llama.cpp en produits scalaires INT8, INT8/INT4 poids seuls (W8A16, W4A16) au débit 16 bits, W8A8 en INT8, FP8 et W4A8 en FP8, NVFP4/MXFP4 sur cœurs tensoriels FP4 (ou le débit suivant dont dispose le GPU). FP4 désigne NVFP4 sur les GPU NVIDIA et MXFP4 sur les autres</translation>
     </message>
+    <message>
+        <source>Needs two GPUs per replica or more</source>
+        <translation>Demande au moins deux GPU par réplique</translation>
+    </message>
+    <message>
+        <source>llama.cpp splits layers over its GPUs</source>
+        <translation>llama.cpp répartit les couches sur ses GPU</translation>
+    </message>
+    <message>
+        <source>Each GPU runs attention for its own share of the sequences, with all the attention weights and those sequences&apos; whole KV cache (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention). An MLA or few-KV-head model then keeps its KV once instead of on every GPU</source>
+        <translation>Chaque GPU calcule l’attention de sa part des séquences, avec tous les poids d’attention et tout le cache KV de ces séquences (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention). Un modèle MLA ou à peu de têtes KV garde alors son KV une seule fois au lieu de le copier sur chaque GPU</translation>
+    </message>
+    <message>
+        <source>A MoE model&apos;s experts are spread whole over the GPUs (trtllm-bench --ep, vLLM --enable-expert-parallel): a step waits for the GPU whose experts the batch touches most and, with attention data parallelism, sends each token to its experts&apos; GPUs and back (all-to-all)</source>
+        <translation>Les experts d’un modèle MoE sont répartis entiers sur les GPU (trtllm-bench --ep, vLLM --enable-expert-parallel) : un pas attend le GPU dont le lot sollicite le plus d’experts et, avec l’attention en parallélisme de données, envoie chaque jeton aux GPU de ses experts puis le récupère (all-to-all)</translation>
+    </message>
+    <message>
+        <source>Decode steps replay captured CUDA graphs (the engines&apos; default). Off (vLLM --enforce-eager, transformers by default), every kernel is launched from the host: about 10 a layer at 5 µs each</source>
+        <translation>Les pas de décodage rejouent des graphes CUDA capturés (par défaut dans les moteurs). Désactivé (vLLM --enforce-eager, transformers par défaut), chaque noyau est lancé depuis l’hôte : une dizaine par couche à 5 µs chacun</translation>
+    </message>
+    <message>
+        <source>llama.cpp&apos;s own launch overhead is part of its fitted step time</source>
+        <translation>Le coût de lancement propre à llama.cpp fait partie de son temps de pas étalonné</translation>
+    </message>
+    <message>
+        <source>Parallelism:</source>
+        <translation>Parallélisme :</translation>
+    </message>
+    <message>
+        <source>Attention &amp;DP</source>
+        <translation>Attention &amp;DP</translation>
+    </message>
+    <message>
+        <source>E&amp;xpert parallel</source>
+        <translation>E&amp;xperts répartis</translation>
+    </message>
+    <message>
+        <source>CUDA grap&amp;hs</source>
+        <translation>Grap&amp;hes CUDA</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::WorkloadPage</name>
@@ -10497,6 +10541,58 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>Un scénario de décision (.gpuplan-scenario.json ou .json) à ouvrir dans la page Décision, ou un espace de travail (.gpuplan) à ouvrir au lieu de celui par défaut.</translation>
     </message>
     <message>
+        <source>fleet pull: the server&apos;s URL, with its path prefix.</source>
+        <translation>fleet pull : l&apos;URL du serveur, avec son préfixe de chemin.</translation>
+    </message>
+    <message>
+        <source>fleet pull: the window up to now (24h, 90m, 7d).</source>
+        <translation>fleet pull : la fenêtre jusqu&apos;à maintenant (24h, 90m, 7d).</translation>
+    </message>
+    <message>
+        <source>fleet pull: the window&apos;s start (Unix seconds or RFC 3339).</source>
+        <translation>fleet pull : le début de la fenêtre (secondes Unix ou RFC 3339).</translation>
+    </message>
+    <message>
+        <source>fleet pull: the window&apos;s end (Unix seconds or RFC 3339).</source>
+        <translation>fleet pull : la fin de la fenêtre (secondes Unix ou RFC 3339).</translation>
+    </message>
+    <message>
+        <source>fleet pull: the bucket (seconds or 60s, 5m).</source>
+        <translation>fleet pull : l&apos;intervalle (secondes, ou 60s, 5m).</translation>
+    </message>
+    <message>
+        <source>fleet pull: label matchers, e.g. {Hostname=~&quot;gpu-.*&quot;}.</source>
+        <translation>fleet pull : sélecteurs d&apos;étiquettes, p. ex. {Hostname=~&quot;gpu-.*&quot;}.</translation>
+    </message>
+    <message>
+        <source>fleet pull: a file holding the bearer token or password.</source>
+        <translation>fleet pull : un fichier contenant le jeton bearer ou le mot de passe.</translation>
+    </message>
+    <message>
+        <source>fleet pull: basic auth user (password in --token-file).</source>
+        <translation>fleet pull : utilisateur basic (mot de passe dans --token-file).</translation>
+    </message>
+    <message>
+        <source>fleet pull: the X-Scope-OrgID tenant (Mimir, Cortex).</source>
+        <translation>fleet pull : le locataire X-Scope-OrgID (Mimir, Cortex).</translation>
+    </message>
+    <message>
+        <source>fleet pull: PEM CA certificates to trust.</source>
+        <translation>fleet pull : certificats d&apos;autorité PEM acceptés.</translation>
+    </message>
+    <message>
+        <source>fleet pull: PEM client certificate.</source>
+        <translation>fleet pull : certificat client PEM.</translation>
+    </message>
+    <message>
+        <source>fleet pull: PEM client key.</source>
+        <translation>fleet pull : clé client PEM.</translation>
+    </message>
+    <message>
+        <source>fleet pull: where the pull documents are kept.</source>
+        <translation>fleet pull : où garder les documents de tirage.</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -10512,8 +10608,10 @@ Commands:
     w4a8, fp6, nvfp4, mxfp4, fp4 = NVFP4 on NVIDIA and MXFP4 elsewhere, q8_0, q6_k, q5_k_m, q4_k_m,
     q4_0), --kv FORMAT (fp16, bf16, fp8; llama.cpp: fp16, bf16, q8_0, q4_0), --context N,
     --output-tokens N,
-    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers; pin a calibrated
-    parameter with --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS
+    --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers; with several GPUs
+    --attention-dp (attention data-parallel) and --expert-parallel (MoE experts spread whole);
+    --no-cuda-graphs (eager decode); pin a calibrated parameter with
+    --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS
 
   probe list                                what gpuplan-probe sees: backends and devices
   probe run --device ID [...]               measure a device (--tests LIST, --repeats N,
@@ -10586,8 +10684,9 @@ Commandes :
     w8a8, w4a8, fp6, nvfp4, mxfp4, fp4 = NVFP4 sur NVIDIA et MXFP4 ailleurs, q8_0, q6_k, q5_k_m,
     q4_k_m, q4_0), --kv FORMAT (fp16, bf16, fp8 ; llama.cpp : fp16, bf16, q8_0, q4_0), --context N,
     --output-tokens N, --batch N|max, --gpus N, --engine vllm|trtllm|llamacpp|transformers ;
-    fixez un paramètre étalonné avec --bandwidth-efficiency X, --compute-efficiency X,
-    --step-overhead-ms MS
+    avec plusieurs GPU, --attention-dp (attention en parallélisme de données) et --expert-parallel
+    (experts MoE répartis entiers) ; --no-cuda-graphs (décodage sans graphes) ; fixez un paramètre
+    étalonné avec --bandwidth-efficiency X, --compute-efficiency X, --step-overhead-ms MS
 
   probe list                                ce que voit gpuplan-probe : backends et périphériques
   probe run --device ID [...]               mesure un périphérique (--tests LIST, --repeats N,
@@ -10651,56 +10750,16 @@ invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 9 le serv
 échoué, 10 verdict de burn-in quarantaine, 11 verdict de burn-in rejet.</translation>
     </message>
     <message>
-        <source>fleet pull: the server&apos;s URL, with its path prefix.</source>
-        <translation>fleet pull : l&apos;URL du serveur, avec son préfixe de chemin.</translation>
+        <source>estimate/sweep: attention runs data-parallel over the replica&apos;s GPUs.</source>
+        <translation>estimate/sweep : l’attention tourne en parallélisme de données sur les GPU de la réplique.</translation>
     </message>
     <message>
-        <source>fleet pull: the window up to now (24h, 90m, 7d).</source>
-        <translation>fleet pull : la fenêtre jusqu&apos;à maintenant (24h, 90m, 7d).</translation>
+        <source>estimate/sweep: a MoE model&apos;s experts are spread whole over the GPUs.</source>
+        <translation>estimate/sweep : les experts d’un modèle MoE sont répartis entiers sur les GPU.</translation>
     </message>
     <message>
-        <source>fleet pull: the window&apos;s start (Unix seconds or RFC 3339).</source>
-        <translation>fleet pull : le début de la fenêtre (secondes Unix ou RFC 3339).</translation>
-    </message>
-    <message>
-        <source>fleet pull: the window&apos;s end (Unix seconds or RFC 3339).</source>
-        <translation>fleet pull : la fin de la fenêtre (secondes Unix ou RFC 3339).</translation>
-    </message>
-    <message>
-        <source>fleet pull: the bucket (seconds or 60s, 5m).</source>
-        <translation>fleet pull : l&apos;intervalle (secondes, ou 60s, 5m).</translation>
-    </message>
-    <message>
-        <source>fleet pull: label matchers, e.g. {Hostname=~&quot;gpu-.*&quot;}.</source>
-        <translation>fleet pull : sélecteurs d&apos;étiquettes, p. ex. {Hostname=~&quot;gpu-.*&quot;}.</translation>
-    </message>
-    <message>
-        <source>fleet pull: a file holding the bearer token or password.</source>
-        <translation>fleet pull : un fichier contenant le jeton bearer ou le mot de passe.</translation>
-    </message>
-    <message>
-        <source>fleet pull: basic auth user (password in --token-file).</source>
-        <translation>fleet pull : utilisateur basic (mot de passe dans --token-file).</translation>
-    </message>
-    <message>
-        <source>fleet pull: the X-Scope-OrgID tenant (Mimir, Cortex).</source>
-        <translation>fleet pull : le locataire X-Scope-OrgID (Mimir, Cortex).</translation>
-    </message>
-    <message>
-        <source>fleet pull: PEM CA certificates to trust.</source>
-        <translation>fleet pull : certificats d&apos;autorité PEM acceptés.</translation>
-    </message>
-    <message>
-        <source>fleet pull: PEM client certificate.</source>
-        <translation>fleet pull : certificat client PEM.</translation>
-    </message>
-    <message>
-        <source>fleet pull: PEM client key.</source>
-        <translation>fleet pull : clé client PEM.</translation>
-    </message>
-    <message>
-        <source>fleet pull: where the pull documents are kept.</source>
-        <translation>fleet pull : où garder les documents de tirage.</translation>
+        <source>estimate/sweep: decode steps launch every kernel (eager mode).</source>
+        <translation>estimate/sweep : les pas de décodage lancent chaque noyau (mode eager).</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -157,6 +158,46 @@ private Q_SLOTS:
         QCOMPARE(again.costAssumptions().ownership.pue, 1.2);
         QSignalSpy ready(&again, &WorkloadPage::estimatesReady);
         QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !again.isComputing(), kTimeoutMs);
+    }
+
+    void parallelismChoices()
+    {
+        // Attention DP and spread experts need a serving engine on two GPUs or more; the choice reaches
+        // the workload and is remembered.
+        auto *gpus = m_page->form()->findChild<QSpinBox *>(QStringLiteral("gpusPerReplica"));
+        auto *dp = m_page->form()->findChild<QCheckBox *>(QStringLiteral("attentionDataParallel"));
+        auto *ep = m_page->form()->findChild<QCheckBox *>(QStringLiteral("expertParallel"));
+        auto *graphs = m_page->form()->findChild<QCheckBox *>(QStringLiteral("cudaGraphs"));
+        QVERIFY(gpus && dp && ep && graphs);
+        gpus->setValue(1);
+        QVERIFY(!dp->isEnabled());
+        QVERIFY(!dp->toolTip().isEmpty());
+        gpus->setValue(8);
+        QVERIFY(dp->isEnabled() && ep->isEnabled());
+        dp->setChecked(true);
+        ep->setChecked(true);
+        graphs->setChecked(false);
+        QVERIFY(m_page->workload().engine.attentionDataParallel);
+        QVERIFY(m_page->workload().engine.expertParallel);
+        QVERIFY(!m_page->workload().engine.cudaGraphs);
+        m_page->saveViewState();
+        {
+            WorkloadPage again(m_store, *m_settings);
+            again.reload();
+            QVERIFY(again.workload().engine.attentionDataParallel);
+            QVERIFY(!again.workload().engine.cudaGraphs);
+            QSignalSpy ready(&again, &WorkloadPage::estimatesReady);
+            QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !again.isComputing(), kTimeoutMs);
+        }
+        QVERIFY(choose("engine", "llamacpp"));
+        QVERIFY(!dp->isEnabled() && !graphs->isEnabled());
+        QVERIFY(!m_page->workload().engine.attentionDataParallel);
+        QVERIFY(choose("engine", "vllm"));
+        dp->setChecked(false);
+        ep->setChecked(false);
+        graphs->setChecked(true);
+        gpus->setValue(1);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_page->isComputing(), kTimeoutMs);
     }
 
     void pinnedBandwidthEfficiency()

@@ -4,6 +4,7 @@
 #include "core/calibration.h"
 #include "core/catalogjson.h"
 #include "core/csvtable.h"
+#include "core/measurement.h"
 #include "core/throughput.h"
 #include "core/vramfit.h"
 #include "core/weightformat.h"
@@ -354,6 +355,22 @@ private Q_SLOTS:
         // transformers' generate() runs eagerly by default.
         QVERIFY(!defaultEngineConfig(Engine::Transformers).cudaGraphs);
         QVERIFY(defaultEngineConfig(Engine::Vllm).cudaGraphs);
+    }
+
+    void trtllmBenchSizesItsOwnBatch()
+    {
+        // tensorrt_llm/bench/build/tuning.py for Qwen3-235B-A22B FP8 (FP8 KV) on 8 H100 (80 GiB) at
+        // ISL 128 / OSL 2048: KV 2 x 94 layers x max(8 GPUs, 4 heads) x 128 x 1 B = 192,512 B a token;
+        // (8 x 80 - 235.094e9 / 2^30) GiB x 0.95 / (192,512 B x 2,176 / 2^30) = 1,025.3 requests, which
+        // rounds up to the next 256: 1,280. Llama-3.1-8B at 128 / 128 on one: 4,409 requests, capped at 4,096.
+        const GpuSku &h100 = sku("nvidia-h100-sxm-80gb");
+        QCOMPARE(trtllmBenchMaxBatch(h100, model("qwen3-235b-a22b"), WeightFormat::FP8, KvFormat::FP8, 8, 128, 2048),
+                 std::int64_t(1280));
+        QCOMPARE(trtllmBenchMaxBatch(h100, model("llama-3-1-8b"), WeightFormat::FP8, KvFormat::FP8, 1, 128, 128),
+                 std::int64_t(4096));
+        // A model that leaves no memory: no batch.
+        QCOMPARE(trtllmBenchMaxBatch(h100, model("llama-3-1-405b"), WeightFormat::BF16, KvFormat::FP16, 1, 128, 128),
+                 std::int64_t(0));
     }
 
     void calibrationRecoversKnownParameters()
