@@ -258,6 +258,11 @@ void FleetPage::retranslateUi()
     retranslateHosts();
     retranslateTriage();
     m_removeFile->setText(tr("&Remove File"));
+    m_useBenchmark->setText(tr("Use in &Estimates…"));
+    m_useBenchmark->setToolTip(tr("The selected mixbench or BabelStream file's ceilings (the single-precision FMA "
+                                  "plateau, the best Triad) become a SKU's figures in estimates, divided by the share "
+                                  "of the datasheet a healthy card reaches; undoable, with the file and line in "
+                                  "their provenance"));
     m_removeFile->setToolTip(tr("Take the selected file out of the workspace (Delete): the GPUs only it had seen go "
                                 "with it, the others keep what other files say, and the findings are evaluated "
                                 "again. Undo imports it again if its content has not changed"));

@@ -74,6 +74,14 @@ public:
     bool startRemoval(const QString &sha256);
     bool startRestore(const FleetFileRow &file);
 
+    /// The ceilings the imported benchmark file with this SHA-256 measures (mixbench's FP32 plateau,
+    /// BabelStream's Triad) become @p skuId's figures in estimates, as one undoable step with their
+    /// provenance; false (with why in the Files tab's status) when it has none or the SKU is unknown.
+    bool useBenchmarkInEstimates(const QString &sha256, const std::string &skuId);
+    /// The catalog SKU the file's GPU is, as the matcher tells it; empty when it cannot.
+    std::string benchmarkSku(const QString &sha256) const;
+    QPushButton *useBenchmarkButton() const { return m_useBenchmark; }
+
     /// The `kubectl label node` lines for the whole inventory.
     QString labelsText() const;
     void exportLabels();
@@ -131,6 +139,7 @@ private:
     void filterTriage();
     void reloadFiles();
     void updateFileActions();
+    void chooseBenchmarkSku();
     void removalFinished(const FleetRemoval &removal);
 
     WorkspaceStore &m_store;
@@ -171,6 +180,7 @@ private:
     FleetImportReport *m_report = nullptr;
     QTableView *m_filesView = nullptr;
     QPushButton *m_removeFile = nullptr;
+    QPushButton *m_useBenchmark = nullptr;
     QLabel *m_filesStatus = nullptr;
     QTabWidget *m_tabs = nullptr;
     FleetTelemetryChart *m_chart = nullptr;

@@ -68,8 +68,13 @@ QWidget *FleetPage::buildFilesTab()
     m_removeFile->setEnabled(false);
     m_filesStatus = new QLabel(tab);
     m_filesStatus->setWordWrap(true);
+    m_useBenchmark = new QPushButton(tab);
+    m_useBenchmark->setObjectName(QStringLiteral("useBenchmark"));
+    m_useBenchmark->setEnabled(false);
+    connect(m_useBenchmark, &QPushButton::clicked, this, &FleetPage::chooseBenchmarkSku);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_removeFile);
+    buttons->addWidget(m_useBenchmark);
     buttons->addWidget(m_filesStatus, 1);
     auto *layout = new QVBoxLayout(tab);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -107,7 +112,15 @@ void FleetPage::reloadFiles()
 
 void FleetPage::updateFileActions()
 {
-    m_removeFile->setEnabled(m_filesView->currentIndex().isValid() && !isImporting() && !isRemoving());
+    const QModelIndex current = m_filesView->currentIndex();
+    const bool idle = !isImporting() && !isRemoving();
+    m_removeFile->setEnabled(current.isValid() && idle);
+    const QString sha = current.data(FleetFilesModel::Sha256Role).toString();
+    bool benchmark = false;
+    for (int r = 0; r < m_files->rowCount(); ++r)
+        if (const FleetFileRow *row = m_files->rowAt(r); row->sha256 == sha)
+            benchmark = row->format == QLatin1String("mixbench") || row->format == QLatin1String("babelstream");
+    m_useBenchmark->setEnabled(current.isValid() && idle && benchmark);
 }
 
 bool FleetPage::isRemoving() const { return m_removing; }

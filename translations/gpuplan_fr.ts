@@ -17,6 +17,29 @@
     </message>
 </context>
 <context>
+    <name>CliBenchmark</name>
+    <message>
+        <source>No imported file is &quot;%1&quot;; gpuplan-cli fleet lists them.</source>
+        <translation>Aucun fichier importé n’est « %1 » ; gpuplan-cli fleet les liste.</translation>
+    </message>
+    <message>
+        <source>%1 holds no figure GpuPlan uses as a ceiling (mixbench&apos;s single-precision plateau, BabelStream&apos;s Triad).</source>
+        <translation>%1 ne contient aucun chiffre que GpuPlan utilise comme plafond (plateau simple précision de mixbench, Triad de BabelStream).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no catalog SKU GpuPlan can tell; name it with --sku.</source>
+        <translation>« %1 » n’est aucun SKU du catalogue que GpuPlan sache reconnaître ; nommez-le avec --sku.</translation>
+    </message>
+    <message>
+        <source>The workspace refused the edit of %1: %2</source>
+        <translation>L’espace de travail a refusé la modification de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>Essai à blanc : rien n’a été écrit.</translation>
+    </message>
+</context>
+<context>
     <name>CliCommands</name>
     <message>
         <source>No %1 matches &quot;%2&quot;.</source>
@@ -4316,6 +4339,38 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
     <message>
         <source>Prometheus</source>
         <translation>Prometheus</translation>
+    </message>
+    <message>
+        <source>This file holds no figure GpuPlan uses as a ceiling (mixbench&apos;s single-precision plateau, BabelStream&apos;s Triad).</source>
+        <translation>Ce fichier ne contient aucun chiffre que GpuPlan utilise comme plafond (plateau simple précision de mixbench, Triad de BabelStream).</translation>
+    </message>
+    <message>
+        <source>No SKU %1 in the catalog.</source>
+        <translation>Aucun SKU %1 dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>Use %1&apos;s figures for %2 in estimates</source>
+        <translation>Utiliser les chiffres de %1 pour %2 dans les estimations</translation>
+    </message>
+    <message>
+        <source>The measured figures were not saved: %1</source>
+        <translation>Les chiffres mesurés n’ont pas été enregistrés : %1</translation>
+    </message>
+    <message>
+        <source>Use in Estimates</source>
+        <translation>Utiliser dans les estimations</translation>
+    </message>
+    <message>
+        <source>The benchmarked GPU is:</source>
+        <translation>Le GPU mesuré est :</translation>
+    </message>
+    <message>
+        <source>Use in &amp;Estimates…</source>
+        <translation>Utiliser dans les &amp;estimations…</translation>
+    </message>
+    <message>
+        <source>The selected mixbench or BabelStream file&apos;s ceilings (the single-precision FMA plateau, the best Triad) become a SKU&apos;s figures in estimates, divided by the share of the datasheet a healthy card reaches; undoable, with the file and line in their provenance</source>
+        <translation>Les plafonds du fichier mixbench ou BabelStream sélectionné (le plateau FMA simple précision, le meilleur Triad) deviennent les chiffres d’un SKU dans les estimations, divisés par la part de la fiche technique qu’atteint une carte saine ; annulable, avec le fichier et la ligne dans leur provenance</translation>
     </message>
 </context>
 <context>
@@ -10481,10 +10536,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>probe burnin : ne pas exiger le lien PCIe à son maximum.</translation>
     </message>
     <message>
-        <source>import: parse and judge, write nothing.</source>
-        <translation>import : analyser et évaluer, sans rien écrire.</translation>
-    </message>
-    <message>
         <source>plan/rank: the scenario file.</source>
         <translation>plan/rank : le fichier de scénario.</translation>
     </message>
@@ -10593,6 +10644,18 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>fleet pull : où garder les documents de tirage.</translation>
     </message>
     <message>
+        <source>estimate/sweep: attention runs data-parallel over the replica&apos;s GPUs.</source>
+        <translation>estimate/sweep : l’attention tourne en parallélisme de données sur les GPU de la réplique.</translation>
+    </message>
+    <message>
+        <source>estimate/sweep: a MoE model&apos;s experts are spread whole over the GPUs.</source>
+        <translation>estimate/sweep : les experts d’un modèle MoE sont répartis entiers sur les GPU.</translation>
+    </message>
+    <message>
+        <source>estimate/sweep: decode steps launch every kernel (eager mode).</source>
+        <translation>estimate/sweep : les pas de décodage lancent chaque noyau (mode eager).</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -10600,6 +10663,8 @@ Commands:
   catalog show SKU                          one SKU with its prices and provenance
   catalog export FILE                       write the catalog (with your edits) as JSON
   catalog import FILE                       add or replace SKUs, prices and models from JSON
+  catalog use-benchmark FILE|SHA256         an imported mixbench or BabelStream file&apos;s ceilings
+    [--sku SKU] [--dry-run]                 (FP32 plateau, Triad) become the SKU&apos;s in estimates
   models list                               list the model architectures
   models show MODEL                         one model architecture
   estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)
@@ -10676,6 +10741,8 @@ Commandes :
   catalog show SKU                          un SKU avec ses prix et sa provenance
   catalog export FILE                       écrit le catalogue (avec vos modifications) en JSON
   catalog import FILE                       ajoute ou remplace des SKU, prix et modèles depuis du JSON
+  catalog use-benchmark FILE|SHA256         les plafonds d’un fichier mixbench ou BabelStream importé
+    [--sku SKU] [--dry-run]                 (plateau FP32, Triad) deviennent ceux du SKU dans les estimations
   models list                               liste les architectures de modèles
   models show MODEL                         une architecture de modèle
   estimate --sku SKU --model MODEL [...]    adéquation VRAM, vitesse et coût de MODEL sur SKU (JSON)
@@ -10750,16 +10817,8 @@ invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 9 le serv
 échoué, 10 verdict de burn-in quarantaine, 11 verdict de burn-in rejet.</translation>
     </message>
     <message>
-        <source>estimate/sweep: attention runs data-parallel over the replica&apos;s GPUs.</source>
-        <translation>estimate/sweep : l’attention tourne en parallélisme de données sur les GPU de la réplique.</translation>
-    </message>
-    <message>
-        <source>estimate/sweep: a MoE model&apos;s experts are spread whole over the GPUs.</source>
-        <translation>estimate/sweep : les experts d’un modèle MoE sont répartis entiers sur les GPU.</translation>
-    </message>
-    <message>
-        <source>estimate/sweep: decode steps launch every kernel (eager mode).</source>
-        <translation>estimate/sweep : les pas de décodage lancent chaque noyau (mode eager).</translation>
+        <source>import: parse and judge, write nothing; catalog use-benchmark: show, write nothing.</source>
+        <translation>import : analyser et évaluer, sans rien écrire ; catalog use-benchmark : montrer, sans rien écrire.</translation>
     </message>
 </context>
 </TS>

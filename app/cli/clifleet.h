@@ -24,6 +24,8 @@ int runFleetCommand(WorkspaceStore &store, const CliOptions &options, QTextStrea
 int runTriageCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
 /// `gpuplan-cli fleet pull --prometheus URL ...`: a window of the fleet's telemetry from a Prometheus-compatible
 /// server into the workspace (clipull.cpp).
+/// catalog use-benchmark FILE|SHA256 [--sku SKU] [--dry-run] [--json] (clibenchmark.cpp).
+int runUseBenchmarkCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
 int runFleetPullCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
 /// An imported file's report as the CLI prints it (import, fleet pull).
 nlohmann::ordered_json fleetReportJson(const FleetFileReport &report);

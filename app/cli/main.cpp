@@ -43,6 +43,8 @@ int main(int argc, char *argv[])
         "  catalog show SKU                          one SKU with its prices and provenance\n"
         "  catalog export FILE                       write the catalog (with your edits) as JSON\n"
         "  catalog import FILE                       add or replace SKUs, prices and models from JSON\n"
+        "  catalog use-benchmark FILE|SHA256         an imported mixbench or BabelStream file's ceilings\n"
+        "    [--sku SKU] [--dry-run]                 (FP32 plateau, Triad) become the SKU's in estimates\n"
         "  models list                               list the model architectures\n"
         "  models show MODEL                         one model architecture\n"
         "  estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)\n"
@@ -182,7 +184,9 @@ int main(int argc, char *argv[])
     parser.addOption(noPcieMaxOption);
     // import
     const QCommandLineOption dryRunOption(
-        QStringLiteral("dry-run"), QCoreApplication::translate("main", "import: parse and judge, write nothing."));
+        QStringLiteral("dry-run"),
+        QCoreApplication::translate(
+            "main", "import: parse and judge, write nothing; catalog use-benchmark: show, write nothing."));
     const QCommandLineOption formatOption(
         QStringLiteral("format"),
         QCoreApplication::translate("main",

@@ -84,7 +84,7 @@ ComputeRate computeRate(const GpuSku &sku, WeightFormat format, Engine engine)
     }
     if (r.peakFlops > 0) {
         const Provenance &p = sku.provenanceOf("peak_flops." + std::string(precisionKey(r.used)));
-        r.measured = p.kind == ProvenanceKind::UserOverride && p.source == kProbeProvenanceSource;
+        r.measured = isMeasuredCeiling(p);
     }
     // FP16 with FP16 accumulate falls back to the FP32-accumulate rate silently where the two are the
     // same (pro and datacenter cards); only a GeForce card, whose rates differ, is a real fallback.

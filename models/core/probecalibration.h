@@ -1,6 +1,11 @@
 #pragma once
 
+#include "provenance.h"
+#include "skuoverride.h"
+
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace GpuPlan {
 
@@ -30,5 +35,49 @@ inline constexpr double kTypicalFmaShareOfPeak = 0.975;
 std::optional<double> datasheetEquivalent(double measuredGiga, double typicalShare);
 /// Where a measured ceiling comes from: the provenance source "Use in estimates" writes.
 inline constexpr const char *kProbeProvenanceSource = "gpuplan-probe";
+
+/// One figure of an imported benchmark file (BenchmarkRecord as the workspace keeps it).
+struct BenchmarkFigure
+{
+    std::string tool;      ///< "mixbench", "babelstream", ...
+    std::string gpuName;   ///< as printed
+    std::string precision; ///< mixbench: "fp32", "fp32x2", "fp64", "fp16", "int32"
+    std::string test;      ///< BabelStream: "Triad", ...
+    std::string metric;    ///< "gflops", "bandwidth", ...
+    double value = 0;      ///< GFLOP/s or GB/s
+    int line = 0;
+};
+
+/// A SKU ceiling an imported benchmark measures, for "Use in estimates".
+struct MeasuredCeiling
+{
+    std::string field;       ///< "peak_flops.fp32" or "memory_bandwidth_bytes_per_s"
+    double measuredGiga = 0; ///< the best figure: GFLOP/s or GB/s
+    double share = 1;        ///< the typical share of the datasheet it is divided by
+    double value = 0;        ///< datasheet-equivalent FLOP/s or bytes/s
+    std::string tool;
+    std::string gpuName;
+    int line = 0; ///< of the best figure
+};
+
+/**
+ * The ceilings a file's benchmark figures measure, per GPU name in the order they appear: mixbench's
+ * single-precision plateau (the largest GFLOP/s of its FMA kernel over the compute intensities) over
+ * kTypicalFmaShareOfPeak for peak_flops.fp32, and BabelStream's best Triad over
+ * kTypicalTriadShareOfDatasheet for the memory bandwidth. mixbench's half precision runs on the vector
+ * units, not the tensor cores, so it sets no tensor ceiling; packed FP32, FP64 and integers set none.
+ */
+std::vector<MeasuredCeiling> ceilingsFromBenchmarks(const std::vector<BenchmarkFigure> &figures);
+
+/// The edit of @p skuId that puts @p ceiling in estimates, dated @p date (ISO), its note naming the
+/// benchmark @p file and line, the figure and the share it was divided by.
+FieldOverride ceilingOverride(const MeasuredCeiling &ceiling, const std::string &skuId, const std::string &file,
+                              const std::string &date);
+
+/// The provenance source a ceiling from an imported benchmark carries: "imported mixbench".
+std::string benchmarkProvenanceSource(const std::string &tool);
+/// Whether a SKU field's value is a measured ceiling put there by "Use in estimates" (a probe run or an
+/// imported benchmark), which the estimate then reports as measured.
+bool isMeasuredCeiling(const Provenance &provenance);
 
 } // namespace GpuPlan

@@ -376,6 +376,28 @@ std::vector<ImportedFileRecord> WorkspaceStore::importedFiles() const
     return out;
 }
 
+std::vector<BenchmarkFigure> WorkspaceStore::benchmarkFigures(const QString &pathOrSha256) const
+{
+    std::vector<BenchmarkFigure> out;
+    SqlStatement q(sqliteHandle(db()),
+                   "SELECT b.tool, b.gpu_name, b.precision, b.test, b.metric, b.value, b.line FROM benchmark b "
+                   "JOIN imported_file f ON f.id = b.file_id WHERE f.sha256 = ?1 OR f.path = ?1 ORDER BY b.id");
+    const std::string key = pathOrSha256.toStdString(); // bound without a copy: kept alive until the end
+    q.bind(1, std::string_view(key));
+    while (q.isValid() && q.next()) {
+        BenchmarkFigure f;
+        f.tool = q.text(0);
+        f.gpuName = q.text(1);
+        f.precision = q.text(2);
+        f.test = q.text(3);
+        f.metric = q.text(4);
+        f.value = q.real(5);
+        f.line = int(q.integer(6));
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
 std::vector<StoredHostFact> WorkspaceStore::hostFacts() const
 {
     std::vector<StoredHostFact> out;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "core/probecalibration.h"
 #include "core/skuoverride.h"
 #include "fleetreport.h"
 #include "proberun.h"
@@ -98,6 +99,9 @@ public:
     /// With options.dryRun nothing is written. Thread: call from the thread that opened this store.
     FleetFileReport importFleetFile(const QString &path, const FleetImportOptions &options = {});
     std::vector<ImportedFileRecord> importedFiles() const;
+    /// The benchmark figures of the imported file with this SHA-256 (or imported from this path), in file
+    /// order; empty when there is no such file or it holds none.
+    std::vector<BenchmarkFigure> benchmarkFigures(const QString &pathOrSha256) const;
     /**
      * Removes an imported file, named by its SHA-256 or by the path it was imported from, in one
      * transaction (workspacefleetremove.cpp): its samples, events and benchmarks; the devices only it

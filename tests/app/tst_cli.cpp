@@ -871,6 +871,45 @@ private Q_SLOTS:
                  1);
     }
 
+    void useBenchmarkInEstimates()
+    {
+        // An imported BabelStream file's best Triad (A100-SXM4-40GB, line 59: 1,398,669.922 MB/s over the
+        // 0.90 a healthy triad reaches) becomes the A100's bandwidth; --dry-run writes nothing.
+        const QString ws = workspace("benchmark.gpuplan");
+        const QString file
+            = QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/babelstream/v3.4-cuda-a100-mig-3sizes.txt");
+        QCOMPARE(run({QStringLiteral("import"), file}, ws).exitCode, 0);
+        const QStringList use{QStringLiteral("catalog"), QStringLiteral("use-benchmark"), file,
+                              QStringLiteral("--json")};
+        Run r = run(use + QStringList{QStringLiteral("--dry-run")}, ws);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject dry = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(dry.value(QStringLiteral("dry_run")).toBool());
+        const QJsonObject c = dry.value(QStringLiteral("ceilings")).toArray().at(0).toObject();
+        QCOMPARE(c.value(QStringLiteral("sku")).toString(), QStringLiteral("nvidia-a100-sxm-40gb"));
+        QCOMPARE(c.value(QStringLiteral("field")).toString(), QStringLiteral("memory_bandwidth_bytes_per_s"));
+        QCOMPARE(c.value(QStringLiteral("value")).toDouble(), std::round(1398669.922e6 / 0.9));
+        r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("nvidia-a100-sxm-40gb"),
+                 QStringLiteral("--json")},
+                ws);
+        QVERIFY(!r.out.contains("imported babelstream"));
+        QCOMPARE(run(use, ws).exitCode, 0);
+        r = run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("nvidia-a100-sxm-40gb"),
+                 QStringLiteral("--json")},
+                ws);
+        QVERIFY2(r.out.contains("imported babelstream"), r.out.constData());
+        // A file GpuPlan did not import, and one without such figures.
+        QCOMPARE(run({QStringLiteral("catalog"), QStringLiteral("use-benchmark"), QStringLiteral("nothing.txt")}, ws)
+                     .exitCode,
+                 2);
+        const QString smi
+            = QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/import/samples/nvsmi-csv/h100-mig-590-load-query-gpu.csv");
+        QCOMPARE(run({QStringLiteral("import"), smi}, ws).exitCode, 0);
+        r = run({QStringLiteral("catalog"), QStringLiteral("use-benchmark"), smi}, ws);
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY(r.err.contains(QStringLiteral("no figure")));
+    }
+
     void planDemoScenario()
     {
         const QString demo = QStringLiteral(GPUPLAN_SOURCE_DIR "/data/scenarios/demo.json");

@@ -544,6 +544,51 @@ private Q_SLOTS:
                     && f.fact.node == "rack9-node4");
         QVERIFY(placed);
     }
+
+    void benchmarkCeilingsInEstimates()
+    {
+        // BabelStream 3.4 on an A100-SXM4-40GB (MIG 7g.40gb): its best Triad, 1,398,669.922 MB/s on line
+        // 59, over the 0.90 a healthy card's triad reaches, becomes the SKU's bandwidth; undo takes it back.
+        QCOMPARE(importAndWait({sample("babelstream/v3.4-cuda-a100-mig-3sizes.txt")}).value(0).status,
+                 FleetFileReport::Status::Imported);
+        QTableView *view = m_page->filesView();
+        QModelIndex row;
+        for (int r = 0; r < view->model()->rowCount(); ++r)
+            if (view->model()
+                    ->index(r, FleetFilesModel::PathColumn)
+                    .data()
+                    .toString()
+                    .endsWith(QStringLiteral("v3.4-cuda-a100-mig-3sizes.txt")))
+                row = view->model()->index(r, FleetFilesModel::PathColumn);
+        QVERIFY(row.isValid());
+        view->setCurrentIndex(view->model()->index(0, 0));
+        view->setCurrentIndex(row);
+        QVERIFY(m_page->useBenchmarkButton()->isEnabled());
+        QVERIFY(!m_page->useBenchmarkButton()->toolTip().isEmpty());
+        const QString sha = row.data(FleetFilesModel::Sha256Role).toString();
+        const std::string a100 = "nvidia-a100-sxm-40gb";
+        QCOMPARE(m_page->benchmarkSku(sha), a100);
+        const double datasheet = m_store.catalog().findSku(a100)->memoryBandwidthBytesPerSecond.value_or(0);
+
+        QUndoStack undo;
+        m_page->setUndoStack(&undo);
+        QVERIFY(m_page->useBenchmarkInEstimates(sha, a100));
+        const std::vector<FieldOverride> edits = m_store.overrides(a100);
+        QCOMPARE(edits.size(), std::size_t(1));
+        QCOMPARE(edits[0].field, std::string("memory_bandwidth_bytes_per_s"));
+        QCOMPARE(edits[0].value.get<double>(), std::round(1398669.922e6 / 0.9));
+        QCOMPARE(edits[0].provenance.source, std::string("imported babelstream"));
+        QVERIFY(edits[0].provenance.note.find("v3.4-cuda-a100-mig-3sizes.txt, line 59") != std::string::npos);
+        QCOMPARE(m_store.catalog().findSku(a100)->memoryBandwidthBytesPerSecond.value_or(0),
+                 std::round(1398669.922e6 / 0.9));
+        undo.undo();
+        QVERIFY(m_store.overrides(a100).empty());
+        QCOMPARE(m_store.catalog().findSku(a100)->memoryBandwidthBytesPerSecond.value_or(0), datasheet);
+        m_page->setUndoStack(nullptr);
+        // A file without such figures, or a SKU the catalog lacks, changes nothing.
+        QVERIFY(!m_page->useBenchmarkInEstimates(sha, "no-such-sku"));
+        QVERIFY(m_store.overrides(a100).empty());
+    }
 };
 
 QTEST_MAIN(TestFleetPage)

@@ -1,6 +1,7 @@
 // The math a weight format runs in, the new formats' sizes, attention FLOPs and the power-limit rule,
 // against hand-computed values and published checkpoint sizes.
 #include "core/calibration.h"
+#include "core/skuoverride.h"
 #include "shippedcatalog.h"
 
 #include "core/computerate.h"
@@ -97,6 +98,49 @@ private Q_SLOTS:
         QCOMPARE(weightBytes(model("llama-3-8b"), WeightFormat::NVFP4).total(), 6027217656.0);
         // MXFP4 on a dense model: E8M0 per 32 = 4.25 bits over the whole body.
         QCOMPARE(weightBytes(model("llama-3-8b"), WeightFormat::MXFP4).body, 6979326848.0 * 4.25 / 8);
+    }
+
+    void ceilingsFromImportedBenchmarks()
+    {
+        // mixbench 0.03 on an RTX 2070 (tests/import/samples/mixbench/cuda-rtx2070-v0.03.txt, lines 54-57):
+        // the single-precision plateau is 8,414.49 GFLOP/s on line 56 (1.13 x the 7,465 the tool computes
+        // from the 1,620 MHz base boost: GPU Boost runs higher), over the 0.975 a healthy FMA loop reaches.
+        // Its half precision (16,847.93) runs on the vector units and sets no tensor ceiling. BabelStream
+        // 3.4 on an A100 (v3.4-cuda-a100-mig-3sizes.txt line 59): Triad 1,398,669.922 MB/s over 0.90.
+        const std::string gpu = "GeForce RTX 2070";
+        const std::vector<BenchmarkFigure> figures{
+            {"mixbench", gpu, "fp32", "Single Precision ops", "gflops", 8321.35, 54},
+            {"mixbench", gpu, "fp64", "Double precision ops", "gflops", 224.85, 54},
+            {"mixbench", gpu, "fp16", "Half precision ops", "gflops", 16685.23, 54},
+            {"mixbench", gpu, "fp32", "Single Precision ops", "gflops", 8337.22, 55},
+            {"mixbench", gpu, "fp32", "Single Precision ops", "gflops", 8414.49, 56},
+            {"mixbench", gpu, "fp16", "Half precision ops", "gflops", 16847.93, 56},
+            {"mixbench", gpu, "fp32", "Single Precision ops", "gflops", 8362.01, 57},
+            {"babelstream", "A100-SXM4-40GB MIG 7g.40gb", "", "Copy", "bandwidth", 1383.279373, 56},
+            {"babelstream", "A100-SXM4-40GB MIG 7g.40gb", "", "Triad", "bandwidth", 1398.669922, 59},
+        };
+        const std::vector<MeasuredCeiling> c = ceilingsFromBenchmarks(figures);
+        QCOMPARE(c.size(), std::size_t(2));
+        QCOMPARE(c[0].field, std::string("peak_flops.fp32"));
+        QCOMPARE(c[0].line, 56);
+        QCOMPARE(c[0].value, std::round(8414.49e9 / 0.975));
+        QCOMPARE(c[1].field, std::string("memory_bandwidth_bytes_per_s"));
+        QCOMPARE(c[1].line, 59);
+        QCOMPARE(c[1].value, std::round(1398.669922e9 / 0.9));
+        // As an edit of a SKU, the estimate says its FP32 rate is measured (and sustained as measured).
+        const FieldOverride edit
+            = ceilingOverride(c[0], "nvidia-geforce-rtx-3070-8gb", "cuda-rtx2070-v0.03.txt", "2026-12-03");
+        QCOMPARE(edit.provenance.source, std::string("imported mixbench"));
+        QVERIFY(edit.provenance.note.find("cuda-rtx2070-v0.03.txt, line 56") != std::string::npos);
+        QVERIFY(isMeasuredCeiling(edit.provenance));
+        GpuSku measured;
+        std::vector<Diagnostic> problems;
+        QVERIFY(applyOverrides(sku("nvidia-geforce-rtx-3070-8gb"), {edit}, measured, problems));
+        const ComputeRate r = computeRate(measured, WeightFormat::FP32, Engine::Vllm);
+        QVERIFY(r.measured);
+        QCOMPARE(r.peakFlops, std::round(8414.49e9 / 0.975));
+        QVERIFY(!computeRate(sku("nvidia-geforce-rtx-3070-8gb"), WeightFormat::FP32, Engine::Vllm).measured);
+        QVERIFY(!isMeasuredCeiling(Provenance{ProvenanceKind::UserOverride, "typed by hand", "2026-12-03", ""}));
     }
 
     void computeRates()
