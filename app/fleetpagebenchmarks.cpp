@@ -45,8 +45,8 @@ bool FleetPage::useBenchmarkInEstimates(const QString &sha256, const std::string
     }
     const std::string date = QDate::currentDate().toString(Qt::ISODate).toStdString();
     const std::string file = QFileInfo(path).fileName().toStdString();
-    const QString text = tr("Use %1's figures for %2 in estimates")
-                             .arg(QFileInfo(path).fileName(), QString::fromStdString(sku->name));
+    const QString text
+        = tr("Use %1's figures for %2 in estimates").arg(QFileInfo(path).fileName(), QString::fromStdString(sku->name));
     if (m_undo)
         m_undo->beginMacro(text);
     for (const MeasuredCeiling &c : ceilings) {

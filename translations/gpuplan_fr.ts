@@ -3423,6 +3423,10 @@ Sans file d&apos;attente : une requête qui attend une réplique libre ajoute so
         <source>%1 runs on %2 at %3, this card&apos;s own ceiling measured by gpuplan-probe (Probes page, Use in estimates)</source>
         <translation>%1 s&apos;exécute en %2 à %3, le plafond de cette carte mesuré par gpuplan-probe (page Sondes, Utiliser dans les estimations)</translation>
     </message>
+    <message>
+        <source>The overhead includes %1 of kernel launches from the host: CUDA graphs are off</source>
+        <translation>Le surcoût comprend %1 de lancements de noyaux depuis l’hôte : les graphes CUDA sont désactivés</translation>
+    </message>
 </context>
 <context>
     <name>GpuPlan::FitHeatmapChartBuilder</name>

@@ -25,13 +25,17 @@ int runUseBenchmarkCommand(WorkspaceStore &store, const CliOptions &o, QTextStre
         return f.sha256 == which || f.path == which || QFileInfo(f.path) == QFileInfo(which);
     });
     if (file == files.end()) {
-        err << QCoreApplication::translate("CliBenchmark", "No imported file is \"%1\"; gpuplan-cli fleet lists them.").arg(which) << '\n';
+        err << QCoreApplication::translate("CliBenchmark", "No imported file is \"%1\"; gpuplan-cli fleet lists them.")
+                   .arg(which)
+            << '\n';
         return ExitNotFound;
     }
     const std::vector<MeasuredCeiling> ceilings = ceilingsFromBenchmarks(store.benchmarkFigures(file->sha256));
     if (ceilings.empty()) {
-        err << QCoreApplication::translate("CliBenchmark", "%1 holds no figure GpuPlan uses as a ceiling (mixbench's single-precision plateau, "
-                  "BabelStream's Triad).")
+        err << QCoreApplication::translate(
+                   "CliBenchmark",
+                   "%1 holds no figure GpuPlan uses as a ceiling (mixbench's single-precision plateau, "
+                   "BabelStream's Triad).")
                    .arg(file->path)
             << '\n';
         return ExitBadInput;
@@ -45,7 +49,8 @@ int runUseBenchmarkCommand(WorkspaceStore &store, const CliOptions &o, QTextStre
     } else {
         const std::optional<std::size_t> i = SkuMatcher(catalog.skus).match(ceilings.front().gpuName);
         if (!i) {
-            err << QCoreApplication::translate("CliBenchmark", "\"%1\" is no catalog SKU GpuPlan can tell; name it with --sku.")
+            err << QCoreApplication::translate("CliBenchmark",
+                                               "\"%1\" is no catalog SKU GpuPlan can tell; name it with --sku.")
                        .arg(QString::fromStdString(ceilings.front().gpuName))
                 << '\n';
             return ExitNotFound;

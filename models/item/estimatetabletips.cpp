@@ -246,6 +246,8 @@ QString EstimateTableModel::speedToolTip(const Estimate &e, const GpuSku &sku, i
             + tr("This GPU cannot compute %1 natively: the next rate it has, %2, is used")
                   .arg(QString::fromUtf8(precisionKey(p.rate.wanted).data()).toUpper(), used);
     const QString overhead = duration(e.params.stepOverheadSeconds);
+    // A decode step's: the fitted overhead, plus the host's kernel launches when CUDA graphs are off.
+    const QString stepOverhead = duration(e.params.stepOverheadSeconds + p.launchSeconds);
     const QString bw = UnitFormat::bandwidth(bandwidth);
     const QString bwEff = number(e.params.bandwidthEfficiency, 2);
     switch (column) {
@@ -280,7 +282,7 @@ QString EstimateTableModel::speedToolTip(const Estimate &e, const GpuSku &sku, i
         if (simple) {
             text = tr("1 / (bytes per step / (bandwidth × efficiency) + overhead)\n= 1 / (%1 / (%2 × %3) + %4) = %5 "
                       "tok/s")
-                       .arg(gigabytes(p.decodeBytesPerStep), bw, bwEff, overhead,
+                       .arg(gigabytes(p.decodeBytesPerStep), bw, bwEff, stepOverhead,
                             rate(p.decodeTokensPerSecondPerSequence));
         } else {
             text
@@ -288,11 +290,15 @@ QString EstimateTableModel::speedToolTip(const Estimate &e, const GpuSku &sku, i
                      "memory = stages × bytes per step / (bandwidth × efficiency) = %6 × %7 / (%8 × %9)\n"
                      "compute = FLOP per step / (peak × efficiency) = %10 / (%11 × %12)")
                       .arg(duration(p.memorySeconds), duration(p.computeSeconds), duration(p.communicationSeconds),
-                           overhead, rate(p.decodeTokensPerSecondPerSequence))
+                           stepOverhead, rate(p.decodeTokensPerSecondPerSequence))
                       .arg(e.fit.plan.pipelineParallel)
                       .arg(gigabytes(p.decodeBytesPerStep), bw, bwEff, flopCount(p.decodeFlopsPerStep),
                            UnitFormat::flops(peak), number(e.params.computeEfficiency, 2));
         }
+        if (p.launchSeconds > 0)
+            text += QLatin1Char('\n')
+                + tr("The overhead includes %1 of kernel launches from the host: CUDA graphs are off")
+                      .arg(duration(p.launchSeconds));
         text += QLatin1Char('\n')
             + (p.batch > 1 ? tr("Each step reads this GPU's weights and the KV cache of %1 sequences at their mean "
                                 "length (%2 tokens); %3-bound")

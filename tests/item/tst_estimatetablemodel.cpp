@@ -143,6 +143,16 @@ void TestEstimateTableModel::toolTips()
     QVERIFY2(own.contains(QStringLiteral("1e6 × $/GPU-hour × GPUs / (tok/s × 3600)")), qPrintable(own));
     QVERIFY2(own.contains(QString::fromStdString(e.purchasePrice->provider)), qPrintable(own));
     QVERIFY2(own.contains(QString::fromStdString(e.purchasePrice->date)), qPrintable(own));
+    // Without CUDA graphs the decode tooltip says how much of the overhead is the host's kernel launches:
+    // Llama-3-8B's 32 layers x 10 kernels x 5 us = 1.6 ms on one GPU.
+    Workload eager;
+    eager.engine.cudaGraphs = false;
+    const Estimator estimator(m_catalog, Calibration::fit({}, m_catalog));
+    EstimateTableModel model;
+    model.setEstimates(estimator.sweep(*m_catalog.findModel("llama-3-8b"), eager), m_catalog);
+    const QString tip
+        = model.index(model.rowOf(k4090), EstimateTableModel::DecodeColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("1.6 ms of kernel launches")), qPrintable(tip));
 }
 
 void TestEstimateTableModel::sortsNumerically_data()
