@@ -50,6 +50,8 @@ bool FleetPage::useBenchmarkInEstimates(const QString &sha256, const std::string
     if (m_undo)
         m_undo->beginMacro(text);
     for (const MeasuredCeiling &c : ceilings) {
+        if (c.gpuName != ceilings.front().gpuName)
+            continue; // one GPU's figures for one SKU: the file's first
         const FieldOverride edit = ceilingOverride(c, sku->id, file, date);
         auto *command = new OverrideCommand(m_store, edit.skuId, edit.field, edit, text, [this](const QString &error) {
             m_filesStatus->setText(tr("The measured figures were not saved: %1").arg(error));
