@@ -141,7 +141,13 @@ QGroupBox *WorkloadForm::createWorkloadGroup()
         emitChanged();
     });
     connect(m_engine, &QComboBox::currentIndexChanged, this, &WorkloadForm::updateKvChoices);
-    connect(m_engine, &QComboBox::currentIndexChanged, this, &WorkloadForm::updateParallelismChoices);
+    connect(m_engine, &QComboBox::currentIndexChanged, this, [this] {
+        // Each engine's own default (transformers runs eagerly); a restored form sets its saved choice after.
+        Engine engine = Engine::Vllm;
+        engineFromKey(m_engine->currentData().toString().toStdString(), engine);
+        m_cudaGraphs->setChecked(defaultEngineConfig(engine).cudaGraphs);
+        updateParallelismChoices();
+    });
     connect(m_gpus, &QSpinBox::valueChanged, this, &WorkloadForm::updateParallelismChoices);
     for (QCheckBox *box : {m_attentionDp, m_expertParallel, m_cudaGraphs})
         connect(box, &QCheckBox::toggled, this, &WorkloadForm::emitChanged);

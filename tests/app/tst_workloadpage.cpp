@@ -189,6 +189,10 @@ private Q_SLOTS:
             QSignalSpy ready(&again, &WorkloadPage::estimatesReady);
             QTRY_VERIFY_WITH_TIMEOUT(ready.count() > 0 && !again.isComputing(), kTimeoutMs);
         }
+        // transformers runs eagerly unless told otherwise.
+        QVERIFY(choose("engine", "transformers"));
+        QVERIFY(!graphs->isChecked());
+        QVERIFY(!m_page->workload().engine.cudaGraphs);
         QVERIFY(choose("engine", "llamacpp"));
         QVERIFY(!dp->isEnabled() && !graphs->isEnabled());
         QVERIFY(!m_page->workload().engine.attentionDataParallel);
