@@ -47,25 +47,14 @@ bool FleetPage::useBenchmarkInEstimates(const QString &sha256, const std::string
     const std::string file = QFileInfo(path).fileName().toStdString();
     const QString text
         = tr("Use %1's figures for %2 in estimates").arg(QFileInfo(path).fileName(), QString::fromStdString(sku->name));
-    if (m_undo)
-        m_undo->beginMacro(text);
-    for (const MeasuredCeiling &c : ceilings) {
-        if (c.gpuName != ceilings.front().gpuName)
-            continue; // one GPU's figures for one SKU: the file's first
-        const FieldOverride edit = ceilingOverride(c, sku->id, file, date);
-        auto *command = new OverrideCommand(m_store, edit.skuId, edit.field, edit, text, [this](const QString &error) {
-            m_filesStatus->setText(tr("The measured figures were not saved: %1").arg(error));
-        });
-        if (m_undo) {
-            m_undo->push(command);
-        } else {
-            command->redo();
-            delete command;
-        }
-    }
-    if (m_undo)
-        m_undo->endMacro();
+    std::vector<FieldOverride> edits;
+    for (const MeasuredCeiling &c : ceilings)
+        if (c.gpuName == ceilings.front().gpuName) // one GPU's figures for one SKU: the file's first
+            edits.push_back(ceilingOverride(c, sku->id, file, date));
     m_filesStatus->setText(text);
+    applyOverrides(m_store, m_undo, edits, text, [this](const QString &error) {
+        m_filesStatus->setText(tr("The measured figures were not saved: %1").arg(error));
+    });
     return true;
 }
 

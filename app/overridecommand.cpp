@@ -2,6 +2,8 @@
 
 #include "io/workspacestore.h"
 
+#include <QUndoStack>
+
 namespace GpuPlan {
 
 OverrideCommand::OverrideCommand(WorkspaceStore &store, std::string skuId, std::string field,
@@ -35,5 +37,23 @@ void OverrideCommand::redo()
 }
 
 void OverrideCommand::undo() { apply(m_before); }
+
+void applyOverrides(WorkspaceStore &store, QUndoStack *undo, const std::vector<FieldOverride> &edits,
+                    const QString &text, const std::function<void(const QString &)> &onError)
+{
+    if (undo)
+        undo->beginMacro(text);
+    for (const FieldOverride &edit : edits) {
+        auto *command = new OverrideCommand(store, edit.skuId, edit.field, edit, text, onError);
+        if (undo) {
+            undo->push(command);
+        } else {
+            command->redo();
+            delete command;
+        }
+    }
+    if (undo)
+        undo->endMacro();
+}
 
 } // namespace GpuPlan

@@ -7,6 +7,9 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
+
+class QUndoStack;
 
 namespace GpuPlan {
 
@@ -38,5 +41,12 @@ private:
     std::optional<FieldOverride> m_after;
     std::function<void(const QString &)> m_onError;
 };
+
+/**
+ * Sets @p edits as one undo step named @p text on @p undo (an OverrideCommand each, in a macro), or
+ * straight away without a stack. @p onError receives the workspace's message when a write fails.
+ */
+void applyOverrides(WorkspaceStore &store, QUndoStack *undo, const std::vector<FieldOverride> &edits,
+                    const QString &text, const std::function<void(const QString &)> &onError);
 
 } // namespace GpuPlan

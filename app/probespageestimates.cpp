@@ -46,9 +46,7 @@ void ProbesPage::useMeasurementsInEstimates(const ProbeResultsPanel::MeasuredRat
          0},
     };
     const QString text = tr("Use the measured figures of %1 in estimates").arg(QString::fromStdString(sku->name));
-    // One undo step for the whole set.
-    if (m_undo)
-        m_undo->beginMacro(text);
+    std::vector<FieldOverride> changes;
     for (const Edit &e : edits) {
         // GB/s and GFLOP/s alike: 1e9 per unit.
         const std::optional<double> value = e.median ? datasheetEquivalent(*e.median, e.share) : std::nullopt;
@@ -60,19 +58,13 @@ void ProbesPage::useMeasurementsInEstimates(const ProbeResultsPanel::MeasuredRat
         edit.field = e.field;
         edit.value = *value;
         edit.provenance = Provenance{ProvenanceKind::UserOverride, kProbeProvenanceSource, today, note.toStdString()};
-        auto *command = new OverrideCommand(m_store, edit.skuId, edit.field, edit, text, [this](const QString &error) {
-            m_message->setText(tr("The measured figures were not saved: %1").arg(error));
-            m_message->show();
-        });
-        if (m_undo) {
-            m_undo->push(command);
-        } else {
-            command->redo();
-            delete command;
-        }
+        changes.push_back(std::move(edit));
     }
-    if (m_undo)
-        m_undo->endMacro();
+    // One undo step for the whole set.
+    applyOverrides(m_store, m_undo, changes, text, [this](const QString &error) {
+        m_message->setText(tr("The measured figures were not saved: %1").arg(error));
+        m_message->show();
+    });
     m_status->setText(text);
 }
 
