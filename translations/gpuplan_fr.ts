@@ -10388,6 +10388,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>The catalog shipped with this build is invalid: %1</source>
         <translation>Le catalogue livré avec cette version est invalide : %1</translation>
     </message>
+    <message>
+        <source>%1 names a PostgreSQL database; this version of GpuPlan opens workspace files (SQLite) only. Nothing was created.</source>
+        <translation>%1 désigne une base PostgreSQL ; cette version de GpuPlan n’ouvre que des fichiers d’espace de travail (SQLite). Rien n’a été créé.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

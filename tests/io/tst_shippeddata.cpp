@@ -85,6 +85,26 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(path));
         QVERIFY(!store.isOpen());
     }
+
+    void postgresqlUriIsRefusedNotCreated()
+    {
+        // No SQLite file in a folder named "postgresql:", and the password of the URI is not repeated.
+        QTemporaryDir dir;
+        const QString cwd = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(dir.path()));
+        for (const QString &uri :
+             {QStringLiteral("postgresql://planner:secret@db.example/gpuplan"), QStringLiteral("postgres:///gpuplan"),
+              QStringLiteral("POSTGRESQL:service=gpuplan")}) {
+            WorkspaceStore store;
+            QString error;
+            QVERIFY(!openWorkspace(store, uri, &error));
+            QVERIFY2(error.contains(QStringLiteral("PostgreSQL")) && !error.contains(QStringLiteral("secret")),
+                     qPrintable(error));
+            QVERIFY(!store.isOpen());
+        }
+        QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty());
+        QVERIFY(QDir::setCurrent(cwd));
+    }
 };
 
 QTEST_MAIN(TestShippedData)
