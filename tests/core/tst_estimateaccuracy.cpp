@@ -56,7 +56,7 @@ private Q_SLOTS:
         const double decode = medianOf(errors[MeasurementKind::Decode]);
         const double prefill = medianOf(errors[MeasurementKind::Prefill]);
         const double batched = medianOf(errors[MeasurementKind::Throughput]);
-        qInfo("leave-one-GPU-out median error: decode %.1f %%, prefill %.1f %%, batched %.1f %%", 100 * decode,
+        qInfo("leave-one-GPU-out median error: decode %.2f %%, prefill %.2f %%, batched %.2f %%", 100 * decode,
               100 * prefill, 100 * batched);
         QVERIFY2(decode <= 0.10, "single-stream decode above the 10 % target");
         QVERIFY2(prefill <= 0.20, "prefill above the 20 % target");
