@@ -33,10 +33,8 @@ bool FleetPage::useBenchmarkInEstimates(const QString &sha256, const std::string
     const std::vector<MeasuredCeiling> ceilings = ceilingsFromBenchmarks(m_store.benchmarkFigures(sha256));
     const Catalog catalog = m_store.catalog();
     const GpuSku *sku = catalog.findSku(skuId);
-    QString path;
-    for (const ImportedFileRecord &f : m_store.importedFiles())
-        if (f.sha256 == sha256)
-            path = f.path;
+    const FleetFileRow *row = m_files->rowOf(sha256);
+    const QString path = row ? row->path : QString();
     if (ceilings.empty() || !sku) {
         m_filesStatus->setText(ceilings.empty() ? tr("This file holds no figure GpuPlan uses as a ceiling "
                                                      "(mixbench's single-precision plateau, BabelStream's Triad).")
@@ -49,8 +47,7 @@ bool FleetPage::useBenchmarkInEstimates(const QString &sha256, const std::string
         = tr("Use %1's figures for %2 in estimates").arg(QFileInfo(path).fileName(), QString::fromStdString(sku->name));
     std::vector<FieldOverride> edits;
     for (const MeasuredCeiling &c : ceilings)
-        if (c.gpuName == ceilings.front().gpuName) // one GPU's figures for one SKU: the file's first
-            edits.push_back(ceilingOverride(c, sku->id, file, date));
+        edits.push_back(ceilingOverride(c, sku->id, file, date));
     m_filesStatus->setText(text);
     applyOverrides(m_store, m_undo, edits, text, [this](const QString &error) {
         m_filesStatus->setText(tr("The measured figures were not saved: %1").arg(error));

@@ -115,11 +115,9 @@ void FleetPage::updateFileActions()
     const QModelIndex current = m_filesView->currentIndex();
     const bool idle = !isImporting() && !isRemoving();
     m_removeFile->setEnabled(current.isValid() && idle);
-    const QString sha = current.data(FleetFilesModel::Sha256Role).toString();
-    bool benchmark = false;
-    for (int r = 0; r < m_files->rowCount(); ++r)
-        if (const FleetFileRow *row = m_files->rowAt(r); row->sha256 == sha)
-            benchmark = row->format == QLatin1String("mixbench") || row->format == QLatin1String("babelstream");
+    const FleetFileRow *row = m_files->rowOf(current.data(FleetFilesModel::Sha256Role).toString());
+    const bool benchmark
+        = row && (row->format == QLatin1String("mixbench") || row->format == QLatin1String("babelstream"));
     m_useBenchmark->setEnabled(current.isValid() && idle && benchmark);
 }
 
@@ -127,10 +125,7 @@ bool FleetPage::isRemoving() const { return m_removing; }
 
 bool FleetPage::removeFile(const QString &sha256)
 {
-    const FleetFileRow *row = nullptr;
-    for (int r = 0; r < m_files->rowCount(); ++r)
-        if (m_files->rowAt(r)->sha256 == sha256)
-            row = m_files->rowAt(r);
+    const FleetFileRow *row = m_files->rowOf(sha256);
     if (!row || isImporting() || isRemoving())
         return false;
     auto *command = new RemoveImportCommand(this, *row);

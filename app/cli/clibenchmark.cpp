@@ -61,8 +61,6 @@ int runUseBenchmarkCommand(WorkspaceStore &store, const CliOptions &o, QTextStre
     const std::string fileName = QFileInfo(file->path).fileName().toStdString();
     Json list = Json::array();
     for (const MeasuredCeiling &c : ceilings) {
-        if (c.gpuName != ceilings.front().gpuName)
-            continue; // one GPU's figures for one SKU: the file's first
         const FieldOverride edit = ceilingOverride(c, sku->id, fileName, date);
         if (!o.dryRun && !store.setOverride(edit)) {
             err << QCoreApplication::translate("CliBenchmark", "The workspace refused the edit of %1: %2")

@@ -19,9 +19,8 @@ std::vector<MeasuredCeiling> ceilingsFromBenchmarks(const std::vector<BenchmarkF
     auto offer = [&out](const BenchmarkFigure &f, const char *field, double share) {
         if (!(f.value > 0) || !std::isfinite(f.value))
             return;
-        const auto it = std::find_if(out.begin(), out.end(), [&](const MeasuredCeiling &c) {
-            return c.gpuName == f.gpuName && c.field == field;
-        });
+        const auto it
+            = std::find_if(out.begin(), out.end(), [field](const MeasuredCeiling &c) { return c.field == field; });
         if (it != out.end() && it->measuredGiga >= f.value)
             return;
         MeasuredCeiling c;
@@ -38,6 +37,8 @@ std::vector<MeasuredCeiling> ceilingsFromBenchmarks(const std::vector<BenchmarkF
             out.push_back(c);
     };
     for (const BenchmarkFigure &f : figures) {
+        if (!out.empty() && f.gpuName != out.front().gpuName)
+            continue;
         if (f.tool == "mixbench" && f.precision == "fp32" && f.metric == "gflops")
             offer(f, "peak_flops.fp32", kTypicalFmaShareOfPeak);
         else if (f.tool == "babelstream" && f.test == "Triad" && f.metric == "bandwidth")

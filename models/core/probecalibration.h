@@ -61,7 +61,8 @@ struct MeasuredCeiling
 };
 
 /**
- * The ceilings a file's benchmark figures measure, per GPU name in the order they appear: mixbench's
+ * The ceilings a file's benchmark figures measure for the first GPU they name (one GPU's figures for one
+ * SKU; a file names one GPU): mixbench's
  * single-precision plateau (the largest GFLOP/s of its FMA kernel over the compute intensities) over
  * kTypicalFmaShareOfPeak for peak_flops.fp32, and BabelStream's best Triad over
  * kTypicalTriadShareOfDatasheet for the memory bandwidth. mixbench's half precision runs on the vector

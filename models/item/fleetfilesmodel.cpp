@@ -22,6 +22,14 @@ const FleetFileRow *FleetFilesModel::rowAt(int row) const
     return row >= 0 && row < int(m_rows.size()) ? &m_rows[std::size_t(row)] : nullptr;
 }
 
+const FleetFileRow *FleetFilesModel::rowOf(const QString &sha256) const
+{
+    for (const FleetFileRow &r : m_rows)
+        if (r.sha256 == sha256)
+            return &r;
+    return nullptr;
+}
+
 int FleetFilesModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
 int FleetFilesModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }

@@ -41,6 +41,8 @@ public:
 
     void setRows(std::vector<FleetFileRow> rows);
     const FleetFileRow *rowAt(int row) const;
+    /// The file with this SHA-256, or nullptr.
+    const FleetFileRow *rowOf(const QString &sha256) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
