@@ -7,6 +7,7 @@
 #include "cliprobe.h"
 #include "clireport.h"
 #include "cliresolve.h"
+#include "cliworkspace.h"
 
 #include "io/catalogfile.h"
 #include "io/workspacestore.h"
@@ -67,6 +68,8 @@ int CliCommands::run(const CliOptions &o)
         return runReportCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("export") && c.size() == 1) {
         return runExportCommand(m_store, o, m_out, m_err);
+    } else if (group == QLatin1String("workspace")) {
+        return runWorkspaceCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("models")) {
         if (verb == QLatin1String("list") && c.size() == 2)
             return modelsList(o.json);

@@ -5,6 +5,7 @@
 #include "gpuplanversion.h"
 
 #include "io/appsettings.h"
+#include "io/workspacelocation.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 #include "translations/translations.h"
@@ -45,6 +46,7 @@ int main(int argc, char *argv[])
         "  catalog import FILE                       add or replace SKUs, prices and models from JSON\n"
         "  catalog use-benchmark FILE|SHA256         an imported mixbench or BabelStream file's ceilings\n"
         "    [--sku SKU] [--dry-run]                 (FP32 plateau, Triad) become the SKU's in estimates\n"
+        "  workspace info                            backend (sqlite or postgresql), schema version, user, role\n"
         "  models list                               list the model architectures\n"
         "  models show MODEL                         one model architecture\n"
         "  estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)\n"
@@ -111,9 +113,14 @@ int main(int argc, char *argv[])
         "server failed, 10 burn-in verdict quarantine, 11 burn-in verdict reject."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption workspaceOption(QStringLiteral("workspace"),
-                                             QCoreApplication::translate("main", "Use the workspace file PATH."),
-                                             QStringLiteral("PATH"));
+    const QCommandLineOption workspaceOption(
+        QStringLiteral("workspace"),
+        QCoreApplication::translate("main",
+                                    "Use the workspace file PATH, or the PostgreSQL database "
+                                    "postgresql://[user@]host[:port]/db[?sslmode=...] or "
+                                    "postgresql:WORDS (libpq's key=value words, e.g. "
+                                    "service=gpuplan)."),
+        QStringLiteral("PATH"));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         QCoreApplication::translate("main", "Print JSON instead of text."));
     const QCommandLineOption vendorOption(QStringLiteral("vendor"),
@@ -299,11 +306,12 @@ int main(int argc, char *argv[])
     WorkspaceStore store;
     QString error;
     const QString path = parser.isSet(workspaceOption) ? parser.value(workspaceOption) : settings.defaultWorkspace();
-    // An import into a workspace that does not exist yet runs on a temporary one, moved into place only
-    // when a file was imported: a dry run or a refused import leaves no workspace file behind.
+    // An import into a workspace file that does not exist yet runs on a temporary one, moved into place only
+    // when a file was imported: a dry run or a refused import leaves no workspace file behind. (A PostgreSQL
+    // database exists before GpuPlan connects; the import's transaction leaves it as it was on failure.)
     QTemporaryDir scratch;
-    const bool provisional
-        = parser.positionalArguments().constFirst() == QLatin1String("import") && !QFileInfo::exists(path);
+    const bool provisional = parser.positionalArguments().constFirst() == QLatin1String("import")
+        && !WorkspaceLocation::isPostgreSql(path) && !QFileInfo::exists(path);
     const QString openPath = provisional ? scratch.filePath(QStringLiteral("workspace.gpuplan")) : path;
     QStringList warnings;
     if ((provisional && !scratch.isValid()) || !openWorkspace(store, openPath, &error, &warnings)) {

@@ -83,11 +83,12 @@ QString writeModel(QSqlDatabase db, const ModelArch &m, const QString &origin, c
 // read is left out with a workspace.bad_row warning in @p problems (when given), at "TABLE/ID" and the
 // field the reader names.
 template <typename T, typename ReadFn>
-std::vector<T> readRecords(QSqlDatabase db, const QString &table, ReadFn read, std::vector<Diagnostic> *problems)
+std::vector<T> readRecords(QSqlDatabase db, const QString &table, const QString &order, ReadFn read,
+                           std::vector<Diagnostic> *problems)
 {
     std::vector<T> out;
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT id, data FROM %1 ORDER BY rowid").arg(table)))
+    if (!q.exec(QStringLiteral("SELECT id, data FROM %1 ORDER BY %2").arg(table, order)))
         return out;
     while (q.next()) {
         const Json j = Json::parse(q.value(1).toString().toStdString(), nullptr, false);
@@ -133,10 +134,12 @@ bool WorkspaceStore::syncShippedCatalog(const Catalog &shipped, bool *upgraded)
         if (const QString e = writeSku(db(), s, origin, origin); !e.isEmpty())
             return fail(tr("cannot store SKU %1: %2").arg(qs(s.id), e));
     }
-    // A SKU that left the catalog goes too, unless the user edited it.
+    // A SKU that left the catalog goes too, unless the user edited it (schema 2 brought the edits).
     QSqlQuery gone(db());
-    gone.exec(QStringLiteral("SELECT id FROM sku WHERE origin = 'shipped' "
-                             "AND id NOT IN (SELECT sku_id FROM sku_override)"));
+    if (!gone.exec(
+            QStringLiteral("SELECT id FROM sku WHERE origin = 'shipped'")
+            + (schemaVersion() >= 2 ? QStringLiteral(" AND id NOT IN (SELECT sku_id FROM sku_override)") : QString())))
+        return fail(gone.lastError().text());
     QStringList toDelete;
     while (gone.next()) {
         if (!keep.contains(gone.value(0).toString()))
@@ -202,9 +205,9 @@ Catalog WorkspaceStore::catalog(bool applyUserOverrides, std::vector<Diagnostic>
 {
     Catalog c;
     c.catalogVersion = shippedCatalogVersion();
-    c.skus = readRecords<GpuSku>(db(), QStringLiteral("sku"), skuFromJson, problems);
-    c.prices = readRecords<PricePoint>(db(), QStringLiteral("price"), priceFromJson, problems);
-    c.models = readRecords<ModelArch>(db(), QStringLiteral("model_arch"), modelFromJson, problems);
+    c.skus = readRecords<GpuSku>(db(), QStringLiteral("sku"), insertionOrder(), skuFromJson, problems);
+    c.prices = readRecords<PricePoint>(db(), QStringLiteral("price"), insertionOrder(), priceFromJson, problems);
+    c.models = readRecords<ModelArch>(db(), QStringLiteral("model_arch"), insertionOrder(), modelFromJson, problems);
     if (!applyUserOverrides)
         return c;
     std::map<std::string, std::vector<FieldOverride>> bySku;

@@ -187,7 +187,10 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     }
     sqlite3 *h = sqliteHandle(db());
     if (!h) {
-        report.message = tr("the workspace is not an SQLite file");
+        // Not yet: the fleet tables are written through SQLite's API (fleetsql.h); their PostgreSQL writer (COPY
+        // through libpq) is the open part of the team-workspace work.
+        report.message = tr("importing fleet files into a PostgreSQL workspace is not available in this version; "
+                            "import them into a workspace file");
         return report;
     }
     std::atomic_bool stopHash{false};

@@ -11,18 +11,6 @@ namespace GpuPlan {
 
 bool openWorkspace(WorkspaceStore &store, const QString &path, QString *error, QStringList *warnings)
 {
-    // A PostgreSQL connection string is not a file name: refuse it rather than create a SQLite file in a
-    // folder named "postgresql:".
-    for (const QLatin1String scheme : {QLatin1String("postgresql:"), QLatin1String("postgres:")}) {
-        if (path.startsWith(scheme, Qt::CaseInsensitive)) {
-            if (error)
-                *error = QCoreApplication::translate("Workspace",
-                                                     "%1 names a PostgreSQL database; this version of GpuPlan opens "
-                                                     "workspace files (SQLite) only. Nothing was created.")
-                             .arg(scheme + QStringLiteral("…"));
-            return false;
-        }
-    }
     // Without its data (a broken install) nothing can run: say where it was looked for, before the file is touched.
     if (!ShippedData::check(error))
         return false;

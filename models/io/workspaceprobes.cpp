@@ -88,7 +88,8 @@ qint64 WorkspaceStore::saveProbeRun(const ProbeRun &run, const std::vector<Probe
     QSqlQuery q(db());
     q.prepare(QStringLiteral(
         "INSERT INTO probe_run (started_at, command, backend, device_id, device_name, vendor, uuid, serial, "
-        "pci_bus_id, runner_version, exit_code, exit_status, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "pci_bus_id, runner_version, exit_code, exit_status, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "RETURNING id"));
     q.addBindValue(utcIso(run.startedAt));
     q.addBindValue(text(run.command));
     q.addBindValue(text(run.backend));
@@ -102,11 +103,12 @@ qint64 WorkspaceStore::saveProbeRun(const ProbeRun &run, const std::vector<Probe
     q.addBindValue(run.exitCode >= 0 ? QVariant(run.exitCode) : QVariant(QMetaType(QMetaType::Int)));
     q.addBindValue(text(run.exitStatus));
     q.addBindValue(text(run.note));
-    if (!q.exec()) {
+    if (!q.exec() || !q.next()) {
         fail(tr("cannot store the probe run: %1").arg(q.lastError().text()));
         return 0;
     }
-    const qint64 id = q.lastInsertId().toLongLong();
+    const qint64 id = q.value(0).toLongLong();
+    q.finish(); // SQLite keeps a RETURNING statement running until it is stepped past its row or finished
 
     QSqlQuery r(db());
     r.prepare(QStringLiteral(

@@ -21,11 +21,13 @@ class QSqlDatabase;
 namespace GpuPlan {
 
 class FleetSkuMatcher;
+class WorkspaceLocation;
 
 /**
- * A workspace: one SQLite file holding the catalog (shipped, imported and user rows), the user's
- * overrides, the probe runs measured on this machine and the fleet imported from operators' files. Versioned schema
- * with migrations, WAL, foreign keys; every write is one transaction, so a failed write leaves the file as it was.
+ * A workspace: one SQLite file, or one PostgreSQL database for a team (workspacelocation.h), holding the catalog
+ * (shipped, imported and user rows), the user's overrides, the probe runs measured on this machine and the fleet
+ * imported from operators' files. Versioned schema with migrations, WAL, foreign keys; every write is one transaction,
+ * so a failed write leaves the file as it was.
  */
 class WorkspaceStore : public QObject
 {
@@ -35,6 +37,12 @@ public:
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)
+    enum class Backend { Sqlite, PostgreSql };
+    Q_ENUM(Backend)
+    /// What the connected user may do: read; edit the catalog, scenarios and fleet; or also manage the schema and
+    /// the roles (workspaceaccess.cpp).
+    enum class Role { Viewer, Editor, Admin };
+    Q_ENUM(Role)
 
     struct ImportSummary
     {
@@ -46,16 +54,26 @@ public:
     explicit WorkspaceStore(QObject *parent = nullptr);
     ~WorkspaceStore() override;
 
-    /// Opens (creating if needed) the workspace at @p path and migrates it to @p targetVersion.
-    /// A file from a newer GpuPlan, or one that is not a workspace, is refused and left untouched.
-    OpenStatus open(const QString &path, int targetVersion = SchemaVersion);
+    /// Opens (creating if needed) the workspace at @p location (a file, or a PostgreSQL URI or "postgresql:"
+    /// followed by libpq's words) and migrates it to @p targetVersion. A file or database from a newer GpuPlan,
+    /// or one that is not a workspace, is refused and left untouched. The password a location may carry is used
+    /// to connect and then forgotten: path(), lastError() and logs never hold it.
+    OpenStatus open(const QString &location, int targetVersion = SchemaVersion);
     void close();
     bool isOpen() const;
     /// Nothing of the user's yet: no imported file, no probe run and no edit of the catalog (what a new
     /// workspace holds; the window then shows its welcome view).
     bool holdsNothingOfTheUser() const;
+    /// The file, or the PostgreSQL location without its password (what the recent list keeps).
     QString path() const { return m_path; }
-    /// The last error, translated, naming the file and the reason.
+    Backend backend() const { return m_backend; }
+    /// Who writes: the PostgreSQL role connected (current_user), or the user running GpuPlan on a file.
+    QString userName() const;
+    /// From the grants the database enforces (PostgreSQL) or the file's permissions (SQLite), not from a name.
+    Role role() const;
+    static const char *roleKey(Role role);
+    static const char *backendKey(Backend backend);
+    /// The last error, translated, naming the file (or the host and database) and the reason.
     QString lastError() const { return m_lastError; }
     int schemaVersion() const;
 
@@ -151,6 +169,12 @@ private:
     /// one commits (PRAGMA data_version): a batch of 30,000 files reads the catalog once, not per file.
     std::shared_ptr<const FleetSkuMatcher> skuMatcher() const;
     QSqlDatabase db() const;
+    bool connectSqlite(const QString &path);
+    bool connectPostgreSql(const WorkspaceLocation &location);
+    /// Whether the database holds no table at all (a new workspace may be created in it).
+    std::optional<bool> isEmptyDatabase();
+    /// The column that orders a catalog table as first written (rowid, or the PostgreSQL tables' seq).
+    QString insertionOrder() const;
     bool migrate(int from, int to);
     bool exec(const QString &sql);
     bool fail(const QString &reason);
@@ -159,6 +183,8 @@ private:
     mutable qint64 m_skuMatcherDataVersion = -1;
     QString m_connection;
     QString m_path;
+    QString m_displayName;
+    Backend m_backend = Backend::Sqlite;
     QString m_lastError;
 };
 

@@ -86,9 +86,10 @@ private Q_SLOTS:
         QVERIFY(!store.isOpen());
     }
 
-    void postgresqlUriIsRefusedNotCreated()
+    void postgresqlLocationIsNeverAFile()
     {
-        // No SQLite file in a folder named "postgresql:", and the password of the URI is not repeated.
+        // A PostgreSQL location that cannot be reached is an error naming the database, never an SQLite file in a
+        // folder named "postgresql:", and the password of the URI is not repeated.
         QTemporaryDir dir;
         const QString cwd = QDir::currentPath();
         QVERIFY(QDir::setCurrent(dir.path()));

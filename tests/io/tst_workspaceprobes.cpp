@@ -1,10 +1,9 @@
 // Probe runs in a workspace: round trip, all-or-nothing saves, filters and the latest verdict per card.
 #include "io/workspacestore.h"
 
+#include "workspacebackends.h"
+
 #include <QSignalSpy>
-#include <QSqlDatabase>
-#include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -15,9 +14,8 @@ class TestWorkspaceProbes : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-
-    QString file(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+    // Every test runs on a workspace file and on a PostgreSQL database (the global data).
+    TestRequire::WorkspaceBackends m_backends;
 
     static ProbeRun run(const char *uuid, const char *serial, const char *startedAt, const char *command = "run")
     {
@@ -75,29 +73,28 @@ private:
         return v;
     }
 
-    static int rows(WorkspaceStore &store, const char *table)
+    // Counted outside GpuPlan, through the backend's own connection.
+    int rows(const char *workspace, const char *table)
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("count"));
-        db.setDatabaseName(store.path());
-        int n = -1;
-        if (db.open()) {
-            QSqlQuery q(db);
-            if (q.exec(QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table))) && q.next())
-                n = q.value(0).toInt();
-            db.close();
-        }
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(QStringLiteral("count"));
-        return n;
+        bool ok = false;
+        const int n
+            = m_backends.rawValue(workspace, QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table)))
+                  .toInt(&ok);
+        return ok ? n : -1;
     }
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void initTestCase_data() { TestRequire::WorkspaceBackends::addRows(); }
+    void initTestCase()
+    {
+        QString error;
+        QVERIFY2(m_backends.start(&error), qPrintable(error));
+    }
 
     void roundTrip()
     {
         WorkspaceStore store;
-        QCOMPARE(store.open(file("roundtrip.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.open(m_backends.location("roundtrip.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QSignalSpy saved(&store, &WorkspaceStore::probeRunSaved);
         const ProbeRun in = run("GPU-1111", "1650000000001", "2026-11-29T10:00:00Z", "burnin");
         Probe::TestResult second = result("compute.fp32_fma", 48000.0);
@@ -189,9 +186,9 @@ private Q_SLOTS:
     {
         QFETCH(QString, what);
         WorkspaceStore store;
-        QCOMPARE(store.open(file("atomic.gpuplan")), WorkspaceStore::OpenStatus::Ok);
-        const int runsBefore = rows(store, "probe_run");
-        const int resultsBefore = rows(store, "probe_result");
+        QCOMPARE(store.open(m_backends.location("atomic.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        const int runsBefore = rows("atomic.gpuplan", "probe_run");
+        const int resultsBefore = rows("atomic.gpuplan", "probe_result");
         ProbeRun r = run("GPU-2222", "", "2026-11-29T10:00:00Z", "burnin");
         std::vector<Probe::TestResult> results = {result("bandwidth.triad", 1000.0), result("bandwidth.copy", 900.0)};
         std::optional<ProbeVerdict> v = verdict(Probe::VerdictKind::Pass);
@@ -205,9 +202,9 @@ private Q_SLOTS:
         QCOMPARE(store.saveProbeRun(r, results, v), 0);
         QVERIFY(!store.lastError().isEmpty());
         QCOMPARE(saved.count(), 0);
-        QCOMPARE(rows(store, "probe_run"), runsBefore);
-        QCOMPARE(rows(store, "probe_result"), resultsBefore);
-        QCOMPARE(rows(store, "burnin_verdict"), 0);
+        QCOMPARE(rows("atomic.gpuplan", "probe_run"), runsBefore);
+        QCOMPARE(rows("atomic.gpuplan", "probe_result"), resultsBefore);
+        QCOMPARE(rows("atomic.gpuplan", "burnin_verdict"), 0);
         // The workspace is still writable.
         QVERIFY(store.saveProbeRun(run("GPU-2222", "", "2026-11-29T10:00:00Z"), {result("bandwidth.triad", 1.0)}) > 0);
     }
@@ -215,7 +212,7 @@ private Q_SLOTS:
     void filtersAndLatestVerdicts()
     {
         WorkspaceStore store;
-        QCOMPARE(store.open(file("filters.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.open(m_backends.location("filters.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         // Card A: quarantined, then passed on a later burn-in; card B (no uuid): rejected; card A also
         // has a plain run after its last burn-in, which has no verdict.
         QVERIFY(store.saveProbeRun(run("GPU-A", "SN-A", "2026-11-01T08:00:00Z", "burnin"), {},

@@ -3,6 +3,8 @@
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 
+#include "workspacebackends.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSignalSpy>
@@ -14,6 +16,8 @@
 
 using namespace GpuPlan;
 
+// Every test runs on both backends (the global data): a workspace file, and a database on a real PostgreSQL server
+// this test starts (tests/postgresserver.h).
 class TestWorkspaceStore : public QObject
 {
     Q_OBJECT
@@ -21,8 +25,13 @@ class TestWorkspaceStore : public QObject
 private:
     QTemporaryDir m_dir;
     Catalog m_shipped;
+    TestRequire::WorkspaceBackends m_backends;
 
     QString file(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+    static bool onPostgreSql() { return TestRequire::WorkspaceBackends::onPostgreSql(); }
+    QString location(const char *name) { return m_backends.location(name); }
+    bool rawSql(const char *name, const QString &sql) { return m_backends.rawSql(name, sql); }
+    QByteArray snapshot(const char *name) const { return m_backends.snapshot(name); }
 
     static QByteArray digest(const QString &path)
     {
@@ -57,9 +66,13 @@ private Q_SLOTS:
         QVERIFY2(quote.contains(QStringLiteral("a quoted field is not closed")), qPrintable(quote));
     }
 
+    void initTestCase_data() { TestRequire::WorkspaceBackends::addRows(); }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(m_backends.start(&error), qPrintable(error));
         const CatalogFileResult shipped = shippedCatalog();
         QVERIFY2(shipped.ok(), qPrintable(shipped.errors.join(QLatin1Char('\n'))));
         m_shipped = shipped.catalog;
@@ -69,7 +82,7 @@ private Q_SLOTS:
     void createsCurrentSchemaAndLoadsShippedCatalog()
     {
         WorkspaceStore store;
-        QCOMPARE(store.open(file("fresh.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.open(location("fresh.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QCOMPARE(store.schemaVersion(), WorkspaceStore::SchemaVersion);
         bool upgraded = false;
         QVERIFY2(store.syncShippedCatalog(m_shipped, &upgraded), qPrintable(store.lastError()));
@@ -86,7 +99,7 @@ private Q_SLOTS:
 
     void migratesFromVersion1KeepingData()
     {
-        const QString path = file("v1.gpuplan");
+        const QString path = location("v1.gpuplan");
         {
             WorkspaceStore store;
             QCOMPARE(store.open(path, 1), WorkspaceStore::OpenStatus::Ok);
@@ -104,7 +117,7 @@ private Q_SLOTS:
 
     void migratesFromVersion2KeepingData()
     {
-        const QString path = file("v2.gpuplan");
+        const QString path = location("v2.gpuplan");
         Catalog before;
         {
             WorkspaceStore store;
@@ -138,7 +151,7 @@ private Q_SLOTS:
     void overrideKeepsItsSource()
     {
         WorkspaceStore store;
-        QCOMPARE(store.open(file("source.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.open(location("source.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QVERIFY(store.syncShippedCatalog(m_shipped));
         FieldOverride measured = edit("nvidia-h100-pcie-80gb", "peak_flops.fp16", 7.0e14, "GEMM / 0.89");
         measured.provenance.source = "gpuplan-probe";
@@ -158,7 +171,7 @@ private Q_SLOTS:
     void overrideTakesPrecedenceAndReverts()
     {
         WorkspaceStore store;
-        QCOMPARE(store.open(file("override.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.open(location("override.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QVERIFY(store.syncShippedCatalog(m_shipped));
         QSignalSpy changed(&store, &WorkspaceStore::skuChanged);
         QVERIFY(store.setOverride(edit("nvidia-h100-pcie-80gb", "tdp_watts", 300, "our cards are capped")));
@@ -218,7 +231,7 @@ private Q_SLOTS:
         QFETCH(QString, field);
         QFETCH(QString, json);
         WorkspaceStore store;
-        QCOMPARE(store.open(file("invalid.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.open(location("invalid.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QVERIFY(store.syncShippedCatalog(m_shipped));
         const auto before = store.overrides();
         QVERIFY(!store.setOverride(
@@ -230,7 +243,7 @@ private Q_SLOTS:
     void failingImportRollsBack()
     {
         WorkspaceStore store;
-        QCOMPARE(store.open(file("rollback.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.open(location("rollback.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QVERIFY(store.syncShippedCatalog(m_shipped));
         const Catalog before = store.catalog();
 
@@ -256,7 +269,7 @@ private Q_SLOTS:
     void importAddsAndReplaces()
     {
         WorkspaceStore store;
-        QCOMPARE(store.open(file("import.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.open(location("import.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QVERIFY(store.syncShippedCatalog(m_shipped));
         Catalog extra;
         GpuSku card = *m_shipped.findSku("nvidia-l4-24gb");
@@ -273,7 +286,7 @@ private Q_SLOTS:
     void catalogUpgradeKeepsUserEdits()
     {
         WorkspaceStore store;
-        QCOMPARE(store.open(file("upgrade.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.open(location("upgrade.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QVERIFY(store.syncShippedCatalog(m_shipped));
         QVERIFY(store.setOverride(edit("nvidia-h100-pcie-80gb", "tdp_watts", 300)));
         QVERIFY(store.setOverride(edit("nvidia-t4-16gb", "notes", "kept for inference")));
@@ -306,29 +319,29 @@ private Q_SLOTS:
 
     void newerSchemaIsRefusedUntouched()
     {
-        const QString path = file("newer.gpuplan");
+        const QString path = location("newer.gpuplan");
         {
             WorkspaceStore store;
             QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::Ok);
             QVERIFY(store.syncShippedCatalog(m_shipped));
         }
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode = DELETE")));
-            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 99")));
-            db.close();
+        // A newer GpuPlan's write of its version: SQLite's user_version (journal back to DELETE, so that the file is
+        // all there is to compare), PostgreSQL's meta row.
+        if (onPostgreSql()) {
+            QVERIFY(
+                rawSql("newer.gpuplan", QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'")));
+        } else {
+            QVERIFY(rawSql("newer.gpuplan", QStringLiteral("PRAGMA journal_mode = DELETE")));
+            QVERIFY(rawSql("newer.gpuplan", QStringLiteral("PRAGMA user_version = 99")));
         }
-        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
-        const QByteArray before = digest(path);
+        const QByteArray before = snapshot("newer.gpuplan");
+        QVERIFY(!before.isEmpty());
         WorkspaceStore store;
         QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::NewerSchema);
         QVERIFY(store.lastError().contains(QStringLiteral("newer")));
         QVERIFY(store.lastError().contains(QStringLiteral("99")));
         QVERIFY(!store.isOpen());
-        QCOMPARE(digest(path), before);
+        QCOMPARE(snapshot("newer.gpuplan"), before);
     }
 
     // A stored row that no longer reads (hand-edited, or written by a broken build) is left out of the
@@ -336,32 +349,25 @@ private Q_SLOTS:
     // workspace hands it on as text naming the file.
     void unreadableRowIsReported()
     {
-        const QString path = file("badrow.gpuplan");
+        const QString path = location("badrow.gpuplan");
         {
             WorkspaceStore store;
             QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::Ok);
             QVERIFY(store.syncShippedCatalog(m_shipped));
         }
-        QString priceId;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("badrow"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("UPDATE sku SET data = '{not json' WHERE id = 'nvidia-l4-24gb'")));
-            QVERIFY(q.exec(QStringLiteral("SELECT id FROM price ORDER BY rowid LIMIT 1")) && q.next());
-            priceId = q.value(0).toString();
-            QVERIFY(q.exec(QStringLiteral("UPDATE price SET data = '{}' WHERE id = '%1'").arg(priceId)));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("badrow"));
+        QVERIFY(
+            rawSql("badrow.gpuplan", QStringLiteral("UPDATE sku SET data = '{not json' WHERE id = 'nvidia-l4-24gb'")));
+        // The first price written: the shipped catalog's first.
+        const QString priceId = QString::fromStdString(m_shipped.prices.front().id);
+        QVERIFY(rawSql("badrow.gpuplan", QStringLiteral("UPDATE price SET data = '{}' WHERE id = '%1'").arg(priceId)));
 
         WorkspaceStore store;
         QString error;
         QStringList warnings;
         QVERIFY2(openWorkspace(store, path, &error, &warnings), qPrintable(error));
         QCOMPARE(warnings.size(), 2);
-        QVERIFY2(warnings[0].contains(QStringLiteral("badrow.gpuplan"))
+        QVERIFY2(warnings[0].contains(onPostgreSql() ? TestRequire::WorkspaceBackends::databaseName("badrow.gpuplan")
+                                                     : QStringLiteral("badrow.gpuplan"))
                      && warnings[0].contains(QStringLiteral("the stored sku row \"nvidia-l4-24gb\" cannot be read")),
                  qPrintable(warnings[0]));
         QVERIFY2(warnings[1].contains(priceId), qPrintable(warnings[1]));
@@ -386,6 +392,8 @@ private Q_SLOTS:
 
     void corruptFileIsReportedNotOverwritten()
     {
+        if (onPostgreSql())
+            QSKIP("a file's bytes; PostgreSQL's bad inputs are tst_workspacepostgres's");
         const QString path = file("corrupt.gpuplan");
         {
             QFile f(path);
@@ -402,23 +410,19 @@ private Q_SLOTS:
 
     void foreignDatabaseIsRefused()
     {
-        const QString path = file("foreign.sqlite");
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE invoices (id INTEGER PRIMARY KEY)")));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+        const QString path = location("foreign.sqlite");
+        QVERIFY(rawSql("foreign.sqlite", QStringLiteral("CREATE TABLE invoices (id INTEGER PRIMARY KEY)")));
+        const QByteArray before = snapshot("foreign.sqlite");
         WorkspaceStore store;
         QCOMPARE(store.open(path), WorkspaceStore::OpenStatus::NotAWorkspace);
+        QVERIFY2(store.lastError().contains(QStringLiteral("not a GpuPlan workspace")), qPrintable(store.lastError()));
+        QCOMPARE(snapshot("foreign.sqlite"), before);
     }
 
     void exportImportRoundTrip()
     {
         WorkspaceStore store;
-        QCOMPARE(store.open(file("export.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(store.open(location("export.gpuplan")), WorkspaceStore::OpenStatus::Ok);
         QVERIFY(store.syncShippedCatalog(m_shipped));
         QVERIFY(store.setOverride(edit("nvidia-l4-24gb", "tdp_watts", 75)));
         const Catalog effective = store.catalog();

@@ -1,0 +1,288 @@
+// A team workspace on a real PostgreSQL server (tests/postgresserver.h): how a location is read, and every way
+// opening one can fail, each with a message that names the host and the database, never the password, and that
+// leaves the database as it was.
+#include "io/workspacelocation.h"
+#include "io/workspaceopener.h"
+#include "io/workspacestore.h"
+
+#include "postgresserver.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace GpuPlan;
+
+class TestWorkspacePostgres : public QObject
+{
+    Q_OBJECT
+
+private:
+    TestRequire::PostgresServer m_server;
+    int m_databases = 0;
+
+    QString newDatabase()
+    {
+        const QString db = QStringLiteral("team_%1").arg(++m_databases);
+        QString out;
+        if (!m_server.createDatabase(db, &out))
+            qWarning("cannot create %s: %s", qPrintable(db), qPrintable(out));
+        return db;
+    }
+
+    static void verifyNoPassword(const QString &text, const QString &password)
+    {
+        QVERIFY2(!text.contains(password), qPrintable(text));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString error;
+        QVERIFY2(m_server.start(&error), qPrintable(error));
+    }
+
+    void parsesLocations_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("port");
+        QTest::addColumn<QString>("dbname");
+        QTest::addColumn<QString>("user");
+        QTest::addColumn<QString>("sslmode");
+        QTest::addColumn<QString>("password");
+        QTest::newRow("uri") << "postgresql://planner:s3cret@db.example.com:6543/gpuplan?sslmode=verify-full"
+                             << "db.example.com"
+                             << "6543"
+                             << "gpuplan"
+                             << "planner"
+                             << "verify-full"
+                             << "s3cret";
+        QTest::newRow("postgres scheme, no user") << "postgres://db.example.com/fleet"
+                                                  << "db.example.com"
+                                                  << ""
+                                                  << "fleet"
+                                                  << ""
+                                                  << ""
+                                                  << "";
+        QTest::newRow("password as a parameter") << "postgresql:///gpuplan?host=/run/pg&password=p%40ss"
+                                                 << "/run/pg"
+                                                 << ""
+                                                 << "gpuplan"
+                                                 << ""
+                                                 << ""
+                                                 << "p@ss";
+        QTest::newRow("key=value words") << "postgresql:host=10.0.0.5 dbname='team plans' user=ana sslmode=require"
+                                         << "10.0.0.5"
+                                         << ""
+                                         << "team plans"
+                                         << "ana"
+                                         << "require"
+                                         << "";
+        QTest::newRow("service") << "POSTGRESQL:service=gpuplan"
+                                 << ""
+                                 << ""
+                                 << ""
+                                 << ""
+                                 << ""
+                                 << "";
+    }
+
+    // libpq reads the words (PQconninfoParse): what it finds is what a connection uses; the password is set apart.
+    void parsesLocations()
+    {
+        QFETCH(QString, value);
+        QFETCH(QString, host);
+        QFETCH(QString, port);
+        QFETCH(QString, dbname);
+        QFETCH(QString, user);
+        QFETCH(QString, sslmode);
+        QFETCH(QString, password);
+        QString error;
+        const WorkspaceLocation l = WorkspaceLocation::parse(value, &error);
+        QVERIFY2(l.isValid(), qPrintable(error));
+        QCOMPARE(l.kind(), WorkspaceLocation::Kind::PostgreSql);
+        QCOMPARE(l.option(QStringLiteral("host")), host);
+        QCOMPARE(l.option(QStringLiteral("port")), port);
+        QCOMPARE(l.option(QStringLiteral("dbname")), dbname);
+        QCOMPARE(l.option(QStringLiteral("user")), user);
+        QCOMPARE(l.option(QStringLiteral("sslmode")), sslmode);
+        QCOMPARE(l.password(), password);
+        QVERIFY(l.option(QStringLiteral("password")).isEmpty());
+        if (!password.isEmpty()) {
+            verifyNoPassword(l.withoutPassword(), password);
+            verifyNoPassword(l.displayName(), password);
+            verifyNoPassword(l.connectOptions(), password);
+            // What the recent list keeps reads back as the same place, less the password.
+            const WorkspaceLocation again = WorkspaceLocation::parse(l.withoutPassword());
+            QCOMPARE(again.options(), l.options());
+            QVERIFY(again.password().isEmpty());
+        }
+        if (!dbname.isEmpty())
+            QVERIFY2(l.displayName().contains(dbname), qPrintable(l.displayName()));
+        if (!host.isEmpty())
+            QVERIFY2(l.displayName().contains(host), qPrintable(l.displayName()));
+    }
+
+    void malformedLocationIsRefused()
+    {
+        QString error;
+        const WorkspaceLocation l = WorkspaceLocation::parse(QStringLiteral("postgresql:host=db password=hunter2 nonsense"), &error);
+        QVERIFY(!l.isValid());
+        QVERIFY2(error.contains(QStringLiteral("not valid")) && error.contains(QStringLiteral("nonsense")), qPrintable(error));
+        verifyNoPassword(error, QStringLiteral("hunter2"));
+        WorkspaceStore store;
+        QCOMPARE(store.open(QStringLiteral("postgresql:host=db password=hunter2 nonsense")),
+                 WorkspaceStore::OpenStatus::CannotOpen);
+        verifyNoPassword(store.lastError(), QStringLiteral("hunter2"));
+        QVERIFY(!store.isOpen());
+    }
+
+    // The whole chain over TCP: a URI with the password, then libpq's own sources of it (PGPASSWORD, a password
+    // file) for a URI without one.
+    void opensOverTcpWithAPassword()
+    {
+        const QString db = newDatabase();
+        const QString password = QString::fromLatin1(TestRequire::PostgresServer::Password);
+        {
+            WorkspaceStore store;
+            QString error;
+            QVERIFY2(openWorkspace(store, m_server.tcpUri(db, password), &error), qPrintable(error));
+            QCOMPARE(store.backend(), WorkspaceStore::Backend::PostgreSql);
+            QCOMPARE(store.schemaVersion(), WorkspaceStore::SchemaVersion);
+            QCOMPARE(store.userName(), QStringLiteral("postgres"));
+            QCOMPARE(store.role(), WorkspaceStore::Role::Admin);
+            QVERIFY(store.catalog().findSku("nvidia-h100-sxm-80gb"));
+            verifyNoPassword(store.path(), password);
+            QVERIFY2(store.path().contains(db), qPrintable(store.path()));
+        }
+        const QString noPassword = QStringLiteral("postgresql://postgres@127.0.0.1:%1/%2").arg(m_server.port()).arg(db);
+        {
+            qputenv("PGPASSWORD", password.toUtf8());
+            WorkspaceStore store;
+            QCOMPARE(store.open(noPassword), WorkspaceStore::OpenStatus::Ok);
+            qunsetenv("PGPASSWORD");
+        }
+        QTemporaryDir home;
+        const QString pgpass = home.filePath(QStringLiteral("pgpass"));
+        {
+            QFile f(pgpass);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("127.0.0.1:%1:%2:postgres:%3\n").arg(m_server.port()).arg(db, password).toUtf8());
+            QVERIFY(f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        }
+        qputenv("PGPASSFILE", QFile::encodeName(pgpass));
+        WorkspaceStore store;
+        QCOMPARE(store.open(noPassword), WorkspaceStore::OpenStatus::Ok);
+        qunsetenv("PGPASSFILE");
+    }
+
+    void wrongPasswordNamesHostAndDatabase()
+    {
+        const QString db = newDatabase();
+        const QByteArray before = m_server.dump(db);
+        WorkspaceStore store;
+        QCOMPARE(store.open(m_server.tcpUri(db, QStringLiteral("not-the-password"))), WorkspaceStore::OpenStatus::CannotOpen);
+        const QString error = store.lastError();
+        QVERIFY2(error.contains(QStringLiteral("127.0.0.1")) && error.contains(db)
+                     && error.contains(QStringLiteral("password authentication failed")),
+                 qPrintable(error));
+        verifyNoPassword(error, QStringLiteral("not-the-password"));
+        QVERIFY(!store.isOpen());
+        QCOMPARE(m_server.dump(db), before);
+    }
+
+    void unreachableHostNamesHostAndDatabase()
+    {
+        const quint16 closed = TestRequire::PostgresServer::freePort();
+        WorkspaceStore store;
+        QCOMPARE(store.open(QStringLiteral("postgresql://planner:pw-777@127.0.0.1:%1/plans?connect_timeout=5").arg(closed)),
+                 WorkspaceStore::OpenStatus::CannotOpen);
+        const QString error = store.lastError();
+        QVERIFY2(error.contains(QStringLiteral("127.0.0.1:%1").arg(closed)) && error.contains(QStringLiteral("plans"))
+                     && error.contains(QStringLiteral("Connection refused")),
+                 qPrintable(error));
+        verifyNoPassword(error, QStringLiteral("pw-777"));
+    }
+
+    // TLS options reach libpq: this server has no TLS, so sslmode=require is refused by name.
+    void tlsOptionsPassThrough()
+    {
+        const QString db = newDatabase();
+        WorkspaceStore store;
+        QCOMPARE(store.open(m_server.tcpUri(db, QString::fromLatin1(TestRequire::PostgresServer::Password))
+                            + QStringLiteral("?sslmode=require")),
+                 WorkspaceStore::OpenStatus::CannotOpen);
+        QVERIFY2(store.lastError().contains(QStringLiteral("SSL")), qPrintable(store.lastError()));
+    }
+
+    void foreignDatabaseNamesHostAndDatabase()
+    {
+        const QString db = newDatabase();
+        QVERIFY(m_server.psql(db, QStringLiteral("CREATE TABLE invoices (id bigint PRIMARY KEY, total numeric)")));
+        const QByteArray before = m_server.dump(db);
+        WorkspaceStore store;
+        QCOMPARE(store.open(m_server.socketLocation(db)), WorkspaceStore::OpenStatus::NotAWorkspace);
+        QVERIFY2(store.lastError().contains(db) && store.lastError().contains(QStringLiteral("not a GpuPlan workspace")),
+                 qPrintable(store.lastError()));
+        QCOMPARE(m_server.dump(db), before);
+    }
+
+    void newerSchemaNamesHostAndDatabase()
+    {
+        const QString db = newDatabase();
+        {
+            WorkspaceStore store;
+            QCOMPARE(store.open(m_server.socketLocation(db)), WorkspaceStore::OpenStatus::Ok);
+        }
+        QVERIFY(m_server.psql(db, QStringLiteral("UPDATE meta SET value = '12' WHERE key = 'schema_version'")));
+        const QByteArray before = m_server.dump(db);
+        WorkspaceStore store;
+        QCOMPARE(store.open(m_server.socketLocation(db)), WorkspaceStore::OpenStatus::NewerSchema);
+        QVERIFY2(store.lastError().contains(db) && store.lastError().contains(QStringLiteral("newer GpuPlan")),
+                 qPrintable(store.lastError()));
+        QCOMPARE(m_server.dump(db), before);
+    }
+
+    // Two GpuPlan windows opening the same new database: the second finds the schema the first created.
+    void secondOpenFindsTheSchemaDone()
+    {
+        const QString db = newDatabase();
+        WorkspaceStore first;
+        WorkspaceStore second;
+        QCOMPARE(first.open(m_server.socketLocation(db)), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(second.open(m_server.socketLocation(db)), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(second.schemaVersion(), WorkspaceStore::SchemaVersion);
+        QString count;
+        QVERIFY(m_server.psql(db, QStringLiteral("SELECT count(*) FROM meta WHERE key = 'application'"), &count));
+        QCOMPARE(count, QStringLiteral("1"));
+    }
+
+    // A role that owns nothing and was granted only SELECT reads the workspace and is a viewer.
+    void grantsDecideTheRole()
+    {
+        const QString db = newDatabase();
+        {
+            WorkspaceStore store;
+            QString error;
+            QVERIFY2(openWorkspace(store, m_server.socketLocation(db), &error), qPrintable(error));
+        }
+        QVERIFY(m_server.psql(db, QStringLiteral("CREATE ROLE reader LOGIN; CREATE ROLE writer LOGIN; "
+                                                 "GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader, writer; "
+                                                 "GRANT INSERT, UPDATE, DELETE ON sku_override TO writer")));
+        const QString location = m_server.socketLocation(db);
+        WorkspaceStore reader;
+        QCOMPARE(reader.open(QString(location).replace(QStringLiteral("user=postgres"), QStringLiteral("user=reader"))),
+                 WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(reader.userName(), QStringLiteral("reader"));
+        QCOMPARE(reader.role(), WorkspaceStore::Role::Viewer);
+        QVERIFY(reader.catalog().findSku("nvidia-l4-24gb"));
+        WorkspaceStore writer;
+        QCOMPARE(writer.open(QString(location).replace(QStringLiteral("user=postgres"), QStringLiteral("user=writer"))),
+                 WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(writer.role(), WorkspaceStore::Role::Editor);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkspacePostgres)
+#include "tst_workspacepostgres.moc"
