@@ -1,5 +1,7 @@
 #include "catalogpage.h"
 
+#include "editconflictdialog.h"
+
 #include "columnchooser.h"
 #include "overridecommand.h"
 #include "skudetailpanel.h"
@@ -163,6 +165,7 @@ void CatalogPage::reload()
     const QString current = m_detail->skuId();
     m_shipped = m_store.catalog(false);
     m_effective = m_store.catalog(true);
+    readVersions();
     m_skuModel->setMoneyDisplay(UnitFormat::MoneyDisplay{m_settings.currency(), m_settings.exchangeRatePerUsd()});
     m_detail->setMoneyDisplay(m_settings.currency(), m_settings.exchangeRatePerUsd());
     m_skuModel->setCatalog(m_effective);
@@ -206,6 +209,7 @@ void CatalogPage::refreshSku(const QString &id)
 {
     // One edit changes one SKU: re-read the workspace, update that row and the panel.
     m_effective = m_store.catalog(true);
+    readVersions(id.toStdString());
     if (const GpuSku *sku = m_effective.findSku(id.toStdString()))
         m_skuModel->updateSku(*sku);
     if (m_detail->skuId() == id)
@@ -221,6 +225,42 @@ void CatalogPage::showCurrentSku()
     m_detail->setSku(effective, shipped ? shipped : effective, m_effective);
 }
 
+namespace {
+std::string versionKey(const std::string &skuId, const std::string &field) { return skuId + '\x1f' + field; }
+} // namespace
+
+void CatalogPage::readVersions(const std::string &skuId)
+{
+    if (skuId.empty())
+        m_seenVersions.clear();
+    else
+        std::erase_if(m_seenVersions, [&](const auto &entry) { return entry.first.starts_with(skuId + '\x1f'); });
+    for (const FieldOverride &o : m_store.overrides(skuId))
+        m_seenVersions[versionKey(o.skuId, o.field)] = o.version;
+}
+
+int CatalogPage::seenVersion(const std::string &skuId, const std::string &field) const
+{
+    const auto it = m_seenVersions.find(versionKey(skuId, field));
+    return it == m_seenVersions.end() ? 0 : it->second;
+}
+
+OverrideCommand::ConflictHandler CatalogPage::conflictHandler(const QString &skuId)
+{
+    return [this, skuId](const EditConflict &conflict, const std::optional<Json> &mine) {
+        const GpuSku *sku = m_effective.findSku(conflict.skuId);
+        const EditConflictChoice choice
+            = askEditConflict(this, conflict, sku ? QString::fromStdString(sku->name) : skuId, mine);
+        // Show what the workspace holds now, once the undo stack is done with this command.
+        if (choice == EditConflictChoice::Reload)
+            QMetaObject::invokeMethod(this, &CatalogPage::reload, Qt::QueuedConnection);
+        else if (choice == EditConflictChoice::KeepTheirs)
+            QMetaObject::invokeMethod(
+                this, [this, skuId] { refreshSku(skuId); }, Qt::QueuedConnection);
+        return choice;
+    };
+}
+
 void CatalogPage::requestEdit(const QString &skuId, const QString &field, const QString &jsonValue)
 {
     FieldOverride edit;
@@ -233,9 +273,10 @@ void CatalogPage::requestEdit(const QString &skuId, const QString &field, const 
     const GpuSku *sku = m_effective.findSku(edit.skuId);
     const QString text
         = tr("Edit %1 of %2").arg(UnitFormat::fieldLabel(edit.field), sku ? QString::fromStdString(sku->name) : skuId);
-    m_undo.push(new OverrideCommand(m_store, edit.skuId, edit.field, edit, text, [this](const QString &error) {
-        m_detail->showError(tr("Edit not saved: %1").arg(error));
-    }));
+    m_undo.push(new OverrideCommand(
+        m_store, edit.skuId, edit.field, edit, text,
+        [this](const QString &error) { m_detail->showError(tr("Edit not saved: %1").arg(error)); },
+        seenVersion(edit.skuId, edit.field), conflictHandler(skuId)));
     Q_EMIT statusMessage(text);
 }
 
@@ -245,9 +286,10 @@ void CatalogPage::requestRevert(const QString &skuId, const QString &field)
     const QString text
         = tr("Revert %1 of %2 to the shipped value")
               .arg(UnitFormat::fieldLabel(field.toStdString()), sku ? QString::fromStdString(sku->name) : skuId);
-    m_undo.push(
-        new OverrideCommand(m_store, skuId.toStdString(), field.toStdString(), std::nullopt, text,
-                            [this](const QString &error) { m_detail->showError(tr("Revert failed: %1").arg(error)); }));
+    m_undo.push(new OverrideCommand(
+        m_store, skuId.toStdString(), field.toStdString(), std::nullopt, text,
+        [this](const QString &error) { m_detail->showError(tr("Revert failed: %1").arg(error)); },
+        seenVersion(skuId.toStdString(), field.toStdString()), conflictHandler(skuId)));
     Q_EMIT statusMessage(text);
 }
 

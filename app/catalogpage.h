@@ -2,7 +2,12 @@
 
 #include "core/catalog.h"
 
+#include "overridecommand.h"
+
 #include <QWidget>
+
+#include <map>
+#include <string>
 
 class QComboBox;
 class QLabel;
@@ -54,6 +59,11 @@ private:
     QWidget *createModelTab();
     void retranslateUi();
     void refreshSku(const QString &id);
+    /// Reads the versions of the stored edits (of one SKU, or all for an empty id).
+    void readVersions(const std::string &skuId = {});
+    int seenVersion(const std::string &skuId, const std::string &field) const;
+    /// Asks the user about an edit that met a colleague's, and refreshes what they chose to keep.
+    OverrideCommand::ConflictHandler conflictHandler(const QString &skuId);
     void showCurrentSku();
     void requestEdit(const QString &skuId, const QString &field, const QString &jsonValue);
     void requestRevert(const QString &skuId, const QString &field);
@@ -64,6 +74,8 @@ private:
     AppSettings &m_settings;
     Catalog m_shipped; ///< the catalog without the user's edits, to show shipped values beside them
     Catalog m_effective;
+    /// The version of each edit as last read ("sku\x1ffield"): what an edit made on this page expects to replace.
+    std::map<std::string, int> m_seenVersions;
 
     QTabWidget *m_tabs = nullptr;
     SkuTableModel *m_skuModel = nullptr;

@@ -50,7 +50,8 @@ public:
                 *error = QStringLiteral("running as root, but there is no postgres user to run the server as");
                 return false;
             }
-            m_runAs = {QStringLiteral("runuser"), QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--")};
+            m_runAs
+                = {QStringLiteral("runuser"), QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--")};
         }
         const QString pwfile = m_dir.filePath(QStringLiteral("pw"));
         {

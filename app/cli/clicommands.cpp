@@ -47,6 +47,8 @@ int CliCommands::run(const CliOptions &o)
             return catalogExport(c.at(2));
         if (verb == QLatin1String("import") && c.size() == 3)
             return catalogImport(c.at(2));
+        if (verb == QLatin1String("set") && c.size() == 5)
+            return runCatalogSetCommand(m_store, o, m_out, m_err);
         if (verb == QLatin1String("use-benchmark") && c.size() == 3)
             return runUseBenchmarkCommand(m_store, o, m_out, m_err);
     } else if ((group == QLatin1String("estimate") || group == QLatin1String("sweep")) && c.size() == 1) {

@@ -21,6 +21,7 @@ enum CliExit {
     ExitProbeFailed = 5, ///< probe: a test ran but its result did not verify
     ExitRunner = 6,      ///< probe: the runner is missing, crashed, hung, printed invalid output, could
                          ///< not load the device's backend, failed inside, or was cancelled
+    ExitConflict = 7,    ///< catalog set: --expect-version is stale (someone changed the field since); nothing written
     ExitServer = 9,      ///< fleet pull: the server cannot be reached, refused the credentials or the query, or
                          ///< is not a Prometheus API; nothing was changed
     ExitQuarantine = 10, ///< probe burnin: the verdict is quarantine (as gpuplan-probe's exit code)
@@ -54,9 +55,11 @@ struct CliOptions
     QMap<QString, QString> probeOptions;
     // import
     bool dryRun = false;
-    QString format; ///< forced import format, empty: recognised by content
-    QString remove; ///< import --remove FILE|SHA256: the imported file to take out again
-    QString node;   ///< import --node NAME: the host of files that do not name it
+    QString format;        ///< forced import format, empty: recognised by content
+    QString remove;        ///< import --remove FILE|SHA256: the imported file to take out again
+    QString expectVersion; ///< catalog set --expect-version N
+    QString limit;         ///< workspace audit --limit N
+    QString node;          ///< import --node NAME: the host of files that do not name it
     /// fleet pull: the options given, by name without "--" ("prometheus", "since", "selector", ...).
     QMap<QString, QString> pullOptions;
     // plan / rank / erlang

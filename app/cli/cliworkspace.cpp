@@ -1,6 +1,6 @@
 // gpuplan-cli workspace info [--json]: where the workspace is, its schema, who is connected and what they may do.
-#include "clicommands.h"
 #include "cliworkspace.h"
+#include "clicommands.h"
 
 #include "io/workspacestore.h"
 
@@ -9,12 +9,65 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
-
 namespace GpuPlan {
+
+namespace {
+nlohmann::ordered_json jsonOrNull(const std::optional<std::string> &text)
+{
+    if (!text)
+        return nullptr;
+    nlohmann::ordered_json j = nlohmann::ordered_json::parse(*text, nullptr, false);
+    return j.is_discarded() ? nlohmann::ordered_json(*text) : j;
+}
+
+int printAudit(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err)
+{
+    int limit = 0;
+    if (!options.limit.isEmpty()) {
+        bool ok = false;
+        limit = options.limit.toInt(&ok);
+        if (!ok || limit <= 0) {
+            err << QCoreApplication::translate("CliWorkspace", "--limit takes a positive number, not \"%1\".")
+                       .arg(options.limit)
+                << '\n';
+            return ExitUsage;
+        }
+    }
+    const std::vector<AuditEntry> entries = store.auditLog(limit);
+    if (options.json) {
+        nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+        for (const AuditEntry &e : entries) {
+            rows.push_back({{"id", e.id},
+                            {"at", e.at.toStdString()},
+                            {"who", e.who.toStdString()},
+                            {"action", e.action.toStdString()},
+                            {"subject", e.subject.toStdString()},
+                            {"old_value", jsonOrNull(e.oldValue)},
+                            {"new_value", jsonOrNull(e.newValue)},
+                            {"detail", e.detail.toStdString()}});
+        }
+        out << QString::fromStdString(rows.dump(2)) << '\n';
+        return ExitOk;
+    }
+    for (const AuditEntry &e : entries) {
+        out << e.at << "  " << e.who << "  " << e.action << "  " << e.subject;
+        if (e.oldValue || e.newValue) {
+            out << "  " << (e.oldValue ? QString::fromStdString(*e.oldValue) : QStringLiteral("-")) << " -> "
+                << (e.newValue ? QString::fromStdString(*e.newValue) : QStringLiteral("-"));
+        }
+        if (!e.detail.isEmpty())
+            out << "  (" << e.detail << ')';
+        out << '\n';
+    }
+    return ExitOk;
+}
+} // namespace
 
 int runWorkspaceCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err)
 {
     const QStringList &c = options.command;
+    if (c.value(1) == QLatin1String("audit") && c.size() == 2)
+        return printAudit(store, options, out, err);
     if (c.value(1) != QLatin1String("info") || c.size() != 2) {
         err << QCoreApplication::translate("CliWorkspace", "Unknown or incomplete command: %1")
                    .arg(c.join(QLatin1Char(' ')))
@@ -35,9 +88,8 @@ int runWorkspaceCommand(WorkspaceStore &store, const CliOptions &options, QTextS
     }
     out << QCoreApplication::translate("CliWorkspace", "Workspace: %1").arg(store.path()) << '\n'
         << QCoreApplication::translate("CliWorkspace", "Backend: %1")
-               .arg(store.backend() == WorkspaceStore::Backend::PostgreSql
-                        ? QStringLiteral("PostgreSQL")
-                        : QStringLiteral("SQLite"))
+               .arg(store.backend() == WorkspaceStore::Backend::PostgreSql ? QStringLiteral("PostgreSQL")
+                                                                           : QStringLiteral("SQLite"))
         << '\n'
         << QCoreApplication::translate("CliWorkspace", "Schema version: %1").arg(store.schemaVersion()) << '\n'
         << QCoreApplication::translate("CliWorkspace", "User: %1 (%2)").arg(store.userName(), QLatin1String(role))

@@ -46,7 +46,11 @@ int main(int argc, char *argv[])
         "  catalog import FILE                       add or replace SKUs, prices and models from JSON\n"
         "  catalog use-benchmark FILE|SHA256         an imported mixbench or BabelStream file's ceilings\n"
         "    [--sku SKU] [--dry-run]                 (FP32 plateau, Triad) become the SKU's in estimates\n"
+        "  catalog set SKU FIELD VALUE [--note TEXT]  edit one field (a key of catalog show --json; VALUE as\n"
+        "    [--expect-version N]                    JSON, else text); with --expect-version, a field changed\n"
+        "                                            since version N is a conflict: exit 7, nothing written\n"
         "  workspace info                            backend (sqlite or postgresql), schema version, user, role\n"
+        "  workspace audit [--limit N]               who changed what and when, newest first\n"
         "  models list                               list the model architectures\n"
         "  models show MODEL                         one model architecture\n"
         "  estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)\n"
@@ -109,8 +113,9 @@ int main(int argc, char *argv[])
         "SKU and MODEL are an id or an unambiguous part of a name (\"RTX 4090\", \"Llama-3-8B\").\n"
         "Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace\n"
         "error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,\n"
-        "hung, printed invalid output, could not load the backend or failed inside, 9 the Prometheus\n"
-        "server failed, 10 burn-in verdict quarantine, 11 burn-in verdict reject."));
+        "hung, printed invalid output, could not load the backend or failed inside, 7 a conflict (catalog set\n"
+        "--expect-version is stale), 9 the Prometheus server failed, 10 burn-in verdict quarantine, 11 burn-in\n"
+        "verdict reject."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption workspaceOption(
@@ -179,7 +184,7 @@ int main(int argc, char *argv[])
          QT_TRANSLATE_NOOP("main", "probe burnin: lowest FP32 rate, as a fraction of the spec.")},
         {"warmup-seconds", "S", QT_TRANSLATE_NOOP("main", "probe burnin: seconds of warm-up, not judged.")},
         {"timeout", "S", QT_TRANSLATE_NOOP("main", "probe: stop the runner after S seconds.")},
-        {"note", "TEXT", QT_TRANSLATE_NOOP("main", "probe: a note stored with the run.")},
+        {"note", "TEXT", QT_TRANSLATE_NOOP("main", "probe: a note stored with the run; catalog set: the edit's note.")},
     };
     for (const auto &v : probeOptions) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(v.name), QCoreApplication::translate("main", v.help),
@@ -190,6 +195,17 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "probe burnin: do not require the PCIe link at its maximum."));
     parser.addOption(noPcieMaxOption);
     // import
+    const QCommandLineOption expectVersionOption(
+        QStringLiteral("expect-version"),
+        QCoreApplication::translate("main",
+                                    "catalog set: the field's version you read (0: not edited); a field "
+                                    "changed since is a conflict (exit 7)."),
+        QStringLiteral("N"));
+    parser.addOption(expectVersionOption);
+    const QCommandLineOption limitOption(QStringLiteral("limit"),
+                                         QCoreApplication::translate("main", "workspace audit: at most N entries."),
+                                         QStringLiteral("N"));
+    parser.addOption(limitOption);
     const QCommandLineOption dryRunOption(
         QStringLiteral("dry-run"),
         QCoreApplication::translate(
@@ -350,6 +366,8 @@ int main(int argc, char *argv[])
             options.pullOptions.insert(name, parser.value(name));
     }
     options.dryRun = parser.isSet(dryRunOption);
+    options.expectVersion = parser.value(expectVersionOption);
+    options.limit = parser.value(limitOption);
     options.attentionDataParallel = parser.isSet(attentionDpOption);
     options.expertParallel = parser.isSet(expertParallelOption);
     options.noCudaGraphs = parser.isSet(noCudaGraphsOption);

@@ -16,6 +16,10 @@ struct FieldOverride
     std::string field;     ///< a key of skuFields(), e.g. "tdp_watts" or "peak_flops.fp16"
     Json value;            ///< in the field's SI unit; null means "unknown"
     Provenance provenance; ///< kind UserOverride, date of the edit, the user's note
+    /// As stored (workspace schema 10): 1 when first written, one more at each change; 0 for an edit not stored.
+    int version = 0;
+    std::string changedBy; ///< who wrote the stored version (a PostgreSQL role, or the user on a file)
+    std::string changedAt; ///< when, UTC ISO 8601
 
     bool operator==(const FieldOverride &) const = default;
 };

@@ -2,6 +2,7 @@
 
 #include "workspacestore.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -26,14 +27,18 @@ const char *WorkspaceStore::backendKey(Backend backend)
     return backend == Backend::PostgreSql ? "postgresql" : "sqlite";
 }
 
-QString WorkspaceStore::userName() const
+QString WorkspaceStore::queryUserName() const
 {
     if (m_backend == Backend::PostgreSql) {
         QSqlQuery q(db());
         return q.exec(QStringLiteral("SELECT current_user")) && q.next() ? q.value(0).toString() : QString();
     }
-    const QString user = qEnvironmentVariable("USER");
-    return user.isEmpty() ? qEnvironmentVariable("USERNAME") : user;
+    // The account running GpuPlan: what the audit table and a conflict name for a file's edits.
+    for (const char *name : {"USER", "LOGNAME", "USERNAME"}) {
+        if (const QString user = qEnvironmentVariable(name); !user.isEmpty())
+            return user;
+    }
+    return QDir::home().dirName();
 }
 
 WorkspaceStore::Role WorkspaceStore::role() const
@@ -45,13 +50,12 @@ WorkspaceStore::Role WorkspaceStore::role() const
     // PostgreSQL decides: a superuser, or a member of the role owning the tables, may change the schema and the
     // grants; one who may write the users' edits (sku_override) is an editor; anyone else only reads.
     QSqlQuery q(db());
-    if (!q.exec(QStringLiteral(
-            "SELECT (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user) "
-            "OR pg_catalog.pg_has_role(current_user, (SELECT relowner FROM pg_catalog.pg_class "
-            "WHERE oid = to_regclass('meta')), 'MEMBER'), "
-            "pg_catalog.has_table_privilege(to_regclass('sku_override'), 'INSERT') "
-            "AND pg_catalog.has_table_privilege(to_regclass('sku_override'), 'UPDATE') "
-            "AND pg_catalog.has_table_privilege(to_regclass('sku_override'), 'DELETE')"))
+    if (!q.exec(QStringLiteral("SELECT (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user) "
+                               "OR pg_catalog.pg_has_role(current_user, (SELECT relowner FROM pg_catalog.pg_class "
+                               "WHERE oid = to_regclass('meta')), 'MEMBER'), "
+                               "pg_catalog.has_table_privilege(to_regclass('sku_override'), 'INSERT') "
+                               "AND pg_catalog.has_table_privilege(to_regclass('sku_override'), 'UPDATE') "
+                               "AND pg_catalog.has_table_privilege(to_regclass('sku_override'), 'DELETE')"))
         || !q.next())
         return Role::Viewer;
     if (q.value(0).toBool())

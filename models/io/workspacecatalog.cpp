@@ -193,6 +193,10 @@ bool WorkspaceStore::importCatalog(const Catalog &imported, ImportSummary *summa
         if (const QString e = writeModel(db(), m, origin, {}); !e.isEmpty())
             return fail(tr("cannot import model %1: %2").arg(qs(m.id), e));
     }
+    const Json counts
+        = {{"skus", imported.skus.size()}, {"prices", imported.prices.size()}, {"models", imported.models.size()}};
+    if (!audit(QStringLiteral("catalog_import"), QStringLiteral("catalog"), std::nullopt, counts.dump()))
+        return false;
     if (!tx.commit())
         return fail(db().lastError().text());
     if (summary)

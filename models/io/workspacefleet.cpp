@@ -311,6 +311,16 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
             return failWith(FleetFileReport::Status::Failed);
         }
     }
+    const Json counts = {{"format", report.format.toStdString()},
+                         {"devices", report.devices},
+                         {"samples", report.samples},
+                         {"events", report.events},
+                         {"benchmarks", report.benchmarks},
+                         {"host_facts", report.hostFacts}};
+    if (!audit(QStringLiteral("fleet_import"), absolute, std::nullopt, counts.dump(), report.sha256)) {
+        report.message = m_lastError;
+        return failWith(FleetFileReport::Status::Failed);
+    }
     if (!tx.commit()) {
         report.message = tr("cannot write to the workspace: %1").arg(db().lastError().text());
         return failWith(FleetFileReport::Status::Failed);

@@ -145,7 +145,14 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
         ok = ok && q.run();
     }
     std::string error;
-    if (!ok || !refreshFleetFindings(h, &error) || !tx.commit()) {
+    ok = ok && refreshFleetFindings(h, &error);
+    if (ok
+        && !audit(QStringLiteral("fleet_remove"), result.file.path, result.file.sha256.toStdString(), std::nullopt,
+                  result.file.sha256)) {
+        result.message = m_lastError;
+        return result;
+    }
+    if (!ok || !tx.commit()) {
         result.message = tr("cannot write to the workspace: %1")
                              .arg(error.empty() ? QString::fromUtf8(sqlite3_errmsg(h)) : QString::fromStdString(error));
         return result; // the transaction rolls back

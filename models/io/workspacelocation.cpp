@@ -119,9 +119,10 @@ QString WorkspaceLocation::displayName() const
     const QString user = option(QStringLiteral("user"));
     // What libpq will use when a word is missing: its defaults, which a message names as such.
     const QString defaulted = QCoreApplication::translate("Workspace", "(libpq's default)");
-    QString text = QCoreApplication::translate("Workspace", "PostgreSQL database %1 on %2")
-                       .arg(db.isEmpty() ? defaulted : db,
-                            (host.isEmpty() ? defaulted : host) + (port.isEmpty() ? QString() : QLatin1Char(':') + port));
+    QString text
+        = QCoreApplication::translate("Workspace", "PostgreSQL database %1 on %2")
+              .arg(db.isEmpty() ? defaulted : db,
+                   (host.isEmpty() ? defaulted : host) + (port.isEmpty() ? QString() : QLatin1Char(':') + port));
     if (!user.isEmpty())
         text += QCoreApplication::translate("Workspace", " as %1").arg(user);
     if (!service.isEmpty())

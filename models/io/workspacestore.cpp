@@ -38,6 +38,7 @@ constexpr MigrationStep kSteps[] = {
     {"007_triage.sql", "007_triage.sql"},
     {"008_sightings.sql", "postgresql/008_sightings.sql"},
     {"009_prometheus.sql", "postgresql/009_prometheus.sql"},
+    {"010_versions_audit.sql", "postgresql/010_versions_audit.sql"},
 };
 
 QString migrationFile(int version, WorkspaceStore::Backend backend)
@@ -262,6 +263,8 @@ WorkspaceStore::OpenStatus WorkspaceStore::open(const QString &value, int target
         close();
         return OpenStatus::MigrationFailed;
     }
+    m_schemaVersion = schemaVersion();
+    m_userName = queryUserName();
     // A batch of imports that stopped before its end, or a schema step with new rules, left the findings
     // behind the data: evaluate them now, so that no page shows findings the data no longer says.
     if (sqlite3 *h = sqliteHandle(db()); h && fleetFindingsStale(h) && !refreshFleetHealth()) {
@@ -310,91 +313,6 @@ bool WorkspaceStore::migrate(int from, int to)
         if (!exec(setVersion) || !tx.commit())
             return fail(tr("upgrade to schema %1 failed: %2").arg(v).arg(db().lastError().text()));
     }
-    return true;
-}
-
-std::vector<FieldOverride> WorkspaceStore::overrides(const std::string &skuId) const
-{
-    std::vector<FieldOverride> out;
-    QSqlQuery q(db());
-    // Schema 5 records who wrote an edit; an older workspace's edits are the user's.
-    const QString source = schemaVersion() >= 5 ? QStringLiteral("source") : QStringLiteral("'user'");
-    q.prepare(skuId.empty() ? QStringLiteral("SELECT sku_id, field, value, edited_at, note, %1 FROM sku_override "
-                                             "ORDER BY sku_id, field")
-                                  .arg(source)
-                            : QStringLiteral(
-                                  "SELECT sku_id, field, value, edited_at, note, %1 FROM sku_override WHERE sku_id = ? "
-                                  "ORDER BY field")
-                                  .arg(source));
-    if (!skuId.empty())
-        q.addBindValue(QString::fromStdString(skuId));
-    if (!q.exec())
-        return out;
-    while (q.next()) {
-        FieldOverride o;
-        o.skuId = q.value(0).toString().toStdString();
-        o.field = q.value(1).toString().toStdString();
-        o.value = Json::parse(q.value(2).toString().toStdString(), nullptr, false);
-        if (o.value.is_discarded())
-            continue;
-        o.provenance = Provenance{ProvenanceKind::UserOverride, q.value(5).toString().toStdString(),
-                                  q.value(3).toString().toStdString(), q.value(4).toString().toStdString()};
-        out.push_back(std::move(o));
-    }
-    return out;
-}
-
-bool WorkspaceStore::setOverride(const FieldOverride &edit)
-{
-    const Catalog raw = catalog(false);
-    const GpuSku *shipped = raw.findSku(edit.skuId);
-    if (!shipped)
-        return fail(tr("no SKU with id \"%1\"").arg(QString::fromStdString(edit.skuId)));
-    // Validate the edit together with the SKU's other edits: the result must be a valid SKU.
-    auto all = overrides(edit.skuId);
-    std::erase_if(all, [&](const FieldOverride &o) { return o.field == edit.field; });
-    all.push_back(edit);
-    GpuSku effective;
-    std::vector<Diagnostic> diags;
-    if (!applyOverrides(*shipped, all, effective, diags)) {
-        return fail(diags.empty() ? tr("invalid value") : diagnosticText(diags.front()));
-    }
-    const QString editedAt = edit.provenance.date.empty() ? QDate::currentDate().toString(Qt::ISODate)
-                                                          : QString::fromStdString(edit.provenance.date);
-    SqlTransaction tx(db());
-    QSqlQuery q(db());
-    // Schema 5 records who wrote the edit; an older workspace keeps it as the user's.
-    const bool hasSource = schemaVersion() >= 5;
-    q.prepare(
-        QStringLiteral("INSERT INTO sku_override (sku_id, field, value, edited_at, note%1) VALUES (?, ?, ?, ?, ?%2) "
-                       "ON CONFLICT (sku_id, field) DO UPDATE SET value = excluded.value, "
-                       "edited_at = excluded.edited_at, note = excluded.note%3")
-            .arg(hasSource ? QStringLiteral(", source") : QString(), hasSource ? QStringLiteral(", ?") : QString(),
-                 hasSource ? QStringLiteral(", source = excluded.source") : QString()));
-    q.addBindValue(QString::fromStdString(edit.skuId));
-    q.addBindValue(QString::fromStdString(edit.field));
-    q.addBindValue(QString::fromStdString(edit.value.dump()));
-    q.addBindValue(editedAt);
-    q.addBindValue(QString::fromStdString(edit.provenance.note));
-    if (hasSource)
-        q.addBindValue(edit.provenance.source.empty() ? QStringLiteral("user")
-                                                      : QString::fromStdString(edit.provenance.source));
-    if (!q.exec() || !tx.commit())
-        return fail(q.lastError().isValid() ? q.lastError().text() : db().lastError().text());
-    Q_EMIT skuChanged(QString::fromStdString(edit.skuId));
-    return true;
-}
-
-bool WorkspaceStore::removeOverride(const std::string &skuId, const std::string &field)
-{
-    SqlTransaction tx(db());
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("DELETE FROM sku_override WHERE sku_id = ? AND field = ?"));
-    q.addBindValue(QString::fromStdString(skuId));
-    q.addBindValue(QString::fromStdString(field));
-    if (!q.exec() || !tx.commit())
-        return fail(q.lastError().isValid() ? q.lastError().text() : db().lastError().text());
-    Q_EMIT skuChanged(QString::fromStdString(skuId));
     return true;
 }
 

@@ -6,6 +6,7 @@
 #include "fleetreport.h"
 #include "proberun.h"
 #include "prometheussource.h"
+#include "workspaceaudit.h"
 
 #include "protocol/types.h"
 
@@ -33,7 +34,7 @@ class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 9;
+    static constexpr int SchemaVersion = 10;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)
@@ -43,6 +44,9 @@ public:
     /// the roles (workspaceaccess.cpp).
     enum class Role { Viewer, Editor, Admin };
     Q_ENUM(Role)
+    /// A versioned write: done, refused because the record changed since the version expected, or failed.
+    enum class WriteResult { Written, Conflict, Failed };
+    Q_ENUM(WriteResult)
 
     struct ImportSummary
     {
@@ -68,7 +72,7 @@ public:
     QString path() const { return m_path; }
     Backend backend() const { return m_backend; }
     /// Who writes: the PostgreSQL role connected (current_user), or the user running GpuPlan on a file.
-    QString userName() const;
+    QString userName() const { return m_userName; }
     /// From the grants the database enforces (PostgreSQL) or the file's permissions (SQLite), not from a name.
     Role role() const;
     static const char *roleKey(Role role);
@@ -85,12 +89,31 @@ public:
     /// The catalog as stored; with @p applyUserOverrides, each SKU with the user's edits applied. A stored
     /// row that cannot be read is left out, with a workspace.bad_row warning in @p problems.
     Catalog catalog(bool applyUserOverrides = true, std::vector<Diagnostic> *problems = nullptr) const;
+    /// The stored edits with their versions, authors and times (workspaceedits.cpp).
     std::vector<FieldOverride> overrides(const std::string &skuId = {}) const;
+    /// The stored edit of one field, if any.
+    std::optional<FieldOverride> storedOverride(const std::string &skuId, const std::string &field) const;
 
-    /// Validates and stores one edit (replacing an earlier edit of the same field).
+    /// Validates and stores one edit (replacing an earlier edit of the same field), unconditionally.
     bool setOverride(const FieldOverride &edit);
+    /**
+     * Validates and stores one edit if the field's stored edit is still at @p expectedVersion (0: no edit stored),
+     * in one statement, so that two people writing the same field at once cannot both win. A stale version is a
+     * Conflict, with what is stored now in @p conflict; nothing is written. The edit, its author and time go to the
+     * audit table in the same transaction. @p written (when given) receives the stored edit with its new version.
+     */
+    WriteResult setOverride(const FieldOverride &edit, int expectedVersion, EditConflict *conflict,
+                            FieldOverride *written = nullptr);
+    /// An expected version that accepts any: the write is unconditional (still audited).
+    static constexpr int AnyVersion = -1;
     /// Reverts a field to its shipped value. Reverting a field that has no edit is not an error.
     bool removeOverride(const std::string &skuId, const std::string &field);
+    /// Reverts a field if its edit is still at @p expectedVersion; else a Conflict, as setOverride().
+    WriteResult removeOverride(const std::string &skuId, const std::string &field, int expectedVersion,
+                               EditConflict *conflict);
+
+    /// The audit table, newest first (at most @p limit rows; 0: all). Empty before schema 10.
+    std::vector<AuditEntry> auditLog(int limit = 0) const;
 
     /// Adds or replaces the records of @p imported in one transaction (rows become origin "imported").
     bool importCatalog(const Catalog &imported, ImportSummary *summary = nullptr);
@@ -169,6 +192,7 @@ private:
     /// one commits (PRAGMA data_version): a batch of 30,000 files reads the catalog once, not per file.
     std::shared_ptr<const FleetSkuMatcher> skuMatcher() const;
     QSqlDatabase db() const;
+    QString queryUserName() const;
     bool connectSqlite(const QString &path);
     bool connectPostgreSql(const WorkspaceLocation &location);
     /// Whether the database holds no table at all (a new workspace may be created in it).
@@ -176,6 +200,11 @@ private:
     /// The column that orders a catalog table as first written (rowid, or the PostgreSQL tables' seq).
     QString insertionOrder() const;
     bool migrate(int from, int to);
+    /// Records a change in the audit table, inside the caller's transaction (nothing before schema 10).
+    bool audit(const QString &action, const QString &subject, const std::optional<std::string> &oldValue,
+               const std::optional<std::string> &newValue, const QString &detail = {});
+    /// The edit's conflict, read after a versioned write changed nothing.
+    EditConflict conflictOf(const std::string &skuId, const std::string &field, int expectedVersion) const;
     bool exec(const QString &sql);
     bool fail(const QString &reason);
 
@@ -184,6 +213,8 @@ private:
     QString m_connection;
     QString m_path;
     QString m_displayName;
+    QString m_userName;      ///< userName(), read once at open
+    int m_schemaVersion = 0; ///< schemaVersion(), once open and migrated
     Backend m_backend = Backend::Sqlite;
     QString m_lastError;
 };

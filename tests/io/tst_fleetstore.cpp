@@ -518,12 +518,13 @@ private Q_SLOTS:
         QCOMPARE(dump(ws), before);
     }
 
-    void schemaIsVersion9()
+    void schemaIsVersion10()
     {
-        // A fresh workspace gets every step, 004_fleet.sql to 009_prometheus.sql, on 16 KiB pages.
+        // A fresh workspace gets every step, 004_fleet.sql to 010_versions_audit.sql, on 16 KiB pages.
         WorkspaceStore store;
         const QString path = openFresh(store);
-        QCOMPARE(store.schemaVersion(), 9);
+        QCOMPARE(store.schemaVersion(), 10);
+        QCOMPARE(count(path, "audit"), 0);
         QCOMPARE(count(path, "prometheus_source"), 0);
         QCOMPARE(count(path, "device_sighting"), 0);
         QCOMPARE(count(path, "host_fact"), 0);

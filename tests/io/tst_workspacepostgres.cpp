@@ -127,9 +127,11 @@ private Q_SLOTS:
     void malformedLocationIsRefused()
     {
         QString error;
-        const WorkspaceLocation l = WorkspaceLocation::parse(QStringLiteral("postgresql:host=db password=hunter2 nonsense"), &error);
+        const WorkspaceLocation l
+            = WorkspaceLocation::parse(QStringLiteral("postgresql:host=db password=hunter2 nonsense"), &error);
         QVERIFY(!l.isValid());
-        QVERIFY2(error.contains(QStringLiteral("not valid")) && error.contains(QStringLiteral("nonsense")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("not valid")) && error.contains(QStringLiteral("nonsense")),
+                 qPrintable(error));
         verifyNoPassword(error, QStringLiteral("hunter2"));
         WorkspaceStore store;
         QCOMPARE(store.open(QStringLiteral("postgresql:host=db password=hunter2 nonsense")),
@@ -182,7 +184,8 @@ private Q_SLOTS:
         const QString db = newDatabase();
         const QByteArray before = m_server.dump(db);
         WorkspaceStore store;
-        QCOMPARE(store.open(m_server.tcpUri(db, QStringLiteral("not-the-password"))), WorkspaceStore::OpenStatus::CannotOpen);
+        QCOMPARE(store.open(m_server.tcpUri(db, QStringLiteral("not-the-password"))),
+                 WorkspaceStore::OpenStatus::CannotOpen);
         const QString error = store.lastError();
         QVERIFY2(error.contains(QStringLiteral("127.0.0.1")) && error.contains(db)
                      && error.contains(QStringLiteral("password authentication failed")),
@@ -196,8 +199,9 @@ private Q_SLOTS:
     {
         const quint16 closed = TestRequire::PostgresServer::freePort();
         WorkspaceStore store;
-        QCOMPARE(store.open(QStringLiteral("postgresql://planner:pw-777@127.0.0.1:%1/plans?connect_timeout=5").arg(closed)),
-                 WorkspaceStore::OpenStatus::CannotOpen);
+        QCOMPARE(
+            store.open(QStringLiteral("postgresql://planner:pw-777@127.0.0.1:%1/plans?connect_timeout=5").arg(closed)),
+            WorkspaceStore::OpenStatus::CannotOpen);
         const QString error = store.lastError();
         QVERIFY2(error.contains(QStringLiteral("127.0.0.1:%1").arg(closed)) && error.contains(QStringLiteral("plans"))
                      && error.contains(QStringLiteral("Connection refused")),
@@ -223,7 +227,8 @@ private Q_SLOTS:
         const QByteArray before = m_server.dump(db);
         WorkspaceStore store;
         QCOMPARE(store.open(m_server.socketLocation(db)), WorkspaceStore::OpenStatus::NotAWorkspace);
-        QVERIFY2(store.lastError().contains(db) && store.lastError().contains(QStringLiteral("not a GpuPlan workspace")),
+        QVERIFY2(store.lastError().contains(db)
+                     && store.lastError().contains(QStringLiteral("not a GpuPlan workspace")),
                  qPrintable(store.lastError()));
         QCOMPARE(m_server.dump(db), before);
     }
@@ -267,9 +272,10 @@ private Q_SLOTS:
             QString error;
             QVERIFY2(openWorkspace(store, m_server.socketLocation(db), &error), qPrintable(error));
         }
-        QVERIFY(m_server.psql(db, QStringLiteral("CREATE ROLE reader LOGIN; CREATE ROLE writer LOGIN; "
-                                                 "GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader, writer; "
-                                                 "GRANT INSERT, UPDATE, DELETE ON sku_override TO writer")));
+        QVERIFY(m_server.psql(db,
+                              QStringLiteral("CREATE ROLE reader LOGIN; CREATE ROLE writer LOGIN; "
+                                             "GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader, writer; "
+                                             "GRANT INSERT, UPDATE, DELETE ON sku_override TO writer")));
         const QString location = m_server.socketLocation(db);
         WorkspaceStore reader;
         QCOMPARE(reader.open(QString(location).replace(QStringLiteral("user=postgres"), QStringLiteral("user=reader"))),

@@ -6,6 +6,7 @@
 #include "workspacebackends.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QFile>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -49,8 +50,9 @@ private:
 
     static FieldOverride edit(const char *sku, const char *field, Json value, const char *note = "")
     {
-        return FieldOverride{sku, field, std::move(value),
-                             Provenance{ProvenanceKind::UserOverride, "user", "2026-11-29", note}};
+        return FieldOverride{
+            sku, field, std::move(value), Provenance{ProvenanceKind::UserOverride, "user", "2026-11-29", note}, 0,
+            {},  {}};
     }
 
 private Q_SLOTS:
@@ -195,6 +197,91 @@ private Q_SLOTS:
         QCOMPARE(tdpOf(store.catalog(), "nvidia-h100-pcie-80gb"), 350.0);
         QCOMPARE(store.catalog().findSku("nvidia-h100-pcie-80gb")->provenanceOf("tdp_watts").kind,
                  ProvenanceKind::Datasheet);
+    }
+
+    // Two people on the same workspace (two connections): an edit made against the version one read is written
+    // only if nobody changed the field since; else it is a conflict that says what is there now, by whom and
+    // when, and nothing is written.
+    void staleVersionIsAConflict()
+    {
+        const QString path = location("conflict.gpuplan");
+        WorkspaceStore ana;
+        WorkspaceStore ben;
+        QCOMPARE(ana.open(path), WorkspaceStore::OpenStatus::Ok);
+        QVERIFY(ana.syncShippedCatalog(m_shipped));
+        QCOMPARE(ben.open(path), WorkspaceStore::OpenStatus::Ok);
+        const char *sku = "nvidia-h100-pcie-80gb";
+        EditConflict conflict;
+        FieldOverride written;
+        QCOMPARE(ana.setOverride(edit(sku, "tdp_watts", 300, "capped"), 0, &conflict, &written),
+                 WorkspaceStore::WriteResult::Written);
+        QCOMPARE(written.version, 1);
+        QCOMPARE(written.changedBy, ana.userName().toStdString());
+        QVERIFY(!written.changedAt.empty());
+        // Ben read the field before Ana's edit (no edit: version 0).
+        QCOMPARE(ben.setOverride(edit(sku, "tdp_watts", 310), 0, &conflict), WorkspaceStore::WriteResult::Conflict);
+        QCOMPARE(conflict.currentVersion, 1);
+        QCOMPARE(conflict.expectedVersion, 0);
+        QVERIFY(*conflict.currentValue == Json(300));
+        QCOMPARE(conflict.changedBy, ana.userName().toStdString());
+        QVERIFY(ben.storedOverride(sku, "tdp_watts")->value == Json(300));
+        // Having reloaded, Ben writes over version 1.
+        QCOMPARE(ben.setOverride(edit(sku, "tdp_watts", 310), 1, &conflict, &written),
+                 WorkspaceStore::WriteResult::Written);
+        QCOMPARE(written.version, 2);
+        // Ana's version 1 is stale now, for a change and for a revert.
+        QCOMPARE(ana.setOverride(edit(sku, "tdp_watts", 290), 1, &conflict), WorkspaceStore::WriteResult::Conflict);
+        QVERIFY(*conflict.currentValue == Json(310));
+        QCOMPARE(conflict.currentVersion, 2);
+        QCOMPARE(ana.removeOverride(sku, "tdp_watts", 1, &conflict), WorkspaceStore::WriteResult::Conflict);
+        QCOMPARE(ana.storedOverride(sku, "tdp_watts")->version, 2);
+        QCOMPARE(ana.removeOverride(sku, "tdp_watts", 2, &conflict), WorkspaceStore::WriteResult::Written);
+        QVERIFY(!ben.storedOverride(sku, "tdp_watts"));
+        // Ben still thinks version 2 is there: reverting what is gone is a conflict with no edit now.
+        QCOMPARE(ben.removeOverride(sku, "tdp_watts", 2, &conflict), WorkspaceStore::WriteResult::Conflict);
+        QCOMPARE(conflict.currentVersion, 0);
+        QVERIFY(!conflict.currentValue);
+        // An unconditional write still counts versions.
+        QVERIFY(ben.setOverride(edit(sku, "tdp_watts", 305)));
+        QVERIFY(ben.setOverride(edit(sku, "tdp_watts", 306)));
+        QCOMPARE(ana.storedOverride(sku, "tdp_watts")->version, 2);
+    }
+
+    // Who changed what and when, newest first, written with each change.
+    void auditRecordsChanges()
+    {
+        WorkspaceStore store;
+        QCOMPARE(store.open(location("audit.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QVERIFY(store.syncShippedCatalog(m_shipped));
+        QVERIFY(store.auditLog().empty());
+        QVERIFY(store.setOverride(edit("nvidia-l4-24gb", "tdp_watts", 65, "power-capped racks")));
+        QVERIFY(store.setOverride(edit("nvidia-l4-24gb", "tdp_watts", 60)));
+        QVERIFY(store.removeOverride("nvidia-l4-24gb", "tdp_watts"));
+        QVERIFY(store.removeOverride("nvidia-l4-24gb", "tdp_watts")); // nothing to revert: nothing recorded
+        Catalog extra;
+        GpuSku card = *m_shipped.findSku("nvidia-l4-24gb");
+        card.id = "acme-audit-card";
+        extra.skus.push_back(card);
+        QVERIFY(store.importCatalog(extra));
+        const std::vector<AuditEntry> log = store.auditLog();
+        QCOMPARE(log.size(), std::size_t(4));
+        QCOMPARE(log[0].action, QStringLiteral("catalog_import"));
+        QVERIFY(Json::parse(*log[0].newValue)["skus"] == Json(1));
+        QCOMPARE(log[1].action, QStringLiteral("override_remove"));
+        QCOMPARE(log[1].oldValue, std::optional<std::string>("60"));
+        QVERIFY(!log[1].newValue);
+        QCOMPARE(log[2].action, QStringLiteral("override_set"));
+        QCOMPARE(log[2].oldValue, std::optional<std::string>("65"));
+        QCOMPARE(log[2].newValue, std::optional<std::string>("60"));
+        QCOMPARE(log[3].subject, QStringLiteral("sku/nvidia-l4-24gb/tdp_watts"));
+        QVERIFY(!log[3].oldValue);
+        QCOMPARE(log[3].detail, QStringLiteral("power-capped racks"));
+        for (const AuditEntry &e : log) {
+            QCOMPARE(e.who, store.userName());
+            QVERIFY2(QDateTime::fromString(e.at, Qt::ISODate).isValid(), qPrintable(e.at));
+        }
+        QVERIFY(!store.userName().isEmpty());
+        QCOMPARE(store.auditLog(2).size(), std::size_t(2));
     }
 
     void invalidOverrideIsRefused_data()

@@ -171,8 +171,11 @@ void TestSkuDetailModel::sameValueIsNoEdit()
 
 void TestSkuDetailModel::overrideIsItalic()
 {
-    const FieldOverride tdp{kH100, "tdp_watts", Json(350),
-                            Provenance{ProvenanceKind::UserOverride, "GpuPlan", "2026-12-01", "measured at the wall"}};
+    const FieldOverride tdp{
+        kH100,     "tdp_watts",
+        Json(350), Provenance{ProvenanceKind::UserOverride, "GpuPlan", "2026-12-01", "measured at the wall"},
+        0,         {},
+        {}};
     GpuSku effective;
     std::vector<Diagnostic> diags;
     QVERIFY(applyOverrides(h100(), {tdp}, effective, diags));

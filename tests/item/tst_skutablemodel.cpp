@@ -202,8 +202,13 @@ void TestSkuTableModel::overrideIsItalic()
     SkuTableModel model;
     model.setCatalog(m_catalog);
     const int row = model.rowOf(kH100);
-    const FieldOverride tdp{kH100.toStdString(), "tdp_watts", Json(300),
-                            Provenance{ProvenanceKind::UserOverride, "GpuPlan", "2026-12-01", {}}};
+    const FieldOverride tdp{kH100.toStdString(),
+                            "tdp_watts",
+                            Json(300),
+                            Provenance{ProvenanceKind::UserOverride, "GpuPlan", "2026-12-01", {}},
+                            0,
+                            {},
+                            {}};
     GpuSku effective;
     std::vector<Diagnostic> diags;
     QVERIFY(applyOverrides(*model.skuAt(row), {tdp}, effective, diags));
