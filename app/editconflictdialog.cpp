@@ -34,8 +34,8 @@ EditConflictChoice askEditConflict(QWidget *parent, const EditConflict &c, const
 {
     const QString field = UnitFormat::fieldLabel(c.field);
     QMessageBox box(QMessageBox::Warning, tr("Edit Conflict"),
-                    tr("%1 of %2 was changed by someone else since you read it.").arg(field, skuName), QMessageBox::NoButton,
-                    parent);
+                    tr("%1 of %2 was changed by someone else since you read it.").arg(field, skuName),
+                    QMessageBox::NoButton, parent);
     const QString who = c.changedBy.empty() ? tr("someone") : QString::fromStdString(c.changedBy);
     box.setInformativeText(
         c.currentVersion > 0

@@ -145,7 +145,7 @@ bool FleetPage::startRemoval(const QString &sha256)
     m_removing = true;
     updateFileActions();
     m_filesStatus->setText(tr("Removing the file and evaluating the fleet again…"));
-    const QString workspace = m_store.path();
+    const QString workspace = m_store.connectionLocation();
     // Its own connection on a worker thread, like an import: the deletes and the findings' evaluation.
     m_removals.start(
         [workspace, sha256](const JobControl &) {

@@ -62,7 +62,7 @@ bool FleetPage::importFiles(const QStringList &files, const FleetImportOptions &
     if (o.node.empty() && o.expectedSha256.isEmpty())
         o.node = m_importNode->text().trimmed().toStdString();
     const QStringList expanded = expandImportFolders(files); // a dropped folder: every file under it
-    if (expanded.isEmpty() || !m_job->start(m_store.path(), expanded, o))
+    if (expanded.isEmpty() || !m_job->start(m_store.connectionLocation(), expanded, o))
         return false;
     setImporting(true);
     m_summary->setText(tr("Importing %n file(s)…", nullptr, int(expanded.size())));

@@ -46,7 +46,7 @@ void FleetPage::requestTelemetry(qint64 deviceId, double from, double to, int pi
     }
     if (!overview) // every sample is read once: seconds for tens of millions
         m_chart->showMessage(tr("Reading the telemetry of this GPU…"));
-    const QString path = m_store.path();
+    const QString path = m_store.connectionLocation();
     const bool wholeRange = std::isnan(from);
     // A newer request makes this one stale: its read stops at the next sample and nothing is drawn.
     m_telemetryJobs.start(

@@ -227,7 +227,7 @@ bool PrometheusPanel::pull(const PrometheusSource &source, const QString &secret
 
 void PrometheusPanel::startPull(const PrometheusSource &source, const QString &secret)
 {
-    const QString workspace = m_store.path();
+    const QString workspace = m_store.connectionLocation();
     m_progress->setRange(0, 0);
     m_status->setText(tr("Pulling from %1…").arg(source.url));
     m_pulls.start(

@@ -167,7 +167,7 @@ bool ReportPage::startJob(const QString &pdfPath)
     job.input = std::move(input);
     job.request = request();
     job.setup = pageSetup();
-    job.workspacePath = m_store.path();
+    job.workspacePath = m_store.connectionLocation();
     job.key = requestKey(*job.input, job.request);
     job.pdfPath = pdfPath;
     if (m_built && m_built->key == job.key)

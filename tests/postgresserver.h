@@ -101,6 +101,12 @@ public:
         if (!m_running)
             return;
         m_running = false;
+        // GPUPLAN_PG_LOG=1: the server's log (every failed statement with its text) on stderr, to debug a test.
+        if (qEnvironmentVariableIsSet("GPUPLAN_PG_LOG")) {
+            QFile f(m_dir.filePath(QStringLiteral("server.log")));
+            if (f.open(QIODevice::ReadOnly))
+                qWarning("%s", f.readAll().constData());
+        }
         QString out;
         run(QStringLiteral("pg_ctl"),
             {QStringLiteral("-D"), dataDir(), QStringLiteral("-m"), QStringLiteral("immediate"), QStringLiteral("-w"),

@@ -62,6 +62,13 @@ public:
         return m_server.socketLocation(db);
     }
 
+    /// A new workspace's location on this row's backend ("wsN.gpuplan", or database ws_N).
+    QString fresh()
+    {
+        const QByteArray name = "ws" + QByteArray::number(++m_fresh) + ".gpuplan";
+        return location(name.constData());
+    }
+
     /// Runs @p sql on the workspace @p name outside GpuPlan (a hand edit, a newer GpuPlan's write).
     bool rawSql(const char *name, const QString &sql)
     {
@@ -116,6 +123,7 @@ private:
     QTemporaryDir m_dir;
     PostgresServer m_server;
     std::set<QString> m_databases;
+    int m_fresh = 0;
 };
 
 } // namespace GpuPlan::TestRequire

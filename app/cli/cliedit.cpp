@@ -60,8 +60,9 @@ int runCatalogSetCommand(WorkspaceStore &store, const CliOptions &options, QText
     edit.skuId = sku->id;
     edit.field = field;
     edit.value = parseValue(c.at(4));
-    edit.provenance = Provenance{ProvenanceKind::UserOverride, "user", QDate::currentDate().toString(Qt::ISODate).toStdString(),
-                                 options.probeOptions.value(QStringLiteral("note")).toStdString()};
+    edit.provenance
+        = Provenance{ProvenanceKind::UserOverride, "user", QDate::currentDate().toString(Qt::ISODate).toStdString(),
+                     options.probeOptions.value(QStringLiteral("note")).toStdString()};
     EditConflict conflict;
     FieldOverride written;
     switch (store.setOverride(edit, expected, &conflict, &written)) {

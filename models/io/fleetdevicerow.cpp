@@ -81,14 +81,6 @@ const char *const kFleetDeviceColumns
       "ecc_corrected_aggregate, ecc_uncorrected_aggregate, retired_pages_sbe, retired_pages_dbe, "
       "remapped_rows_correctable, remapped_rows_uncorrectable, pcie_replays, idx, throttle_reasons, line";
 
-sqlite3 *sqliteHandle(const QSqlDatabase &db)
-{
-    const QVariant v = db.driver() ? db.driver()->handle() : QVariant();
-    if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0)
-        return nullptr;
-    return *static_cast<sqlite3 *const *>(v.constData());
-}
-
 void bindDevice(SqlStatement &s, int i, const FleetDevice &d)
 {
     for (Text m : kTexts)

@@ -67,7 +67,7 @@ FleetEventKind fleetEventKindFromKey(const std::string &key)
     return FleetEventKind::Other;
 }
 
-std::vector<FleetInventoryDevice> readFleetDevices(sqlite3 *db)
+std::vector<FleetInventoryDevice> readFleetDevices(SqlHandle db)
 {
     std::vector<FleetInventoryDevice> out;
     SqlStatement q(db,
@@ -93,7 +93,7 @@ std::vector<FleetInventoryDevice> readFleetDevices(sqlite3 *db)
     return out;
 }
 
-FleetSnapshot readFleetSnapshot(sqlite3 *db, const std::vector<FleetInventoryDevice> &devices)
+FleetSnapshot readFleetSnapshot(SqlHandle db, const std::vector<FleetInventoryDevice> &devices)
 {
     FleetSnapshot snapshot;
     snapshot.kernelSupport = &shippedKernelSupport();
@@ -146,24 +146,25 @@ FleetSnapshot readFleetSnapshot(sqlite3 *db, const std::vector<FleetInventoryDev
     while (facts.isValid() && facts.next())
         snapshot.hostFacts.push_back(
             {{facts.text(0), facts.text(1), facts.text(2), facts.text(3), int(facts.integer(4))}, facts.text(5)});
-    // Each file with the hosts it speaks of: its devices', events' and facts' nodes, and its --node.
+    // Each file with the hosts it speaks of: its devices', events' and facts' nodes, and its --node (UNION
+    // leaves each file and node once).
     SqlStatement sources(
         db,
-        "SELECT DISTINCT f.path, f.format, x.node, f.events, f.host_facts FROM imported_file f JOIN ("
+        "SELECT f.path, f.format, x.node, f.events, f.host_facts FROM imported_file f JOIN ("
         "SELECT file_id, node FROM fleet_device UNION SELECT file_id, node FROM fleet_event "
         "UNION SELECT file_id, node FROM host_fact UNION SELECT id, node FROM imported_file WHERE node <> '') x "
-        "ON x.file_id = f.id ORDER BY f.id");
+        "ON x.file_id = f.id ORDER BY f.id, x.node");
     while (sources.isValid() && sources.next())
         snapshot.sources.push_back(
             {sources.text(0), sources.text(1), sources.text(2), int(sources.integer(3)), int(sources.integer(4))});
     return snapshot;
 }
 
-bool refreshFleetFindings(sqlite3 *db, std::string *error)
+bool refreshFleetFindings(SqlHandle db, std::string *error)
 {
     const auto fail = [db, error](const char *what) {
         if (error)
-            *error = std::string(what) + ": " + sqlite3_errmsg(db);
+            *error = std::string(what) + ": " + db.errorMessage();
         return false;
     };
     const std::vector<FleetInventoryDevice> devices = readFleetDevices(db);
@@ -207,22 +208,24 @@ bool refreshFleetFindings(sqlite3 *db, std::string *error)
     return true;
 }
 
-bool markFleetFindingsStale(sqlite3 *db, std::string *error)
+bool markFleetFindingsStale(SqlHandle db, std::string *error)
 {
-    if (sqlExec(db, "INSERT OR REPLACE INTO meta (key, value) VALUES ('findings_stale', '1')"))
+    if (sqlExec(db,
+                "INSERT INTO meta (key, value) VALUES ('findings_stale', '1') "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value"))
         return true;
     if (error)
-        *error = std::string("meta: ") + sqlite3_errmsg(db);
+        *error = std::string("meta: ") + db.errorMessage();
     return false;
 }
 
-bool fleetFindingsStale(sqlite3 *db)
+bool fleetFindingsStale(SqlHandle db)
 {
     SqlStatement q(db, "SELECT 1 FROM meta WHERE key = 'findings_stale'");
     return q.isValid() && q.next();
 }
 
-std::vector<StoredFinding> readFleetFindings(sqlite3 *db)
+std::vector<StoredFinding> readFleetFindings(SqlHandle db)
 {
     std::vector<StoredFinding> out;
     SqlStatement q(db,

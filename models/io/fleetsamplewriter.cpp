@@ -1,5 +1,9 @@
 #include "fleetsamplewriter.h"
 
+#include <libpq-fe.h>
+
+#include <charconv>
+
 namespace GpuPlan {
 
 namespace {
@@ -42,14 +46,26 @@ void setPragma(sqlite3 *db, const char *pragma, std::int64_t value)
 
 } // namespace
 
-FleetSampleWriter::FleetSampleWriter(sqlite3 *db, std::int64_t fileId)
-    : m_db(db)
+FleetSampleWriter::FleetSampleWriter(SqlHandle db, std::int64_t fileId)
+    : m_handle(db)
+    , m_db(db.sqlite())
     , m_fileId(fileId)
 {
+    if (db.isPostgres()) {
+        // Dropped with the rows at the end of the transaction, or with it on a rollback.
+        m_pgReady = sqlExec(db,
+                            "CREATE TEMP TABLE IF NOT EXISTS gpuplan_sample_stage "
+                            "(LIKE telemetry_sample INCLUDING DEFAULTS) ON COMMIT DELETE ROWS");
+        if (!m_pgReady)
+            return;
+        m_filling.reserve(kBatch);
+        m_thread = std::thread([this] { run(); });
+        return;
+    }
     // The statement of kRowsPerStatement rows (896 parameters) is prepared by write() when a batch needs it:
     // preparing it costs more than importing a small file whole (a host fact file, a kernel log).
     const std::string one = insertSql(1, kParamsPerRow);
-    if (!db || sqlite3_prepare_v3(db, one.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr) != SQLITE_OK) {
+    if (!m_db || sqlite3_prepare_v3(m_db, one.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr) != SQLITE_OK) {
         sqlite3_finalize(m_stmt);
         m_stmt = nullptr;
         return;
@@ -74,7 +90,8 @@ FleetSampleWriter::~FleetSampleWriter()
         m_thread.join();
     sqlite3_finalize(m_stmt);
     sqlite3_finalize(m_multi);
-    setImportPragmas(false);
+    if (m_db)
+        setImportPragmas(false);
 }
 
 void FleetSampleWriter::setImportPragmas(bool import)
@@ -130,7 +147,7 @@ void FleetSampleWriter::push(std::int64_t deviceId, const TelemetryRow &r)
 
 bool FleetSampleWriter::finish()
 {
-    if (!m_stmt)
+    if (!isValid())
         return false;
     {
         std::lock_guard lock(m_mutex);
@@ -143,6 +160,12 @@ bool FleetSampleWriter::finish()
     if (m_thread.joinable())
         m_thread.join();
     std::lock_guard lock(m_mutex);
+    if (!m_failed && m_pgReady
+        && !(sqlExec(m_handle, "INSERT INTO telemetry_sample SELECT * FROM gpuplan_sample_stage ON CONFLICT DO NOTHING")
+             && sqlExec(m_handle, "TRUNCATE gpuplan_sample_stage"))) {
+        m_failed = true;
+        m_error = m_handle.errorMessage();
+    }
     return !m_failed;
 }
 
@@ -170,7 +193,8 @@ void FleetSampleWriter::run()
         if (!ok) {
             m_failed = true;
             std::lock_guard connection(m_connection);
-            m_error = sqlite3_errmsg(m_db);
+            if (m_error.empty())
+                m_error = m_handle.errorMessage();
             m_queue.clear();
             m_space.notify_all();
             return;
@@ -198,6 +222,8 @@ void FleetSampleWriter::bindRow(sqlite3_stmt *s, int first, const Row &r)
 
 bool FleetSampleWriter::write(const std::vector<Row> &batch)
 {
+    if (m_pgReady)
+        return copy(batch);
     // One step per kRowsPerStatement rows: the statement's fixed cost is shared (sorting a batch into key
     // order first was measured too, and gained nothing).
     std::lock_guard connection(m_connection);
@@ -227,6 +253,58 @@ bool FleetSampleWriter::write(const std::vector<Row> &batch)
             return false;
     }
     return true;
+}
+
+namespace {
+template <typename T>
+void appendNumber(std::string &out, T value)
+{
+    char buffer[32];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, value);
+    out.append(buffer, r.ptr);
+}
+} // namespace
+
+bool FleetSampleWriter::copy(const std::vector<Row> &batch)
+{
+    // COPY's text format: tab-separated, \N for NULL, numbers as their shortest exact text.
+    m_copyBuffer.clear();
+    for (const Row &r : batch) {
+        appendNumber(m_copyBuffer, r.device);
+        m_copyBuffer += '\t';
+        appendNumber(m_copyBuffer, r.time);
+        m_copyBuffer += '\t';
+        appendNumber(m_copyBuffer, m_fileId);
+        m_copyBuffer += '\t';
+        appendNumber(m_copyBuffer, r.line);
+        for (float v : r.values) {
+            m_copyBuffer += '\t';
+            if (v != v)
+                m_copyBuffer += "\\N";
+            else
+                appendNumber(m_copyBuffer, v);
+        }
+        m_copyBuffer += '\t';
+        appendNumber(m_copyBuffer, std::int64_t(r.throttleMask));
+        m_copyBuffer += '\n';
+    }
+    std::lock_guard connection(m_connection);
+    PGconn *pg = m_handle.postgres();
+    PGresult *start = PQexec(pg,
+                             "COPY gpuplan_sample_stage (device_id, t, file_id, line, sm_clock_mhz, mem_clock_mhz, "
+                             "power_w, temperature_c, mem_temperature_c, utilization_pct, mem_utilization_pct, "
+                             "mem_used_mib, pcie_rx_mbs, pcie_tx_mbs, throttle_mask) FROM STDIN");
+    const bool copying = PQresultStatus(start) == PGRES_COPY_IN;
+    PQclear(start);
+    if (!copying)
+        return false;
+    bool ok = PQputCopyData(pg, m_copyBuffer.data(), int(m_copyBuffer.size())) == 1;
+    ok = PQputCopyEnd(pg, ok ? nullptr : "GpuPlan could not send the rows") == 1 && ok;
+    while (PGresult *r = PQgetResult(pg)) {
+        ok = ok && PQresultStatus(r) == PGRES_COMMAND_OK;
+        PQclear(r);
+    }
+    return ok;
 }
 
 } // namespace GpuPlan

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/fleetrecords.h"
+#include "fleetsql.h"
 
 #include <sqlite3.h>
 
@@ -22,16 +23,21 @@ namespace GpuPlan {
  * the same connection. Qt opens SQLite connections without SQLite's own mutex (SQLITE_OPEN_NOMUTEX),
  * so every other use of the connection while the writer runs takes lockConnection() first. finish()
  * waits for the last batch; the caller then commits or rolls back as usual.
+ *
+ * On PostgreSQL each batch goes to a temporary staging table with one COPY (through libpq under QPSQL: one round
+ * trip for thousands of rows), and finish() moves the staged rows into telemetry_sample with one INSERT ... SELECT
+ * that skips a row already there, as SQLite's INSERT OR IGNORE does. A COPY holds the connection: statements in
+ * between take lockConnection() as on SQLite.
  */
 class FleetSampleWriter
 {
 public:
-    FleetSampleWriter(sqlite3 *db, std::int64_t fileId);
+    FleetSampleWriter(SqlHandle db, std::int64_t fileId);
     ~FleetSampleWriter(); ///< stops without writing what is still queued
     FleetSampleWriter(const FleetSampleWriter &) = delete;
     FleetSampleWriter &operator=(const FleetSampleWriter &) = delete;
 
-    bool isValid() const { return m_stmt != nullptr; }
+    bool isValid() const { return m_stmt != nullptr || m_pgReady; }
     /// Queues one sample of the workspace device @p deviceId; blocks while the queue is full.
     void push(std::int64_t deviceId, const TelemetryRow &row);
     /// Writes what is queued and stops the thread. False when an insert failed (error() says why).
@@ -61,10 +67,14 @@ private:
     void run();
     void setImportPragmas(bool import); ///< the import's page cache and syncs, or the connection's own again
     bool write(const std::vector<Row> &batch);
+    bool copy(const std::vector<Row> &batch); ///< PostgreSQL: one COPY into the staging table
     static void bindRow(sqlite3_stmt *s, int first, const Row &r);
 
+    SqlHandle m_handle;
     sqlite3 *m_db;
     std::int64_t m_fileId;
+    bool m_pgReady = false;
+    std::string m_copyBuffer;
     sqlite3_stmt *m_stmt = nullptr;  ///< one row
     sqlite3_stmt *m_multi = nullptr; ///< kRowsPerStatement rows
     std::vector<Row> m_filling;

@@ -12,9 +12,14 @@ namespace GpuPlan {
 
 namespace {
 constexpr const char *kInsertSightingSql
-    = "INSERT OR REPLACE INTO device_sighting (device_id, file_id, line, ecc_corrected_aggregate, "
+    = "INSERT INTO device_sighting (device_id, file_id, line, ecc_corrected_aggregate, "
       "ecc_uncorrected_aggregate, retired_pages_sbe, retired_pages_dbe, remapped_rows_correctable, "
-      "remapped_rows_uncorrectable) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
+      "remapped_rows_uncorrectable) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) "
+      "ON CONFLICT (device_id, file_id) DO UPDATE SET line = excluded.line, "
+      "ecc_corrected_aggregate = excluded.ecc_corrected_aggregate, "
+      "ecc_uncorrected_aggregate = excluded.ecc_uncorrected_aggregate, retired_pages_sbe = excluded.retired_pages_sbe, "
+      "retired_pages_dbe = excluded.retired_pages_dbe, remapped_rows_correctable = excluded.remapped_rows_correctable, "
+      "remapped_rows_uncorrectable = excluded.remapped_rows_uncorrectable";
 
 std::string updateDeviceSql()
 {
@@ -36,7 +41,7 @@ std::string updateDeviceSql()
 
 } // namespace
 
-FleetStoreSink::FleetStoreSink(sqlite3 *db, std::int64_t fileId, std::string fileLabel,
+FleetStoreSink::FleetStoreSink(SqlHandle db, std::int64_t fileId, std::string fileLabel,
                                const FleetImportOptions &options)
     : m_db(db)
     , m_fileId(fileId)
@@ -54,7 +59,8 @@ FleetStoreSink::FleetStoreSink(sqlite3 *db, std::int64_t fileId, std::string fil
     , m_hostFact(std::make_unique<SqlStatement>(
           db, "INSERT INTO host_fact (file_id, node, key, value, subject, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"))
     , m_findDevice(std::make_unique<SqlStatement>(db, "SELECT id FROM fleet_device WHERE device_key = ?1"))
-    , m_newDevice(std::make_unique<SqlStatement>(db, "INSERT INTO fleet_device (device_key, file_id) VALUES (?1, ?2)"))
+    , m_newDevice(std::make_unique<SqlStatement>(
+          db, "INSERT INTO fleet_device (device_key, file_id) VALUES (?1, ?2) RETURNING id"))
     , m_sameDevice(std::make_unique<SqlStatement>(
           db,
           "SELECT id, coalesce(node, ''), lower(coalesce(uuid, '')), coalesce(serial, ''), ?1 <> '' AND "
@@ -72,7 +78,7 @@ FleetStoreSink::~FleetStoreSink() = default;
 void FleetStoreSink::storageFailed(const char *what)
 {
     if (m_storageError.empty())
-        m_storageError = std::string(what) + ": " + (m_db ? sqlite3_errmsg(m_db) : "no SQLite connection");
+        m_storageError = std::string(what) + ": " + (m_db ? m_db.errorMessage() : "no SQLite connection");
 }
 
 std::int64_t FleetStoreSink::sameStoredDevice(const FleetDevice &d)
@@ -175,10 +181,11 @@ int FleetStoreSink::device(const FleetDevice &d)
         if (local.id == 0) {
             m_newDevice->bind(1, std::string_view(local.key));
             m_newDevice->bind(2, m_fileId);
-            if (m_newDevice->run())
-                local.id = sqlite3_last_insert_rowid(m_db);
+            if (m_newDevice->next())
+                local.id = m_newDevice->integer(0);
             else
                 storageFailed("fleet_device");
+            m_newDevice->reset();
         }
     }
     const int index = int(m_devices.size());

@@ -26,7 +26,7 @@ class FleetSkuMatcher;
 class FleetStoreSink : public ImportSink
 {
 public:
-    FleetStoreSink(sqlite3 *db, std::int64_t fileId, std::string fileLabel, const FleetImportOptions &options);
+    FleetStoreSink(SqlHandle db, std::int64_t fileId, std::string fileLabel, const FleetImportOptions &options);
     ~FleetStoreSink() override;
 
     int device(const FleetDevice &device) override;
@@ -70,7 +70,7 @@ private:
     /// The stored device that `d` is by its index in its vendor's numbering on the same node; 0 when none or several.
     std::int64_t sameIndexedDevice(const FleetDevice &d);
 
-    sqlite3 *m_db;
+    SqlHandle m_db;
     std::int64_t m_fileId;
     std::string m_file;
     const FleetImportOptions &m_options;

@@ -1,6 +1,9 @@
 #include "fleettelemetryreader.h"
 
 #include "fleetsql.h"
+#include "workspacelocation.h"
+
+#include <libpq-fe.h>
 
 #include <QCoreApplication>
 
@@ -12,53 +15,129 @@
 namespace GpuPlan {
 namespace {
 
-struct Closer
+// A read-only connection of its own: SQLite's on a file, libpq's on a PostgreSQL workspace.
+class Connection
 {
-    void operator()(sqlite3 *db) const { sqlite3_close_v2(db); }
-};
-using Connection = std::unique_ptr<sqlite3, Closer>;
-
-Connection openReadOnly(const QString &path, QString *error)
-{
-    sqlite3 *db = nullptr;
-    const QByteArray file = path.toUtf8();
-    if (sqlite3_open_v2(file.constData(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
-        if (error)
-            *error = QCoreApplication::translate("FleetTelemetryReader", "cannot read %1: %2")
-                         .arg(path, QString::fromUtf8(db ? sqlite3_errmsg(db) : "out of memory"));
-        sqlite3_close_v2(db);
-        return {};
+public:
+    Connection() = default;
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+    ~Connection()
+    {
+        sqlite3_close_v2(m_lite);
+        if (m_pg)
+            PQfinish(m_pg);
     }
-    sqlite3_busy_timeout(db, 2000);
-    return Connection(db);
-}
+    explicit operator bool() const { return m_lite || m_pg; }
+    SqlHandle handle() const { return m_pg ? SqlHandle(m_pg) : SqlHandle(m_lite); }
+
+    bool open(const QString &location, QString *error)
+    {
+        const auto failed = [&](const QString &reason) {
+            if (error)
+                *error = QCoreApplication::translate("FleetTelemetryReader", "cannot read %1: %2")
+                             .arg(WorkspaceLocation::parse(location).displayName(), reason);
+            return false;
+        };
+        if (WorkspaceLocation::isPostgreSql(location)) {
+            const WorkspaceLocation l = WorkspaceLocation::parse(location);
+            if (!l.isValid())
+                return failed(QCoreApplication::translate("FleetTelemetryReader", "not a valid connection string"));
+            std::vector<QByteArray> keys, values;
+            for (const auto &[key, value] : l.options()) {
+                keys.push_back(key.toUtf8());
+                values.push_back(value.toUtf8());
+            }
+            if (!l.password().isEmpty()) {
+                keys.push_back(QByteArrayLiteral("password"));
+                values.push_back(l.password().toUtf8());
+            }
+            std::vector<const char *> k, v;
+            for (std::size_t i = 0; i < keys.size(); ++i) {
+                k.push_back(keys[i].constData());
+                v.push_back(values[i].constData());
+            }
+            k.push_back(nullptr);
+            v.push_back(nullptr);
+            m_pg = PQconnectdbParams(k.data(), v.data(), 0);
+            if (PQstatus(m_pg) != CONNECTION_OK)
+                return failed(QString::fromStdString(SqlHandle(m_pg).errorMessage()));
+            // Charts only read: a slip in this code cannot write to the team's workspace.
+            sqlExec(handle(), "SET default_transaction_read_only = on");
+            return true;
+        }
+        const QByteArray file = location.toUtf8();
+        if (sqlite3_open_v2(file.constData(), &m_lite, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr)
+            != SQLITE_OK)
+            return failed(QString::fromUtf8(m_lite ? sqlite3_errmsg(m_lite) : "out of memory"));
+        sqlite3_busy_timeout(m_lite, 2000);
+        return true;
+    }
+
+private:
+    sqlite3 *m_lite = nullptr;
+    PGconn *m_pg = nullptr;
+};
+
+constexpr const char *kSampleSql = "SELECT t, sm_clock_mhz, mem_clock_mhz, temperature_c, power_w, utilization_pct "
+                                   "FROM telemetry_sample WHERE device_id = ?1 AND t >= ?2 AND t <= ?3 ORDER BY t";
 
 } // namespace
 
 bool streamFleetSamples(const QString &workspacePath, qint64 deviceId, double from, double to,
                         const std::function<bool(const FleetChartSample &)> &sink, QString *error)
 {
-    Connection db = openReadOnly(workspacePath, error);
-    if (!db)
+    Connection db;
+    if (!db.open(workspacePath, error))
         return false;
+    FleetChartSample s;
+    const auto emitRow = [&s, &sink](const SqlStatement &q) {
+        s.time = q.real(0);
+        for (int i = 0; i < 5; ++i)
+            s.values[i] = q.isNull(1 + i) ? std::numeric_limits<float>::quiet_NaN() : float(q.real(1 + i));
+        return sink(s);
+    };
+    if (db.handle().isPostgres()) {
+        // Tens of millions of rows: a cursor, read a slice at a time, never the whole result in memory.
+        const SqlHandle h = db.handle();
+        if (!sqlExec(h, "BEGIN")) {
+            if (error)
+                *error = QString::fromStdString(h.errorMessage());
+            return false;
+        }
+        SqlStatement declare(h, (std::string("DECLARE samples NO SCROLL CURSOR FOR ") + kSampleSql).c_str());
+        declare.bind(1, std::int64_t(deviceId));
+        declare.bind(2, from);
+        declare.bind(3, to);
+        if (!declare.run()) {
+            if (error)
+                *error = QString::fromStdString(h.errorMessage());
+            return false;
+        }
+        SqlStatement fetch(h, "FETCH 20000 FROM samples");
+        for (bool more = true; more;) {
+            more = false;
+            while (fetch.next()) {
+                more = true;
+                if (!emitRow(fetch))
+                    return true; // the connection closes, and the transaction with it
+            }
+            fetch.reset();
+        }
+        return true;
+    }
     // Only the charted columns: the clustered (device_id, t) key makes this one contiguous scan.
-    SqlStatement q(db.get(),
-                   "SELECT t, sm_clock_mhz, mem_clock_mhz, temperature_c, power_w, utilization_pct "
-                   "FROM telemetry_sample WHERE device_id = ?1 AND t >= ?2 AND t <= ?3 ORDER BY t");
+    SqlStatement q(db.handle(), kSampleSql);
     if (!q.isValid()) {
         if (error)
-            *error = QString::fromUtf8(sqlite3_errmsg(db.get()));
+            *error = QString::fromStdString(db.handle().errorMessage());
         return false;
     }
     q.bind(1, std::int64_t(deviceId));
     q.bind(2, from);
     q.bind(3, to);
-    FleetChartSample s;
     while (q.next()) {
-        s.time = q.real(0);
-        for (int i = 0; i < 5; ++i)
-            s.values[i] = q.isNull(1 + i) ? std::numeric_limits<float>::quiet_NaN() : float(q.real(1 + i));
-        if (!sink(s))
+        if (!emitRow(q))
             break;
     }
     return true;
@@ -67,15 +146,15 @@ bool streamFleetSamples(const QString &workspacePath, qint64 deviceId, double fr
 std::optional<std::pair<double, double>> fleetSampleTimeRange(const QString &workspacePath, qint64 deviceId,
                                                               QString *error)
 {
-    Connection db = openReadOnly(workspacePath, error);
-    if (!db)
+    Connection db;
+    if (!db.open(workspacePath, error))
         return std::nullopt;
     // Two index seeks: min() and max() together would scan the device's whole range.
     const auto edge = [&db, deviceId, error](const char *sql) -> std::optional<double> {
-        SqlStatement q(db.get(), sql);
+        SqlStatement q(db.handle(), sql);
         if (!q.isValid()) {
             if (error)
-                *error = QString::fromUtf8(sqlite3_errmsg(db.get()));
+                *error = QString::fromStdString(db.handle().errorMessage());
             return std::nullopt;
         }
         q.bind(1, std::int64_t(deviceId));

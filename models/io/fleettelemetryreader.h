@@ -20,9 +20,10 @@ struct FleetChartSample
 };
 
 /**
- * Streams a device's samples out of the workspace file for the charts, without holding them: tens of
- * millions of rows go through @p sink one by one (the caller decimates). Opens its own read-only SQLite
- * connection, so it runs on any thread while the GUI's connection stays usable (WAL). @p sink returns
+ * Streams a device's samples out of the workspace for the charts, without holding them: tens of
+ * millions of rows go through @p sink one by one (the caller decimates). Opens its own read-only connection
+ * (SQLite on a file, WAL; libpq with a cursor on PostgreSQL, @p workspacePath being the store's
+ * connectionLocation()), so it runs on any thread while the GUI's connection stays usable. @p sink returns
  * false to stop (a newer request replaced this one). Returns false with @p error when the file or the
  * table cannot be read.
  */

@@ -39,8 +39,8 @@ std::vector<FieldOverride> WorkspaceStore::overrides(const std::string &skuId) c
     // Schema 5 records who wrote an edit, schema 10 its version, author and time; an older workspace's edits are
     // the user's, at version 1.
     const QString source = m_schemaVersion >= 5 ? QStringLiteral("source") : QStringLiteral("'user'");
-    const QString versioned = m_schemaVersion >= 10 ? QStringLiteral("version, changed_by, changed_at")
-                                                    : QStringLiteral("1, '', ''");
+    const QString versioned
+        = m_schemaVersion >= 10 ? QStringLiteral("version, changed_by, changed_at") : QStringLiteral("1, '', ''");
     q.prepare(QStringLiteral("SELECT sku_id, field, value, edited_at, note, %1, %2 FROM sku_override%3 "
                              "ORDER BY sku_id, field")
                   .arg(source, versioned, skuId.empty() ? QString() : QStringLiteral(" WHERE sku_id = ?")));
@@ -165,8 +165,8 @@ WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edi
         fail(diags.empty() ? tr("invalid value") : diagnosticText(diags.front()));
         return WriteResult::Failed;
     }
-    const QString editedAt = edit.provenance.date.empty() ? QDate::currentDate().toString(Qt::ISODate)
-                                                          : qs(edit.provenance.date);
+    const QString editedAt
+        = edit.provenance.date.empty() ? QDate::currentDate().toString(Qt::ISODate) : qs(edit.provenance.date);
     const QString source = edit.provenance.source.empty() ? QStringLiteral("user") : qs(edit.provenance.source);
     const QString value = qs(edit.value.dump());
     const QString changedAt = utcNow();
@@ -193,8 +193,8 @@ WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edi
                                  "version = version + 1, changed_by = ?, changed_at = ? "
                                  "WHERE sku_id = ? AND field = ? AND version = ?"));
         for (const QVariant &v : {QVariant(value), QVariant(editedAt), QVariant(notNull(qs(edit.provenance.note))),
-                                  QVariant(source), QVariant(notNull(m_userName)), QVariant(changedAt), QVariant(qs(edit.skuId)),
-                                  QVariant(qs(edit.field)), QVariant(expectedVersion)})
+                                  QVariant(source), QVariant(notNull(m_userName)), QVariant(changedAt),
+                                  QVariant(qs(edit.skuId)), QVariant(qs(edit.field)), QVariant(expectedVersion)})
             q.addBindValue(v);
     } else {
         // No edit expected (0): an edit stored in between is kept and the insert does nothing. Any version: the
@@ -270,7 +270,8 @@ WorkspaceStore::WriteResult WorkspaceStore::removeOverride(const std::string &sk
             *conflict = conflictOf(skuId, field, expectedVersion);
         return WriteResult::Conflict;
     }
-    if (before && !audit(QStringLiteral("override_remove"), subjectOf(skuId, field), before->value.dump(), std::nullopt))
+    if (before
+        && !audit(QStringLiteral("override_remove"), subjectOf(skuId, field), before->value.dump(), std::nullopt))
         return WriteResult::Failed;
     if (!tx.commit()) {
         fail(db().lastError().text());

@@ -158,8 +158,14 @@ const char *fleetStatusKey(FleetFileReport::Status status)
 std::shared_ptr<const FleetSkuMatcher> WorkspaceStore::skuMatcher() const
 {
     qint64 version = -1;
-    if (sqlite3 *h = sqliteHandle(db())) {
-        SqlStatement q(h, "PRAGMA data_version");
+    if (SqlHandle h = sqlHandle(db())) {
+        // SQLite counts commits by other connections; on PostgreSQL the catalog's size and the edits' versions
+        // change with every write that can change a match.
+        SqlStatement q(h,
+                       h.isPostgres() ? "SELECT (SELECT count(*) FROM sku) * 1000003 + "
+                                        "(SELECT coalesce(sum(version), 0) FROM sku_override) * 7 + "
+                                        "(SELECT count(*) FROM sku_override)"
+                                      : "PRAGMA data_version");
         if (q.isValid() && q.next())
             version = q.integer(0);
     }
@@ -185,12 +191,9 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         dryRun(text, label, matcher, options, report);
         return report;
     }
-    sqlite3 *h = sqliteHandle(db());
+    SqlHandle h = sqlHandle(db());
     if (!h) {
-        // Not yet: the fleet tables are written through SQLite's API (fleetsql.h); their PostgreSQL writer (COPY
-        // through libpq) is the open part of the team-workspace work.
-        report.message = tr("importing fleet files into a PostgreSQL workspace is not available in this version; "
-                            "import them into a workspace file");
+        report.message = tr("cannot write to the workspace: %1").arg(db().lastError().text());
         return report;
     }
     std::atomic_bool stopHash{false};
@@ -246,17 +249,18 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     {
         SqlStatement insert(h,
                             "INSERT INTO imported_file (path, sha256, size_bytes, format, imported_at, node) "
-                            "VALUES (?1, 'pending', ?2, '', ?3, ?4)");
+                            "VALUES (?1, 'pending', ?2, '', ?3, ?4) RETURNING id");
         const std::string at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toStdString();
         insert.bind(1, std::string_view(label));
         insert.bind(2, std::int64_t(report.bytes));
         insert.bind(3, std::string_view(at));
         insert.bind(4, std::string_view(options.node));
-        if (!insert.run()) {
-            report.message = tr("cannot write to the workspace: %1").arg(QString::fromUtf8(sqlite3_errmsg(h)));
+        if (!insert.next()) {
+            report.message = tr("cannot write to the workspace: %1").arg(QString::fromStdString(h.errorMessage()));
             return report;
         }
-        fileId = sqlite3_last_insert_rowid(h);
+        fileId = insert.integer(0);
+        insert.reset();
     }
     FleetStoreSink sink(h, fileId, label, options);
     const Importer *importer = importFleetText(text, sink, options);
@@ -307,7 +311,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         if (!ok) {
             report.message
                 = tr("cannot write to the workspace: %1")
-                      .arg(error.empty() ? QString::fromUtf8(sqlite3_errmsg(h)) : QString::fromStdString(error));
+                      .arg(error.empty() ? QString::fromStdString(h.errorMessage()) : QString::fromStdString(error));
             return failWith(FleetFileReport::Status::Failed);
         }
     }
@@ -367,7 +371,7 @@ bool WorkspaceStore::finishFleetImports(QList<FleetFileReport> &reports)
 std::vector<ImportedFileRecord> WorkspaceStore::importedFiles() const
 {
     std::vector<ImportedFileRecord> out;
-    SqlStatement q(sqliteHandle(db()),
+    SqlStatement q(sqlHandle(db()),
                    "SELECT id, path, sha256, size_bytes, format, imported_at, devices, samples, "
                    "events, benchmarks, host_facts, node FROM imported_file ORDER BY id");
     while (q.isValid() && q.next()) {
@@ -392,7 +396,7 @@ std::vector<ImportedFileRecord> WorkspaceStore::importedFiles() const
 std::vector<BenchmarkFigure> WorkspaceStore::benchmarkFigures(const QString &pathOrSha256) const
 {
     std::vector<BenchmarkFigure> out;
-    SqlStatement q(sqliteHandle(db()),
+    SqlStatement q(sqlHandle(db()),
                    "SELECT b.tool, b.gpu_name, b.precision, b.test, b.metric, b.value, b.line FROM benchmark b "
                    "JOIN imported_file f ON f.id = b.file_id WHERE f.sha256 = ?1 OR f.path = ?1 ORDER BY b.id");
     const std::string key = pathOrSha256.toStdString(); // bound without a copy: kept alive until the end
@@ -414,7 +418,7 @@ std::vector<BenchmarkFigure> WorkspaceStore::benchmarkFigures(const QString &pat
 std::vector<StoredHostFact> WorkspaceStore::hostFacts() const
 {
     std::vector<StoredHostFact> out;
-    SqlStatement q(sqliteHandle(db()),
+    SqlStatement q(sqlHandle(db()),
                    "SELECT h.node, h.key, h.value, h.subject, h.line, h.file_id, f.path FROM host_fact h "
                    "JOIN imported_file f ON f.id = h.file_id ORDER BY h.node, h.key, h.id");
     while (q.isValid() && q.next()) {
@@ -433,13 +437,13 @@ std::vector<StoredHostFact> WorkspaceStore::hostFacts() const
 
 std::vector<FleetInventoryDevice> WorkspaceStore::fleetDevices() const
 {
-    sqlite3 *h = sqliteHandle(db());
+    SqlHandle h = sqlHandle(db());
     return h ? readFleetDevices(h) : std::vector<FleetInventoryDevice>{};
 }
 
 std::vector<StoredFinding> WorkspaceStore::fleetFindings() const
 {
-    sqlite3 *h = sqliteHandle(db());
+    SqlHandle h = sqlHandle(db());
     return h ? readFleetFindings(h) : std::vector<StoredFinding>{};
 }
 
@@ -457,14 +461,14 @@ FleetTriage WorkspaceStore::fleetTriage() const
 
 FleetSnapshot WorkspaceStore::fleetSnapshot() const
 {
-    sqlite3 *h = sqliteHandle(db());
+    SqlHandle h = sqlHandle(db());
     return h ? readFleetSnapshot(h, readFleetDevices(h)) : FleetSnapshot{};
 }
 
 std::vector<TelemetryRow> WorkspaceStore::fleetTelemetry(qint64 deviceId, double from, double to) const
 {
     std::vector<TelemetryRow> out;
-    SqlStatement q(sqliteHandle(db()),
+    SqlStatement q(sqlHandle(db()),
                    "SELECT t, line, " GPUPLAN_SAMPLE_VALUE_COLUMNS
                    " FROM telemetry_sample WHERE device_id = ?1 AND t >= ?2 AND t < ?3 ORDER BY t");
     if (!q.isValid())
@@ -485,7 +489,7 @@ std::vector<TelemetryRow> WorkspaceStore::fleetTelemetry(qint64 deviceId, double
 
 bool WorkspaceStore::refreshFleetHealth()
 {
-    sqlite3 *h = sqliteHandle(db());
+    SqlHandle h = sqlHandle(db());
     SqlTransaction tx(db());
     std::string error;
     if (!h || !tx.isActive() || !refreshFleetFindings(h, &error) || !tx.commit())

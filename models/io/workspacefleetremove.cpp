@@ -34,7 +34,7 @@ std::vector<ImportedFileRecord> matchingFiles(const std::vector<ImportedFileReco
 }
 
 // The telemetry digest of @p deviceId from the samples it has left, file by file as they were imported.
-bool recomputeSummary(sqlite3 *h, std::int64_t deviceId)
+bool recomputeSummary(SqlHandle h, std::int64_t deviceId)
 {
     SqlStatement q(h,
                    "SELECT s.t, s.line, f.path, " GPUPLAN_SAMPLE_VALUE_COLUMNS
@@ -58,7 +58,7 @@ bool recomputeSummary(sqlite3 *h, std::int64_t deviceId)
     return update.run();
 }
 
-std::vector<std::int64_t> ids(sqlite3 *h, const char *sql, std::int64_t fileId)
+std::vector<std::int64_t> ids(SqlHandle h, const char *sql, std::int64_t fileId)
 {
     std::vector<std::int64_t> out;
     SqlStatement q(h, sql);
@@ -83,7 +83,7 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
     }
     result.file = found.front();
     const std::int64_t fileId = result.file.id;
-    sqlite3 *h = sqliteHandle(db());
+    SqlHandle h = sqlHandle(db());
     SqlTransaction tx(db());
     if (!h || !tx.isActive()) {
         result.message = tr("cannot write to the workspace: %1").arg(db().lastError().text());
@@ -118,7 +118,7 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
             SqlStatement other(h,
                                "SELECT max(file_id) FROM (SELECT file_id FROM telemetry_sample WHERE device_id = ?1 "
                                "UNION SELECT file_id FROM fleet_event WHERE device_id = ?1 "
-                               "UNION SELECT file_id FROM device_sighting WHERE device_id = ?1)");
+                               "UNION SELECT file_id FROM device_sighting WHERE device_id = ?1) seen");
             other.bind(1, device);
             keptBy = other.next() && !other.isNull(0) ? other.integer(0) : 0;
             other.reset();
@@ -153,8 +153,9 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
         return result;
     }
     if (!ok || !tx.commit()) {
-        result.message = tr("cannot write to the workspace: %1")
-                             .arg(error.empty() ? QString::fromUtf8(sqlite3_errmsg(h)) : QString::fromStdString(error));
+        result.message
+            = tr("cannot write to the workspace: %1")
+                  .arg(error.empty() ? QString::fromStdString(h.errorMessage()) : QString::fromStdString(error));
         return result; // the transaction rolls back
     }
     result.ok = true;

@@ -202,6 +202,7 @@ WorkspaceStore::OpenStatus WorkspaceStore::open(const QString &value, int target
     const WorkspaceLocation location = WorkspaceLocation::parse(value, &error);
     m_backend = location.kind() == WorkspaceLocation::Kind::PostgreSql ? Backend::PostgreSql : Backend::Sqlite;
     m_path = location.withoutPassword();
+    m_location = value;
     m_displayName = m_backend == Backend::Sqlite ? QDir::toNativeSeparators(value) : location.displayName();
     if (!location.isValid()) {
         fail(error);
@@ -267,7 +268,7 @@ WorkspaceStore::OpenStatus WorkspaceStore::open(const QString &value, int target
     m_userName = queryUserName();
     // A batch of imports that stopped before its end, or a schema step with new rules, left the findings
     // behind the data: evaluate them now, so that no page shows findings the data no longer says.
-    if (sqlite3 *h = sqliteHandle(db()); h && fleetFindingsStale(h) && !refreshFleetHealth()) {
+    if (SqlHandle h = sqlHandle(db()); h && fleetFindingsStale(h) && !refreshFleetHealth()) {
         close();
         return OpenStatus::CannotOpen;
     }

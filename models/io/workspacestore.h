@@ -71,6 +71,9 @@ public:
     /// The file, or the PostgreSQL location without its password (what the recent list keeps).
     QString path() const { return m_path; }
     Backend backend() const { return m_backend; }
+    /// What another connection of this process to the same workspace opens (an import job, a chart reader): the
+    /// location as given, with its password if it had one. Never show, log or store it; path() is for that.
+    QString connectionLocation() const { return m_location; }
     /// Who writes: the PostgreSQL role connected (current_user), or the user running GpuPlan on a file.
     QString userName() const { return m_userName; }
     /// From the grants the database enforces (PostgreSQL) or the file's permissions (SQLite), not from a name.
@@ -213,6 +216,7 @@ private:
     QString m_connection;
     QString m_path;
     QString m_displayName;
+    QString m_location;      ///< connectionLocation()
     QString m_userName;      ///< userName(), read once at open
     int m_schemaVersion = 0; ///< schemaVersion(), once open and migrated
     Backend m_backend = Backend::Sqlite;

@@ -73,29 +73,37 @@ private Q_SLOTS:
         const QString ws = m_backends.location(name.constData());
         const QStringList set{QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("L40S"),
                               QStringLiteral("tdp_watts")};
-        Run r = run(ws, set + QStringList{QStringLiteral("320"), QStringLiteral("--note"), QStringLiteral("capped"),
-                                          QStringLiteral("--expect-version"), QStringLiteral("0"), QStringLiteral("--json")},
-                    QStringLiteral("ana"));
+        Run r
+            = run(ws,
+                  set
+                      + QStringList{QStringLiteral("320"), QStringLiteral("--note"), QStringLiteral("capped"),
+                                    QStringLiteral("--expect-version"), QStringLiteral("0"), QStringLiteral("--json")},
+                  QStringLiteral("ana"));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QJsonObject j = object(r);
         QCOMPARE(j[QStringLiteral("sku")].toString(), QStringLiteral("nvidia-l40s-48gb"));
         QCOMPARE(j[QStringLiteral("field")].toString(), QStringLiteral("tdp_watts"));
         QCOMPARE(j[QStringLiteral("value")].toDouble(), 320.0);
         QCOMPARE(j[QStringLiteral("version")].toInt(), 1);
-        r = run(ws, set + QStringList{QStringLiteral("330"), QStringLiteral("--expect-version"), QStringLiteral("1"),
-                                      QStringLiteral("--json")});
+        r = run(ws,
+                set
+                    + QStringList{QStringLiteral("330"), QStringLiteral("--expect-version"), QStringLiteral("1"),
+                                  QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(object(r)[QStringLiteral("version")].toInt(), 2);
         // A script still holding version 1.
-        r = run(ws, set + QStringList{QStringLiteral("340"), QStringLiteral("--expect-version"), QStringLiteral("1"),
-                                      QStringLiteral("--json")});
+        r = run(ws,
+                set
+                    + QStringList{QStringLiteral("340"), QStringLiteral("--expect-version"), QStringLiteral("1"),
+                                  QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 7);
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.err.startsWith(QStringLiteral("conflict: ")) && r.err.contains(QStringLiteral("330"))
                      && r.err.contains(QStringLiteral("version 2")) && r.err.contains(QStringLiteral("340")),
                  qPrintable(r.err));
-        r = run(ws, {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("nvidia-l40s-48gb"),
-                     QStringLiteral("--json")});
+        r = run(ws,
+                {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("nvidia-l40s-48gb"),
+                 QStringLiteral("--json")});
         QCOMPARE(object(r)[QStringLiteral("tdp_watts")].toDouble(), 330.0);
         // Without --expect-version: written over whatever is there (version 3).
         r = run(ws, set + QStringList{QStringLiteral("335"), QStringLiteral("--json")});
@@ -119,15 +127,18 @@ private Q_SLOTS:
     void badEdits()
     {
         const QString ws = m_backends.location("bad.gpuplan");
-        Run r = run(ws, {QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("L40S"),
-                         QStringLiteral("colour"), QStringLiteral("green")});
+        Run r = run(ws,
+                    {QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("L40S"), QStringLiteral("colour"),
+                     QStringLiteral("green")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("colour")), qPrintable(r.err));
-        r = run(ws, {QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("L40S"), QStringLiteral("tdp_watts"),
-                     QStringLiteral("\"seventy\"")});
+        r = run(ws,
+                {QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("L40S"), QStringLiteral("tdp_watts"),
+                 QStringLiteral("\"seventy\"")});
         QCOMPARE(r.exitCode, 4);
-        r = run(ws, {QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("L40S"), QStringLiteral("tdp_watts"),
-                     QStringLiteral("70"), QStringLiteral("--expect-version"), QStringLiteral("two")});
+        r = run(ws,
+                {QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("L40S"), QStringLiteral("tdp_watts"),
+                 QStringLiteral("70"), QStringLiteral("--expect-version"), QStringLiteral("two")});
         QCOMPARE(r.exitCode, 1);
         r = run(ws, {QStringLiteral("workspace"), QStringLiteral("audit"), QStringLiteral("--json")});
         QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 0);

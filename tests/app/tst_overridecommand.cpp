@@ -102,7 +102,7 @@ private Q_SLOTS:
         choice = int(EditConflictChoice::KeepTheirs);
         undo.undo();
         QCOMPARE(asked, 1);
-        QVERIFY(offered.back() == Json(280.0)); // the undo was restoring theirs of before
+        QVERIFY(offered.back() == Json(280.0));   // the undo was restoring theirs of before
         QCOMPARE(seenConflict.currentVersion, 6); // 300, 280, mine 320, undo 280, redo 320, theirs 270
         QCOMPARE(stored(mine), 270.0);
         QCOMPARE(undo.count(), 0);

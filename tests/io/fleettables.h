@@ -4,6 +4,7 @@
 // asked): row counts and whole-table dumps, for the fleet store, removal and identity tests. Each test
 // is its own executable: the anonymous namespace is intended.
 #include "io/catalogfile.h"
+#include "io/workspacelocation.h"
 #include "io/workspacestore.h"
 
 #include <QDir>
@@ -17,13 +18,27 @@
 
 namespace {
 
+/// A second connection named @p name to the workspace at @p location: SQLite on a file, QPSQL on PostgreSQL.
+[[maybe_unused]] QSqlDatabase secondConnection(const QString &location, const QString &name)
+{
+    const GpuPlan::WorkspaceLocation l = GpuPlan::WorkspaceLocation::parse(location);
+    if (l.kind() == GpuPlan::WorkspaceLocation::Kind::PostgreSql) {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        db.setConnectOptions(l.connectOptions());
+        db.setPassword(l.password());
+        return db;
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(location);
+    return db;
+}
+
 /// The first column of the first row of @p sql on the workspace at @p path; -1 when it cannot run.
 [[maybe_unused]] int countRows(const QString &path, const QString &sql)
 {
     int n = -1;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("count"));
-        db.setDatabaseName(path);
+        QSqlDatabase db = secondConnection(path, QStringLiteral("count"));
         QSqlQuery q(db);
         if (db.open() && q.exec(sql) && q.next())
             n = q.value(0).toInt();
@@ -32,13 +47,13 @@ namespace {
     return n;
 }
 
-/// Every row of @p tables, as text: the table name, then one line per row with its columns joined by '|'.
+/// Every row of @p tables, as text: the table name, then one line per row with its columns joined by '|' (NULL as
+/// empty, as both drivers give it).
 [[maybe_unused]] QStringList dumpTables(const QString &path, std::initializer_list<const char *> tables)
 {
     QStringList out;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("dump"));
-        db.setDatabaseName(path);
+        QSqlDatabase db = secondConnection(path, QStringLiteral("dump"));
         if (!db.open())
             qFatal("cannot open the dump connection");
         for (const char *table : tables) {

@@ -2,6 +2,7 @@
 // journal by host and bus ID) make one workspace device, in either order, and the kernel log's finding lands
 // on it. A bus ID alone never joins GPUs of different hosts, nor GPUs whose UUIDs differ.
 #include "fleettables.h"
+#include "workspacebackends.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -30,12 +31,10 @@ class TestFleetIdentity : public QObject
 
 private:
     QTemporaryDir m_dir;
-    int m_workspaces = 0;
+    // Every test runs on a workspace file and on a PostgreSQL database (the global data).
+    TestRequire::WorkspaceBackends m_backends;
 
-    void openFresh(WorkspaceStore &store)
-    {
-        openFreshWorkspace(store, m_dir.filePath(QStringLiteral("ws%1.gpuplan").arg(++m_workspaces)));
-    }
+    void openFresh(WorkspaceStore &store) { openFreshWorkspace(store, m_backends.fresh()); }
 
     QString writeFile(const QString &name, const QByteArray &bytes)
     {
@@ -59,7 +58,13 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void initTestCase_data() { TestRequire::WorkspaceBackends::addRows(); }
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(m_backends.start(&error), qPrintable(error));
+    }
 
     void nvidiaSmiThenJournal()
     {

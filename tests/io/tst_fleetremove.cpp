@@ -2,6 +2,7 @@
 // samples, events and benchmarks; devices only it had seen go, the others keep their other files'
 // samples and a telemetry digest of those; the findings are evaluated again.
 #include "fleettables.h"
+#include "workspacebackends.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -56,11 +57,12 @@ class TestFleetRemove : public QObject
 
 private:
     QTemporaryDir m_dir;
-    int m_workspaces = 0;
+    // Every test runs on a workspace file and on a PostgreSQL database (the global data).
+    TestRequire::WorkspaceBackends m_backends;
 
     QString openFresh(WorkspaceStore &store)
     {
-        const QString path = m_dir.filePath(QStringLiteral("ws%1.gpuplan").arg(++m_workspaces));
+        const QString path = m_backends.fresh();
         openFreshWorkspace(store, path);
         return path;
     }
@@ -71,6 +73,14 @@ private:
     }
 
 private Q_SLOTS:
+    void initTestCase_data() { TestRequire::WorkspaceBackends::addRows(); }
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(m_backends.start(&error), qPrintable(error));
+    }
+
     void removesByPathAndBySha()
     {
         WorkspaceStore store;

@@ -7,6 +7,7 @@
 #include "io/workspacestore.h"
 
 #include "fleettables.h"
+#include "workspacebackends.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -24,7 +25,8 @@ class TestFleetStore : public QObject
 
 private:
     QTemporaryDir m_dir;
-    int m_workspaces = 0;
+    // Every test runs on a workspace file and on a PostgreSQL database (the global data).
+    TestRequire::WorkspaceBackends m_backends;
 
     static QString sample(const char *relative)
     {
@@ -34,7 +36,7 @@ private:
     // A fresh workspace with the shipped catalog.
     QString openFresh(WorkspaceStore &store)
     {
-        const QString path = m_dir.filePath(QStringLiteral("ws%1.gpuplan").arg(++m_workspaces));
+        const QString path = m_backends.fresh();
         if (store.open(path) != WorkspaceStore::OpenStatus::Ok)
             qFatal("cannot open %s", qPrintable(store.lastError()));
         const CatalogFileResult shipped = shippedCatalog();
@@ -77,6 +79,14 @@ private:
     }
 
 private Q_SLOTS:
+    void initTestCase_data() { TestRequire::WorkspaceBackends::addRows(); }
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(m_backends.start(&error), qPrintable(error));
+    }
+
     void importsRealCaptures_data()
     {
         QTest::addColumn<QString>("file");
@@ -528,6 +538,19 @@ private Q_SLOTS:
         QCOMPARE(count(path, "prometheus_source"), 0);
         QCOMPARE(count(path, "device_sighting"), 0);
         QCOMPARE(count(path, "host_fact"), 0);
+        if (TestRequire::WorkspaceBackends::onPostgreSql()) {
+            QCOMPARE(countRows(path,
+                               QStringLiteral("SELECT count(*) FROM information_schema.columns WHERE "
+                                              "table_name = 'finding' AND column_name = 'node'")),
+                     1);
+            // 64-bit integers where SQLite's INTEGER holds them: a GPU's memory in bytes.
+            QCOMPARE(countRows(path,
+                               QStringLiteral("SELECT count(*) FROM information_schema.columns WHERE "
+                                              "table_name = 'fleet_device' AND column_name = 'memory_bytes' "
+                                              "AND data_type = 'bigint'")),
+                     1);
+            return;
+        }
         QCOMPARE(
             countRows(path, QStringLiteral("SELECT count(*) FROM pragma_table_info('finding') WHERE name = 'node'")),
             1);

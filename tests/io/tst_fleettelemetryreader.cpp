@@ -7,7 +7,12 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+
+#include "workspacebackends.h"
+
 #include <QTest>
+#include <map>
+#include <tuple>
 
 #include <cmath>
 
@@ -44,6 +49,9 @@ class TestFleetTelemetryReader : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
+    // Every test reads a workspace file and a PostgreSQL database (the global data): one of each, made once.
+    TestRequire::WorkspaceBackends m_backends;
+    std::map<QString, std::pair<QString, qint64>> m_prepared; ///< backend: workspace location, device id
     QString m_workspace;
     qint64 m_device = 0;
 
@@ -53,24 +61,41 @@ class TestFleetTelemetryReader : public QObject
         return f;
     }
 
+    // The two-hour file imported into this row's backend.
+    bool prepare()
+    {
+        QFETCH_GLOBAL(QString, backend);
+        if (const auto it = m_prepared.find(backend); it != m_prepared.end()) {
+            std::tie(m_workspace, m_device) = it->second;
+            return true;
+        }
+        m_workspace = m_backends.location("ws.gpuplan");
+        WorkspaceStore store;
+        const CatalogFileResult shipped = shippedCatalog();
+        if (store.open(m_workspace) != WorkspaceStore::OpenStatus::Ok || !shipped.ok()
+            || !store.syncShippedCatalog(shipped.catalog))
+            return false;
+        const QString file = m_dir.filePath(QStringLiteral("two-hours.csv"));
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly) || f.write(csv()) < 0)
+            return false;
+        f.close();
+        if (store.importFleetFile(file).status != FleetFileReport::Status::Imported || store.fleetDevices().size() != 1)
+            return false;
+        m_device = store.fleetDevices().front().id;
+        m_prepared[backend] = {m_workspace, m_device};
+        return true;
+    }
+
 private Q_SLOTS:
+    void initTestCase_data() { TestRequire::WorkspaceBackends::addRows(); }
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_workspace = m_dir.filePath(QStringLiteral("ws.gpuplan"));
-        WorkspaceStore store;
-        QCOMPARE(store.open(m_workspace), WorkspaceStore::OpenStatus::Ok);
-        const CatalogFileResult shipped = shippedCatalog();
-        QVERIFY(shipped.ok() && store.syncShippedCatalog(shipped.catalog));
-        const QString file = m_dir.filePath(QStringLiteral("two-hours.csv"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(csv());
-        f.close();
-        QCOMPARE(store.importFleetFile(file).status, FleetFileReport::Status::Imported);
-        QCOMPARE(store.fleetDevices().size(), std::size_t(1));
-        m_device = store.fleetDevices().front().id;
+        QString error;
+        QVERIFY2(m_backends.start(&error), qPrintable(error));
     }
+    void init() { QVERIFY(prepare()); }
 
     void firstReadBuildsTheOverview()
     {

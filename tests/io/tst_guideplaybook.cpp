@@ -4,6 +4,7 @@
 // against its GPU's, an underused GPU on a node whose CPU is saturated); the triage answers the playbook's
 // steps from them.
 #include "fleettables.h"
+#include "workspacebackends.h"
 
 #include "core/triage.h"
 
@@ -122,12 +123,10 @@ class TestGuidePlaybook : public QObject
 
 private:
     QTemporaryDir m_dir;
-    int m_workspaces = 0;
+    // Every test runs on a workspace file and on a PostgreSQL database (the global data).
+    TestRequire::WorkspaceBackends m_backends;
 
-    void openFresh(WorkspaceStore &store)
-    {
-        openFreshWorkspace(store, m_dir.filePath(QStringLiteral("ws%1.gpuplan").arg(++m_workspaces)));
-    }
+    void openFresh(WorkspaceStore &store) { openFreshWorkspace(store, m_backends.fresh()); }
 
     void importAll(WorkspaceStore &store, std::initializer_list<const char *> names)
     {
@@ -136,7 +135,13 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void initTestCase_data() { TestRequire::WorkspaceBackends::addRows(); }
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(m_backends.start(&error), qPrintable(error));
+    }
 
     void eachOutputRaisesTheGuidesFinding_data()
     {

@@ -2,6 +2,7 @@
 // prompt, uname -a, sysstat's header) or on the import's --node, kept as unattributed otherwise, counted in
 // the file's record, and gone with the file when it is removed.
 #include "fleettables.h"
+#include "workspacebackends.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,15 +31,19 @@ class TestHostFacts : public QObject
 
 private:
     QTemporaryDir m_dir;
-    int m_workspaces = 0;
+    // Every test runs on a workspace file and on a PostgreSQL database (the global data).
+    TestRequire::WorkspaceBackends m_backends;
 
-    void openFresh(WorkspaceStore &store)
-    {
-        openFreshWorkspace(store, m_dir.filePath(QStringLiteral("ws%1.gpuplan").arg(++m_workspaces)));
-    }
+    void openFresh(WorkspaceStore &store) { openFreshWorkspace(store, m_backends.fresh()); }
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void initTestCase_data() { TestRequire::WorkspaceBackends::addRows(); }
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(m_backends.start(&error), qPrintable(error));
+    }
 
     void storedOnTheHostTheFileNames()
     {
