@@ -160,12 +160,6 @@ bool FleetSampleWriter::finish()
     if (m_thread.joinable())
         m_thread.join();
     std::lock_guard lock(m_mutex);
-    if (!m_failed && m_pgReady
-        && !(sqlExec(m_handle, "INSERT INTO telemetry_sample SELECT * FROM gpuplan_sample_stage ON CONFLICT DO NOTHING")
-             && sqlExec(m_handle, "TRUNCATE gpuplan_sample_stage"))) {
-        m_failed = true;
-        m_error = m_handle.errorMessage();
-    }
     return !m_failed;
 }
 
@@ -289,19 +283,44 @@ bool FleetSampleWriter::copy(const std::vector<Row> &batch)
         m_copyBuffer += '\n';
     }
     std::lock_guard connection(m_connection);
+    // Straight into telemetry_sample under a savepoint: a batch holding a sample already stored (the key is the
+    // device, time, file and line) fails whole, and only then goes through the staging table, which skips it.
+    if (!sqlExec(m_handle, "SAVEPOINT gpuplan_samples"))
+        return false;
+    if (copyInto("telemetry_sample"))
+        return sqlExec(m_handle, "RELEASE SAVEPOINT gpuplan_samples");
+    const bool duplicate = m_lastSqlState == "23505"; // unique_violation
+    if (!sqlExec(m_handle, "ROLLBACK TO SAVEPOINT gpuplan_samples") || !duplicate)
+        return false;
+    return sqlExec(m_handle, "RELEASE SAVEPOINT gpuplan_samples")
+        && sqlExec(m_handle,
+                   "CREATE TEMP TABLE IF NOT EXISTS gpuplan_sample_stage "
+                   "(LIKE telemetry_sample INCLUDING DEFAULTS) ON COMMIT DROP")
+        && copyInto("gpuplan_sample_stage")
+        && sqlExec(m_handle, "INSERT INTO telemetry_sample SELECT * FROM gpuplan_sample_stage ON CONFLICT DO NOTHING")
+        && sqlExec(m_handle, "TRUNCATE gpuplan_sample_stage");
+}
+
+bool FleetSampleWriter::copyInto(const char *table)
+{
     PGconn *pg = m_handle.postgres();
-    PGresult *start = PQexec(pg,
-                             "COPY gpuplan_sample_stage (device_id, t, file_id, line, sm_clock_mhz, mem_clock_mhz, "
-                             "power_w, temperature_c, mem_temperature_c, utilization_pct, mem_utilization_pct, "
-                             "mem_used_mib, pcie_rx_mbs, pcie_tx_mbs, throttle_mask) FROM STDIN");
+    const std::string sql = std::string("COPY ") + table
+        + " (device_id, t, file_id, line, sm_clock_mhz, mem_clock_mhz, power_w, temperature_c, mem_temperature_c, "
+          "utilization_pct, mem_utilization_pct, mem_used_mib, pcie_rx_mbs, pcie_tx_mbs, throttle_mask) FROM STDIN";
+    PGresult *start = PQexec(pg, sql.c_str());
     const bool copying = PQresultStatus(start) == PGRES_COPY_IN;
     PQclear(start);
     if (!copying)
         return false;
     bool ok = PQputCopyData(pg, m_copyBuffer.data(), int(m_copyBuffer.size())) == 1;
     ok = PQputCopyEnd(pg, ok ? nullptr : "GpuPlan could not send the rows") == 1 && ok;
+    m_lastSqlState.clear();
     while (PGresult *r = PQgetResult(pg)) {
-        ok = ok && PQresultStatus(r) == PGRES_COMMAND_OK;
+        if (PQresultStatus(r) != PGRES_COMMAND_OK) {
+            ok = false;
+            if (const char *state = PQresultErrorField(r, PG_DIAG_SQLSTATE))
+                m_lastSqlState = state;
+        }
         PQclear(r);
     }
     return ok;

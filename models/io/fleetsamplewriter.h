@@ -24,10 +24,10 @@ namespace GpuPlan {
  * so every other use of the connection while the writer runs takes lockConnection() first. finish()
  * waits for the last batch; the caller then commits or rolls back as usual.
  *
- * On PostgreSQL each batch goes to a temporary staging table with one COPY (through libpq under QPSQL: one round
- * trip for thousands of rows), and finish() moves the staged rows into telemetry_sample with one INSERT ... SELECT
- * that skips a row already there, as SQLite's INSERT OR IGNORE does. A COPY holds the connection: statements in
- * between take lockConnection() as on SQLite.
+ * On PostgreSQL each batch goes into telemetry_sample with one COPY (through libpq under QPSQL: one round trip for
+ * thousands of rows) under a savepoint; a batch that holds a sample already stored fails whole and goes again
+ * through a staging table and INSERT ... ON CONFLICT DO NOTHING, which skips it as SQLite's INSERT OR IGNORE does.
+ * A COPY holds the connection: statements in between take lockConnection() as on SQLite.
  */
 class FleetSampleWriter
 {
@@ -67,7 +67,8 @@ private:
     void run();
     void setImportPragmas(bool import); ///< the import's page cache and syncs, or the connection's own again
     bool write(const std::vector<Row> &batch);
-    bool copy(const std::vector<Row> &batch); ///< PostgreSQL: one COPY into the staging table
+    bool copy(const std::vector<Row> &batch); ///< PostgreSQL: one COPY of m_copyBuffer, staged on a duplicate
+    bool copyInto(const char *table);
     static void bindRow(sqlite3_stmt *s, int first, const Row &r);
 
     SqlHandle m_handle;
@@ -75,6 +76,7 @@ private:
     std::int64_t m_fileId;
     bool m_pgReady = false;
     std::string m_copyBuffer;
+    std::string m_lastSqlState;      ///< of the last COPY that failed
     sqlite3_stmt *m_stmt = nullptr;  ///< one row
     sqlite3_stmt *m_multi = nullptr; ///< kRowsPerStatement rows
     std::vector<Row> m_filling;
