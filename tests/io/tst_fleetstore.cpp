@@ -7,6 +7,7 @@
 #include "io/workspacestore.h"
 
 #include "fleettables.h"
+#include "io/fleetsamplewriter.h"
 #include "workspacebackends.h"
 
 #include <QFile>
@@ -526,6 +527,38 @@ private Q_SLOTS:
         QCOMPARE(reports.size(), 2);
         QCOMPARE(reports[1].status, FleetFileReport::Status::Cancelled);
         QCOMPARE(dump(ws), before);
+    }
+
+    // A sample stored twice (same device, time, file and line) is kept once, as SQLite's INSERT OR IGNORE does; on
+    // PostgreSQL the COPY of that batch fails under its savepoint and the batch goes again through the staging
+    // table.
+    void duplicateSampleIsKeptOnce()
+    {
+        WorkspaceStore store;
+        const QString ws = openFresh(store);
+        {
+            QSqlDatabase db = secondConnection(ws, QStringLiteral("writer"));
+            QVERIFY(db.open());
+            QVERIFY(db.transaction());
+            {
+                FleetSampleWriter writer(sqlHandle(db), 777);
+                QVERIFY(writer.isValid());
+                TelemetryRow row;
+                row.time = 1.0e9;
+                row.line = 3;
+                row.powerW = 300.0f;
+                writer.push(5, row);
+                writer.push(5, row); // the same sample again
+                row.line = 4;
+                writer.push(5, row);
+                QVERIFY2(writer.finish(), writer.error().c_str());
+            }
+            QVERIFY(db.commit());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("writer"));
+        QCOMPARE(countRows(ws, QStringLiteral("SELECT count(*) FROM telemetry_sample WHERE file_id = 777")), 2);
+        QCOMPARE(countRows(ws, QStringLiteral("SELECT count(*) FROM telemetry_sample WHERE power_w = 300")), 2);
     }
 
     void schemaIsVersion10()
