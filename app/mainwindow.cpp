@@ -15,6 +15,7 @@
 #include "workloadpage.h"
 
 #include "io/appsettings.h"
+#include "io/workspacelocation.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 #include "translations/translations.h"
@@ -27,10 +28,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QTimer>
 #include <QProgressBar>
 #include <QScreen>
 #include <QSignalBlocker>
@@ -90,6 +93,20 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     // The estimates follow the catalog: an import or an edit of a SKU changes them.
     connect(m_store, &WorkspaceStore::catalogChanged, m_workloadPage, &WorkloadPage::reload);
     connect(m_store, &WorkspaceStore::skuChanged, m_workloadPage, &WorkloadPage::reload);
+    // A team workspace: a dropped connection is opened again within seconds, and what the pages show is read again.
+    auto *connectionCheck = new QTimer(this);
+    connectionCheck->setInterval(5000);
+    connect(connectionCheck, &QTimer::timeout, this, [this] {
+        if (m_store->isOpen() && m_store->backend() == WorkspaceStore::Backend::PostgreSql)
+            m_store->checkConnection();
+    });
+    connectionCheck->start();
+    connect(m_store, &WorkspaceStore::connectionLost, this,
+            [this](const QString &reason) { statusBar()->showMessage(tr("%1; reconnecting…").arg(reason)); });
+    connect(m_store, &WorkspaceStore::reconnected, this, [this] {
+        reloadPages();
+        statusBar()->showMessage(tr("Reconnected to %1; everything shown was read again.").arg(m_store->path()), 10000);
+    });
     m_welcomePage = new WelcomePage(this);
     m_pages->addWidget(m_welcomePage); // not in the list: Help > Welcome, or a new workspace, shows it
     connect(m_welcomePage, &WelcomePage::compareRequested, this, [this] { showPage(m_workloadPage); });
@@ -144,6 +161,9 @@ void MainWindow::createActions()
     m_openAction = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseWorkspace);
+    m_openTeamAction = new QAction(this);
+    m_openTeamAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openTeamAction, &QAction::triggered, this, &MainWindow::openTeamWorkspace);
     m_catalogFile = new CatalogFileActions(*m_store, *m_undo, this);
     connect(m_catalogFile, &CatalogFileActions::busy, this, [this](const QString &message) {
         m_progress->show();
@@ -204,6 +224,7 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_openTeamAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     m_fileMenu->addSeparator();
@@ -257,6 +278,8 @@ void MainWindow::retranslateUi()
     m_newAction->setText(tr("&New Workspace…"));
     m_newAction->setStatusTip(tr("Create an empty workspace file with the shipped catalog"));
     m_openAction->setText(tr("&Open Workspace…"));
+    m_openTeamAction->setText(tr("Open &Team Workspace (PostgreSQL)…"));
+    m_openTeamAction->setStatusTip(tr("Open a workspace shared on a PostgreSQL server"));
     m_catalogFile->retranslateUi();
     m_importFleetAction->setText(tr("Import &Fleet Data…"));
     m_importFleetAction->setStatusTip(tr("Import nvidia-smi, rocm-smi, DCGM, kernel logs, benchmarks or any CSV into "
@@ -325,15 +348,36 @@ bool MainWindow::openWorkspace(const QString &path)
     if (!warnings.isEmpty())
         QMessageBox::warning(this, tr("Workspace opened with problems"), warnings.join(QLatin1Char('\n')));
     m_undo->clear();
-    m_settings.recentWorkspaces().add(path);
+    // What can be shown and kept: a file, or a PostgreSQL location without its password.
+    m_settings.recentWorkspaces().add(m_store->path());
+    reloadPages();
+    retranslateUi();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_store->path())), 5000);
+    return true;
+}
+
+void MainWindow::reloadPages()
+{
     m_catalogPage->reload();
     m_workloadPage->reload();
     m_probesPage->reload();
     m_fleetPage->reload();
     m_decisionPage->reload();
-    retranslateUi();
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
-    return true;
+}
+
+void MainWindow::openTeamWorkspace()
+{
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Open Team Workspace"));
+    dialog.setLabelText(tr("PostgreSQL database (a libpq URI, or postgresql: and libpq's key=value words):"));
+    dialog.setTextValue(WorkspaceLocation::isPostgreSql(m_store->path()) ? m_store->path()
+                                                                         : QStringLiteral("postgresql://"));
+    dialog.setToolTip(tr("For example postgresql://planner@db.example.com/gpuplan?sslmode=verify-full or "
+                         "postgresql:service=gpuplan. The password comes from ~/.pgpass, PGPASSWORD or the service "
+                         "file; one typed in the URI is used for this session and never stored."));
+    dialog.resize(620, dialog.sizeHint().height());
+    if (dialog.exec() == QDialog::Accepted && !dialog.textValue().trimmed().isEmpty())
+        openWorkspace(dialog.textValue().trimmed());
 }
 
 void MainWindow::newWorkspace()
@@ -352,7 +396,9 @@ void MainWindow::newWorkspace()
 
 void MainWindow::chooseWorkspace()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"), QFileInfo(m_store->path()).path(),
+    const QString start = WorkspaceLocation::isPostgreSql(m_store->path()) ? QDir::homePath()
+                                                                           : QFileInfo(m_store->path()).path();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"), start,
                                                       tr("GpuPlan workspaces (*.gpuplan);;All files (*)"));
     if (!path.isEmpty())
         openWorkspace(path);

@@ -71,6 +71,9 @@ private:
     void updateRecentMenu();
     void newWorkspace();
     void chooseWorkspace();
+    void openTeamWorkspace();
+    /// Every page reads the workspace again (an open, a reconnection).
+    void reloadPages();
     void showSettings();
     void showAbout();
     void showShortcuts();
@@ -104,6 +107,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_openTeamAction = nullptr;
     QAction *m_importFleetAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;

@@ -1,5 +1,7 @@
 #include "recentitems.h"
 
+#include "workspacelocation.h"
+
 #include <QFileInfo>
 #include <QSettings>
 
@@ -21,9 +23,19 @@ QStringList RecentItems::items() const
     return value.toStringList();
 }
 
+namespace {
+// A file as an absolute path; a PostgreSQL location as given, less any password (the list is kept in the settings).
+QString itemOf(const QString &path)
+{
+    if (WorkspaceLocation::isPostgreSql(path))
+        return WorkspaceLocation::parse(path).withoutPassword();
+    return QFileInfo(path).absoluteFilePath();
+}
+} // namespace
+
 void RecentItems::add(const QString &path)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString absolute = itemOf(path);
     QStringList recent = items();
     recent.removeAll(absolute);
     recent.prepend(absolute);
@@ -35,7 +47,7 @@ void RecentItems::add(const QString &path)
 void RecentItems::remove(const QString &path)
 {
     QStringList recent = items();
-    if (recent.removeAll(QFileInfo(path).absoluteFilePath()) > 0)
+    if (recent.removeAll(itemOf(path)) > 0)
         m_settings.setValue(m_key, recent);
 }
 

@@ -8,7 +8,7 @@ class QSettings;
 namespace GpuPlan {
 
 /// A most-recent-first list of files kept in the settings (the recent workspaces, the recent scenarios):
-/// absolute paths, no duplicates, at most max() of them.
+/// absolute paths (or PostgreSQL locations without their password), no duplicates, at most max() of them.
 class RecentItems
 {
 public:

@@ -171,6 +171,7 @@ bool WorkspaceStore::syncShippedCatalog(const Catalog &shipped, bool *upgraded)
         return fail(meta.lastError().isValid() ? meta.lastError().text() : db().lastError().text());
     if (upgraded)
         *upgraded = true;
+    tellOthers(QStringLiteral("catalog"));
     Q_EMIT catalogChanged();
     return true;
 }
@@ -201,6 +202,7 @@ bool WorkspaceStore::importCatalog(const Catalog &imported, ImportSummary *summa
         return fail(db().lastError().text());
     if (summary)
         *summary = ImportSummary{int(imported.skus.size()), int(imported.prices.size()), int(imported.models.size())};
+    tellOthers(QStringLiteral("catalog"));
     Q_EMIT catalogChanged();
     return true;
 }

@@ -233,6 +233,7 @@ WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edi
     }
     if (written && stored)
         *written = *stored;
+    tellOthers(QStringLiteral("sku:") + qs(edit.skuId));
     Q_EMIT skuChanged(qs(edit.skuId));
     return WriteResult::Written;
 }
@@ -277,6 +278,7 @@ WorkspaceStore::WriteResult WorkspaceStore::removeOverride(const std::string &sk
         fail(db().lastError().text());
         return WriteResult::Failed;
     }
+    tellOthers(QStringLiteral("sku:") + qs(skuId));
     Q_EMIT skuChanged(qs(skuId));
     return WriteResult::Written;
 }

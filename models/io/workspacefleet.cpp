@@ -341,6 +341,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         const std::vector<StoredFinding> findings = readFleetFindings(h);
         attachFindings(report, findings);
     }
+    tellOthers(QStringLiteral("fleet"));
     Q_EMIT fleetChanged();
     return report;
 }
@@ -499,6 +500,7 @@ bool WorkspaceStore::refreshFleetHealth()
     std::string error;
     if (!h || !tx.isActive() || !refreshFleetFindings(h, &error) || !tx.commit())
         return fail(error.empty() ? db().lastError().text() : QString::fromStdString(error));
+    tellOthers(QStringLiteral("fleet"));
     Q_EMIT fleetChanged();
     return true;
 }

@@ -159,6 +159,7 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
         return result; // the transaction rolls back
     }
     result.ok = true;
+    tellOthers(QStringLiteral("fleet"));
     Q_EMIT fleetChanged();
     return result;
 }

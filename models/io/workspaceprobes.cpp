@@ -159,6 +159,7 @@ qint64 WorkspaceStore::saveProbeRun(const ProbeRun &run, const std::vector<Probe
         fail(db().lastError().text());
         return 0;
     }
+    tellOthers(QStringLiteral("probe:") + QString::number(id));
     Q_EMIT probeRunSaved(id);
     return id;
 }

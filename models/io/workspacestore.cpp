@@ -266,6 +266,7 @@ WorkspaceStore::OpenStatus WorkspaceStore::open(const QString &value, int target
     }
     m_schemaVersion = schemaVersion();
     m_userName = queryUserName();
+    listenToOthers();
     // A batch of imports that stopped before its end, or a schema step with new rules, left the findings
     // behind the data: evaluate them now, so that no page shows findings the data no longer says.
     if (SqlHandle h = sqlHandle(db()); h && fleetFindingsStale(h) && !refreshFleetHealth()) {

@@ -182,15 +182,30 @@ public:
     /// the stored one). Never a secret. Returns its id, or 0 (lastError() says why).
     qint64 savePrometheusSource(const PrometheusSource &source);
 
+    /// PostgreSQL: whether the connection is alive; a dropped one is opened again (connectionLost(), then
+    /// reconnected() when it worked). Cheap: call it every few seconds. A file workspace: isOpen().
+    bool checkConnection();
+
 Q_SIGNALS:
     void catalogChanged();
     /// Files were imported or findings re-evaluated through this store, or fleetChangedElsewhere() says so.
     void fleetChanged();
     void skuChanged(const QString &skuId);
     void probeRunSaved(qint64 runId);
+    /// Another GpuPlan changed the workspace (PostgreSQL, LISTEN/NOTIFY): "catalog", "sku:ID", "fleet", "probe:ID"
+    /// (the matching signal above is emitted too).
+    void changedElsewhere(const QString &what);
+    /// The connection to the server was lost (@p reason names the host and database); checkConnection() tries again.
+    void connectionLost(const QString &reason);
+    /// Opened again after a lost connection: everything shown should be read again.
+    void reconnected();
 
 private:
     static void attachFindings(FleetFileReport &report, const std::vector<StoredFinding> &findings);
+    /// PostgreSQL: LISTEN to the other GpuPlan on the database, and NOTIFY them of a committed change
+    /// (workspacenotify.cpp). Nothing on a file.
+    void listenToOthers();
+    void tellOthers(const QString &what);
     /// The catalog's SKU matcher, built once and again after this connection changes the catalog or another
     /// one commits (PRAGMA data_version): a batch of 30,000 files reads the catalog once, not per file.
     std::shared_ptr<const FleetSkuMatcher> skuMatcher() const;

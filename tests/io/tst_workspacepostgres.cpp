@@ -8,6 +8,7 @@
 #include "postgresserver.h"
 
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -261,6 +262,58 @@ private Q_SLOTS:
         QString count;
         QVERIFY(m_server.psql(db, QStringLiteral("SELECT count(*) FROM meta WHERE key = 'application'"), &count));
         QCOMPARE(count, QStringLiteral("1"));
+    }
+
+    // Another GpuPlan on the same database hears of each committed change within moments (LISTEN/NOTIFY).
+    void otherWindowsHearOfChanges()
+    {
+        const QString db = newDatabase();
+        WorkspaceStore mine;
+        WorkspaceStore theirs;
+        QString error;
+        QVERIFY2(openWorkspace(mine, m_server.socketLocation(db), &error), qPrintable(error));
+        QVERIFY2(openWorkspace(theirs, m_server.socketLocation(db), &error), qPrintable(error));
+        QSignalSpy sku(&theirs, &WorkspaceStore::skuChanged);
+        QSignalSpy catalog(&theirs, &WorkspaceStore::catalogChanged);
+        QSignalSpy own(&mine, &WorkspaceStore::changedElsewhere);
+        FieldOverride edit;
+        edit.skuId = "nvidia-l4-24gb";
+        edit.field = "tdp_watts";
+        edit.value = 65;
+        edit.provenance = Provenance{ProvenanceKind::UserOverride, "user", "2026-12-03", {}};
+        QVERIFY(mine.setOverride(edit));
+        QTRY_COMPARE_WITH_TIMEOUT(sku.count(), 1, 5000);
+        QCOMPARE(sku.front().front().toString(), QStringLiteral("nvidia-l4-24gb"));
+        QVERIFY(theirs.storedOverride("nvidia-l4-24gb", "tdp_watts")->value == Json(65));
+        Catalog extra;
+        GpuSku card = *mine.catalog().findSku("nvidia-l4-24gb");
+        card.id = "acme-notify-card";
+        extra.skus.push_back(card);
+        QVERIFY(mine.importCatalog(extra));
+        QTRY_COMPARE_WITH_TIMEOUT(catalog.count(), 1, 5000);
+        QVERIFY(theirs.catalog().findSku("acme-notify-card"));
+        QCOMPARE(own.count(), 0); // its own changes are not news to a store
+    }
+
+    // The server drops the connection (an administrator, a restart): the store opens it again and says so.
+    void reconnectsAfterALostConnection()
+    {
+        const QString db = newDatabase();
+        WorkspaceStore store;
+        QString error;
+        QVERIFY2(openWorkspace(store, m_server.socketLocation(db), &error), qPrintable(error));
+        QSignalSpy lost(&store, &WorkspaceStore::connectionLost);
+        QSignalSpy back(&store, &WorkspaceStore::reconnected);
+        QVERIFY(store.checkConnection());
+        QCOMPARE(lost.count(), 0);
+        QVERIFY(m_server.psql(QStringLiteral("postgres"),
+                              QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'")
+                                  .arg(db)));
+        QTRY_VERIFY_WITH_TIMEOUT(store.checkConnection() && back.count() == 1, 10000);
+        QCOMPARE(lost.count(), 1);
+        QVERIFY2(lost.front().front().toString().contains(db), qPrintable(lost.front().front().toString()));
+        QVERIFY(store.isOpen());
+        QVERIFY(store.catalog().findSku("nvidia-l4-24gb"));
     }
 
     // A role that owns nothing and was granted only SELECT reads the workspace and is a viewer.
