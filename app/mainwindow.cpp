@@ -317,8 +317,16 @@ void MainWindow::retranslateUi()
             tr("%1 (%2)").arg(item->toolTip(), m_pageActions[page]->shortcut().toString(QKeySequence::NativeText)));
     }
     // [*]: Qt shows a "*" there while the Decision page's scenario has unsaved edits.
-    setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1[*]").arg(QFileInfo(m_store->path()).fileName())
-                                     : tr("GpuPlan[*]"));
+    // A team workspace is named by its database (or service) and host.
+    QString name = QFileInfo(m_store->path()).fileName();
+    if (m_store->backend() == WorkspaceStore::Backend::PostgreSql) {
+        const WorkspaceLocation l = WorkspaceLocation::parse(m_store->path());
+        const QString db = l.option(QStringLiteral("dbname"));
+        name = tr("%1 on %2").arg(db.isEmpty() ? l.option(QStringLiteral("service")) : db,
+                                  l.option(QStringLiteral("host")).isEmpty() ? tr("the local server")
+                                                                             : l.option(QStringLiteral("host")));
+    }
+    setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1[*]").arg(name) : tr("GpuPlan[*]"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
