@@ -293,6 +293,8 @@ void CatalogPage::requestRevert(const QString &skuId, const QString &field)
     Q_EMIT statusMessage(text);
 }
 
+void CatalogPage::setReadOnly(const QString &reason) { m_detail->setReadOnly(reason); }
+
 void CatalogPage::updateCountLabel()
 {
     m_count->setText(tr("%1 of %2 GPUs").arg(m_proxy->rowCount()).arg(m_skuModel->rowCount()));

@@ -38,6 +38,8 @@ public:
 
     /// Reads the whole catalog from the workspace again (after opening one, or an import).
     void reload();
+    /// A viewer's workspace: no edit, no revert, each control saying why (@p reason; empty: editable again).
+    void setReadOnly(const QString &reason);
     /// Shows the SKU with @p id, clearing filters that hide it. Returns false if there is none.
     bool selectSku(const QString &id);
     void saveViewState();

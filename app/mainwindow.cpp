@@ -7,6 +7,7 @@
 #include "charts/decisionchartspanel.h"
 #include "decisionpage.h"
 #include "fleetpage.h"
+#include "historydialog.h"
 #include "navigationicons.h"
 #include "probespage.h"
 #include "reportpage.h"
@@ -33,13 +34,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QTimer>
 #include <QProgressBar>
 #include <QScreen>
 #include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace GpuPlan {
@@ -161,6 +162,12 @@ void MainWindow::createActions()
     m_openAction = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseWorkspace);
+    m_historyAction = new QAction(this);
+    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_historyAction, &QAction::triggered, this, [this] {
+        HistoryDialog dialog(*m_store, this);
+        dialog.exec();
+    });
     m_openTeamAction = new QAction(this);
     m_openTeamAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openTeamAction, &QAction::triggered, this, &MainWindow::openTeamWorkspace);
@@ -249,6 +256,8 @@ void MainWindow::createMenus()
             m_pages->setCurrentWidget(m_fleetPage);
             m_nav->setCurrentItem(m_fleetItem);
         });
+    m_workspaceMenu = menuBar()->addMenu(QString());
+    m_workspaceMenu->addAction(m_historyAction);
     m_viewMenu = menuBar()->addMenu(QString());
     for (QAction *page : m_pageActions)
         m_viewMenu->addAction(page);
@@ -268,6 +277,9 @@ void MainWindow::retranslateUi()
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_editMenu->setTitle(tr("&Edit"));
     m_fleetMenu->setTitle(tr("F&leet"));
+    m_workspaceMenu->setTitle(tr("&Workspace"));
+    m_historyAction->setText(tr("&History…"));
+    m_historyAction->setStatusTip(tr("Who changed what in this workspace, and when"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_helpMenu->setTitle(tr("&Help"));
     m_viewMenu->setTitle(tr("&View"));
@@ -322,9 +334,10 @@ void MainWindow::retranslateUi()
     if (m_store->backend() == WorkspaceStore::Backend::PostgreSql) {
         const WorkspaceLocation l = WorkspaceLocation::parse(m_store->path());
         const QString db = l.option(QStringLiteral("dbname"));
-        name = tr("%1 on %2").arg(db.isEmpty() ? l.option(QStringLiteral("service")) : db,
-                                  l.option(QStringLiteral("host")).isEmpty() ? tr("the local server")
-                                                                             : l.option(QStringLiteral("host")));
+        name = tr("%1 on %2")
+                   .arg(db.isEmpty() ? l.option(QStringLiteral("service")) : db,
+                        l.option(QStringLiteral("host")).isEmpty() ? tr("the local server")
+                                                                   : l.option(QStringLiteral("host")));
     }
     setWindowTitle(m_store->isOpen() ? tr("GpuPlan — %1[*]").arg(name) : tr("GpuPlan[*]"));
 }
@@ -359,6 +372,7 @@ bool MainWindow::openWorkspace(const QString &path)
     // What can be shown and kept: a file, or a PostgreSQL location without its password.
     m_settings.recentWorkspaces().add(m_store->path());
     reloadPages();
+    applyAccess();
     retranslateUi();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_store->path())), 5000);
     return true;
@@ -371,6 +385,24 @@ void MainWindow::reloadPages()
     m_probesPage->reload();
     m_fleetPage->reload();
     m_decisionPage->reload();
+}
+
+void MainWindow::applyAccess()
+{
+    // A viewer of a team workspace (or a read-only file) sees everything and can change nothing: each control that
+    // would write is disabled and says why. The workspace refuses such a write anyway (WorkspaceStore::refuseWrite).
+    const bool viewer = m_store->isOpen() && m_store->role() == WorkspaceStore::Role::Viewer;
+    const QString reason = viewer ? tr("%1 has the viewer role on this workspace: ask a GpuPlan admin for the "
+                                       "editor role to change it.")
+                                        .arg(m_store->userName())
+                                  : QString();
+    m_catalogPage->setReadOnly(reason);
+    for (QAction *action : {m_importFleetAction, m_catalogFile->importAction()}) {
+        action->setEnabled(!viewer);
+        action->setToolTip(reason);
+    }
+    if (viewer)
+        statusBar()->showMessage(tr("Read-only: %1").arg(reason), 15000);
 }
 
 void MainWindow::openTeamWorkspace()
@@ -404,8 +436,8 @@ void MainWindow::newWorkspace()
 
 void MainWindow::chooseWorkspace()
 {
-    const QString start = WorkspaceLocation::isPostgreSql(m_store->path()) ? QDir::homePath()
-                                                                           : QFileInfo(m_store->path()).path();
+    const QString start
+        = WorkspaceLocation::isPostgreSql(m_store->path()) ? QDir::homePath() : QFileInfo(m_store->path()).path();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"), start,
                                                       tr("GpuPlan workspaces (*.gpuplan);;All files (*)"));
     if (!path.isEmpty())
@@ -474,7 +506,7 @@ bool MainWindow::openScenarioFile(const QString &path)
 QList<QPair<QString, QKeySequence>> MainWindow::shortcuts() const
 {
     QList<QPair<QString, QKeySequence>> list;
-    for (QMenu *menu : {m_fileMenu, m_editMenu, m_viewMenu, m_settingsMenu, m_helpMenu}) {
+    for (QMenu *menu : {m_fileMenu, m_editMenu, m_workspaceMenu, m_viewMenu, m_settingsMenu, m_helpMenu}) {
         for (QAction *action : menu->actions()) {
             if (action->shortcut().isEmpty())
                 continue;

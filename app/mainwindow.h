@@ -74,6 +74,8 @@ private:
     void openTeamWorkspace();
     /// Every page reads the workspace again (an open, a reconnection).
     void reloadPages();
+    /// Disables what a viewer may not do, with the reason in the tooltips.
+    void applyAccess();
     void showSettings();
     void showAbout();
     void showShortcuts();
@@ -103,6 +105,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_fleetMenu = nullptr;
+    QMenu *m_workspaceMenu = nullptr;
+    QAction *m_historyAction = nullptr;
     QMenu *m_settingsMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;

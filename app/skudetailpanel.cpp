@@ -127,7 +127,22 @@ QString SkuDetailPanel::editNote() const { return m_note->text().trimmed(); }
 void SkuDetailPanel::updateRevertButton()
 {
     const QModelIndex current = m_specs->currentIndex();
-    m_revert->setEnabled(current.isValid() && current.data(SkuDetailModel::OverriddenRole).toBool());
+    m_revert->setEnabled(m_readOnly.isEmpty() && current.isValid()
+                         && current.data(SkuDetailModel::OverriddenRole).toBool());
+}
+
+void SkuDetailPanel::setReadOnly(const QString &reason)
+{
+    m_readOnly = reason;
+    const bool editable = reason.isEmpty();
+    m_specs->setEditTriggers(editable ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                     | QAbstractItemView::AnyKeyPressed
+                                      : QAbstractItemView::NoEditTriggers);
+    m_specs->setToolTip(reason);
+    m_note->setEnabled(editable);
+    m_note->setToolTip(reason);
+    retranslateUi();
+    updateRevertButton();
 }
 
 void SkuDetailPanel::retranslateUi()
@@ -138,7 +153,9 @@ void SkuDetailPanel::retranslateUi()
                              "file you import (File > Import Catalog)."));
     m_note->setPlaceholderText(tr("Note stored with your next edit (optional), e.g. \"measured on our cards\""));
     m_revert->setText(tr("&Revert to shipped value"));
-    m_revert->setToolTip(tr("Remove your edit of the selected field and show the catalog's value again"));
+    m_revert->setToolTip(m_readOnly.isEmpty()
+                             ? tr("Remove your edit of the selected field and show the catalog's value again")
+                             : m_readOnly);
     if (m_skuId.isEmpty())
         m_title->setText(tr("No GPU selected"));
 }

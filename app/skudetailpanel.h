@@ -29,6 +29,8 @@ public:
     QString editNote() const;
     /// Shows why an edit was refused, in the panel (not a modal box: the user is mid-edit).
     void showError(const QString &message);
+    /// A viewer's workspace: nothing can be edited or reverted, and the tooltips say why (@p reason; empty: editable).
+    void setReadOnly(const QString &reason);
     /// The currency prices are shown in (the user's setting).
     void setMoneyDisplay(const QString &currency, double perUsd);
 
@@ -45,6 +47,7 @@ private:
     void updateRevertButton();
 
     QString m_skuId;
+    QString m_readOnly; ///< why nothing can be edited; empty when it can
     QLabel *m_title;
     QLabel *m_specsLabel;
     QLabel *m_pricesLabel;

@@ -68,6 +68,30 @@ int runWorkspaceCommand(WorkspaceStore &store, const CliOptions &options, QTextS
     const QStringList &c = options.command;
     if (c.value(1) == QLatin1String("audit") && c.size() == 2)
         return printAudit(store, options, out, err);
+    if (c.value(1) == QLatin1String("init-roles") && c.size() == 2) {
+        QStringList done;
+        if (!store.initRoles(&done)) {
+            err << store.lastError() << '\n';
+            return ExitWorkspace;
+        }
+        if (options.json) {
+            nlohmann::ordered_json statements = nlohmann::ordered_json::array();
+            for (const QString &sql : std::as_const(done))
+                statements.push_back(sql.toStdString());
+            out << QString::fromStdString(nlohmann::ordered_json{
+                {"roles", {"gpuplan_viewer", "gpuplan_editor", "gpuplan_admin"}},
+                {"statements", statements}}.dump(2))
+                << '\n';
+        } else {
+            for (const QString &sql : std::as_const(done))
+                out << sql << ";\n";
+            out << QCoreApplication::translate("CliWorkspace",
+                                               "Roles ready: grant one to each person, e.g. GRANT gpuplan_editor TO "
+                                               "ana;")
+                << '\n';
+        }
+        return ExitOk;
+    }
     if (c.value(1) != QLatin1String("info") || c.size() != 2) {
         err << QCoreApplication::translate("CliWorkspace", "Unknown or incomplete command: %1")
                    .arg(c.join(QLatin1Char(' ')))

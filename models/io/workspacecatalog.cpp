@@ -122,7 +122,8 @@ bool WorkspaceStore::syncShippedCatalog(const Catalog &shipped, bool *upgraded)
 {
     if (upgraded)
         *upgraded = false;
-    if (shippedCatalogVersion() >= shipped.catalogVersion)
+    // A viewer keeps the catalog the team's editors last wrote: reading it never needs a newer one.
+    if (shippedCatalogVersion() >= shipped.catalogVersion || m_role == Role::Viewer)
         return true;
     SqlTransaction tx(db());
     if (!tx.isActive())
@@ -178,6 +179,8 @@ bool WorkspaceStore::syncShippedCatalog(const Catalog &shipped, bool *upgraded)
 
 bool WorkspaceStore::importCatalog(const Catalog &imported, ImportSummary *summary)
 {
+    if (refuseWrite())
+        return false;
     SqlTransaction tx(db());
     if (!tx.isActive())
         return fail(db().lastError().text());

@@ -144,6 +144,8 @@ bool WorkspaceStore::setOverride(const FieldOverride &edit)
 WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edit, int expectedVersion,
                                                         EditConflict *conflict, FieldOverride *written)
 {
+    if (refuseWrite())
+        return WriteResult::Failed;
     const Catalog raw = catalog(false);
     const GpuSku *shipped = raw.findSku(edit.skuId);
     if (!shipped) {
@@ -246,6 +248,8 @@ bool WorkspaceStore::removeOverride(const std::string &skuId, const std::string 
 WorkspaceStore::WriteResult WorkspaceStore::removeOverride(const std::string &skuId, const std::string &field,
                                                            int expectedVersion, EditConflict *conflict)
 {
+    if (refuseWrite())
+        return WriteResult::Failed;
     SqlTransaction tx(db());
     const std::optional<FieldOverride> before = storedOverride(skuId, field);
     const bool versioned = m_schemaVersion >= 10 && expectedVersion != AnyVersion;

@@ -191,6 +191,10 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         dryRun(text, label, matcher, options, report);
         return report;
     }
+    if (refuseWrite()) {
+        report.message = m_lastError;
+        return report;
+    }
     SqlHandle h = sqlHandle(db());
     if (!h) {
         report.message = tr("cannot write to the workspace: %1").arg(db().lastError().text());
@@ -495,6 +499,8 @@ std::vector<TelemetryRow> WorkspaceStore::fleetTelemetry(qint64 deviceId, double
 
 bool WorkspaceStore::refreshFleetHealth()
 {
+    if (refuseWrite())
+        return false;
     SqlHandle h = sqlHandle(db());
     SqlTransaction tx(db());
     std::string error;

@@ -73,6 +73,10 @@ std::vector<std::int64_t> ids(SqlHandle h, const char *sql, std::int64_t fileId)
 FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
 {
     FleetRemoval result;
+    if (refuseWrite()) {
+        result.message = m_lastError;
+        return result;
+    }
     const std::vector<ImportedFileRecord> found = matchingFiles(importedFiles(), pathOrSha256);
     if (found.size() != 1) {
         result.message = found.empty() ? tr("no imported file has the path or SHA-256 %1").arg(pathOrSha256)

@@ -80,6 +80,8 @@ QString utcIso(const QDateTime &t)
 qint64 WorkspaceStore::saveProbeRun(const ProbeRun &run, const std::vector<Probe::TestResult> &results,
                                     const std::optional<ProbeVerdict> &verdict)
 {
+    if (refuseWrite())
+        return 0;
     SqlTransaction tx(db());
     if (!tx.isActive()) {
         fail(db().lastError().text());

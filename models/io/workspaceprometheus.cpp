@@ -49,6 +49,8 @@ std::vector<PrometheusSource> WorkspaceStore::prometheusSources() const
 
 qint64 WorkspaceStore::savePrometheusSource(const PrometheusSource &source)
 {
+    if (refuseWrite())
+        return 0;
     SqlTransaction tx(db());
     QSqlQuery q(db());
     q.prepare(QStringLiteral(

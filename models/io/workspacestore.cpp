@@ -4,6 +4,7 @@
 #include "fleetfindingstore.h"
 #include "fleetsql.h"
 #include "shippeddata.h"
+#include "sqlscript.h"
 #include "sqltransaction.h"
 #include "workspacelocation.h"
 
@@ -54,8 +55,10 @@ QString migrationFile(int version, WorkspaceStore::Backend backend)
 // waits on this lock and then finds it done (an arbitrary key, "GpuPlan" in ASCII).
 constexpr qint64 kMigrationLockKey = 0x4770755061;
 
+} // namespace
+
 // Splits a migration script into statements, dropping "--" comment lines.
-QStringList sqlStatements(const QString &script)
+QStringList sqlScriptStatements(const QString &script)
 {
     QString body;
     const auto lines = script.split(QLatin1Char('\n'));
@@ -71,7 +74,6 @@ QStringList sqlStatements(const QString &script)
     }
     return out;
 }
-} // namespace
 
 WorkspaceStore::WorkspaceStore(QObject *parent)
     : QObject(parent)
@@ -266,10 +268,11 @@ WorkspaceStore::OpenStatus WorkspaceStore::open(const QString &value, int target
     }
     m_schemaVersion = schemaVersion();
     m_userName = queryUserName();
+    m_role = role();
     listenToOthers();
     // A batch of imports that stopped before its end, or a schema step with new rules, left the findings
     // behind the data: evaluate them now, so that no page shows findings the data no longer says.
-    if (SqlHandle h = sqlHandle(db()); h && fleetFindingsStale(h) && !refreshFleetHealth()) {
+    if (SqlHandle h = sqlHandle(db()); h && m_role != Role::Viewer && fleetFindingsStale(h) && !refreshFleetHealth()) {
         close();
         return OpenStatus::CannotOpen;
     }
@@ -300,7 +303,7 @@ bool WorkspaceStore::migrate(int from, int to)
                 return fail(
                     tr("upgrade to schema %1 failed: another GpuPlan left the workspace at schema %2").arg(v).arg(now));
         }
-        const auto statements = sqlStatements(QString::fromUtf8(script));
+        const auto statements = sqlScriptStatements(QString::fromUtf8(script));
         for (const QString &sql : statements) {
             if (!exec(sql))
                 return fail(tr("upgrade to schema %1 failed: %2").arg(v).arg(m_lastError));

@@ -79,6 +79,10 @@ public:
     /// From the grants the database enforces (PostgreSQL) or the file's permissions (SQLite), not from a name.
     Role role() const;
     static const char *roleKey(Role role);
+    /// PostgreSQL, as the tables' owner: creates the roles gpuplan_viewer, gpuplan_editor and gpuplan_admin when
+    /// missing and grants them what data/schema/postgresql/roles.sql says, in one transaction. @p done receives the
+    /// statements run. False on a file workspace or when a grant fails (lastError()).
+    bool initRoles(QStringList *done = nullptr);
     static const char *backendKey(Backend backend);
     /// The last error, translated, naming the file (or the host and database) and the reason.
     QString lastError() const { return m_lastError; }
@@ -211,6 +215,8 @@ private:
     std::shared_ptr<const FleetSkuMatcher> skuMatcher() const;
     QSqlDatabase db() const;
     QString queryUserName() const;
+    /// A viewer's write: refused before it reaches the server, with a message saying who and why (true: refused).
+    bool refuseWrite();
     bool connectSqlite(const QString &path);
     bool connectPostgreSql(const WorkspaceLocation &location);
     /// Whether the database holds no table at all (a new workspace may be created in it).
@@ -231,9 +237,10 @@ private:
     QString m_connection;
     QString m_path;
     QString m_displayName;
-    QString m_location;      ///< connectionLocation()
-    QString m_userName;      ///< userName(), read once at open
-    int m_schemaVersion = 0; ///< schemaVersion(), once open and migrated
+    QString m_location;        ///< connectionLocation()
+    QString m_userName;        ///< userName(), read once at open
+    int m_schemaVersion = 0;   ///< schemaVersion(), once open and migrated
+    Role m_role = Role::Admin; ///< role(), read once at open
     Backend m_backend = Backend::Sqlite;
     QString m_lastError;
 };

@@ -306,14 +306,86 @@ private Q_SLOTS:
         QSignalSpy back(&store, &WorkspaceStore::reconnected);
         QVERIFY(store.checkConnection());
         QCOMPARE(lost.count(), 0);
-        QVERIFY(m_server.psql(QStringLiteral("postgres"),
-                              QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'")
-                                  .arg(db)));
+        QVERIFY(m_server.psql(
+            QStringLiteral("postgres"),
+            QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'").arg(db)));
         QTRY_VERIFY_WITH_TIMEOUT(store.checkConnection() && back.count() == 1, 10000);
         QCOMPARE(lost.count(), 1);
         QVERIFY2(lost.front().front().toString().contains(db), qPrintable(lost.front().front().toString()));
         QVERIFY(store.isOpen());
         QVERIFY(store.catalog().findSku("nvidia-l4-24gb"));
+    }
+
+    // gpuplan-cli workspace init-roles: the three roles and their grants. A viewer reads and cannot write (GpuPlan
+    // refuses first, and the server would too); an editor writes and only adds to the audit; an admin may grant.
+    void initRolesMakesViewersReadOnly()
+    {
+        const QString db = newDatabase();
+        const QString location = m_server.socketLocation(db);
+        {
+            WorkspaceStore owner;
+            QString error;
+            QVERIFY2(openWorkspace(owner, location, &error), qPrintable(error));
+            QStringList done;
+            QVERIFY2(owner.initRoles(&done), qPrintable(owner.lastError()));
+            QVERIFY(done.size() >= 15);
+            QVERIFY(owner.initRoles()); // again: nothing to create, the grants hold
+        }
+        QVERIFY(m_server.psql(db,
+                              QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = "
+                                             "'ana') THEN CREATE ROLE ana LOGIN IN ROLE gpuplan_viewer; "
+                                             "CREATE ROLE ben LOGIN IN ROLE gpuplan_editor; CREATE ROLE cat LOGIN "
+                                             "IN ROLE gpuplan_admin; END IF; END $$")));
+        const auto as = [&](const char *user) {
+            return QString(location).replace(QStringLiteral("user=postgres"),
+                                             QStringLiteral("user=") + QLatin1String(user));
+        };
+        FieldOverride edit;
+        edit.skuId = "nvidia-l4-24gb";
+        edit.field = "tdp_watts";
+        edit.value = 60;
+        edit.provenance = Provenance{ProvenanceKind::UserOverride, "user", "2026-12-03", {}};
+
+        const QByteArray before = m_server.dump(db);
+        {
+            WorkspaceStore viewer;
+            QString error;
+            QVERIFY2(openWorkspace(viewer, as("ana"), &error), qPrintable(error));
+            QCOMPARE(viewer.role(), WorkspaceStore::Role::Viewer);
+            QVERIFY(viewer.catalog().findSku("nvidia-l4-24gb"));
+            QVERIFY(!viewer.setOverride(edit));
+            QVERIFY2(viewer.lastError().contains(QStringLiteral("ana"))
+                         && viewer.lastError().contains(QStringLiteral("viewer")),
+                     qPrintable(viewer.lastError()));
+            QVERIFY(!viewer.importCatalog(Catalog{}));
+            QCOMPARE(viewer.saveProbeRun(ProbeRun{}, {}), 0);
+        }
+        QCOMPARE(m_server.dump(db), before);
+        // The server enforces it too: the viewer role, set on a superuser's session, owns nothing and may not write.
+        QString out;
+        QVERIFY(!m_server.psql(db,
+                               QStringLiteral("SET ROLE gpuplan_viewer; INSERT INTO audit (at, who, action, subject) "
+                                              "VALUES ('now', 'x', 'y', 'z')"),
+                               &out));
+        QVERIFY2(out.contains(QStringLiteral("permission denied")), qPrintable(out));
+        {
+            WorkspaceStore setRole;
+            QCOMPARE(setRole.open(location + QStringLiteral(" options='-c role=gpuplan_viewer'")),
+                     WorkspaceStore::OpenStatus::Ok);
+            QCOMPARE(setRole.role(), WorkspaceStore::Role::Viewer);
+        }
+        {
+            WorkspaceStore editor;
+            QCOMPARE(editor.open(as("ben")), WorkspaceStore::OpenStatus::Ok);
+            QCOMPARE(editor.role(), WorkspaceStore::Role::Editor);
+            QVERIFY2(editor.setOverride(edit), qPrintable(editor.lastError()));
+            QCOMPARE(editor.auditLog().front().who, QStringLiteral("ben"));
+        }
+        QVERIFY(!m_server.psql(db, QStringLiteral("SET ROLE ben; DELETE FROM audit"), &out));
+        QVERIFY2(out.contains(QStringLiteral("permission denied")), qPrintable(out));
+        WorkspaceStore admin;
+        QCOMPARE(admin.open(as("cat")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(admin.role(), WorkspaceStore::Role::Admin);
     }
 
     // A role that owns nothing and was granted only SELECT reads the workspace and is a viewer.
