@@ -87,10 +87,10 @@ void HistoryDialog::reload()
         }
     }
     m_table->resizeColumnsToContents();
-    m_summary->setText(log.empty() ? tr("No change recorded yet (the history starts with workspace schema 10).")
-                                   : tr("%n change(s), newest first%1", nullptr, int(log.size()))
-                                         .arg(log.size() == std::size_t(kShown) ? tr(" (the latest %1)").arg(kShown)
-                                                                                : QString()));
+    m_summary->setText(
+        log.empty() ? tr("No change recorded yet (the history starts with workspace schema 10).")
+                    : tr("%n change(s), newest first%1", nullptr, int(log.size()))
+                          .arg(log.size() == std::size_t(kShown) ? tr(" (the latest %1)").arg(kShown) : QString()));
 }
 
 } // namespace GpuPlan

@@ -63,11 +63,61 @@ int printAudit(WorkspaceStore &store, const CliOptions &options, QTextStream &ou
 }
 } // namespace
 
+} // namespace GpuPlan
+
+namespace {
+using namespace GpuPlan;
+
+int copyWorkspace(const QString &from, const QString &to, bool json, QTextStream &out, QTextStream &err)
+{
+    WorkspaceStore source;
+    WorkspaceStore destination;
+    if (source.open(from) != WorkspaceStore::OpenStatus::Ok) {
+        err << source.lastError() << '\n';
+        return ExitWorkspace;
+    }
+    if (destination.open(to) != WorkspaceStore::OpenStatus::Ok) {
+        err << destination.lastError() << '\n';
+        return ExitWorkspace;
+    }
+    std::vector<WorkspaceStore::CopiedTable> tables;
+    const bool ok = destination.copyFrom(source, &tables);
+    if (json) {
+        nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+        for (const auto &t : tables) {
+            rows.push_back(
+                {{"table", t.table.toStdString()},
+                 {"rows", t.rows},
+                 {"checksum", QString::number(t.checksum, 16).rightJustified(16, QLatin1Char('0')).toStdString()},
+                 {"match", t.matches}});
+        }
+        out << QString::fromStdString(nlohmann::ordered_json{
+            {"source", source.path().toStdString()},
+            {"destination", destination.path().toStdString()},
+            {"ok", ok},
+            {"tables", rows}}.dump(2))
+            << '\n';
+    } else {
+        for (const auto &t : tables)
+            out << t.table << ": " << t.rows << (t.matches ? " rows, checksum matches" : " rows, DIFFERS") << '\n';
+    }
+    if (!ok) {
+        err << destination.lastError() << '\n';
+        return ExitWorkspace;
+    }
+    return ExitOk;
+}
+} // namespace
+
+namespace GpuPlan {
+
 int runWorkspaceCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err)
 {
     const QStringList &c = options.command;
     if (c.value(1) == QLatin1String("audit") && c.size() == 2)
         return printAudit(store, options, out, err);
+    if (c.value(1) == QLatin1String("copy") && c.size() == 4)
+        return copyWorkspace(c.at(2), c.at(3), options.json, out, err);
     if (c.value(1) == QLatin1String("init-roles") && c.size() == 2) {
         QStringList done;
         if (!store.initRoles(&done)) {

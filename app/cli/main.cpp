@@ -51,6 +51,8 @@ int main(int argc, char *argv[])
         "                                            since version N is a conflict: exit 7, nothing written\n"
         "  workspace info                            backend (sqlite or postgresql), schema version, user, role\n"
         "  workspace audit [--limit N]               who changed what and when, newest first\n"
+        "  workspace copy SRC DST                    everything of SRC into the new DST (each a file or a\n"
+        "                                            PostgreSQL location), then row counts and checksums compared\n"
         "  workspace init-roles                      PostgreSQL: the roles gpuplan_viewer, gpuplan_editor and\n"
         "                                            gpuplan_admin with their grants (docs/team-workspace.md)\n"
         "  models list                               list the model architectures\n"

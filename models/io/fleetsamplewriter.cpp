@@ -276,7 +276,7 @@ bool FleetSampleWriter::copy(const std::vector<Row> &batch)
             if (v != v)
                 m_copyBuffer += "\\N";
             else
-                appendNumber(m_copyBuffer, v);
+                appendNumber(m_copyBuffer, double(v)); // the double SQLite stores, exactly
         }
         m_copyBuffer += '\t';
         appendNumber(m_copyBuffer, std::int64_t(r.throttleMask));

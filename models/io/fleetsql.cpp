@@ -208,6 +208,53 @@ double SqlStatement::pgReal(int c) const
     return x;
 }
 
+SqlStatement::Kind SqlStatement::kind(int c) const
+{
+    if (m_stmt) {
+        switch (sqlite3_column_type(m_stmt, c)) {
+        case SQLITE_NULL:
+            return Kind::Null;
+        case SQLITE_INTEGER:
+            return Kind::Integer;
+        case SQLITE_FLOAT:
+            return Kind::Real;
+        default:
+            return Kind::Text;
+        }
+    }
+    if (pgIsNull(c))
+        return Kind::Null;
+    switch (PQftype(m_result, c)) {
+    case 16: // bool
+    case 20: // int8
+    case 21: // int2
+    case 23: // int4
+        return Kind::Integer;
+    case 700:  // float4
+    case 701:  // float8
+    case 1700: // numeric
+        return Kind::Real;
+    default:
+        return Kind::Text;
+    }
+}
+
+int SqlStatement::columnCount() const
+{
+    if (m_stmt)
+        return sqlite3_column_count(m_stmt);
+    return m_result ? PQnfields(m_result) : 0;
+}
+
+std::string SqlStatement::columnName(int c) const
+{
+    if (m_stmt) {
+        const char *name = sqlite3_column_name(m_stmt, c);
+        return name ? name : "";
+    }
+    return m_result ? PQfname(m_result, c) : "";
+}
+
 std::string SqlStatement::pgText(int c) const
 {
     if (pgIsNull(c))

@@ -145,6 +145,11 @@ public:
     }
 
     bool isNull(int c) const { return m_stmt ? sqlite3_column_type(m_stmt, c) == SQLITE_NULL : pgIsNull(c); }
+    /// What a value of the current row is (SQLite: the value's own type; PostgreSQL: its column's).
+    enum class Kind { Null, Integer, Real, Text };
+    Kind kind(int c) const;
+    int columnCount() const;
+    std::string columnName(int c) const;
     std::int64_t integer(int c) const { return m_stmt ? sqlite3_column_int64(m_stmt, c) : pgInteger(c); }
     double real(int c) const { return m_stmt ? sqlite3_column_double(m_stmt, c) : pgReal(c); }
     std::string text(int c) const

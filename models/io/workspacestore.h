@@ -119,6 +119,23 @@ public:
     WriteResult removeOverride(const std::string &skuId, const std::string &field, int expectedVersion,
                                EditConflict *conflict);
 
+    /// One table of a copy (copyFrom()): its rows in the destination, and whether their count and checksum match.
+    struct CopiedTable
+    {
+        QString table;
+        qint64 rows = 0;
+        quint64 checksum = 0; ///< order-free: the sum of each row's SHA-256 prefix over the columns both sides have
+        bool matches = false;
+        std::vector<std::string> columns;
+    };
+    /**
+     * Copies everything of @p source (another open workspace, file or PostgreSQL, at the same schema) into this one,
+     * which must hold no data yet, in one transaction (workspacecopy.cpp): meta, catalog in its order, edits, probe
+     * runs, fleet with its telemetry, findings, Prometheus sources, audit; ids kept. Then reads both sides again:
+     * each table's row count and checksum must match. @p tables receives them.
+     */
+    bool copyFrom(WorkspaceStore &source, std::vector<CopiedTable> *tables = nullptr);
+
     /// The audit table, newest first (at most @p limit rows; 0: all). Empty before schema 10.
     std::vector<AuditEntry> auditLog(int limit = 0) const;
 
