@@ -210,6 +210,33 @@
     </message>
 </context>
 <context>
+    <name>CliEdit</name>
+    <message>
+        <source>(not edited: the shipped value)</source>
+        <translation>(non modifié : la valeur livrée)</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;%1&quot;: use a key of catalog show --json (tdp_watts, memory_bytes, peak_flops.fp16...).</source>
+        <translation>Champ inconnu « %1 » : utilisez une clé de catalog show --json (tdp_watts, memory_bytes, peak_flops.fp16…).</translation>
+    </message>
+    <message>
+        <source>--expect-version takes a version number (0: the field is not edited), not &quot;%1&quot;.</source>
+        <translation>--expect-version attend un numéro de version (0 : le champ n’est pas modifié), pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>conflict: %1 of %2 is %3 at version %4, changed by %5 at %6; you expected version %7 and set %8. Nothing was written.</source>
+        <translation>conflict: %1 de %2 vaut %3 en version %4, modifié par %5 le %6 ; vous attendiez la version %7 et donniez %8. Rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 set to %3 (version %4).</source>
+        <translation>%1 de %2 mis à %3 (version %4).</translation>
+    </message>
+</context>
+<context>
     <name>CliEstimate</name>
     <message>
         <source>Invalid value &quot;%1&quot; for --%2.</source>
@@ -558,6 +585,41 @@ Formats :
     </message>
 </context>
 <context>
+    <name>CliWorkspace</name>
+    <message>
+        <source>--limit takes a positive number, not &quot;%1&quot;.</source>
+        <translation>--limit attend un nombre positif, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>Roles ready: grant one to each person, e.g. GRANT gpuplan_editor TO ana;</source>
+        <translation>Rôles prêts : accordez-en un à chaque personne, par exemple GRANT gpuplan_editor TO ana;</translation>
+    </message>
+    <message>
+        <source>Unknown or incomplete command: %1</source>
+        <translation>Commande inconnue ou incomplète : %1</translation>
+    </message>
+    <message>
+        <source>Run gpuplan-cli --help for the list of commands.</source>
+        <translation>Lancez gpuplan-cli --help pour la liste des commandes.</translation>
+    </message>
+    <message>
+        <source>Workspace: %1</source>
+        <translation>Espace de travail : %1</translation>
+    </message>
+    <message>
+        <source>Backend: %1</source>
+        <translation>Moteur : %1</translation>
+    </message>
+    <message>
+        <source>Schema version: %1</source>
+        <translation>Version du schéma : %1</translation>
+    </message>
+    <message>
+        <source>User: %1 (%2)</source>
+        <translation>Utilisateur : %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <source>JSON syntax error: %1</source>
@@ -786,6 +848,65 @@ Formats :
     <message>
         <source>the counter %1 fell inside the window (a reset); its growth is not judged</source>
         <translation>le compteur %1 a baissé dans la fenêtre (une remise à zéro) ; sa croissance n&apos;est pas jugée</translation>
+    </message>
+</context>
+<context>
+    <name>EditConflictDialog</name>
+    <message>
+        <source>the shipped value (no edit)</source>
+        <translation>la valeur livrée (aucune modification)</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>une heure inconnue</translation>
+    </message>
+    <message>
+        <source>Edit Conflict</source>
+        <translation>Conflit de modification</translation>
+    </message>
+    <message>
+        <source>%1 of %2 was changed by someone else since you read it.</source>
+        <translation>%1 de %2 a été modifié par quelqu’un d’autre depuis que vous l’avez lu.</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>quelqu’un</translation>
+    </message>
+    <message>
+        <source>%1 set it to %2 at %3 (version %4; you had read version %5).
+Your value: %6.</source>
+        <translation>%1 l’a mis à %2 le %3 (version %4 ; vous aviez lu la version %5).
+Votre valeur : %6.</translation>
+    </message>
+    <message>
+        <source>Their edit was reverted: it now has the shipped value (you had read version %1).
+Your value: %2.</source>
+        <translation>Sa modification a été annulée : le champ a de nouveau la valeur livrée (vous aviez lu la version %1).
+Votre valeur : %2.</translation>
+    </message>
+    <message>
+        <source>Keep Theirs</source>
+        <translation>Garder la leur</translation>
+    </message>
+    <message>
+        <source>Drop your edit; their value stays.</source>
+        <translation>Abandonner votre modification ; leur valeur reste.</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Écraser</translation>
+    </message>
+    <message>
+        <source>Write your value over theirs. The audit history keeps both.</source>
+        <translation>Écrire votre valeur à la place de la leur. L’historique garde les deux.</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Drop your edit and reload the catalog from the workspace.</source>
+        <translation>Abandonner votre modification et relire le catalogue depuis l’espace de travail.</translation>
     </message>
 </context>
 <context>
@@ -1219,6 +1340,10 @@ Formats :
     <message>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>not a valid connection string</source>
+        <translation>pas une chaîne de connexion valide</translation>
     </message>
 </context>
 <context>
@@ -4460,6 +4585,84 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
     </message>
 </context>
 <context>
+    <name>GpuPlan::HistoryDialog</name>
+    <message>
+        <source>Edited a field</source>
+        <translation>A modifié un champ</translation>
+    </message>
+    <message>
+        <source>Reverted a field</source>
+        <translation>A rétabli un champ</translation>
+    </message>
+    <message>
+        <source>Imported a catalog</source>
+        <translation>A importé un catalogue</translation>
+    </message>
+    <message>
+        <source>Imported a fleet file</source>
+        <translation>A importé un fichier de parc</translation>
+    </message>
+    <message>
+        <source>Removed a fleet file</source>
+        <translation>A retiré un fichier de parc</translation>
+    </message>
+    <message>
+        <source>Saved a scenario</source>
+        <translation>A enregistré un scénario</translation>
+    </message>
+    <message>
+        <source>Workspace History</source>
+        <translation>Historique de l’espace de travail</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <source>Before → after</source>
+        <translation>Avant → après</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Every change to the workspace, newest first, recorded with the change itself: edits and reverts of SKU fields, catalog imports, fleet imports and removals.</source>
+        <translation>Chaque modification de l’espace de travail, la plus récente d’abord, enregistrée avec la modification elle-même : modifications et rétablissements de champs de SKU, imports de catalogue, imports et retraits de fichiers de parc.</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>No change recorded yet (the history starts with workspace schema 10).</source>
+        <translation>Aucune modification enregistrée pour l’instant (l’historique commence avec le schéma 10 de l’espace de travail).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s), newest first%1</source>
+        <translation>
+            <numerusform>%n modification, la plus récente d’abord%1</numerusform>
+            <numerusform>%n modifications, les plus récentes d’abord%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (the latest %1)</source>
+        <translation> (les %1 dernières)</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::ImportJob</name>
     <message>
         <source>imported, but the findings could not be evaluated: %1</source>
@@ -4675,6 +4878,62 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
     <message>
         <source>F&amp;leet</source>
         <translation>&amp;Parc</translation>
+    </message>
+    <message>
+        <source>%1; reconnecting…</source>
+        <translation>%1 ; reconnexion…</translation>
+    </message>
+    <message>
+        <source>Reconnected to %1; everything shown was read again.</source>
+        <translation>Reconnecté à %1 ; tout ce qui est affiché a été relu.</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace</source>
+        <translation>&amp;Espace de travail</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <source>Who changed what in this workspace, and when</source>
+        <translation>Qui a modifié quoi dans cet espace de travail, et quand</translation>
+    </message>
+    <message>
+        <source>Open &amp;Team Workspace (PostgreSQL)…</source>
+        <translation>Ouvrir un espace d’é&amp;quipe (PostgreSQL)…</translation>
+    </message>
+    <message>
+        <source>Open a workspace shared on a PostgreSQL server</source>
+        <translation>Ouvrir un espace de travail partagé sur un serveur PostgreSQL</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>the local server</source>
+        <translation>le serveur local</translation>
+    </message>
+    <message>
+        <source>%1 has the viewer role on this workspace: ask a GpuPlan admin for the editor role to change it.</source>
+        <translation>%1 a le rôle lecteur sur cet espace de travail : demandez le rôle éditeur à un administrateur GpuPlan pour le modifier.</translation>
+    </message>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>Lecture seule : %1</translation>
+    </message>
+    <message>
+        <source>Open Team Workspace</source>
+        <translation>Ouvrir un espace d’équipe</translation>
+    </message>
+    <message>
+        <source>PostgreSQL database (a libpq URI, or postgresql: and libpq&apos;s key=value words):</source>
+        <translation>Base PostgreSQL (une URI libpq, ou postgresql: suivi des mots clé=valeur de libpq) :</translation>
+    </message>
+    <message>
+        <source>For example postgresql://planner@db.example.com/gpuplan?sslmode=verify-full or postgresql:service=gpuplan. The password comes from ~/.pgpass, PGPASSWORD or the service file; one typed in the URI is used for this session and never stored.</source>
+        <translation>Par exemple postgresql://planner@db.example.com/gpuplan?sslmode=verify-full ou postgresql:service=gpuplan. Le mot de passe vient de ~/.pgpass, de PGPASSWORD ou du fichier de services ; un mot de passe saisi dans l’URI sert pour cette session et n’est jamais enregistré.</translation>
     </message>
 </context>
 <context>
@@ -7346,10 +7605,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>valeur non valide</translation>
     </message>
     <message>
-        <source>the workspace is not an SQLite file</source>
-        <translation>l&apos;espace de travail n&apos;est pas un fichier SQLite</translation>
-    </message>
-    <message>
         <source>already imported: the same content was imported from %1</source>
         <translation>déjà importé : le même contenu a été importé depuis %1</translation>
     </message>
@@ -7384,6 +7639,74 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>cannot save the Prometheus source %1: %2</source>
         <translation>impossible d&apos;enregistrer la source Prometheus %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 may only read this workspace (role viewer); ask a GpuPlan admin for the editor role. Nothing was changed.</source>
+        <translation>%1 ne peut que lire cet espace de travail (rôle lecteur) ; demandez le rôle éditeur à un administrateur GpuPlan. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>roles are PostgreSQL&apos;s: a workspace file has none</source>
+        <translation>les rôles sont ceux de PostgreSQL : un fichier d’espace de travail n’en a pas</translation>
+    </message>
+    <message>
+        <source>cannot set the roles up: %1</source>
+        <translation>impossible de mettre en place les rôles : %1</translation>
+    </message>
+    <message>
+        <source>cannot record the change in the audit table: %1</source>
+        <translation>impossible d’enregistrer la modification dans la table d’audit : %1</translation>
+    </message>
+    <message>
+        <source>cannot copy: a workspace is not open</source>
+        <translation>copie impossible : un espace de travail n’est pas ouvert</translation>
+    </message>
+    <message>
+        <source>cannot copy: the source is at schema %1 and the destination at %2</source>
+        <translation>copie impossible : la source est au schéma %1 et la destination au schéma %2</translation>
+    </message>
+    <message>
+        <source>the destination already holds data (table %1): copy into a new, empty workspace</source>
+        <translation>la destination contient déjà des données (table %1) : copiez dans un nouvel espace de travail vide</translation>
+    </message>
+    <message>
+        <source>cannot copy meta: %1</source>
+        <translation>impossible de copier meta : %1</translation>
+    </message>
+    <message>
+        <source>cannot copy the telemetry: %1</source>
+        <translation>impossible de copier la télémétrie : %1</translation>
+    </message>
+    <message>
+        <source>cannot copy table %1: %2</source>
+        <translation>impossible de copier la table %1 : %2</translation>
+    </message>
+    <message>
+        <source>the copy differs from the source (row counts or checksums): see the tables</source>
+        <translation>la copie diffère de la source (nombres de lignes ou sommes de contrôle) : voir les tables</translation>
+    </message>
+    <message>
+        <source>the connection to %1 was lost</source>
+        <translation>la connexion à %1 a été perdue</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed; on Debian: apt-get install libqt6sql6-psql</source>
+        <translation>le pilote PostgreSQL de Qt (QPSQL) n’est pas installé ; sous Debian : apt-get install libqt6sql6-psql</translation>
+    </message>
+    <message>
+        <source>cannot connect: %1</source>
+        <translation>connexion impossible : %1</translation>
+    </message>
+    <message>
+        <source>the database holds tables but is not a GpuPlan workspace</source>
+        <translation>la base contient des tables mais n’est pas un espace de travail GpuPlan</translation>
+    </message>
+    <message>
+        <source>cannot read the workspace&apos;s schema version (%1)</source>
+        <translation>impossible de lire la version du schéma de l’espace de travail (%1)</translation>
+    </message>
+    <message>
+        <source>upgrade to schema %1 failed: another GpuPlan left the workspace at schema %2</source>
+        <translation>la mise à niveau vers le schéma %1 a échoué : un autre GpuPlan a laissé l’espace de travail au schéma %2</translation>
     </message>
 </context>
 <context>
@@ -10389,16 +10712,40 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>Le catalogue livré avec cette version est invalide : %1</translation>
     </message>
     <message>
-        <source>%1 names a PostgreSQL database; this version of GpuPlan opens workspace files (SQLite) only. Nothing was created.</source>
-        <translation>%1 désigne une base PostgreSQL ; cette version de GpuPlan n’ouvre que des fichiers d’espace de travail (SQLite). Rien n’a été créé.</translation>
+        <source>no workspace file was given</source>
+        <translation>aucun fichier d’espace de travail n’a été donné</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL connection string is not valid: %1</source>
+        <translation>la chaîne de connexion PostgreSQL n’est pas valide : %1</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL option %1 holds a &apos;;&apos;, which Qt&apos;s PostgreSQL driver cannot pass on</source>
+        <translation>l’option PostgreSQL %1 contient un « ; », que le pilote PostgreSQL de Qt ne peut pas transmettre</translation>
+    </message>
+    <message>
+        <source>(libpq&apos;s default)</source>
+        <translation>(valeur par défaut de libpq)</translation>
+    </message>
+    <message>
+        <source>PostgreSQL database %1 on %2</source>
+        <translation>base PostgreSQL %1 sur %2</translation>
+    </message>
+    <message>
+        <source> as %1</source>
+        <translation> en tant que %1</translation>
+    </message>
+    <message>
+        <source> (service %1)</source>
+        <translation> (service %1)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Use the workspace file PATH.</source>
-        <translation>Utiliser le fichier d&apos;espace de travail PATH.</translation>
-    </message>
     <message>
         <source>Print JSON instead of text.</source>
         <translation>Afficher du JSON au lieu de texte.</translation>
@@ -10536,10 +10883,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>probe : arrêter l&apos;exécuteur après S secondes.</translation>
     </message>
     <message>
-        <source>probe: a note stored with the run.</source>
-        <translation>probe : une note enregistrée avec l&apos;exécution.</translation>
-    </message>
-    <message>
         <source>probe burnin: do not require the PCIe link at its maximum.</source>
         <translation>probe burnin : ne pas exiger le lien PCIe à son maximum.</translation>
     </message>
@@ -10664,6 +11007,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>estimate/sweep : les pas de décodage lancent chaque noyau (mode eager).</translation>
     </message>
     <message>
+        <source>import: parse and judge, write nothing; catalog use-benchmark: show, write nothing.</source>
+        <translation>import : analyser et évaluer, sans rien écrire ; catalog use-benchmark : montrer, sans rien écrire.</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -10673,6 +11020,15 @@ Commands:
   catalog import FILE                       add or replace SKUs, prices and models from JSON
   catalog use-benchmark FILE|SHA256         an imported mixbench or BabelStream file&apos;s ceilings
     [--sku SKU] [--dry-run]                 (FP32 plateau, Triad) become the SKU&apos;s in estimates
+  catalog set SKU FIELD VALUE [--note TEXT]  edit one field (a key of catalog show --json; VALUE as
+    [--expect-version N]                    JSON, else text); with --expect-version, a field changed
+                                            since version N is a conflict: exit 7, nothing written
+  workspace info                            backend (sqlite or postgresql), schema version, user, role
+  workspace audit [--limit N]               who changed what and when, newest first
+  workspace copy SRC DST                    everything of SRC into the new DST (each a file or a
+                                            PostgreSQL location), then row counts and checksums compared
+  workspace init-roles                      PostgreSQL: the roles gpuplan_viewer, gpuplan_editor and
+                                            gpuplan_admin with their grants (docs/team-workspace.md)
   models list                               list the model architectures
   models show MODEL                         one model architecture
   estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)
@@ -10740,8 +11096,9 @@ Commands:
 SKU and MODEL are an id or an unambiguous part of a name (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
 Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace
 error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,
-hung, printed invalid output, could not load the backend or failed inside, 9 the Prometheus
-server failed, 10 burn-in verdict quarantine, 11 burn-in verdict reject.</source>
+hung, printed invalid output, could not load the backend or failed inside, 7 a conflict (catalog set
+--expect-version is stale), 9 the Prometheus server failed, 10 burn-in verdict quarantine, 11 burn-in
+verdict reject.</source>
         <translation>Ligne de commande de GpuPlan.
 
 Commandes :
@@ -10751,6 +11108,18 @@ Commandes :
   catalog import FILE                       ajoute ou remplace des SKU, prix et modèles depuis du JSON
   catalog use-benchmark FILE|SHA256         les plafonds d’un fichier mixbench ou BabelStream importé
     [--sku SKU] [--dry-run]                 (plateau FP32, Triad) deviennent ceux du SKU dans les estimations
+  catalog set SKU FIELD VALUE [--note TEXT]  modifie un champ (une clé de catalog show --json ; VALUE
+    [--expect-version N]                    en JSON, sinon du texte) ; avec --expect-version, un champ
+                                            modifié depuis la version N est un conflit : sortie 7, rien
+                                            n&apos;est écrit
+  workspace info                            moteur (sqlite ou postgresql), version du schéma,
+                                            utilisateur, rôle
+  workspace audit [--limit N]               qui a modifié quoi et quand, du plus récent au plus ancien
+  workspace copy SRC DST                    tout SRC dans la nouvelle DST (chacune un fichier ou un
+                                            emplacement PostgreSQL), puis nombres de lignes et sommes
+                                            de contrôle comparés
+  workspace init-roles                      PostgreSQL : les rôles gpuplan_viewer, gpuplan_editor et
+                                            gpuplan_admin avec leurs droits (docs/team-workspace.md)
   models list                               liste les architectures de modèles
   models show MODEL                         une architecture de modèle
   estimate --sku SKU --model MODEL [...]    adéquation VRAM, vitesse et coût de MODEL sur SKU (JSON)
@@ -10821,12 +11190,25 @@ SKU et MODEL sont un identifiant ou une partie non ambiguë d&apos;un nom (&quot
 Codes de sortie : 0 succès, 1 usage incorrect, 2 introuvable ou ambigu (aussi : périphérique
 inexistant), 3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de sonde n&apos;a pas été
 vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqué, a produit une sortie
-invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 9 le serveur Prometheus a
-échoué, 10 verdict de burn-in quarantaine, 11 verdict de burn-in rejet.</translation>
+invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 7 un conflit (catalog set
+--expect-version périmé), 9 le serveur Prometheus a échoué, 10 verdict de burn-in quarantaine,
+11 verdict de burn-in rejet.</translation>
     </message>
     <message>
-        <source>import: parse and judge, write nothing; catalog use-benchmark: show, write nothing.</source>
-        <translation>import : analyser et évaluer, sans rien écrire ; catalog use-benchmark : montrer, sans rien écrire.</translation>
+        <source>Use the workspace file PATH, or the PostgreSQL database postgresql://[user@]host[:port]/db[?sslmode=...] or postgresql:WORDS (libpq&apos;s key=value words, e.g. service=gpuplan).</source>
+        <translation>Utiliser le fichier d’espace de travail PATH, ou la base PostgreSQL postgresql://[user@]host[:port]/db[?sslmode=...] ou postgresql:MOTS (les mots clé=valeur de libpq, par exemple service=gpuplan).</translation>
+    </message>
+    <message>
+        <source>probe: a note stored with the run; catalog set: the edit&apos;s note.</source>
+        <translation>probe : une note enregistrée avec l’exécution ; catalog set : la note de la modification.</translation>
+    </message>
+    <message>
+        <source>catalog set: the field&apos;s version you read (0: not edited); a field changed since is a conflict (exit 7).</source>
+        <translation>catalog set : la version du champ que vous avez lue (0 : non modifié) ; un champ modifié depuis est un conflit (sortie 7).</translation>
+    </message>
+    <message>
+        <source>workspace audit: at most N entries.</source>
+        <translation>workspace audit : au plus N entrées.</translation>
     </message>
 </context>
 </TS>

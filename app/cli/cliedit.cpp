@@ -15,8 +15,6 @@
 namespace GpuPlan {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("CliEdit", text); }
-
 // VALUE as JSON when it reads as JSON (300, 2.5e14, null, "text", true), else as the text it is ("GDDR6X").
 Json parseValue(const QString &text)
 {
@@ -26,7 +24,8 @@ Json parseValue(const QString &text)
 
 QString valueText(const std::optional<Json> &value)
 {
-    return value ? QString::fromStdString(value->dump()) : tr("(not edited: the shipped value)");
+    return value ? QString::fromStdString(value->dump())
+                 : QCoreApplication::translate("CliEdit", "(not edited: the shipped value)");
 }
 } // namespace
 
@@ -39,8 +38,10 @@ int runCatalogSetCommand(WorkspaceStore &store, const CliOptions &options, QText
         return ExitNotFound;
     const std::string field = c.at(3).toStdString();
     if (!skuField(field)) {
-        err << tr("Unknown field \"%1\": use a key of catalog show --json (tdp_watts, memory_bytes, "
-                  "peak_flops.fp16...).")
+        err << QCoreApplication::translate(
+                   "CliEdit",
+                   "Unknown field \"%1\": use a key of catalog show --json (tdp_watts, memory_bytes, "
+                   "peak_flops.fp16...).")
                    .arg(c.at(3))
             << '\n';
         return ExitNotFound;
@@ -50,7 +51,8 @@ int runCatalogSetCommand(WorkspaceStore &store, const CliOptions &options, QText
         bool ok = false;
         expected = options.expectVersion.toInt(&ok);
         if (!ok || expected < 0) {
-            err << tr("--expect-version takes a version number (0: the field is not edited), not \"%1\".")
+            err << QCoreApplication::translate(
+                       "CliEdit", "--expect-version takes a version number (0: the field is not edited), not \"%1\".")
                        .arg(options.expectVersion)
                 << '\n';
             return ExitUsage;
@@ -69,12 +71,16 @@ int runCatalogSetCommand(WorkspaceStore &store, const CliOptions &options, QText
     case WorkspaceStore::WriteResult::Written:
         break;
     case WorkspaceStore::WriteResult::Conflict:
-        err << tr("conflict: %1 of %2 is %3 at version %4, changed by %5 at %6; you expected version %7 and set %8. "
-                  "Nothing was written.")
+        err << QCoreApplication::translate(
+                   "CliEdit",
+                   "conflict: %1 of %2 is %3 at version %4, changed by %5 at %6; you expected version %7 and set %8. "
+                   "Nothing was written.")
                    .arg(c.at(3), QString::fromStdString(sku->id), valueText(conflict.currentValue))
                    .arg(conflict.currentVersion)
-                   .arg(conflict.changedBy.empty() ? tr("(unknown)") : QString::fromStdString(conflict.changedBy),
-                        conflict.changedAt.empty() ? tr("(unknown)") : QString::fromStdString(conflict.changedAt))
+                   .arg(conflict.changedBy.empty() ? QCoreApplication::translate("CliEdit", "(unknown)")
+                                                   : QString::fromStdString(conflict.changedBy),
+                        conflict.changedAt.empty() ? QCoreApplication::translate("CliEdit", "(unknown)")
+                                                   : QString::fromStdString(conflict.changedAt))
                    .arg(expected)
                    .arg(QString::fromStdString(edit.value.dump()))
             << '\n';
@@ -88,7 +94,7 @@ int runCatalogSetCommand(WorkspaceStore &store, const CliOptions &options, QText
             = {{"sku", sku->id}, {"field", field}, {"value", written.value}, {"version", written.version}};
         out << QString::fromStdString(j.dump(2)) << '\n';
     } else {
-        out << tr("%1 of %2 set to %3 (version %4).")
+        out << QCoreApplication::translate("CliEdit", "%1 of %2 set to %3 (version %4).")
                    .arg(c.at(3), QString::fromStdString(sku->id), QString::fromStdString(written.value.dump()))
                    .arg(written.version)
             << '\n';

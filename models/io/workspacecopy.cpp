@@ -18,10 +18,22 @@ namespace GpuPlan {
 
 namespace {
 // Parents before children (the foreign keys), the catalog first.
-const char *const kTables[] = {"sku",          "price",           "model_arch",       "sku_override",
-                               "probe_run",    "probe_result",    "burnin_verdict",   "imported_file",
-                               "fleet_device", "telemetry_sample", "fleet_event",     "benchmark",
-                               "finding",      "host_fact",       "device_sighting",  "prometheus_source",
+const char *const kTables[] = {"sku",
+                               "price",
+                               "model_arch",
+                               "sku_override",
+                               "probe_run",
+                               "probe_result",
+                               "burnin_verdict",
+                               "imported_file",
+                               "fleet_device",
+                               "telemetry_sample",
+                               "fleet_event",
+                               "benchmark",
+                               "finding",
+                               "host_fact",
+                               "device_sighting",
+                               "prometheus_source",
                                "audit"};
 
 std::vector<std::string> columnsOf(SqlHandle h, const std::string &table)
@@ -84,8 +96,8 @@ std::pair<std::int64_t, quint64> digest(SqlHandle h, const std::string &table, c
         row.clear();
         for (int c = 0; c < int(columns.size()); ++c)
             appendCanonical(row, q, c);
-        const QByteArray hash = QCryptographicHash::hash(QByteArrayView(row.data(), qsizetype(row.size())),
-                                                         QCryptographicHash::Sha256);
+        const QByteArray hash
+            = QCryptographicHash::hash(QByteArrayView(row.data(), qsizetype(row.size())), QCryptographicHash::Sha256);
         quint64 part = 0;
         for (int i = 0; i < 8; ++i)
             part = (part << 8) | quint8(hash[i]);
@@ -141,8 +153,9 @@ bool WorkspaceStore::copyFrom(WorkspaceStore &source, std::vector<CopiedTable> *
         sqlExec(to, "SET LOCAL synchronous_commit = off"); // as an import's commit (workspacefleet.cpp)
     {
         SqlStatement meta(from, "SELECT key, value FROM meta WHERE key NOT IN ('application', 'schema_version')");
-        SqlStatement put(to, "INSERT INTO meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET "
-                             "value = excluded.value");
+        SqlStatement put(to,
+                         "INSERT INTO meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET "
+                         "value = excluded.value");
         while (meta.next()) {
             const std::string key = meta.text(0), value = meta.text(1);
             put.bind(1, std::string_view(key));
@@ -167,8 +180,9 @@ bool WorkspaceStore::copyFrom(WorkspaceStore &source, std::vector<CopiedTable> *
             select += " ORDER BY " + source.insertionOrder().toStdString(); // the catalog reads in this order
         if (std::string_view(table) == "telemetry_sample") {
             // Tens of millions of rows: through the import's own writer (COPY on PostgreSQL), one file at a time.
-            SqlStatement q(from, "SELECT file_id, device_id, t, line, " GPUPLAN_SAMPLE_VALUE_COLUMNS
-                                 " FROM telemetry_sample ORDER BY file_id");
+            SqlStatement q(from,
+                           "SELECT file_id, device_id, t, line, " GPUPLAN_SAMPLE_VALUE_COLUMNS
+                           " FROM telemetry_sample ORDER BY file_id");
             std::unique_ptr<FleetSampleWriter> writer;
             std::int64_t file = -1;
             bool ok = true;
@@ -192,9 +206,10 @@ bool WorkspaceStore::copyFrom(WorkspaceStore &source, std::vector<CopiedTable> *
             for (std::size_t i = 1; i <= columns.size(); ++i)
                 placeholders += (i > 1 ? ", ?" : "?") + std::to_string(i);
             SqlStatement q(from, select.c_str());
-            SqlStatement insert(to, ("INSERT INTO " + std::string(table) + " (" + joined(columns) + ") VALUES ("
-                                     + placeholders + ")")
-                                        .c_str());
+            SqlStatement insert(
+                to,
+                ("INSERT INTO " + std::string(table) + " (" + joined(columns) + ") VALUES (" + placeholders + ")")
+                    .c_str());
             std::vector<std::string> keep(columns.size());
             while (q.next()) {
                 for (int c = 0; c < int(columns.size()); ++c)

@@ -25,9 +25,10 @@ class TestWorkspaceCopy : public QObject
 
     static QStringList everything(const QString &path)
     {
-        return dumpTables(path, {"meta", "sku", "price", "model_arch", "sku_override", "probe_run", "probe_result",
-                                 "burnin_verdict", "imported_file", "fleet_device", "telemetry_sample", "fleet_event",
-                                 "benchmark", "finding", "host_fact", "device_sighting", "prometheus_source", "audit"});
+        return dumpTables(path,
+                          {"meta", "sku", "price", "model_arch", "sku_override", "probe_run", "probe_result",
+                           "burnin_verdict", "imported_file", "fleet_device", "telemetry_sample", "fleet_event",
+                           "benchmark", "finding", "host_fact", "device_sighting", "prometheus_source", "audit"});
     }
 
 private Q_SLOTS:
