@@ -7609,10 +7609,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>déjà importé : le même contenu a été importé depuis %1</translation>
     </message>
     <message>
-        <source>cannot write to the workspace: %1</source>
-        <translation>impossible d&apos;écrire dans l&apos;espace de travail : %1</translation>
-    </message>
-    <message>
         <source>cannot store the probe run: %1</source>
         <translation>impossible d&apos;enregistrer l&apos;exécution de sonde : %1</translation>
     </message>
@@ -7707,6 +7703,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>upgrade to schema %1 failed: another GpuPlan left the workspace at schema %2</source>
         <translation>la mise à niveau vers le schéma %1 a échoué : un autre GpuPlan a laissé l’espace de travail au schéma %2</translation>
+    </message>
+    <message>
+        <source>cannot write to %1: %2</source>
+        <translation>impossible d’écrire dans %1 : %2</translation>
     </message>
 </context>
 <context>

@@ -197,7 +197,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     }
     SqlHandle h = sqlHandle(db());
     if (!h) {
-        report.message = tr("cannot write to the workspace: %1").arg(db().lastError().text());
+        report.message = writeError(db().lastError().text());
         return report;
     }
     std::atomic_bool stopHash{false};
@@ -246,7 +246,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     }
     SqlTransaction tx(db());
     if (!tx.isActive()) {
-        report.message = tr("cannot write to the workspace: %1").arg(db().lastError().text());
+        report.message = writeError(db().lastError().text());
         return report;
     }
     // The file's transaction stays all or nothing; its commit does not wait for the WAL to reach the disk (a crash
@@ -265,7 +265,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         insert.bind(3, std::string_view(at));
         insert.bind(4, std::string_view(options.node));
         if (!insert.next()) {
-            report.message = tr("cannot write to the workspace: %1").arg(QString::fromStdString(h.errorMessage()));
+            report.message = writeError(QString::fromStdString(h.errorMessage()));
             return report;
         }
         fileId = insert.integer(0);
@@ -278,7 +278,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
     const auto failWith = [&](FleetFileReport::Status status) {
         report.status = status;
         if (!sink.storageError().empty())
-            report.message = tr("cannot write to the workspace: %1").arg(QString::fromStdString(sink.storageError()));
+            report.message = writeError(QString::fromStdString(sink.storageError()));
         return report; // the transaction rolls back: nothing of the file remains
     };
     if (sink.failed() || !sink.finish(matcher))
@@ -319,8 +319,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
             && (options.deferFindings ? markFleetFindingsStale(h, &error) : refreshFleetFindings(h, &error));
         if (!ok) {
             report.message
-                = tr("cannot write to the workspace: %1")
-                      .arg(error.empty() ? QString::fromStdString(h.errorMessage()) : QString::fromStdString(error));
+                = writeError(error.empty() ? QString::fromStdString(h.errorMessage()) : QString::fromStdString(error));
             return failWith(FleetFileReport::Status::Failed);
         }
     }
@@ -335,7 +334,7 @@ FleetFileReport WorkspaceStore::importFleetFile(const QString &path, const Fleet
         return failWith(FleetFileReport::Status::Failed);
     }
     if (!tx.commit()) {
-        report.message = tr("cannot write to the workspace: %1").arg(db().lastError().text());
+        report.message = writeError(db().lastError().text());
         return failWith(FleetFileReport::Status::Failed);
     }
     report.status = FleetFileReport::Status::Imported;

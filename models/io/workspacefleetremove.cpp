@@ -90,7 +90,7 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
     SqlHandle h = sqlHandle(db());
     SqlTransaction tx(db());
     if (!h || !tx.isActive()) {
-        result.message = tr("cannot write to the workspace: %1").arg(db().lastError().text());
+        result.message = writeError(db().lastError().text());
         return result;
     }
     // Devices that file saw: as their last writer, or through its samples or events.
@@ -158,8 +158,7 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
     }
     if (!ok || !tx.commit()) {
         result.message
-            = tr("cannot write to the workspace: %1")
-                  .arg(error.empty() ? QString::fromStdString(h.errorMessage()) : QString::fromStdString(error));
+            = writeError(error.empty() ? QString::fromStdString(h.errorMessage()) : QString::fromStdString(error));
         return result; // the transaction rolls back
     }
     result.ok = true;

@@ -117,6 +117,11 @@ bool WorkspaceStore::fail(const QString &reason)
     return false;
 }
 
+QString WorkspaceStore::writeError(const QString &reason) const
+{
+    return tr("cannot write to %1: %2").arg(m_displayName, reason);
+}
+
 bool WorkspaceStore::exec(const QString &sql)
 {
     QSqlQuery q(db());

@@ -247,6 +247,8 @@ private:
     /// The edit's conflict, read after a versioned write changed nothing.
     EditConflict conflictOf(const std::string &skuId, const std::string &field, int expectedVersion) const;
     bool exec(const QString &sql);
+    /// "cannot write to WORKSPACE: REASON", naming the file or the host and database (never a password).
+    QString writeError(const QString &reason) const;
     bool fail(const QString &reason);
 
     mutable std::shared_ptr<const FleetSkuMatcher> m_skuMatcher;

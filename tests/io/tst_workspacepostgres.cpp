@@ -1,6 +1,7 @@
 // A team workspace on a real PostgreSQL server (tests/postgresserver.h): how a location is read, and every way
 // opening one can fail, each with a message that names the host and the database, never the password, and that
 // leaves the database as it was.
+#include "io/importjob.h"
 #include "io/workspacelocation.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
@@ -386,6 +387,56 @@ private Q_SLOTS:
         WorkspaceStore admin;
         QCOMPARE(admin.open(as("cat")), WorkspaceStore::OpenStatus::Ok);
         QCOMPARE(admin.role(), WorkspaceStore::Role::Admin);
+    }
+
+    // The server drops the import's connection mid-file: that file is rolled back whole, and the report names the
+    // host and database.
+    void droppedConnectionMidImportRollsBackTheFile()
+    {
+        const QString db = newDatabase();
+        {
+            WorkspaceStore store;
+            QString error;
+            QVERIFY2(openWorkspace(store, m_server.socketLocation(db), &error), qPrintable(error));
+        }
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("big.csv"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("timestamp, name, uuid, driver_version, memory.total [MiB], clocks.current.sm [MHz], "
+                    "power.draw [W], temperature.gpu, utilization.gpu [%]\n");
+            for (int i = 0; i < 400000; ++i) {
+                f.write(QStringLiteral("2026/07/14 %1:%2:%3.000, NVIDIA H100 80GB HBM3, GPU-%4, 550.90.07, 81559 MiB, "
+                                       "1980 MHz, 650.00 W, 61, 100 %\n")
+                            .arg(10 + i / 3600 % 10, 2, 10, QLatin1Char('0'))
+                            .arg(i / 60 % 60, 2, 10, QLatin1Char('0'))
+                            .arg(i % 60, 2, 10, QLatin1Char('0'))
+                            .arg(QStringLiteral("26fba6b2-9e52-006e-68db-4ce18382a5e%1").arg(i % 8))
+                            .toLatin1());
+            }
+        }
+        ImportJob job;
+        QSignalSpy started(&job, &ImportJob::fileStarted);
+        QSignalSpy progress(&job, &ImportJob::progress);
+        QSignalSpy finished(&job, &ImportJob::finished);
+        QVERIFY(job.start(m_server.socketLocation(db), {file}));
+        QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 0, 30000);
+        QVERIFY(m_server.psql(
+            QStringLiteral("postgres"),
+            QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'").arg(db)));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        const auto reports = finished.front().front().value<QList<FleetFileReport>>();
+        QCOMPARE(reports.size(), 1);
+        QCOMPARE(reports.front().status, FleetFileReport::Status::Failed);
+        QVERIFY2(reports.front().message.contains(db), qPrintable(reports.front().message));
+        QString rows;
+        QVERIFY(
+            m_server.psql(db,
+                          QStringLiteral("SELECT (SELECT count(*) FROM telemetry_sample) + "
+                                         "(SELECT count(*) FROM imported_file) + (SELECT count(*) FROM fleet_device)"),
+                          &rows));
+        QCOMPARE(rows, QStringLiteral("0"));
     }
 
     // A role that owns nothing and was granted only SELECT reads the workspace and is a viewer.
