@@ -28,6 +28,8 @@ QString actionText(const QString &key)
         return HistoryDialog::tr("Removed a fleet file");
     if (key == QLatin1String("scenario_save"))
         return HistoryDialog::tr("Saved a scenario");
+    if (key == QLatin1String("scenario_remove"))
+        return HistoryDialog::tr("Removed a scenario");
     return key;
 }
 
@@ -52,7 +54,8 @@ HistoryDialog::HistoryDialog(WorkspaceStore &store, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setToolTip(tr("Every change to the workspace, newest first, recorded with the change itself: edits and "
-                           "reverts of SKU fields, catalog imports, fleet imports and removals."));
+                           "reverts of SKU fields, catalog imports, fleet imports and removals, scenario saves and "
+                           "removals."));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *refresh = buttons->addButton(tr("&Refresh"), QDialogButtonBox::ActionRole);
     refresh->setShortcut(QKeySequence::Refresh);

@@ -206,7 +206,7 @@ ReportBuildResult buildReportFromFile(const QString &scenarioPath, const ReportR
 {
     ReportInput input;
     QString error;
-    if (!loadReportInput(scenarioPath, input, error)) {
+    if (!loadReportInput(scenarioPath, input, error, &workspace)) {
         ReportBuildResult result;
         result.error = error;
         return result;

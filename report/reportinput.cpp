@@ -35,9 +35,10 @@ bool matchFileBytes(ReportInput &input, const QByteArray &bytes, const QDate &fi
     return true;
 }
 
-bool loadReportInput(const QString &path, ReportInput &input, QString &error)
+bool loadReportInput(const QString &path, ReportInput &input, QString &error, const WorkspaceStore *workspace)
 {
-    const LoadedScenario loaded = loadScenarioFile(path);
+    QDate date;
+    const LoadedScenario loaded = workspace ? loadScenario(path, *workspace, &date) : loadScenarioFile(path);
     if (!loaded.ok()) {
         error = loaded.error;
         if (!loaded.messages.isEmpty())
@@ -51,7 +52,7 @@ bool loadReportInput(const QString &path, ReportInput &input, QString &error)
     input.bytes = loaded.bytes;
     input.lines = loaded.parsed.lines;
     input.upgraded = loaded.parsed.upgraded;
-    input.date = QFileInfo(path).lastModified().date();
+    input.date = workspace ? date : QFileInfo(path).lastModified().date();
     return true;
 }
 

@@ -18,6 +18,7 @@
 namespace GpuPlan {
 
 class Calibration;
+class WorkspaceStore;
 struct Catalog;
 
 /**
@@ -67,8 +68,10 @@ ReportInput reportInput(const Scenario &scenario, const QString &fileName, const
 /// False, with @p input unchanged, when they do not parse or hold another scenario.
 bool matchFileBytes(ReportInput &input, const QByteArray &bytes, const QDate &fileDate);
 
-/// Reads the scenario file @p path (what `gpuplan-cli report` reports) into @p input, with no results.
+/// Reads the scenario file @p path (what `gpuplan-cli report` reports) into @p input, with no results; with
+/// @p workspace, @p path may also be "workspace:NAME[@VERSION]", a scenario saved in it (io/scenarioload.h).
 /// False with @p error naming the file (and its lines' reasons) when it cannot be read or is invalid.
-bool loadReportInput(const QString &path, ReportInput &input, QString &error);
+bool loadReportInput(const QString &path, ReportInput &input, QString &error,
+                     const WorkspaceStore *workspace = nullptr);
 
 } // namespace GpuPlan

@@ -2,8 +2,10 @@
 
 #include "diagnostictext.h"
 #include "shippeddata.h"
+#include "workspacestore.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 
@@ -41,6 +43,52 @@ LoadedScenario loadScenarioFile(const QString &path)
         s.messages << diagnosticText(d, s.fileName);
     if (!s.parsed.ok())
         s.error = ScenarioLoad::tr("The scenario %1 is invalid.").arg(path);
+    return s;
+}
+
+LoadedScenario loadScenario(const QString &spec, const WorkspaceStore &store, QDate *date)
+{
+    const QLatin1String prefix(kWorkspaceScenarioPrefix);
+    if (!spec.startsWith(prefix)) {
+        if (date)
+            *date = QFileInfo(spec).lastModified().date();
+        return loadScenarioFile(spec);
+    }
+    QString name = spec.mid(prefix.size());
+    int version = 0;
+    // NAME@VERSION: the last '@' followed by digits only (a name may hold '@' itself).
+    const qsizetype at = name.lastIndexOf(QLatin1Char('@'));
+    if (at > 0) {
+        bool ok = false;
+        const int v = name.mid(at + 1).toInt(&ok);
+        if (ok && v > 0) {
+            version = v;
+            name.truncate(at);
+        }
+    }
+    LoadedScenario s;
+    s.path = spec;
+    const std::optional<StoredScenario> stored = store.savedScenario(name, version);
+    if (!stored) {
+        s.fileName = name;
+        s.readFailed = true;
+        s.error = version > 0
+            ? ScenarioLoad::tr("The workspace %1 holds no version %2 of the scenario \"%3\".")
+                  .arg(store.path())
+                  .arg(version)
+                  .arg(name)
+            : ScenarioLoad::tr("The workspace %1 holds no scenario named \"%2\".").arg(store.path(), name);
+        return s;
+    }
+    s.fileName = ScenarioLoad::tr("%1 (version %2)").arg(name).arg(stored->version);
+    s.bytes = stored->document;
+    if (date)
+        *date = QDateTime::fromString(stored->changedAt, Qt::ISODate).date();
+    s.parsed = parseScenario(view(s.bytes));
+    for (const Diagnostic &d : s.parsed.diagnostics)
+        s.messages << diagnosticText(d, s.fileName);
+    if (!s.parsed.ok())
+        s.error = ScenarioLoad::tr("The scenario %1 is invalid.").arg(s.fileName);
     return s;
 }
 

@@ -4,6 +4,7 @@
 #include "core/decision/scenariolockindefaults.h"
 
 #include <QByteArray>
+#include <QDate>
 #include <QString>
 #include <QStringList>
 
@@ -23,9 +24,18 @@ struct LoadedScenario
     bool ok() const { return error.isEmpty(); }
 };
 
+class WorkspaceStore;
+
+/// The prefix of a scenario saved in the workspace where a file path is expected: "workspace:NAME", or
+/// "workspace:NAME@VERSION" for an older version.
+inline constexpr char kWorkspaceScenarioPrefix[] = "workspace:";
+
 /// Reads and parses @p path. error says "Cannot read the scenario PATH: reason" or "The scenario FILE
 /// is invalid." (with the reasons in messages), naming the file either way.
 LoadedScenario loadScenarioFile(const QString &path);
+/// A file path, or "workspace:NAME[@VERSION]" read from @p store (fileName then says "NAME (version N)"; date
+/// receives the day it was saved, else the file's last change).
+LoadedScenario loadScenario(const QString &spec, const WorkspaceStore &store, QDate *date = nullptr);
 
 /// The shipped per-vendor lock-in defaults (lockin_defaults.json in the data folder) with the bytes read.
 struct LoadedLockInDefaults

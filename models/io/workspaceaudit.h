@@ -15,10 +15,11 @@ namespace GpuPlan {
 struct AuditEntry
 {
     qint64 id = 0;
-    QString at;      ///< UTC, ISO 8601 with seconds
-    QString who;     ///< the PostgreSQL role, or the user running GpuPlan on a file
-    QString action;  ///< override_set, override_remove, catalog_import, fleet_import, fleet_remove, scenario_save
-    QString subject; ///< "sku/ID/FIELD", a file path, a scenario name
+    QString at;                          ///< UTC, ISO 8601 with seconds
+    QString who;                         ///< the PostgreSQL role, or the user running GpuPlan on a file
+    QString action;                      ///< override_set, override_remove, catalog_import, fleet_import, fleet_remove,
+                                         ///< scenario_save, scenario_remove
+    QString subject;                     ///< "sku/ID/FIELD", a file path, a scenario name
     std::optional<std::string> oldValue; ///< JSON; none when there was nothing before
     std::optional<std::string> newValue; ///< JSON; none when the change removed it
     QString detail;                      ///< a note, a SHA-256

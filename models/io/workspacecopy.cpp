@@ -34,7 +34,9 @@ const char *const kTables[] = {"sku",
                                "host_fact",
                                "device_sighting",
                                "prometheus_source",
-                               "audit"};
+                               "audit",
+                               "scenario",
+                               "scenario_version"};
 
 std::vector<std::string> columnsOf(SqlHandle h, const std::string &table)
 {

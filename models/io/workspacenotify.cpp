@@ -37,6 +37,11 @@ void WorkspaceStore::listenToOthers()
                     Q_EMIT fleetChanged();
                 else if (what.startsWith(QLatin1String("probe:")))
                     Q_EMIT probeRunSaved(what.mid(6).toLongLong());
+                else if (what.startsWith(QLatin1String("scenario:"))) {
+                    const qsizetype colon = what.indexOf(QLatin1Char(':'), 9);
+                    if (colon > 0)
+                        Q_EMIT scenarioChanged(what.mid(colon + 1), what.mid(9, colon - 9).toInt());
+                }
                 Q_EMIT changedElsewhere(what);
             });
 }

@@ -40,6 +40,7 @@ constexpr MigrationStep kSteps[] = {
     {"008_sightings.sql", "postgresql/008_sightings.sql"},
     {"009_prometheus.sql", "postgresql/009_prometheus.sql"},
     {"010_versions_audit.sql", "postgresql/010_versions_audit.sql"},
+    {"011_scenarios.sql", "postgresql/011_scenarios.sql"},
 };
 
 QString migrationFile(int version, WorkspaceStore::Backend backend)
@@ -95,7 +96,8 @@ bool WorkspaceStore::holdsNothingOfTheUser() const
         return false;
     QSqlQuery q(db());
     return q.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM imported_file) OR EXISTS (SELECT 1 FROM probe_run) "
-                                 "OR EXISTS (SELECT 1 FROM sku_override)"))
+                                 "OR EXISTS (SELECT 1 FROM sku_override)%1")
+                      .arg(m_schemaVersion >= 11 ? QStringLiteral(" OR EXISTS (SELECT 1 FROM scenario)") : QString()))
         && q.next() && !q.value(0).toBool();
 }
 

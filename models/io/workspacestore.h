@@ -6,6 +6,7 @@
 #include "fleetreport.h"
 #include "proberun.h"
 #include "prometheussource.h"
+#include "storedscenario.h"
 #include "workspaceaudit.h"
 
 #include "protocol/types.h"
@@ -34,7 +35,7 @@ class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 10;
+    static constexpr int SchemaVersion = 11;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)
@@ -136,6 +137,27 @@ public:
      */
     bool copyFrom(WorkspaceStore &source, std::vector<CopiedTable> *tables = nullptr);
 
+    // Scenarios saved into the workspace (workspacescenarios.cpp), schema 11; nothing before.
+    /// The newest version of each saved scenario, by name, without their documents.
+    std::vector<StoredScenario> savedScenarios() const;
+    /// One version of a saved scenario with its document (@p version 0: the newest); none when there is no such.
+    std::optional<StoredScenario> savedScenario(const QString &name, int version = 0) const;
+    /// Every version of a saved scenario, newest first, without their documents.
+    std::vector<StoredScenario> scenarioHistory(const QString &name) const;
+    /**
+     * Saves @p document (a gpuplan-scenario JSON, validated first) as the next version of the scenario @p name if
+     * its newest version is still @p expectedVersion (0: it must not exist yet; AnyVersion: whatever is there), in
+     * one transaction with its audit row. A stale version is a Conflict, with what is stored now in @p conflict;
+     * nothing is written. @p written (when given) receives the version saved.
+     */
+    WriteResult saveScenario(const QString &name, const QByteArray &document, int expectedVersion,
+                             ScenarioConflict *conflict, StoredScenario *written = nullptr, const QString &note = {});
+    /// Removes a saved scenario with all its versions if its newest is still @p expectedVersion (AnyVersion: any).
+    WriteResult removeScenario(const QString &name, int expectedVersion, ScenarioConflict *conflict);
+    /// Whether @p name can name a saved scenario (not empty, no leading or trailing space, at most 200 characters,
+    /// no control character); @p why says why not.
+    static bool isValidScenarioName(const QString &name, QString *why = nullptr);
+
     /// The audit table, newest first (at most @p limit rows; 0: all). Empty before schema 10.
     std::vector<AuditEntry> auditLog(int limit = 0) const;
 
@@ -213,8 +235,10 @@ Q_SIGNALS:
     void fleetChanged();
     void skuChanged(const QString &skuId);
     void probeRunSaved(qint64 runId);
-    /// Another GpuPlan changed the workspace (PostgreSQL, LISTEN/NOTIFY): "catalog", "sku:ID", "fleet", "probe:ID"
-    /// (the matching signal above is emitted too).
+    /// A scenario was saved into the workspace or removed from it (@p version 0), here or by another GpuPlan.
+    void scenarioChanged(const QString &name, int version);
+    /// Another GpuPlan changed the workspace (PostgreSQL, LISTEN/NOTIFY): "catalog", "sku:ID", "fleet", "probe:ID",
+    /// "scenario:VERSION:NAME" (the matching signal above is emitted too).
     void changedElsewhere(const QString &what);
     /// The connection to the server was lost (@p reason names the host and database); checkConnection() tries again.
     void connectionLost(const QString &reason);

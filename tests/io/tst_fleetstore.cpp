@@ -561,12 +561,14 @@ private Q_SLOTS:
         QCOMPARE(countRows(ws, QStringLiteral("SELECT count(*) FROM telemetry_sample WHERE power_w = 300")), 2);
     }
 
-    void schemaIsVersion10()
+    void schemaIsVersion11()
     {
-        // A fresh workspace gets every step, 004_fleet.sql to 010_versions_audit.sql, on 16 KiB pages.
+        // A fresh workspace gets every step, 004_fleet.sql to 011_scenarios.sql, on 16 KiB pages.
         WorkspaceStore store;
         const QString path = openFresh(store);
-        QCOMPARE(store.schemaVersion(), 10);
+        QCOMPARE(store.schemaVersion(), 11);
+        QCOMPARE(count(path, "scenario"), 0);
+        QCOMPARE(count(path, "scenario_version"), 0);
         QCOMPARE(count(path, "audit"), 0);
         QCOMPARE(count(path, "prometheus_source"), 0);
         QCOMPARE(count(path, "device_sighting"), 0);

@@ -1,6 +1,7 @@
 // gpuplan-cli workspace copy's engine: a workspace file with a bit of everything goes to a PostgreSQL database and
 // back to a new file, and comes back the same, table by table and value by value.
 #include "fleettables.h"
+#include "io/shippeddata.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
 #include "postgresserver.h"
@@ -26,9 +27,26 @@ class TestWorkspaceCopy : public QObject
     static QStringList everything(const QString &path)
     {
         return dumpTables(path,
-                          {"meta", "sku", "price", "model_arch", "sku_override", "probe_run", "probe_result",
-                           "burnin_verdict", "imported_file", "fleet_device", "telemetry_sample", "fleet_event",
-                           "benchmark", "finding", "host_fact", "device_sighting", "prometheus_source", "audit"});
+                          {"meta",
+                           "sku",
+                           "price",
+                           "model_arch",
+                           "sku_override",
+                           "probe_run",
+                           "probe_result",
+                           "burnin_verdict",
+                           "imported_file",
+                           "fleet_device",
+                           "telemetry_sample",
+                           "fleet_event",
+                           "benchmark",
+                           "finding",
+                           "host_fact",
+                           "device_sighting",
+                           "prometheus_source",
+                           "audit",
+                           "scenario",
+                           "scenario_version"});
     }
 
 private Q_SLOTS:
@@ -81,6 +99,12 @@ private Q_SLOTS:
             source.selector = QStringLiteral("{job=\"dcgm\"}");
             source.lastEnd = 1.7e9 + 0.25;
             QVERIFY(store.savePrometheusSource(source) > 0);
+            QByteArray demo;
+            QVERIFY2(ShippedData::read(QStringLiteral("scenarios/demo.json"), &demo, &error), qPrintable(error));
+            QCOMPARE(store.saveScenario(QStringLiteral("Q3 buy"), demo, 0, nullptr),
+                     WorkspaceStore::WriteResult::Written);
+            QCOMPARE(store.saveScenario(QStringLiteral("Q3 buy"), demo, 1, nullptr),
+                     WorkspaceStore::WriteResult::Written);
         }
         const QStringList before = everything(original);
         QVERIFY(before.size() > 200);
@@ -94,7 +118,7 @@ private Q_SLOTS:
             QCOMPARE(to.open(team), WorkspaceStore::OpenStatus::Ok);
             std::vector<WorkspaceStore::CopiedTable> tables;
             QVERIFY2(to.copyFrom(from, &tables), qPrintable(to.lastError()));
-            QCOMPARE(tables.size(), std::size_t(17));
+            QCOMPARE(tables.size(), std::size_t(19));
             for (const auto &t : tables)
                 QVERIFY2(t.matches, qPrintable(t.table));
             // A second copy into the same database would mix two workspaces: refused, nothing written.
@@ -107,6 +131,7 @@ private Q_SLOTS:
             QCOMPARE(to.fleetDevices().size(), from.fleetDevices().size());
             QCOMPARE(to.fleetFindings().size(), from.fleetFindings().size());
             QVERIFY(to.storedOverride("nvidia-l40s-48gb", "tdp_watts")->value == Json(320.5));
+            QCOMPARE(to.scenarioHistory(QStringLiteral("Q3 buy")).size(), std::size_t(2));
         }
         const QString back = m_dir.filePath(QStringLiteral("back.gpuplan"));
         {

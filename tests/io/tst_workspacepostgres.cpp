@@ -2,6 +2,7 @@
 // opening one can fail, each with a message that names the host and the database, never the password, and that
 // leaves the database as it was.
 #include "io/importjob.h"
+#include "io/shippeddata.h"
 #include "io/workspacelocation.h"
 #include "io/workspaceopener.h"
 #include "io/workspacestore.h"
@@ -293,6 +294,16 @@ private Q_SLOTS:
         QVERIFY(mine.importCatalog(extra));
         QTRY_COMPARE_WITH_TIMEOUT(catalog.count(), 1, 5000);
         QVERIFY(theirs.catalog().findSku("acme-notify-card"));
+        // A scenario saved by one window: the other hears its name and version.
+        QSignalSpy scenario(&theirs, &WorkspaceStore::scenarioChanged);
+        QByteArray demo;
+        QVERIFY2(ShippedData::read(QStringLiteral("scenarios/demo.json"), &demo, &error), qPrintable(error));
+        QCOMPARE(mine.saveScenario(QStringLiteral("Team: Q3 buy"), demo, 0, nullptr),
+                 WorkspaceStore::WriteResult::Written);
+        QTRY_COMPARE_WITH_TIMEOUT(scenario.count(), 1, 5000);
+        QCOMPARE(scenario.front().at(0).toString(), QStringLiteral("Team: Q3 buy"));
+        QCOMPARE(scenario.front().at(1).toInt(), 1);
+        QCOMPARE(theirs.savedScenario(QStringLiteral("Team: Q3 buy"))->document, demo);
         QCOMPARE(own.count(), 0); // its own changes are not news to a store
     }
 
@@ -360,6 +371,10 @@ private Q_SLOTS:
                      qPrintable(viewer.lastError()));
             QVERIFY(!viewer.importCatalog(Catalog{}));
             QCOMPARE(viewer.saveProbeRun(ProbeRun{}, {}), 0);
+            QByteArray demo;
+            QVERIFY(ShippedData::read(QStringLiteral("scenarios/demo.json"), &demo, &error));
+            QCOMPARE(viewer.saveScenario(QStringLiteral("Q3"), demo, 0, nullptr), WorkspaceStore::WriteResult::Failed);
+            QVERIFY2(viewer.lastError().contains(QStringLiteral("viewer")), qPrintable(viewer.lastError()));
         }
         QCOMPARE(m_server.dump(db), before);
         // The server enforces it too: the viewer role, set on a superuser's session, owns nothing and may not write.
