@@ -70,6 +70,8 @@ int CliCommands::run(const CliOptions &o)
         return runReportCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("export") && c.size() == 1) {
         return runExportCommand(m_store, o, m_out, m_err);
+    } else if (group == QLatin1String("scenario")) {
+        return runScenarioCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("workspace")) {
         return runWorkspaceCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("models")) {

@@ -21,7 +21,8 @@ enum CliExit {
     ExitProbeFailed = 5, ///< probe: a test ran but its result did not verify
     ExitRunner = 6,      ///< probe: the runner is missing, crashed, hung, printed invalid output, could
                          ///< not load the device's backend, failed inside, or was cancelled
-    ExitConflict = 7,    ///< catalog set: --expect-version is stale (someone changed the field since); nothing written
+    ExitConflict = 7,    ///< catalog set, scenario save/remove: --expect-version is stale (someone changed it
+                         ///< since); nothing written
     ExitServer = 9,      ///< fleet pull: the server cannot be reached, refused the credentials or the query, or
                          ///< is not a Prometheus API; nothing was changed
     ExitQuarantine = 10, ///< probe burnin: the verdict is quarantine (as gpuplan-probe's exit code)
@@ -59,6 +60,7 @@ struct CliOptions
     QString remove;        ///< import --remove FILE|SHA256: the imported file to take out again
     QString expectVersion; ///< catalog set --expect-version N
     QString limit;         ///< workspace audit --limit N
+    QString name;          ///< scenario save --name NAME
     QString node;          ///< import --node NAME: the host of files that do not name it
     /// fleet pull: the options given, by name without "--" ("prometheus", "since", "selector", ...).
     QMap<QString, QString> pullOptions;

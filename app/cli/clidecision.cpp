@@ -54,7 +54,7 @@ int runDecisionCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &
         err << CliDecision::tr("%1 needs --scenario FILE.").arg(verb) << '\n';
         return ExitUsage;
     }
-    const LoadedScenario loaded = loadScenarioFile(o.scenario);
+    const LoadedScenario loaded = loadScenario(o.scenario, store);
     for (const QString &m : loaded.messages)
         err << m << '\n';
     if (!loaded.ok()) {

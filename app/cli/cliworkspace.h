@@ -13,6 +13,10 @@ struct CliOptions;
 int runWorkspaceCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
 /// `gpuplan-cli catalog set SKU FIELD VALUE [--note TEXT] [--expect-version N] [--json]` (cliedit.cpp): prints
 /// {"sku", "field", "value", "version"}; a stale --expect-version exits 7 with "conflict: ..." on stderr.
+/// `gpuplan-cli scenario list|history NAME|show NAME [VERSION] [-o FILE]|save FILE [--name NAME] [--note TEXT]
+/// [--expect-version N]|remove NAME [--expect-version N]` (cliscenario.cpp): scenarios saved in the workspace; a
+/// stale --expect-version exits 7 with "conflict: ..." on stderr.
+int runScenarioCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
 int runCatalogSetCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
 
 } // namespace GpuPlan

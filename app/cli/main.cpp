@@ -55,6 +55,13 @@ int main(int argc, char *argv[])
         "                                            PostgreSQL location), then row counts and checksums compared\n"
         "  workspace init-roles                      PostgreSQL: the roles gpuplan_viewer, gpuplan_editor and\n"
         "                                            gpuplan_admin with their grants (docs/team-workspace.md)\n"
+        "  scenario list                             the scenarios saved in the workspace, newest versions\n"
+        "  scenario history NAME                     every version of one, who saved it and when\n"
+        "  scenario show NAME [VERSION] [-o FILE]    its JSON (the newest version unless VERSION)\n"
+        "  scenario save FILE [--name NAME]          save a scenario file into the workspace as the next\n"
+        "    [--note TEXT] [--expect-version N]      version (0: must be new); stale: exit 7, nothing written\n"
+        "  scenario remove NAME [--expect-version N] remove it with all its versions\n"
+        "    plan, rank, report and export take --scenario workspace:NAME[@VERSION] as well as a file.\n"
         "  models list                               list the model architectures\n"
         "  models show MODEL                         one model architecture\n"
         "  estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)\n"
@@ -117,8 +124,9 @@ int main(int argc, char *argv[])
         "SKU and MODEL are an id or an unambiguous part of a name (\"RTX 4090\", \"Llama-3-8B\").\n"
         "Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace\n"
         "error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,\n"
-        "hung, printed invalid output, could not load the backend or failed inside, 7 a conflict (catalog set\n"
-        "--expect-version is stale), 9 the Prometheus server failed, 10 burn-in verdict quarantine, 11 burn-in\n"
+        "hung, printed invalid output, could not load the backend or failed inside, 7 a conflict (catalog set,\n"
+        "scenario save or remove: --expect-version is stale), 9 the Prometheus server failed, 10 burn-in verdict "
+        "quarantine, 11 burn-in\n"
         "verdict reject."));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -188,7 +196,9 @@ int main(int argc, char *argv[])
          QT_TRANSLATE_NOOP("main", "probe burnin: lowest FP32 rate, as a fraction of the spec.")},
         {"warmup-seconds", "S", QT_TRANSLATE_NOOP("main", "probe burnin: seconds of warm-up, not judged.")},
         {"timeout", "S", QT_TRANSLATE_NOOP("main", "probe: stop the runner after S seconds.")},
-        {"note", "TEXT", QT_TRANSLATE_NOOP("main", "probe: a note stored with the run; catalog set: the edit's note.")},
+        {"note", "TEXT",
+         QT_TRANSLATE_NOOP("main",
+                           "probe: a note stored with the run; catalog set, scenario save: the change's note.")},
     };
     for (const auto &v : probeOptions) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(v.name), QCoreApplication::translate("main", v.help),
@@ -202,14 +212,19 @@ int main(int argc, char *argv[])
     const QCommandLineOption expectVersionOption(
         QStringLiteral("expect-version"),
         QCoreApplication::translate("main",
-                                    "catalog set: the field's version you read (0: not edited); a field "
-                                    "changed since is a conflict (exit 7)."),
+                                    "catalog set, scenario save/remove: the version you read (0: none "
+                                    "yet); a change since is a conflict (exit 7)."),
         QStringLiteral("N"));
     parser.addOption(expectVersionOption);
     const QCommandLineOption limitOption(QStringLiteral("limit"),
                                          QCoreApplication::translate("main", "workspace audit: at most N entries."),
                                          QStringLiteral("N"));
     parser.addOption(limitOption);
+    const QCommandLineOption nameOption(
+        QStringLiteral("name"),
+        QCoreApplication::translate("main", "scenario save: the name to save under (default: the scenario's name)."),
+        QStringLiteral("NAME"));
+    parser.addOption(nameOption);
     const QCommandLineOption dryRunOption(
         QStringLiteral("dry-run"),
         QCoreApplication::translate(
@@ -372,6 +387,7 @@ int main(int argc, char *argv[])
     options.dryRun = parser.isSet(dryRunOption);
     options.expectVersion = parser.value(expectVersionOption);
     options.limit = parser.value(limitOption);
+    options.name = parser.value(nameOption);
     options.attentionDataParallel = parser.isSet(attentionDpOption);
     options.expertParallel = parser.isSet(expertParallelOption);
     options.noCudaGraphs = parser.isSet(noCudaGraphsOption);

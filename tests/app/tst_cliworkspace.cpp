@@ -2,6 +2,7 @@
 // and on a database of a real PostgreSQL server the test starts (the global data).
 #include "workspacebackends.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -58,7 +59,7 @@ private Q_SLOTS:
         const QJsonObject j = object(r);
         const bool pg = GpuPlan::TestRequire::WorkspaceBackends::onPostgreSql();
         QCOMPARE(j[QStringLiteral("backend")].toString(), pg ? QStringLiteral("postgresql") : QStringLiteral("sqlite"));
-        QCOMPARE(j[QStringLiteral("schema_version")].toInt(), 10);
+        QCOMPARE(j[QStringLiteral("schema_version")].toInt(), 11);
         QCOMPARE(j[QStringLiteral("role")].toString(), QStringLiteral("admin"));
         QVERIFY(!j[QStringLiteral("user")].toString().isEmpty());
         if (pg)
@@ -122,6 +123,102 @@ private Q_SLOTS:
         if (!GpuPlan::TestRequire::WorkspaceBackends::onPostgreSql())
             QCOMPARE(first[QStringLiteral("who")].toString(), QStringLiteral("ana"));
         QCOMPARE(log.first().toObject()[QStringLiteral("old_value")].toDouble(), 330.0);
+    }
+
+    // Scenarios saved into the workspace: save, list, history, show, a stale save (exit 7), plan and report from the
+    // workspace, removal.
+    void scenarios()
+    {
+        const QByteArray name = "scenarios" + QByteArray::number(++m_workspaces) + ".gpuplan";
+        const QString ws = m_backends.location(name.constData());
+        const QString demo = QStringLiteral(GPUPLAN_DEMO_SCENARIO);
+        const QString sc = QStringLiteral("scenario");
+        Run r = run(ws,
+                    {sc, QStringLiteral("save"), demo, QStringLiteral("--expect-version"), QStringLiteral("0"),
+                     QStringLiteral("--note"), QStringLiteral("first cut"), QStringLiteral("--json")},
+                    QStringLiteral("ana"));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QJsonObject j = object(r);
+        // Saved under the scenario's own name by default.
+        const QString demoName = QStringLiteral("Demo: Llama 3.1 70B chat service, FP8");
+        QCOMPARE(j[QStringLiteral("name")].toString(), demoName);
+        QCOMPARE(j[QStringLiteral("version")].toInt(), 1);
+        QCOMPARE(j[QStringLiteral("note")].toString(), QStringLiteral("first cut"));
+        r = run(ws,
+                {sc, QStringLiteral("save"), demo, QStringLiteral("--name"), QStringLiteral("Q3 buy"),
+                 QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = run(ws,
+                {sc, QStringLiteral("save"), demo, QStringLiteral("--name"), QStringLiteral("Q3 buy"),
+                 QStringLiteral("--expect-version"), QStringLiteral("1"), QStringLiteral("--json")});
+        QCOMPARE(object(r)[QStringLiteral("version")].toInt(), 2);
+        // A script still holding version 1.
+        r = run(ws,
+                {sc, QStringLiteral("save"), demo, QStringLiteral("--name"), QStringLiteral("Q3 buy"),
+                 QStringLiteral("--expect-version"), QStringLiteral("1")});
+        QCOMPARE(r.exitCode, 7);
+        QVERIFY2(r.err.startsWith(QStringLiteral("conflict: ")) && r.err.contains(QStringLiteral("version 2")),
+                 qPrintable(r.err));
+
+        r = run(ws, {sc, QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray list = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(list.size(), 2);
+        QCOMPARE(list.at(0).toObject()[QStringLiteral("name")].toString(), demoName);
+        QCOMPARE(list.at(1).toObject()[QStringLiteral("name")].toString(), QStringLiteral("Q3 buy"));
+        QCOMPARE(list.at(1).toObject()[QStringLiteral("version")].toInt(), 2);
+        r = run(ws, {sc, QStringLiteral("history"), QStringLiteral("Q3 buy"), QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 2);
+
+        // show gives the document back byte for byte, the newest or a given version.
+        QFile file(demo);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        r = run(ws, {sc, QStringLiteral("show"), QStringLiteral("Q3 buy"), QStringLiteral("1")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, bytes);
+        r = run(ws, {sc, QStringLiteral("show"), QStringLiteral("Q3 buy"), QStringLiteral("3")});
+        QCOMPARE(r.exitCode, 2);
+
+        // plan reads it from the workspace as it reads a file.
+        r = run(ws,
+                {QStringLiteral("plan"), QStringLiteral("--scenario"), QStringLiteral("workspace:Q3 buy@1"),
+                 QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const Run fromFile
+            = run(ws, {QStringLiteral("plan"), QStringLiteral("--scenario"), demo, QStringLiteral("--json")});
+        QCOMPARE(r.out, fromFile.out);
+        r = run(ws, {QStringLiteral("plan"), QStringLiteral("--scenario"), QStringLiteral("workspace:Nope")});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains(QStringLiteral("Nope")), qPrintable(r.err));
+
+        r = run(ws, {QStringLiteral("workspace"), QStringLiteral("audit"), QStringLiteral("--json")});
+        const QJsonArray log = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(log.size(), 3);
+        QCOMPARE(log.first().toObject()[QStringLiteral("action")].toString(), QStringLiteral("scenario_save"));
+        QCOMPARE(log.first().toObject()[QStringLiteral("new_value")].toObject()[QStringLiteral("version")].toInt(), 2);
+
+        r = run(ws,
+                {sc, QStringLiteral("remove"), QStringLiteral("Q3 buy"), QStringLiteral("--expect-version"),
+                 QStringLiteral("1")});
+        QCOMPARE(r.exitCode, 7);
+        r = run(ws,
+                {sc, QStringLiteral("remove"), QStringLiteral("Q3 buy"), QStringLiteral("--expect-version"),
+                 QStringLiteral("2")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = run(ws, {sc, QStringLiteral("remove"), QStringLiteral("Q3 buy")});
+        QCOMPARE(r.exitCode, 2);
+        // An invalid file: exit 4, nothing saved.
+        QTemporaryDir dir;
+        QFile bad(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"schema\": \"gpuplan-scenario\", \"schema_version\": 2,\n  \"options\": 3}\n");
+        bad.close();
+        r = run(ws, {sc, QStringLiteral("save"), bad.fileName()});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains(QStringLiteral("bad.json")), qPrintable(r.err));
+        r = run(ws, {sc, QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 1);
     }
 
     void badEdits()
