@@ -6,6 +6,7 @@
 
 #include "charts/decisionchartspanel.h"
 #include "io/appsettings.h"
+#include "io/workspacestore.h"
 #include "item/decisionahpmodel.h"
 #include "item/decisioncriteriamodel.h"
 #include "item/decisionlockinmodel.h"
@@ -95,6 +96,12 @@ DecisionPage::DecisionPage(WorkspaceStore &store, AppSettings &settings, QWidget
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &DecisionPage::chooseAndSaveAs);
+    m_openFromWorkspaceAction = new QAction(this);
+    connect(m_openFromWorkspaceAction, &QAction::triggered, this, &DecisionPage::chooseAndOpenFromWorkspace);
+    m_saveToWorkspaceAction = new QAction(this);
+    m_saveToWorkspaceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
+    connect(m_saveToWorkspaceAction, &QAction::triggered, this, &DecisionPage::chooseAndSaveToWorkspace);
+    connect(&m_store, &WorkspaceStore::scenarioChanged, this, &DecisionPage::onScenarioChanged);
 
     connect(m_rankButton, &QPushButton::clicked, this, &DecisionPage::rank);
     connect(m_cancelButton, &QPushButton::clicked, this, &DecisionPage::cancelRank);
@@ -240,7 +247,8 @@ QWidget *DecisionPage::createOutputs()
 
 QList<QAction *> DecisionPage::fileActions() const
 {
-    return {m_openAction, m_recentMenu->menuAction(), m_saveAction, m_saveAsAction};
+    return {m_openAction,   m_recentMenu->menuAction(), m_openFromWorkspaceAction, m_saveAction,
+            m_saveAsAction, m_saveToWorkspaceAction};
 }
 
 void DecisionPage::saveViewState()
@@ -258,10 +266,13 @@ void DecisionPage::showMessage(const QString &text)
 
 void DecisionPage::retranslateUi()
 {
-    m_title->setText(tr("Scenario: %1%2%3")
-                         .arg(QString::fromStdString(m_scenario.name),
-                              m_path.isEmpty() ? tr(" (shipped demo)") : QStringLiteral(" — ") + m_path,
-                              m_modified ? tr(" (modified)") : QString()));
+    const QString origin = !m_workspaceName.isEmpty()
+        ? tr(" — \"%1\" in the workspace, version %2").arg(m_workspaceName).arg(m_workspaceVersion)
+        : m_path.isEmpty() ? tr(" (shipped demo)")
+                           : QStringLiteral(" — ") + m_path;
+    m_title->setText(
+        tr("Scenario: %1%2%3")
+            .arg(QString::fromStdString(m_scenario.name), origin, m_modified ? tr(" (modified)") : QString()));
     m_title->setToolTip(m_modified ? tr("The scenario has changes that are not saved") : QString());
     m_inputTabs->setTabText(0, tr("Options"));
     m_inputTabs->setTabToolTip(0,
@@ -299,6 +310,11 @@ void DecisionPage::retranslateUi()
     m_recentMenu->setTitle(tr("Open Recent S&cenario"));
     m_saveAction->setText(tr("&Save Scenario"));
     m_saveAsAction->setText(tr("Save Scenario &As…"));
+    m_openFromWorkspaceAction->setText(tr("Open Scenario from &Workspace…"));
+    m_openFromWorkspaceAction->setStatusTip(tr("Open a scenario saved in the workspace, or one of its older versions"));
+    m_saveToWorkspaceAction->setText(tr("Save Scenario to Wor&kspace…"));
+    m_saveToWorkspaceAction->setStatusTip(
+        tr("Save the scenario into the workspace, where the team sees it, as a new version"));
     updateConsistency();
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/decision/decisionrun.h"
 #include "io/jobtracker.h"
+#include "io/storedscenario.h"
 #include "report/reportinput.h"
 
 #include <QWidget>
@@ -34,6 +35,14 @@ class DecisionLockInModel;
 class DecisionResultModel;
 class DecisionScenarioForm;
 class WorkspaceStore;
+enum class ScenarioConflictChoice;
+
+/// The scenario saved in the workspace that a document came from: none (empty name) for a file or the demo.
+struct WorkspaceOrigin
+{
+    QString name;
+    int version = 0; ///< the version Save writes over
+};
 
 /**
  * The Decision page: a scenario's options, criteria and weights (direct or AHP), the result matrix with
@@ -69,8 +78,34 @@ public:
     void reload();
     void saveViewState();
     void setUndoStack(QUndoStack *undo) { m_undo = undo; }
-    /// Open Scenario…, Open Recent Scenario, Save Scenario, Save Scenario As…, for the File menu.
+    /// Open Scenario…, Open Recent Scenario, Open Scenario from Workspace…, Save Scenario, Save Scenario As…, Save
+    /// Scenario to Workspace…, for the File menu.
     QList<QAction *> fileActions() const;
+
+    // Scenarios saved in the workspace, shared by a team (decisionpageworkspace.cpp).
+    /// Opens version @p version (0: the newest) of the scenario @p name saved in the workspace; Save then saves the
+    /// next version of it. A bad one shows its diagnostics and keeps the current scenario.
+    bool openFromWorkspace(const QString &name, int version = 0);
+    /**
+     * Saves the scenario into the workspace as @p name: the next version of the one opened from there, or a new
+     * scenario (replacing one of that name only once the user agreed). A colleague's newer version is a conflict:
+     * the conflict handler (askScenarioConflict() unless set) chooses to open theirs, overwrite or keep editing.
+     */
+    bool saveToWorkspace(const QString &name);
+    /// The scenario's name in the workspace and the version opened or saved last; empty when it is not from there.
+    QString workspaceName() const { return m_workspaceName; }
+    int workspaceVersion() const { return m_workspaceVersion; }
+    using ScenarioConflictHandler = std::function<ScenarioConflictChoice(const ScenarioConflict &, const QByteArray &)>;
+    void setScenarioConflictHandler(ScenarioConflictHandler handler) { m_conflictHandler = std::move(handler); }
+    /// Asked before a save replaces another scenario of the same name (true: replace). Tests set it.
+    using ReplaceQuestion = std::function<bool(const StoredScenario &)>;
+    void setReplaceQuestion(ReplaceQuestion question) { m_replaceQuestion = std::move(question); }
+    /// Another workspace was opened: the scenario stays open, no longer tied to a scenario saved in the former one.
+    void detachFromWorkspace();
+    /// A viewer may not save into the workspace: @p reason says why (empty: they may).
+    void setWorkspaceReadOnly(const QString &reason);
+    QAction *saveToWorkspaceAction() const { return m_saveToWorkspaceAction; }
+    QAction *openFromWorkspaceAction() const { return m_openFromWorkspaceAction; }
 
     const Scenario &scenario() const { return m_scenario; }
     QString scenarioPath() const { return m_path; }
@@ -136,7 +171,13 @@ private:
     QWidget *createOutputs();
     /// Runs @p then now when hasData(), else after the fit that it starts.
     void whenDataReady(std::function<void()> then);
-    bool load(const QByteArray &bytes, const QString &fileName, const QString &path);
+    bool load(const QByteArray &bytes, const QString &fileName, const QString &path,
+              const WorkspaceOrigin &origin = {});
+    bool writeToWorkspace(const QString &name, const QByteArray &document, int expectedVersion);
+    void chooseAndOpenFromWorkspace();
+    void chooseAndSaveToWorkspace();
+    /// Another GpuPlan saved or removed a scenario (LISTEN/NOTIFY): the open one is reloaded when unchanged here.
+    void onScenarioChanged(const QString &name, int version);
     void replan();
     void editOption(int row, int column, const QVariant &value);
     void markSaved();
@@ -157,6 +198,12 @@ private:
     QUndoStack *m_undo = nullptr;
     Scenario m_scenario;
     QString m_path;
+    QString m_workspaceName;          ///< workspaceName()
+    int m_workspaceVersion = 0;       ///< workspaceVersion()
+    bool m_savingToWorkspace = false; ///< our own save's scenarioChanged() is no news
+    QString m_workspaceReadOnly;      ///< setWorkspaceReadOnly()
+    ScenarioConflictHandler m_conflictHandler;
+    ReplaceQuestion m_replaceQuestion;
     quint64 m_document = 0;
     std::string m_savedJson; ///< the scenario as opened or last saved, to tell whether it is modified
     bool m_modified = false;
@@ -202,6 +249,8 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
+    QAction *m_saveToWorkspaceAction = nullptr;
+    QAction *m_openFromWorkspaceAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     JobTracker m_dataJobs{this}; ///< the calibration fit on the workspace's catalog
     JobTracker m_rankJobs{this}; ///< the sensitivity and Monte Carlo ranking

@@ -174,7 +174,7 @@ void DecisionPage::markSaved()
 void DecisionPage::updateModified()
 {
     const bool modified = scenarioToJson(m_scenario) != m_savedJson;
-    m_saveAction->setEnabled(modified || m_path.isEmpty());
+    m_saveAction->setEnabled(modified || (m_path.isEmpty() && m_workspaceName.isEmpty()));
     if (modified == m_modified)
         return;
     m_modified = modified;

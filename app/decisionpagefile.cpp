@@ -52,7 +52,8 @@ bool DecisionPage::openScenario(const QString &path)
 }
 
 // All or nothing: the new scenario replaces the current one only when it parses and resolves.
-bool DecisionPage::load(const QByteArray &bytes, const QString &fileName, const QString &path)
+bool DecisionPage::load(const QByteArray &bytes, const QString &fileName, const QString &path,
+                        const WorkspaceOrigin &origin)
 {
     const ScenarioParseResult parsed = parseScenario(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     QStringList lines;
@@ -63,9 +64,9 @@ bool DecisionPage::load(const QByteArray &bytes, const QString &fileName, const 
     if (parsed.ok() && !hasData()) {
         // Resolving needs the calibration: the open goes on when the fit hands it back.
         m_opening = true;
-        whenDataReady([this, bytes, fileName, path] {
+        whenDataReady([this, bytes, fileName, path, origin] {
             m_opening = false;
-            load(bytes, fileName, path);
+            load(bytes, fileName, path, origin);
         });
         return true;
     }
@@ -84,6 +85,8 @@ bool DecisionPage::load(const QByteArray &bytes, const QString &fileName, const 
     cancelRank();
     m_opened = true;
     m_path = path;
+    m_workspaceName = origin.name;
+    m_workspaceVersion = origin.version;
     ++m_document; // commands of the previous scenario become no-ops
     m_savedJson = scenarioToJson(parsed.scenario);
     m_showingResolveError = false;
@@ -99,6 +102,8 @@ bool DecisionPage::load(const QByteArray &bytes, const QString &fileName, const 
 
 bool DecisionPage::save()
 {
+    if (!m_workspaceName.isEmpty())
+        return saveToWorkspace(m_workspaceName);
     if (m_path.isEmpty()) {
         chooseAndSaveAs();
         return !m_path.isEmpty();
@@ -118,6 +123,8 @@ bool DecisionPage::saveAs(const QString &path)
         return false;
     }
     m_path = path;
+    m_workspaceName.clear(); // Save now writes the file
+    m_workspaceVersion = 0;
     rememberScenario(path);
     if (m_undo)
         m_undo->setClean();

@@ -3,6 +3,7 @@
 // stops it, and a bad scenario shows its diagnostic with the line and keeps the current one.
 #include "decisionpage.h"
 #include "decisionscenarioform.h"
+#include "scenarioconflictdialog.h"
 
 #include "charts/decisionchartspanel.h"
 #include "io/appsettings.h"
@@ -446,6 +447,117 @@ private Q_SLOTS:
         QVERIFY(m_page->messageLabel()->isHidden());
         QCOMPARE(m_page->resultModel()->rowCount(), 6);
         QCOMPARE(m_settings->lastScenario(), path);
+    }
+
+    // A team's scenario in the workspace: saved as versions; a colleague's newer version met at Save as a conflict
+    // (keep editing, overwrite, or open theirs); their save followed when nothing here is unsaved.
+    void saveToWorkspaceWithConflicts()
+    {
+        const QString name = QStringLiteral("Team plan");
+        QVERIFY(m_page->saveToWorkspace(name));
+        QCOMPARE(m_page->workspaceName(), name);
+        QCOMPARE(m_page->workspaceVersion(), 1);
+        QVERIFY(m_page->scenarioPath().isEmpty());
+        QVERIFY(!m_page->isModified());
+        QVERIFY(!m_page->saveAction()->isEnabled());
+        QCOMPARE(m_store.savedScenario(name)->document, QByteArray::fromStdString(json() + '\n'));
+
+        // A colleague, on their own connection, saves version 2.
+        WorkspaceStore colleague;
+        QCOMPARE(colleague.open(m_store.path()), WorkspaceStore::OpenStatus::Ok);
+        Scenario theirs = m_page->scenario();
+        theirs.name = "Team plan, their cut";
+        theirs.workload.peakRequestsPerSecond = 37.5;
+        const QByteArray theirsDoc = QByteArray::fromStdString(scenarioToJson(theirs) + '\n');
+        QCOMPARE(colleague.saveScenario(name, theirsDoc, 1, nullptr), WorkspaceStore::WriteResult::Written);
+
+        Scenario mine = m_page->scenario();
+        mine.name = "Team plan, my cut";
+        m_page->editScenario(mine, QStringLiteral("rename"));
+        QVERIFY(m_page->isModified());
+        QVERIFY(m_page->saveAction()->isEnabled());
+        int asked = 0;
+        ScenarioConflictChoice answer = ScenarioConflictChoice::KeepEditing;
+        m_page->setScenarioConflictHandler([&](const ScenarioConflict &c, const QByteArray &document) {
+            ++asked;
+            [&] {
+                QCOMPARE(c.name, name);
+                QCOMPARE(c.expectedVersion, asked == 3 ? 3 : 1);
+                QVERIFY(c.current);
+                QCOMPARE(c.current->version, asked == 3 ? 4 : 2);
+                // Both values of what differs: theirs, then mine.
+                const QStringList differences = scenarioDifferences(c.current->document, document);
+                QVERIFY2(
+                    differences.contains(QStringLiteral("/name: \"Team plan, their cut\" → \"Team plan, my cut\"")),
+                    qPrintable(differences.join(QLatin1Char('\n'))));
+                QVERIFY(differences.size() >= 2); // and the traffic
+            }();
+            return answer;
+        });
+        // Keep editing: nothing written, still modified, still tied to version 1.
+        QVERIFY(!m_page->save());
+        QCOMPARE(asked, 1);
+        QCOMPARE(m_store.savedScenario(name)->version, 2);
+        QVERIFY(m_page->isModified());
+        QCOMPARE(m_page->workspaceVersion(), 1);
+        // Overwrite: mine becomes version 3; theirs stays in the history.
+        answer = ScenarioConflictChoice::Overwrite;
+        QVERIFY(m_page->save());
+        QCOMPARE(asked, 2);
+        QCOMPARE(m_page->workspaceVersion(), 3);
+        QVERIFY(!m_page->isModified());
+        QCOMPARE(colleague.savedScenario(name)->document, QByteArray::fromStdString(scenarioToJson(mine) + '\n'));
+        QCOMPARE(colleague.savedScenario(name, 2)->document, theirsDoc);
+
+        // They save version 4; I edit and, at Save, open theirs instead.
+        QCOMPARE(colleague.saveScenario(name, theirsDoc, 3, nullptr), WorkspaceStore::WriteResult::Written);
+        Scenario again = m_page->scenario();
+        again.name = "Team plan, my cut";
+        again.workload.peakRequestsPerSecond = 31.0;
+        m_page->editScenario(again, QStringLiteral("traffic"));
+        answer = ScenarioConflictChoice::OpenTheirs;
+        QVERIFY(!m_page->save());
+        QCOMPARE(asked, 3);
+        QTRY_COMPARE_WITH_TIMEOUT(m_page->workspaceVersion(), 4, kTimeoutMs);
+        QCOMPARE(m_page->scenario().name, std::string("Team plan, their cut"));
+        QVERIFY(!m_page->isModified());
+
+        // Their next save, heard while nothing here is unsaved: shown at once.
+        Scenario fifth = theirs;
+        fifth.name = "Team plan, fifth";
+        QCOMPARE(m_store.saveScenario(name, QByteArray::fromStdString(scenarioToJson(fifth) + '\n'), 4, nullptr),
+                 WorkspaceStore::WriteResult::Written);
+        QTRY_COMPARE_WITH_TIMEOUT(m_page->workspaceVersion(), 5, kTimeoutMs);
+        QCOMPARE(m_page->scenario().name, std::string("Team plan, fifth"));
+
+        // An older version opens on top of the newest: saving it makes it version 6.
+        QVERIFY(m_page->openFromWorkspace(name, 2));
+        QTRY_COMPARE_WITH_TIMEOUT(m_page->scenario().name, std::string("Team plan, their cut"), kTimeoutMs);
+        QCOMPARE(m_page->workspaceVersion(), 5);
+        QVERIFY(m_page->saveToWorkspace(name));
+        QCOMPARE(m_page->workspaceVersion(), 6);
+
+        // Saving under another scenario's name asks first; declined, nothing is written.
+        QCOMPARE(m_store.saveScenario(QStringLiteral("Other"), theirsDoc, 0, nullptr),
+                 WorkspaceStore::WriteResult::Written);
+        int replaceAsked = 0;
+        m_page->setReplaceQuestion([&](const StoredScenario &existing) {
+            ++replaceAsked;
+            return existing.name != QStringLiteral("Other"); // declined
+        });
+        QVERIFY(!m_page->saveToWorkspace(QStringLiteral("Other")));
+        QCOMPARE(replaceAsked, 1);
+        QCOMPARE(m_store.savedScenario(QStringLiteral("Other"))->version, 1);
+        QCOMPARE(m_page->workspaceName(), name);
+
+        // A viewer cannot save into the workspace, and is told why.
+        m_page->setWorkspaceReadOnly(QStringLiteral("ana has the viewer role"));
+        QVERIFY(!m_page->saveToWorkspaceAction()->isEnabled());
+        QCOMPARE(m_page->saveToWorkspaceAction()->toolTip(), QStringLiteral("ana has the viewer role"));
+        m_page->setWorkspaceReadOnly(QString());
+        QVERIFY(m_page->saveToWorkspaceAction()->isEnabled());
+        m_page->detachFromWorkspace();
+        QVERIFY(m_page->workspaceName().isEmpty());
     }
 };
 
