@@ -269,6 +269,10 @@ void FleetPage::retranslateUi()
     m_resetZoom->setText(tr("&Whole Range"));
     m_resetZoom->setToolTip(tr("Zoom out to the device's whole telemetry"));
     updateNodeFilter();
+    if (!m_readOnly.isEmpty()) {
+        for (QPushButton *b : {m_import, m_removeFile, m_useBenchmark})
+            b->setToolTip(m_readOnly);
+    }
 }
 
 void FleetPage::changeEvent(QEvent *event)

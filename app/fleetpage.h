@@ -105,6 +105,10 @@ public:
     QTableView *inventoryView() const { return m_inventoryView; }
     QPushButton *cancelButton() const { return m_cancel; }
     PrometheusPanel *prometheusPanel() const { return m_prometheus; }
+    /// A viewer of a team workspace: import, removal, Use in Estimates and Prometheus pulls disabled, with
+    /// @p reason in their tooltips (empty: writable again).
+    void setReadOnly(const QString &reason);
+    QPushButton *importButton() const { return m_import; }
     QProgressBar *progressBar() const { return m_progress; }
     /// Shows the telemetry of a device (fleet_device.id) and selects it in the inventory.
     void selectDevice(qint64 deviceId);
@@ -192,6 +196,7 @@ private:
     JobTracker m_telemetryJobs{this}; ///< only the newest telemetry request is drawn
     JobTracker m_removals{this};
     bool m_removing = false;
+    QString m_readOnly; ///< setReadOnly()
     /// The min/max overview of m_overviewDevice's whole telemetry (dropped when the workspace changes).
     std::shared_ptr<const FleetMinMaxDecimator> m_overview;
     qint64 m_overviewDevice = 0;

@@ -3,6 +3,7 @@
 // give the same devices, records and findings.
 #include "fleetpage.h"
 
+#include "prometheuspanel.h"
 #include "viewsetup.h"
 
 #include "io/workspacestore.h"
@@ -113,7 +114,7 @@ void FleetPage::reloadFiles()
 void FleetPage::updateFileActions()
 {
     const QModelIndex current = m_filesView->currentIndex();
-    const bool idle = !isImporting() && !isRemoving();
+    const bool idle = !isImporting() && !isRemoving() && m_readOnly.isEmpty();
     m_removeFile->setEnabled(current.isValid() && idle);
     const FleetFileRow *row = m_files->rowOf(current.data(FleetFilesModel::Sha256Role).toString());
     const bool benchmark
@@ -122,6 +123,14 @@ void FleetPage::updateFileActions()
 }
 
 bool FleetPage::isRemoving() const { return m_removing; }
+
+void FleetPage::setReadOnly(const QString &reason)
+{
+    m_readOnly = reason;
+    m_prometheus->setReadOnly(reason);
+    retranslateUi(); // the tooltips say why
+    setImporting(isImporting());
+}
 
 bool FleetPage::removeFile(const QString &sha256)
 {

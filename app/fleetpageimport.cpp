@@ -80,8 +80,8 @@ void FleetPage::cancelImport()
 
 void FleetPage::setImporting(bool importing)
 {
-    m_import->setEnabled(!importing);
-    m_importNode->setEnabled(!importing);
+    m_import->setEnabled(!importing && m_readOnly.isEmpty());
+    m_importNode->setEnabled(!importing && m_readOnly.isEmpty());
     m_cancel->setEnabled(importing);
     m_progress->setVisible(importing);
     m_progress->setRange(0, 0);

@@ -14,6 +14,7 @@
 #include "settingsdialog.h"
 #include "welcomepage.h"
 #include "workloadpage.h"
+#include "workspacepasswords.h"
 
 #include "io/appsettings.h"
 #include "io/workspacelocation.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     , m_settings(settings)
     , m_translations(translations)
     , m_store(new WorkspaceStore(this))
+    , m_passwords(std::make_unique<WorkspacePasswords>())
     , m_undo(new QUndoStack(this))
 {
     m_nav = new QListWidget(this);
@@ -153,6 +155,11 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::setWorkspacePasswords(std::unique_ptr<WorkspacePasswords> passwords)
+{
+    m_passwords = std::move(passwords);
+}
 
 void MainWindow::createActions()
 {
@@ -356,21 +363,43 @@ bool MainWindow::openWorkspace(const QString &path)
     // Try the new file on its own store first, so that a failure leaves the current workspace open.
     WorkspaceStore probe;
     QString error;
+    QString location = path; // with the password from the keychain or the user, if one was needed
     if (!GpuPlan::openWorkspace(probe, path, &error)) {
-        QMessageBox::critical(this, tr("Cannot open workspace"), error);
-        return false;
+        const WorkspaceLocation l = WorkspaceLocation::parse(path);
+        if (!l.password().isEmpty() || !l.serverWantsPassword()) {
+            QMessageBox::critical(this, tr("Cannot open workspace"), error);
+            return false;
+        }
+        QString keychainError;
+        const QString kept = m_passwords->stored(l, &keychainError);
+        bool opened = !kept.isEmpty() && GpuPlan::openWorkspace(probe, location = l.withPassword(kept), &error);
+        QString problem = kept.isEmpty() ? keychainError : error;
+        while (!opened) {
+            bool remember = false;
+            const std::optional<QString> typed = m_passwords->ask(this, l, problem, &remember);
+            if (!typed)
+                return false;
+            location = l.withPassword(*typed);
+            opened = GpuPlan::openWorkspace(probe, location, &error);
+            problem = error;
+            if (opened && remember) {
+                if (const QString failed = m_passwords->store(l, *typed); !failed.isEmpty())
+                    statusBar()->showMessage(tr("The password was not kept in the keychain: %1").arg(failed), 10000);
+            }
+        }
     }
     probe.close();
     QStringList warnings;
-    if (!GpuPlan::openWorkspace(*m_store, path, &error, &warnings)) {
+    if (!GpuPlan::openWorkspace(*m_store, location, &error, &warnings)) {
         QMessageBox::critical(this, tr("Cannot open workspace"), error);
         return false;
     }
     if (!warnings.isEmpty())
         QMessageBox::warning(this, tr("Workspace opened with problems"), warnings.join(QLatin1Char('\n')));
     m_undo->clear();
+    m_decisionPage->detachFromWorkspace(); // its scenario's versions were the former workspace's
     // What can be shown and kept: a file, or a PostgreSQL location without its password.
-    m_settings.recentWorkspaces().add(m_store->path());
+    m_settings.recentWorkspaces().add(WorkspaceLocation::parse(path).withoutPassword());
     reloadPages();
     applyAccess();
     retranslateUi();
@@ -397,6 +426,9 @@ void MainWindow::applyAccess()
                                         .arg(m_store->userName())
                                   : QString();
     m_catalogPage->setReadOnly(reason);
+    m_decisionPage->setWorkspaceReadOnly(reason);
+    m_fleetPage->setReadOnly(reason);
+    m_probesPage->setReadOnly(reason);
     for (QAction *action : {m_importFleetAction, m_catalogFile->importAction()}) {
         action->setEnabled(!viewer);
         action->setToolTip(reason);

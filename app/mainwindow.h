@@ -6,6 +6,7 @@
 #include <QPair>
 
 #include <array>
+#include <memory>
 
 class QAction;
 class QLabel;
@@ -29,6 +30,7 @@ class Translations;
 class WelcomePage;
 class WorkloadPage;
 class WorkspaceStore;
+class WorkspacePasswords;
 
 /// Wires the pages, menus and status bar together; the work itself is in the pages and libraries.
 class MainWindow : public QMainWindow
@@ -38,8 +40,11 @@ public:
     MainWindow(AppSettings &settings, Translations &translations, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens @p path (creating it if needed); on failure shows why and keeps the current workspace.
+    /// Opens @p path (creating it if needed); on failure shows why and keeps the current workspace. A team
+    /// workspace whose server wants a password libpq does not have gets it from the keychain, else asks for it.
     bool openWorkspace(const QString &path);
+    /// Where passwords come from (tests set their own).
+    void setWorkspacePasswords(std::unique_ptr<WorkspacePasswords> passwords);
     CatalogPage *catalogPage() const { return m_catalogPage; }
     WorkloadPage *workloadPage() const { return m_workloadPage; }
     ProbesPage *probesPage() const { return m_probesPage; }
@@ -88,6 +93,7 @@ private:
     AppSettings &m_settings;
     Translations &m_translations;
     WorkspaceStore *m_store;
+    std::unique_ptr<WorkspacePasswords> m_passwords;
     QUndoStack *m_undo;
     QListWidget *m_nav = nullptr;
     QStackedWidget *m_pages = nullptr;

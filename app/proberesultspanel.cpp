@@ -101,9 +101,18 @@ ProbeResultsPanel::MeasuredRates ProbeResultsPanel::verifiedRates() const
     return rates;
 }
 
+void ProbeResultsPanel::setReadOnly(const QString &reason)
+{
+    if (!m_useInEstimates->property("writableToolTip").isValid())
+        m_useInEstimates->setProperty("writableToolTip", m_useInEstimates->toolTip());
+    m_readOnly = reason;
+    m_useInEstimates->setToolTip(reason.isEmpty() ? m_useInEstimates->property("writableToolTip").toString() : reason);
+    updateUseButton();
+}
+
 void ProbeResultsPanel::updateUseButton()
 {
-    m_useInEstimates->setEnabled(m_results->sku().has_value() && verifiedRates().any());
+    m_useInEstimates->setEnabled(m_results->sku().has_value() && verifiedRates().any() && m_readOnly.isEmpty());
 }
 
 void ProbeResultsPanel::showEntry(const ProbeHistoryEntry &entry, const std::optional<GpuSku> &sku)

@@ -50,6 +50,8 @@ public:
     /// "Use in estimates": enabled when a SKU is chosen and the results hold a verified triad, FP32 FMA
     /// or FP16 tensor GEMM.
     QPushButton *useInEstimatesButton() const { return m_useInEstimates; }
+    /// A viewer: Use in Estimates disabled (it edits the catalog), with @p reason as its tooltip.
+    void setReadOnly(const QString &reason);
     MeasuredRates verifiedRates() const;
 
 Q_SIGNALS:
@@ -73,6 +75,7 @@ private:
     QPushButton *m_useInEstimates = nullptr;
 
     void updateUseButton();
+    QString m_readOnly; ///< setReadOnly()
 };
 
 } // namespace GpuPlan

@@ -260,12 +260,19 @@ void ProbeRunForm::setBusy(bool busy)
     updateButtons();
 }
 
+void ProbeRunForm::setReadOnly(const QString &reason)
+{
+    m_readOnly = reason;
+    retranslateUi(); // the tooltips say why
+    updateButtons();
+}
+
 void ProbeRunForm::updateButtons()
 {
     const bool anyTest = std::any_of(m_tests.begin(), m_tests.end(),
                                      [this](QCheckBox *b) { return b->isChecked() && b->isEnabledTo(m_runBox); });
-    m_run->setEnabled(!m_busy && currentDevice() && anyTest);
-    m_burnIn->setEnabled(!m_busy && currentDevice());
+    m_run->setEnabled(!m_busy && currentDevice() && anyTest && m_readOnly.isEmpty());
+    m_burnIn->setEnabled(!m_busy && currentDevice() && m_readOnly.isEmpty());
 }
 
 void ProbeRunForm::updateSpecText()
@@ -321,6 +328,8 @@ void ProbeRunForm::retranslateUi()
     m_warmup->setToolTip(tr("The first seconds are the clock reference and are not judged"));
     m_pcieMax->setText(tr("Require the maximum PCIe link"));
     m_burnIn->setText(tr("&Start burn-in"));
+    m_run->setToolTip(m_readOnly);
+    m_burnIn->setToolTip(m_readOnly);
     updateSpecText();
 }
 

@@ -55,6 +55,8 @@ public:
     QComboBox *deviceCombo() const { return m_device; }
     QComboBox *skuCombo() const { return m_sku; }
     QPushButton *runButton() const { return m_run; }
+    /// A viewer: Run and Burn-in disabled (a run is stored in the workspace), with @p reason as their tooltip.
+    void setReadOnly(const QString &reason);
     QPushButton *burnInButton() const { return m_burnIn; }
     // The test groups are check boxes named "test_bandwidth", "test_compute", ...
 
@@ -79,6 +81,7 @@ private:
     std::vector<Probe::DeviceInfo> m_devices;
     std::vector<GpuSku> m_skus;
     bool m_busy = false;
+    QString m_readOnly; ///< setReadOnly()
 
     QGroupBox *m_deviceBox = nullptr;
     QComboBox *m_device = nullptr;

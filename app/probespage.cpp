@@ -284,4 +284,10 @@ void ProbesPage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void ProbesPage::setReadOnly(const QString &reason)
+{
+    m_form->setReadOnly(reason);
+    m_resultsPanel->setReadOnly(reason);
+}
+
 } // namespace GpuPlan

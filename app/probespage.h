@@ -63,6 +63,8 @@ public:
     void setUndoStack(QUndoStack *undo) { m_undo = undo; }
 
     ProbeRunForm *form() const { return m_form; }
+    /// A viewer of a team workspace: runs, burn-ins and Use in Estimates disabled, with @p reason as their tooltips.
+    void setReadOnly(const QString &reason);
     ProbeBackendModel *backendModel() const { return m_backends; }
     ProbeDeviceModel *deviceModel() const { return m_devices; }
     ProbeResultsPanel *resultsPanel() const { return m_resultsPanel; }

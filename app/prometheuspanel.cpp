@@ -109,6 +109,11 @@ void PrometheusPanel::retranslateUi()
         tr("Pull the fleet's GPU telemetry from Prometheus, Thanos, Mimir or VictoriaMetrics"));
     m_pullAction->setText(tr("&Pull from Prometheus"));
     m_pullAction->setStatusTip(tr("Ask the selected Prometheus source for what is new since its last pull"));
+    m_edit->setToolTip(QString());
+    if (!m_readOnly.isEmpty()) {
+        for (QPushButton *b : {m_connect, m_edit, m_pull})
+            b->setToolTip(m_readOnly);
+    }
     reload();
 }
 
@@ -145,13 +150,20 @@ int PrometheusPanel::selectedRow() const
     return rows.isEmpty() ? -1 : rows.front().row();
 }
 
+void PrometheusPanel::setReadOnly(const QString &reason)
+{
+    m_readOnly = reason;
+    retranslateUi(); // the tooltips say why, and updateActions()
+}
+
 void PrometheusPanel::updateActions()
 {
     const bool busy = isPulling();
     const bool any = selectedRow() >= 0;
-    m_connect->setEnabled(!busy && m_store.isOpen());
-    m_edit->setEnabled(!busy && any);
-    m_pull->setEnabled(!busy && any);
+    const bool writable = m_readOnly.isEmpty();
+    m_connect->setEnabled(!busy && m_store.isOpen() && writable);
+    m_edit->setEnabled(!busy && any && writable);
+    m_pull->setEnabled(!busy && any && writable);
     m_connectAction->setEnabled(m_connect->isEnabled());
     m_pullAction->setEnabled(m_pull->isEnabled());
     m_cancel->setEnabled(busy);
@@ -297,7 +309,7 @@ void PrometheusPanel::pullFinished(const PrometheusSource &source, const Prometh
 
 void PrometheusPanel::pullDueSources()
 {
-    if (isPulling() || !m_store.isOpen())
+    if (isPulling() || !m_store.isOpen() || !m_readOnly.isEmpty())
         return;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (const PrometheusSource &s : m_sources)

@@ -48,9 +48,12 @@ public:
     bool isPulling() const { return m_pulls.isRunning() || m_readingSecret; }
 
     /// Fleet > Connect to Prometheus… and Fleet > Pull from Prometheus (F5), for the main window's menu.
+    /// A viewer: connecting, editing and pulling disabled (a pull writes samples), with @p reason as their tooltip.
+    void setReadOnly(const QString &reason);
     QList<QAction *> actions() const { return {m_connectAction, m_pullAction}; }
     const std::vector<PrometheusSource> &sources() const { return m_sources; }
     QTableView *view() const { return m_view; }
+    QPushButton *connectButton() const { return m_connect; }
     QPushButton *pullButton() const { return m_pull; }
     QPushButton *cancelButton() const { return m_cancel; }
     QProgressBar *progressBar() const { return m_progress; }
@@ -86,6 +89,7 @@ private:
     QAction *m_pullAction = nullptr;
     QTimer m_refresh;
     bool m_readingSecret = false;
+    QString m_readOnly; ///< setReadOnly()
     JobTracker m_pulls{this};
 };
 

@@ -5,6 +5,7 @@
 #include <QUrlQuery>
 
 #include <algorithm>
+#include <vector>
 
 #include <libpq-fe.h>
 
@@ -149,6 +150,44 @@ QString WorkspaceLocation::withoutPassword() const
     for (const auto &[keyword, val] : m_options)
         words << keyword + QLatin1Char('=') + quoted(val);
     return QStringLiteral("postgresql:") + words.join(QLatin1Char(' '));
+}
+
+QString WorkspaceLocation::withPassword(const QString &password) const
+{
+    if (m_kind == Kind::File)
+        return m_filePath;
+    QStringList words;
+    for (const auto &[keyword, val] : m_options)
+        words << keyword + QLatin1Char('=') + quoted(val);
+    words << QStringLiteral("password=") + quoted(password);
+    return QStringLiteral("postgresql:") + words.join(QLatin1Char(' '));
+}
+
+bool WorkspaceLocation::serverWantsPassword() const
+{
+    if (m_kind != Kind::PostgreSql || !m_valid)
+        return false;
+    std::vector<QByteArray> storage;
+    for (const auto &[keyword, val] : m_options) {
+        storage.push_back(keyword.toUtf8());
+        storage.push_back(val.toUtf8());
+    }
+    if (!m_password.isEmpty()) {
+        storage.push_back(QByteArrayLiteral("password"));
+        storage.push_back(m_password.toUtf8());
+    }
+    std::vector<const char *> keywords;
+    std::vector<const char *> values;
+    for (std::size_t i = 0; i + 1 < storage.size(); i += 2) {
+        keywords.push_back(storage[i].constData());
+        values.push_back(storage[i + 1].constData());
+    }
+    keywords.push_back(nullptr);
+    values.push_back(nullptr);
+    PGconn *conn = PQconnectdbParams(keywords.data(), values.data(), 0);
+    const bool wants = conn && PQstatus(conn) != CONNECTION_OK && PQconnectionNeedsPassword(conn);
+    PQfinish(conn);
+    return wants;
 }
 
 QString WorkspaceLocation::connectOptions() const

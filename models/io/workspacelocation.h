@@ -40,6 +40,15 @@ public:
     /// Every word but the password, as QPSQL's connect options (semicolon-separated, values quoted for libpq):
     /// host and port go this way too, since libpq takes lists of them that QSqlDatabase::setPort() cannot.
     QString connectOptions() const;
+    /// The location with @p password for libpq (as libpq's words after "postgresql:"): what a store opens when the
+    /// password came from the keychain or the user. Never show, log or store it.
+    QString withPassword(const QString &password) const;
+    /**
+     * Asks the server (one short libpq connection, as psql does before it prompts) whether it wants a password that
+     * neither this location nor libpq's own sources (PGPASSWORD, ~/.pgpass, a service file) supply. False for a file,
+     * and when the connection fails for another reason or succeeds.
+     */
+    bool serverWantsPassword() const;
 
 private:
     bool m_valid = false;
