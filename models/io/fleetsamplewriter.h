@@ -24,8 +24,8 @@ namespace GpuPlan {
  * so every other use of the connection while the writer runs takes lockConnection() first. finish()
  * waits for the last batch; the caller then commits or rolls back as usual.
  *
- * On PostgreSQL each batch goes into telemetry_sample with one COPY (through libpq under QPSQL: one round trip for
- * thousands of rows) under a savepoint; a batch that holds a sample already stored fails whole and goes again
+ * On PostgreSQL each batch goes into telemetry_sample with one binary COPY (through libpq under QPSQL: one round trip
+ * for thousands of rows) under a savepoint; a batch that holds a sample already stored fails whole and goes again
  * through a staging table and INSERT ... ON CONFLICT DO NOTHING, which skips it as SQLite's INSERT OR IGNORE does.
  * A COPY holds the connection: statements in between take lockConnection() as on SQLite.
  */
