@@ -570,6 +570,61 @@ Formats :
     </message>
 </context>
 <context>
+    <name>CliScenario</name>
+    <message>
+        <source>version %1</source>
+        <translation>version %1</translation>
+    </message>
+    <message>
+        <source>--expect-version takes a version number (0: the scenario is not saved yet), not &quot;%1&quot;.</source>
+        <translation>--expect-version attend un numéro de version (0 : le scénario n’est pas encore enregistré), pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>conflict: the scenario &quot;%1&quot; is at version %2, saved by %3 at %4; you expected version %5. Nothing was written.</source>
+        <translation>conflit : le scénario « %1 » est à la version %2, enregistrée par %3 le %4 ; vous attendiez la version %5. Rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <source>conflict: the scenario &quot;%1&quot; was removed since version %2. Nothing was written.</source>
+        <translation>conflit : le scénario « %1 » a été supprimé depuis la version %2. Rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>Saved the scenario &quot;%1&quot; as version %2.</source>
+        <translation>Scénario « %1 » enregistré en version %2.</translation>
+    </message>
+    <message>
+        <source>A version is a positive number, not &quot;%1&quot;.</source>
+        <translation>Une version est un nombre positif, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>No version %1 of the scenario &quot;%2&quot; is saved in the workspace.</source>
+        <translation>Aucune version %1 du scénario « %2 » n’est enregistrée dans l’espace de travail.</translation>
+    </message>
+    <message>
+        <source>No scenario named &quot;%1&quot; is saved in the workspace.</source>
+        <translation>Aucun scénario nommé « %1 » n’est enregistré dans l’espace de travail.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Removed the scenario &quot;%1&quot; and its versions.</source>
+        <translation>Scénario « %1 » et ses versions supprimés.</translation>
+    </message>
+    <message>
+        <source>Unknown or incomplete command: %1</source>
+        <translation>Commande inconnue ou incomplète : %1</translation>
+    </message>
+    <message>
+        <source>Run gpuplan-cli --help for the list of commands.</source>
+        <translation>Lancez gpuplan-cli --help pour la liste des commandes.</translation>
+    </message>
+</context>
+<context>
     <name>CliTriage</name>
     <message>
         <source>checked: %1</source>
@@ -2440,6 +2495,86 @@ ID %2 ; double-cliquez pour renommer</translation>
     <message>
         <source>GpuPlan scenarios (*.gpuplan-scenario.json *.json)</source>
         <translation>Scénarios GpuPlan (*.gpuplan-scenario.json *.json)</translation>
+    </message>
+    <message>
+        <source>The workspace holds no version %1 of the scenario &quot;%2&quot;.</source>
+        <translation>L’espace de travail ne contient pas de version %1 du scénario « %2 ».</translation>
+    </message>
+    <message>
+        <source>The workspace holds no scenario named &quot;%1&quot;.</source>
+        <translation>L’espace de travail ne contient aucun scénario nommé « %1 ».</translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <translation>%1 (version %2)</translation>
+    </message>
+    <message>
+        <source>This is version %1 of &quot;%2&quot;; the newest is %3. Saving it makes it version %4.</source>
+        <translation>Ceci est la version %1 de « %2 » ; la plus récente est la %3. L’enregistrer en fait la version %4.</translation>
+    </message>
+    <message>
+        <source>Opened &quot;%1&quot;, version %2, saved by %3</source>
+        <translation>« %1 » ouvert, version %2, enregistrée par %3</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario into the workspace: %1.</source>
+        <translation>Impossible d’enregistrer le scénario dans l’espace de travail : %1.</translation>
+    </message>
+    <message>
+        <source>Save Scenario to Workspace</source>
+        <translation>Enregistrer le scénario dans l’espace de travail</translation>
+    </message>
+    <message>
+        <source>The workspace already holds a scenario named &quot;%1&quot; (version %2, saved by %3). Save yours as its next version?</source>
+        <translation>L’espace de travail contient déjà un scénario nommé « %1 » (version %2, enregistrée par %3). Enregistrer le vôtre comme sa version suivante ?</translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot; into the workspace as version %2</source>
+        <translation>« %1 » enregistré dans l’espace de travail en version %2</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario into the workspace: %1</source>
+        <translation>Impossible d’enregistrer le scénario dans l’espace de travail : %1</translation>
+    </message>
+    <message>
+        <source>Not saved: &quot;%1&quot; has a newer version in the workspace</source>
+        <translation>Non enregistré : « %1 » a une version plus récente dans l’espace de travail</translation>
+    </message>
+    <message>
+        <source>Someone removed &quot;%1&quot; from the workspace. Your scenario stays open; saving it will ask whether to save it again.</source>
+        <translation>Quelqu’un a supprimé « %1 » de l’espace de travail. Votre scénario reste ouvert ; l’enregistrer demandera s’il faut l’enregistrer de nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 saved version %2 of &quot;%3&quot;: reloaded</source>
+        <translation>%1 a enregistré la version %2 de « %3 » : rechargé</translation>
+    </message>
+    <message>
+        <source>%1 saved version %2 of &quot;%3&quot;. Your changes are kept; saving will show what differs and ask whether to keep theirs or yours.</source>
+        <translation>%1 a enregistré la version %2 de « %3 ». Vos modifications sont conservées ; l’enregistrement montrera les différences et demandera laquelle garder, la leur ou la vôtre.</translation>
+    </message>
+    <message>
+        <source>Name in the workspace (your team sees it under this name):</source>
+        <translation>Nom dans l’espace de travail (votre équipe le voit sous ce nom) :</translation>
+    </message>
+    <message>
+        <source> — &quot;%1&quot; in the workspace, version %2</source>
+        <translation> — « %1 » dans l’espace de travail, version %2</translation>
+    </message>
+    <message>
+        <source>Open Scenario from &amp;Workspace…</source>
+        <translation>Ouvrir un scénario de l’&amp;espace de travail…</translation>
+    </message>
+    <message>
+        <source>Open a scenario saved in the workspace, or one of its older versions</source>
+        <translation>Ouvrir un scénario enregistré dans l’espace de travail, ou l’une de ses versions antérieures</translation>
+    </message>
+    <message>
+        <source>Save Scenario to Wor&amp;kspace…</source>
+        <translation>Enregistrer le scénario dans l’espace de &amp;travail…</translation>
+    </message>
+    <message>
+        <source>Save the scenario into the workspace, where the team sees it, as a new version</source>
+        <translation>Enregistrer le scénario dans l’espace de travail, où l’équipe le voit, comme nouvelle version</translation>
     </message>
 </context>
 <context>
@@ -4639,10 +4774,6 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
         <translation>Détail</translation>
     </message>
     <message>
-        <source>Every change to the workspace, newest first, recorded with the change itself: edits and reverts of SKU fields, catalog imports, fleet imports and removals.</source>
-        <translation>Chaque modification de l’espace de travail, la plus récente d’abord, enregistrée avec la modification elle-même : modifications et rétablissements de champs de SKU, imports de catalogue, imports et retraits de fichiers de parc.</translation>
-    </message>
-    <message>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
@@ -4660,6 +4791,14 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
     <message>
         <source> (the latest %1)</source>
         <translation> (les %1 dernières)</translation>
+    </message>
+    <message>
+        <source>Removed a scenario</source>
+        <translation>Scénario supprimé</translation>
+    </message>
+    <message>
+        <source>Every change to the workspace, newest first, recorded with the change itself: edits and reverts of SKU fields, catalog imports, fleet imports and removals, scenario saves and removals.</source>
+        <translation>Chaque modification de l’espace de travail, de la plus récente à la plus ancienne, enregistrée avec la modification elle-même : modifications et annulations de champs de SKU, imports de catalogue, imports et retraits de parc, enregistrements et suppressions de scénarios.</translation>
     </message>
 </context>
 <context>
@@ -4934,6 +5073,10 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
     <message>
         <source>For example postgresql://planner@db.example.com/gpuplan?sslmode=verify-full or postgresql:service=gpuplan. The password comes from ~/.pgpass, PGPASSWORD or the service file; one typed in the URI is used for this session and never stored.</source>
         <translation>Par exemple postgresql://planner@db.example.com/gpuplan?sslmode=verify-full ou postgresql:service=gpuplan. Le mot de passe vient de ~/.pgpass, de PGPASSWORD ou du fichier de services ; un mot de passe saisi dans l’URI sert pour cette session et n’est jamais enregistré.</translation>
+    </message>
+    <message>
+        <source>The password was not kept in the keychain: %1</source>
+        <translation>Le mot de passe n’a pas été conservé dans le trousseau : %1</translation>
     </message>
 </context>
 <context>
@@ -7547,6 +7690,83 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
 </context>
 <context>
+    <name>GpuPlan::WorkspaceScenariosDialog</name>
+    <message>
+        <source>Scenarios in the Workspace</source>
+        <translation>Scénarios de l’espace de travail</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Saved by</source>
+        <translation>Enregistré par</translation>
+    </message>
+    <message>
+        <source>Saved at</source>
+        <translation>Enregistré le</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Each scenario with its newest version; expand it for the older versions. Double-click a version to open it.</source>
+        <translation>Chaque scénario avec sa version la plus récente ; dépliez-le pour les versions antérieures. Double-cliquez sur une version pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>version %1</translation>
+    </message>
+    <message>
+        <source>No scenario is saved in this workspace yet: use File &gt; Save Scenario to Workspace.</source>
+        <translation>Aucun scénario n’est encore enregistré dans cet espace de travail : utilisez Fichier &gt; Enregistrer le scénario dans l’espace de travail.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s) saved in %1</source>
+        <translation>
+            <numerusform>%n scénario enregistré dans %1</numerusform>
+            <numerusform>%n scénarios enregistrés dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the selected scenario and all its versions from the workspace</source>
+        <translation>Supprimer de l’espace de travail le scénario sélectionné et toutes ses versions</translation>
+    </message>
+    <message>
+        <source>Remove Scenario</source>
+        <translation>Supprimer le scénario</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the scenario &quot;%1&quot; and its %n version(s) from the workspace for everyone?</source>
+        <translation>
+            <numerusform>Supprimer pour tous le scénario « %1 » et sa version de l’espace de travail ?</numerusform>
+            <numerusform>Supprimer pour tous le scénario « %1 » et ses %n versions de l’espace de travail ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 saved version %2 of &quot;%3&quot; in the meantime: nothing was removed. Look at it first.</source>
+        <translation>%1 a enregistré entre-temps la version %2 de « %3 » : rien n’a été supprimé. Consultez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was already removed.</source>
+        <translation>« %1 » était déjà supprimé.</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::WorkspaceStore</name>
     <message>
         <source>cannot store SKU %1: %2</source>
@@ -7707,6 +7927,34 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>cannot write to %1: %2</source>
         <translation>impossible d’écrire dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>a scenario needs a name</source>
+        <translation>un scénario doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>a scenario name cannot start or end with a space</source>
+        <translation>un nom de scénario ne peut pas commencer ni finir par une espace</translation>
+    </message>
+    <message>
+        <source>a scenario name has at most %1 characters</source>
+        <translation>un nom de scénario a au plus %1 caractères</translation>
+    </message>
+    <message>
+        <source>a scenario name cannot hold a control character</source>
+        <translation>un nom de scénario ne peut pas contenir de caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>this workspace&apos;s schema (%1) holds no scenarios</source>
+        <translation>le schéma de cet espace de travail (%1) ne contient pas de scénarios</translation>
+    </message>
+    <message>
+        <source>the scenario &quot;%1&quot; is invalid</source>
+        <translation>le scénario « %1 » est invalide</translation>
+    </message>
+    <message>
+        <source>no scenario named &quot;%1&quot; is saved in the workspace</source>
+        <translation>aucun scénario nommé « %1 » n’est enregistré dans l’espace de travail</translation>
     </message>
 </context>
 <context>
@@ -10252,6 +10500,85 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
 </context>
 <context>
+    <name>ScenarioConflictDialog</name>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>(a document that is not JSON)</source>
+        <translation>(un document qui n’est pas du JSON)</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… et %1 de plus</translation>
+    </message>
+    <message>
+        <source>Scenario Conflict</source>
+        <translation>Conflit de scénario</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; was saved by someone else since you opened it.</source>
+        <translation>Le scénario « %1 » a été enregistré par quelqu’un d’autre depuis que vous l’avez ouvert.</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; was removed from the workspace since you opened it.</source>
+        <translation>Le scénario « %1 » a été supprimé de l’espace de travail depuis que vous l’avez ouvert.</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>quelqu’un</translation>
+    </message>
+    <message>
+        <source>%1 saved version %2 at %3 (you had opened version %4).</source>
+        <translation>%1 a enregistré la version %2 le %3 (vous aviez ouvert la version %4).</translation>
+    </message>
+    <message>
+        <source>Their note: %1</source>
+        <translation>Leur note : %1</translation>
+    </message>
+    <message>
+        <source>Their version and yours hold the same scenario.</source>
+        <translation>Leur version et la vôtre contiennent le même scénario.</translation>
+    </message>
+    <message>
+        <source>What differs (theirs → yours):</source>
+        <translation>Ce qui diffère (la leur → la vôtre) :</translation>
+    </message>
+    <message>
+        <source>Open Theirs</source>
+        <translation>Ouvrir la leur</translation>
+    </message>
+    <message>
+        <source>Drop your changes and open their version.</source>
+        <translation>Abandonner vos modifications et ouvrir leur version.</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Écraser</translation>
+    </message>
+    <message>
+        <source>Save Again</source>
+        <translation>Enregistrer quand même</translation>
+    </message>
+    <message>
+        <source>Save yours as the next version; theirs stays in the history.</source>
+        <translation>Enregistrer la vôtre comme version suivante ; la leur reste dans l’historique.</translation>
+    </message>
+    <message>
+        <source>Save yours into the workspace again, as a new scenario.</source>
+        <translation>Enregistrer de nouveau la vôtre dans l’espace de travail, comme nouveau scénario.</translation>
+    </message>
+    <message>
+        <source>Keep Editing</source>
+        <translation>Continuer la modification</translation>
+    </message>
+    <message>
+        <source>Save nothing now; your changes stay open.</source>
+        <translation>Ne rien enregistrer pour l’instant ; vos modifications restent ouvertes.</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioLoad</name>
     <message>
         <source>Cannot read the scenario %1: %2</source>
@@ -10260,6 +10587,18 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>The scenario %1 is invalid.</source>
         <translation>Le scénario %1 n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <source>The workspace %1 holds no version %2 of the scenario &quot;%3&quot;.</source>
+        <translation>L’espace de travail %1 ne contient pas de version %2 du scénario « %3 ».</translation>
+    </message>
+    <message>
+        <source>The workspace %1 holds no scenario named &quot;%2&quot;.</source>
+        <translation>L’espace de travail %1 ne contient aucun scénario nommé « %2 ».</translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <translation>%1 (version %2)</translation>
     </message>
 </context>
 <context>
@@ -10745,6 +11084,33 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
 </context>
 <context>
+    <name>WorkspacePasswords</name>
+    <message>
+        <source>the desktop keychain does not answer</source>
+        <translation>le trousseau du bureau ne répond pas</translation>
+    </message>
+    <message>
+        <source>Team Workspace Password</source>
+        <translation>Mot de passe de l’espace de travail d’équipe</translation>
+    </message>
+    <message>
+        <source>The server asks for the password of %1.</source>
+        <translation>Le serveur demande le mot de passe de %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it in the desktop keychain</source>
+        <translation>&amp;Le conserver dans le trousseau du bureau</translation>
+    </message>
+    <message>
+        <source>GpuPlan then opens this workspace without asking; settings and the recent list never hold the password.</source>
+        <translation>GpuPlan ouvre alors cet espace de travail sans le demander ; les réglages et la liste des récents ne contiennent jamais le mot de passe.</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Print JSON instead of text.</source>
@@ -11011,6 +11377,14 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>import : analyser et évaluer, sans rien écrire ; catalog use-benchmark : montrer, sans rien écrire.</translation>
     </message>
     <message>
+        <source>Use the workspace file PATH, or the PostgreSQL database postgresql://[user@]host[:port]/db[?sslmode=...] or postgresql:WORDS (libpq&apos;s key=value words, e.g. service=gpuplan).</source>
+        <translation>Utiliser le fichier d’espace de travail PATH, ou la base PostgreSQL postgresql://[user@]host[:port]/db[?sslmode=...] ou postgresql:MOTS (les mots clé=valeur de libpq, par exemple service=gpuplan).</translation>
+    </message>
+    <message>
+        <source>workspace audit: at most N entries.</source>
+        <translation>workspace audit : au plus N entrées.</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -11029,6 +11403,13 @@ Commands:
                                             PostgreSQL location), then row counts and checksums compared
   workspace init-roles                      PostgreSQL: the roles gpuplan_viewer, gpuplan_editor and
                                             gpuplan_admin with their grants (docs/team-workspace.md)
+  scenario list                             the scenarios saved in the workspace, newest versions
+  scenario history NAME                     every version of one, who saved it and when
+  scenario show NAME [VERSION] [-o FILE]    its JSON (the newest version unless VERSION)
+  scenario save FILE [--name NAME]          save a scenario file into the workspace as the next
+    [--note TEXT] [--expect-version N]      version (0: must be new); stale: exit 7, nothing written
+  scenario remove NAME [--expect-version N] remove it with all its versions
+    plan, rank, report and export take --scenario workspace:NAME[@VERSION] as well as a file.
   models list                               list the model architectures
   models show MODEL                         one model architecture
   estimate --sku SKU --model MODEL [...]    VRAM fit, speed and cost of MODEL on SKU (JSON)
@@ -11096,8 +11477,8 @@ Commands:
 SKU and MODEL are an id or an unambiguous part of a name (&quot;RTX 4090&quot;, &quot;Llama-3-8B&quot;).
 Exit codes: 0 success, 1 usage, 2 not found or ambiguous (also: no such device), 3 workspace
 error, 4 invalid input, 5 a probe test did not verify, 6 the probe runner is missing, crashed,
-hung, printed invalid output, could not load the backend or failed inside, 7 a conflict (catalog set
---expect-version is stale), 9 the Prometheus server failed, 10 burn-in verdict quarantine, 11 burn-in
+hung, printed invalid output, could not load the backend or failed inside, 7 a conflict (catalog set,
+scenario save or remove: --expect-version is stale), 9 the Prometheus server failed, 10 burn-in verdict quarantine, 11 burn-in
 verdict reject.</source>
         <translation>Ligne de commande de GpuPlan.
 
@@ -11120,6 +11501,15 @@ Commandes :
                                             de contrôle comparés
   workspace init-roles                      PostgreSQL : les rôles gpuplan_viewer, gpuplan_editor et
                                             gpuplan_admin avec leurs droits (docs/team-workspace.md)
+  scenario list                             les scénarios enregistrés dans l&apos;espace de travail, versions
+                                            les plus récentes
+  scenario history NAME                     chaque version de l&apos;un d&apos;eux, qui l&apos;a enregistrée et quand
+  scenario show NAME [VERSION] [-o FILE]    son JSON (la version la plus récente sauf VERSION)
+  scenario save FILE [--name NAME]          enregistre un fichier de scénario dans l&apos;espace de travail
+    [--note TEXT] [--expect-version N]      comme version suivante (0 : doit être nouveau) ; périmé :
+                                            sortie 7, rien n&apos;est écrit
+  scenario remove NAME [--expect-version N] le supprime avec toutes ses versions
+    plan, rank, report et export acceptent --scenario workspace:NAME[@VERSION] comme un fichier.
   models list                               liste les architectures de modèles
   models show MODEL                         une architecture de modèle
   estimate --sku SKU --model MODEL [...]    adéquation VRAM, vitesse et coût de MODEL sur SKU (JSON)
@@ -11190,25 +11580,21 @@ SKU et MODEL sont un identifiant ou une partie non ambiguë d&apos;un nom (&quot
 Codes de sortie : 0 succès, 1 usage incorrect, 2 introuvable ou ambigu (aussi : périphérique
 inexistant), 3 erreur d&apos;espace de travail, 4 entrée invalide, 5 un test de sonde n&apos;a pas été
 vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqué, a produit une sortie
-invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 7 un conflit (catalog set
---expect-version périmé), 9 le serveur Prometheus a échoué, 10 verdict de burn-in quarantaine,
+invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 7 un conflit (catalog set,
+scenario save ou remove : --expect-version périmé), 9 le serveur Prometheus a échoué, 10 verdict de burn-in quarantaine,
 11 verdict de burn-in rejet.</translation>
     </message>
     <message>
-        <source>Use the workspace file PATH, or the PostgreSQL database postgresql://[user@]host[:port]/db[?sslmode=...] or postgresql:WORDS (libpq&apos;s key=value words, e.g. service=gpuplan).</source>
-        <translation>Utiliser le fichier d’espace de travail PATH, ou la base PostgreSQL postgresql://[user@]host[:port]/db[?sslmode=...] ou postgresql:MOTS (les mots clé=valeur de libpq, par exemple service=gpuplan).</translation>
+        <source>probe: a note stored with the run; catalog set, scenario save: the change&apos;s note.</source>
+        <translation>probe : une note enregistrée avec l’exécution ; catalog set, scenario save : la note de la modification.</translation>
     </message>
     <message>
-        <source>probe: a note stored with the run; catalog set: the edit&apos;s note.</source>
-        <translation>probe : une note enregistrée avec l’exécution ; catalog set : la note de la modification.</translation>
+        <source>catalog set, scenario save/remove: the version you read (0: none yet); a change since is a conflict (exit 7).</source>
+        <translation>catalog set, scenario save/remove : la version que vous avez lue (0 : aucune encore) ; une modification depuis est un conflit (sortie 7).</translation>
     </message>
     <message>
-        <source>catalog set: the field&apos;s version you read (0: not edited); a field changed since is a conflict (exit 7).</source>
-        <translation>catalog set : la version du champ que vous avez lue (0 : non modifié) ; un champ modifié depuis est un conflit (sortie 7).</translation>
-    </message>
-    <message>
-        <source>workspace audit: at most N entries.</source>
-        <translation>workspace audit : au plus N entrées.</translation>
+        <source>scenario save: the name to save under (default: the scenario&apos;s name).</source>
+        <translation>scenario save : le nom sous lequel enregistrer (par défaut : le nom du scénario).</translation>
     </message>
 </context>
 </TS>
