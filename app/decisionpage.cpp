@@ -97,6 +97,7 @@ DecisionPage::DecisionPage(WorkspaceStore &store, AppSettings &settings, QWidget
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &DecisionPage::chooseAndSaveAs);
     m_openFromWorkspaceAction = new QAction(this);
+    m_openFromWorkspaceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
     connect(m_openFromWorkspaceAction, &QAction::triggered, this, &DecisionPage::chooseAndOpenFromWorkspace);
     m_saveToWorkspaceAction = new QAction(this);
     m_saveToWorkspaceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));

@@ -85,7 +85,8 @@ void WorkspaceScenariosDialog::reload()
                 top = item;
         }
     }
-    m_tree->resizeColumnToContents(0);
+    for (int column = 0; column + 1 < m_tree->columnCount(); ++column) // the note takes what is left
+        m_tree->resizeColumnToContents(column);
     m_tree->setCurrentItem(select ? select : m_tree->topLevelItem(0));
     m_summary->setText(list.empty() ? tr("No scenario is saved in this workspace yet: use File > Save Scenario to "
                                          "Workspace.")
