@@ -18,7 +18,7 @@
 namespace GpuPlan {
 
 namespace {
-const QString kService = QStringLiteral("GpuPlan PostgreSQL");
+const QString kWorkspaceKeychainService = QStringLiteral("GpuPlan PostgreSQL");
 // A keychain that does not answer (no Secret Service on the session bus) must not freeze the window.
 constexpr int kKeychainTimeoutMs = 10000;
 
@@ -50,7 +50,7 @@ QString WorkspacePasswords::keyOf(const WorkspaceLocation &l)
 
 QString WorkspacePasswords::stored(const WorkspaceLocation &location, QString *error)
 {
-    auto *job = new QKeychain::ReadPasswordJob(kService);
+    auto *job = new QKeychain::ReadPasswordJob(kWorkspaceKeychainService);
     job->setAutoDelete(false);
     job->setKey(keyOf(location));
     QString password;
@@ -68,7 +68,7 @@ QString WorkspacePasswords::stored(const WorkspaceLocation &location, QString *e
 
 QString WorkspacePasswords::store(const WorkspaceLocation &location, const QString &password)
 {
-    auto *job = new QKeychain::WritePasswordJob(kService);
+    auto *job = new QKeychain::WritePasswordJob(kWorkspaceKeychainService);
     job->setAutoDelete(false);
     job->setKey(keyOf(location));
     job->setTextData(password);

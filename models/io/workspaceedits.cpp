@@ -1,6 +1,7 @@
 // The users' edits of SKU fields: versioned writes (a stale version is a conflict, never a silent overwrite) and
 // the audit table that records who changed what and when.
 
+#include "workspacesqltext.h"
 #include "workspacestore.h"
 
 #include "diagnostictext.h"
@@ -13,18 +14,16 @@
 
 namespace GpuPlan {
 
+using WorkspaceSqlText::notNull;
+using WorkspaceSqlText::utcNow;
+
 namespace {
 QString qs(const std::string &s) { return QString::fromStdString(s); }
-
-QString utcNow() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
 QString subjectOf(const std::string &skuId, const std::string &field)
 {
     return QStringLiteral("sku/") + qs(skuId) + QLatin1Char('/') + qs(field);
 }
-
-// A QString that binds as text even when null (QSqlQuery binds a null QString as NULL).
-QString notNull(const QString &text) { return text.isNull() ? QStringLiteral("") : text; }
 
 QVariant nullableText(const std::optional<std::string> &value)
 {

@@ -1,4 +1,5 @@
 // The Prometheus half of WorkspaceStore: the servers the fleet is pulled from, saved without secrets.
+#include "workspacesqltext.h"
 #include "workspacestore.h"
 
 #include "sqltransaction.h"
@@ -10,11 +11,7 @@
 
 namespace GpuPlan {
 
-namespace {
-
-QString notNull(const QString &s) { return s.isNull() ? QStringLiteral("") : s; }
-
-} // namespace
+using WorkspaceSqlText::notNull;
 
 std::vector<PrometheusSource> WorkspaceStore::prometheusSources() const
 {

@@ -1,6 +1,7 @@
 // Decision scenarios saved into the workspace: every save a new version, a save against a stale version a conflict
 // (never a silent overwrite), each save and removal in the audit table, other GpuPlan windows told.
 
+#include "workspacesqltext.h"
 #include "workspacestore.h"
 
 #include "diagnostictext.h"
@@ -15,12 +16,11 @@
 
 namespace GpuPlan {
 
+using WorkspaceSqlText::notNull;
+using WorkspaceSqlText::utcNow;
+
 namespace {
 constexpr int kMaxNameLength = 200;
-
-QString utcNow() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
-
-QString notNull(const QString &text) { return text.isNull() ? QStringLiteral("") : text; }
 
 std::string versionJson(int version) { return "{\"version\":" + std::to_string(version) + '}'; }
 

@@ -31,7 +31,7 @@
 
 using namespace GpuPlan;
 
-namespace {
+// Not in an anonymous namespace: the test class below holds one.
 // The keychain and the password dialog, scripted.
 class ScriptedPasswords : public WorkspacePasswords
 {
@@ -56,7 +56,6 @@ public:
         return answers.takeFirst();
     }
 };
-} // namespace
 
 class TestTeamWindow : public QObject
 {
