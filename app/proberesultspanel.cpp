@@ -39,9 +39,10 @@ ProbeResultsPanel::ProbeResultsPanel(QWidget *parent)
     m_useInEstimates->setObjectName(QStringLiteral("useInEstimates"));
     m_useInEstimates->setToolTip(
         tr("Sets the chosen SKU's figures, for every estimate, from this card's verified measurements: the "
-           "memory bandwidth from the triad divided by 0.90, the FP16 tensor peak from the GEMM divided by 0.89 "
-           "and the FP32 peak from the FMA loop divided by 0.975, the shares of the datasheet a healthy card "
-           "reaches (BabelStream on an A100, the probes on an H200). A healthy card keeps about its datasheet "
+           "memory bandwidth from the triad divided by 0.90; the FP16, BF16, INT8 and FP8 tensor peaks from their "
+           "GEMMs divided by 0.89, 0.90, 0.83 and 0.86; and the FP32 peak from the FMA loop divided by 0.975: the "
+           "shares of the datasheet a healthy card reaches (BabelStream on an A100, the probes on an H200). A "
+           "healthy card keeps about its datasheet "
            "figures; a slow one gets less, and its estimates say they use a measured ceiling. Undo with Ctrl+Z; "
            "revert it in the Catalog page."));
     connect(m_useInEstimates, &QPushButton::clicked, this, [this] {
@@ -89,14 +90,20 @@ ProbeResultsPanel::MeasuredRates ProbeResultsPanel::verifiedRates() const
     for (const Probe::TestResult &r : m_results->results()) {
         if (!r.verified || !(r.median > 0.0))
             continue;
-        if (r.test == "bandwidth.triad")
+        if (r.test == "bandwidth.triad" && r.unit == "GB/s")
             rates.triadGBs = r.median;
+        else if (r.test == "compute.tensor_int8_gemm" && r.unit == "GOP/s")
+            rates.int8GemmGOps = r.median;
         else if (r.unit != "GFLOP/s")
             continue;
         else if (r.test == "compute.fp32_fma")
             rates.fp32FmaGFlops = r.median;
         else if (r.test == "compute.tensor_fp16_gemm")
             rates.fp16GemmGFlops = r.median;
+        else if (r.test == "compute.tensor_bf16_gemm")
+            rates.bf16GemmGFlops = r.median;
+        else if (r.test == "compute.tensor_fp8_gemm")
+            rates.fp8GemmGFlops = r.median;
     }
     return rates;
 }

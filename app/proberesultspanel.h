@@ -44,7 +44,13 @@ public:
         std::optional<double> triadGBs;       ///< bandwidth.triad
         std::optional<double> fp32FmaGFlops;  ///< compute.fp32_fma
         std::optional<double> fp16GemmGFlops; ///< compute.tensor_fp16_gemm
-        bool any() const { return triadGBs || fp32FmaGFlops || fp16GemmGFlops; }
+        std::optional<double> bf16GemmGFlops; ///< compute.tensor_bf16_gemm
+        std::optional<double> int8GemmGOps;   ///< compute.tensor_int8_gemm (GOP/s)
+        std::optional<double> fp8GemmGFlops;  ///< compute.tensor_fp8_gemm
+        bool any() const
+        {
+            return triadGBs || fp32FmaGFlops || fp16GemmGFlops || bf16GemmGFlops || int8GemmGOps || fp8GemmGFlops;
+        }
     };
 
     /// "Use in estimates": enabled when a SKU is chosen and the results hold a verified triad, FP32 FMA

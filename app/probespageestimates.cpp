@@ -40,6 +40,18 @@ void ProbesPage::useMeasurementsInEstimates(const ProbeResultsPanel::MeasuredRat
          tr("Measured by gpuplan-probe on %1: FP16 tensor GEMM median %2 GFLOP/s divided by %3, the share of the "
             "datasheet a healthy card's GEMM reaches"),
          0},
+        {"peak_flops.bf16", rates.bf16GemmGFlops, kTypicalBf16GemmShareOfDatasheet,
+         tr("Measured by gpuplan-probe on %1: BF16 tensor GEMM median %2 GFLOP/s divided by %3, the share of the "
+            "datasheet a healthy card's GEMM reaches"),
+         0},
+        {"peak_flops.int8", rates.int8GemmGOps, kTypicalInt8GemmShareOfDatasheet,
+         tr("Measured by gpuplan-probe on %1: INT8 tensor GEMM median %2 GOP/s divided by %3, the share of the "
+            "datasheet a healthy card's GEMM reaches"),
+         0},
+        {"peak_flops.fp8", rates.fp8GemmGFlops, kTypicalFp8GemmShareOfDatasheet,
+         tr("Measured by gpuplan-probe on %1: FP8 tensor GEMM median %2 GFLOP/s divided by %3, the share of the "
+            "datasheet a healthy card's GEMM reaches"),
+         0},
         {"peak_flops.fp32", rates.fp32FmaGFlops, kTypicalFmaShareOfPeak,
          tr("Measured by gpuplan-probe on %1: FP32 FMA median %2 GFLOP/s divided by %3, the share of the peak a "
             "healthy card's FMA loop reaches"),
@@ -48,7 +60,7 @@ void ProbesPage::useMeasurementsInEstimates(const ProbeResultsPanel::MeasuredRat
     const QString text = tr("Use the measured figures of %1 in estimates").arg(QString::fromStdString(sku->name));
     std::vector<FieldOverride> changes;
     for (const Edit &e : edits) {
-        // GB/s and GFLOP/s alike: 1e9 per unit.
+        // GB/s, GFLOP/s and GOP/s alike: 1e9 per unit.
         const std::optional<double> value = e.median ? datasheetEquivalent(*e.median, e.share) : std::nullopt;
         if (!value)
             continue;

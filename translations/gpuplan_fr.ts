@@ -5864,8 +5864,8 @@ Module : %2</translation>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Verdict du burn-in : %2&lt;/b&gt; — %3 en échec, %4 non vérifiés, après %5 s de charge</translation>
     </message>
     <message>
-        <source>Sets the chosen SKU&apos;s figures, for every estimate, from this card&apos;s verified measurements: the memory bandwidth from the triad divided by 0.90, the FP16 tensor peak from the GEMM divided by 0.89 and the FP32 peak from the FMA loop divided by 0.975, the shares of the datasheet a healthy card reaches (BabelStream on an A100, the probes on an H200). A healthy card keeps about its datasheet figures; a slow one gets less, and its estimates say they use a measured ceiling. Undo with Ctrl+Z; revert it in the Catalog page.</source>
-        <translation>Règle les valeurs du SKU choisi, pour toutes les estimations, d&apos;après les mesures vérifiées de cette carte : la bande passante mémoire d&apos;après la triade divisée par 0,90, le pic tensoriel FP16 d&apos;après la GEMM divisée par 0,89 et le pic FP32 d&apos;après la boucle FMA divisée par 0,975, les parts de la fiche technique qu&apos;atteint une carte saine (BabelStream sur une A100, les sondes sur une H200). Une carte saine garde à peu près les valeurs de sa fiche ; une carte lente obtient moins, et ses estimations indiquent qu&apos;elles utilisent un plafond mesuré. Annulez avec Ctrl+Z ; rétablissez-les dans la page Catalogue.</translation>
+        <source>Sets the chosen SKU&apos;s figures, for every estimate, from this card&apos;s verified measurements: the memory bandwidth from the triad divided by 0.90; the FP16, BF16, INT8 and FP8 tensor peaks from their GEMMs divided by 0.89, 0.90, 0.83 and 0.86; and the FP32 peak from the FMA loop divided by 0.975: the shares of the datasheet a healthy card reaches (BabelStream on an A100, the probes on an H200). A healthy card keeps about its datasheet figures; a slow one gets less, and its estimates say they use a measured ceiling. Undo with Ctrl+Z; revert it in the Catalog page.</source>
+        <translation>Règle les valeurs du SKU choisi, pour toutes les estimations, d&apos;après les mesures vérifiées de cette carte : la bande passante mémoire d&apos;après la triade divisée par 0,90 ; les pics tensoriels FP16, BF16, INT8 et FP8 d&apos;après leurs GEMM divisées par 0,89, 0,90, 0,83 et 0,86 ; et le pic FP32 d&apos;après la boucle FMA divisée par 0,975 : les parts de la fiche technique qu&apos;atteint une carte saine (BabelStream sur une A100, les sondes sur une H200). Une carte saine garde à peu près les valeurs de sa fiche ; une carte lente obtient moins, et ses estimations indiquent qu&apos;elles utilisent un plafond mesuré. Annulez avec Ctrl+Z ; rétablissez-les dans la page Catalogue.</translation>
     </message>
 </context>
 <context>
@@ -6345,6 +6345,18 @@ Module : %2</translation>
     <message>
         <source>Waiting for the first values from %1…</source>
         <translation>En attente des premières valeurs de %1…</translation>
+    </message>
+    <message>
+        <source>Measured by gpuplan-probe on %1: BF16 tensor GEMM median %2 GFLOP/s divided by %3, the share of the datasheet a healthy card&apos;s GEMM reaches</source>
+        <translation>Mesuré par gpuplan-probe sur %1 : médiane de la GEMM tensorielle BF16 %2 GFLOP/s divisée par %3, la part de la fiche technique qu&apos;atteint la GEMM d&apos;une carte saine</translation>
+    </message>
+    <message>
+        <source>Measured by gpuplan-probe on %1: INT8 tensor GEMM median %2 GOP/s divided by %3, the share of the datasheet a healthy card&apos;s GEMM reaches</source>
+        <translation>Mesuré par gpuplan-probe sur %1 : médiane de la GEMM tensorielle INT8 %2 GOP/s divisée par %3, la part de la fiche technique qu&apos;atteint la GEMM d&apos;une carte saine</translation>
+    </message>
+    <message>
+        <source>Measured by gpuplan-probe on %1: FP8 tensor GEMM median %2 GFLOP/s divided by %3, the share of the datasheet a healthy card&apos;s GEMM reaches</source>
+        <translation>Mesuré par gpuplan-probe sur %1 : médiane de la GEMM tensorielle FP8 %2 GFLOP/s divisée par %3, la part de la fiche technique qu&apos;atteint la GEMM d&apos;une carte saine</translation>
     </message>
 </context>
 <context>
@@ -7887,10 +7899,6 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>cannot copy meta: %1</source>
         <translation>impossible de copier meta : %1</translation>
-    </message>
-    <message>
-        <source>cannot copy the telemetry: %1</source>
-        <translation>impossible de copier la télémétrie : %1</translation>
     </message>
     <message>
         <source>cannot copy table %1: %2</source>

@@ -30,6 +30,19 @@ inline constexpr double kTypicalTriadShareOfDatasheet = 0.90;
  */
 inline constexpr double kTypicalGemmShareOfDatasheet = 0.89;
 inline constexpr double kTypicalFmaShareOfPeak = 0.975;
+/**
+ * The other tensor formats' GEMMs (gpuplan-probe's compute.tensor_{bf16,int8,fp8}_gemm, 8192^3, default run of 3
+ * warm-ups and 10 timed runs) on the same H200 (cuBLAS 13.1, driver 580.159), medians of two runs on 2026-12-04:
+ * BF16 893,145 and 892,832 of 989,500 GFLOP/s (0.90); INT8 (cublasGemmEx, TN, int32 C) 1,641,614 and 1,639,262 of
+ * 1,979,000 GOP/s (0.83); FP8 (cublasLtMatmul, E4M3, BF16 D, FP32 accumulation) 1,691,765 and 1,723,978 of
+ * 1,979,000 GFLOP/s (0.855 and 0.871: 0.86). The FP16 GEMM measured 893,366 (0.903) in the same run.
+ * scripts/device-check.sh prints them. These are short runs: held for seconds the same GEMMs settle lower under
+ * the power cap (FP16 728,000 at 1,635 MHz, BF16 771,000, INT8 1,629,000, FP8 1,459,000), which the datasheet
+ * figures the efficiencies are fitted against do not show either.
+ */
+inline constexpr double kTypicalBf16GemmShareOfDatasheet = 0.90;
+inline constexpr double kTypicalInt8GemmShareOfDatasheet = 0.83;
+inline constexpr double kTypicalFp8GemmShareOfDatasheet = 0.86;
 /// The datasheet-equivalent figure (bytes/s or FLOP/s) of a median in GB/s or GFLOP/s measured by a
 /// card that reaches @p typicalShare of its datasheet when healthy; nullopt if not positive.
 std::optional<double> datasheetEquivalent(double measuredGiga, double typicalShare);

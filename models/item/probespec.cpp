@@ -26,8 +26,12 @@ std::optional<Spec> forTest(const GpuSku &sku, std::string_view test)
         return flopsSpec(sku, Precision::FP32, "peak_flops.fp32");
     if (test == "compute.fp16_fma" || test == "compute.tensor_fp16_gemm")
         return flopsSpec(sku, Precision::FP16, "peak_flops.fp16");
-    if (test == "compute.bf16_fma")
+    if (test == "compute.bf16_fma" || test == "compute.tensor_bf16_gemm")
         return flopsSpec(sku, Precision::BF16, "peak_flops.bf16");
+    if (test == "compute.tensor_int8_gemm")
+        return flopsSpec(sku, Precision::INT8, "peak_flops.int8");
+    if (test == "compute.tensor_fp8_gemm")
+        return flopsSpec(sku, Precision::FP8, "peak_flops.fp8");
     if (test == "compute.fp64_fma")
         return flopsSpec(sku, Precision::FP64, "peak_flops.fp64");
     return std::nullopt;

@@ -24,7 +24,8 @@ struct Spec
 /**
  * The spec of @p sku that @p test measures against: every bandwidth.* test against the memory
  * bandwidth, compute.fp32_fma against the FP32 peak, compute.fp16_fma and compute.tensor_fp16_gemm
- * against the FP16 peak, compute.bf16_fma against BF16 and compute.fp64_fma against FP64. None when
+ * against the FP16 peak, compute.bf16_fma and compute.tensor_bf16_gemm against BF16, the INT8 and FP8
+ * tensor GEMMs against their dense peaks and compute.fp64_fma against FP64. None when
  * the test has no catalog counterpart (transfers, latency) or the SKU lacks the figure.
  */
 std::optional<Spec> forTest(const GpuSku &sku, std::string_view test);

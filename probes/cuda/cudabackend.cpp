@@ -1,4 +1,5 @@
 #include "cudabackend.h"
+#include "gemmformats.h"
 
 #include <cstdio>
 #include <exception>
@@ -10,10 +11,13 @@ namespace {
 
 const std::vector<std::string> &allTests()
 {
-    static const std::vector<std::string> names
-        = {"bandwidth.copy",        "bandwidth.triad",          "compute.fp32_fma",    "compute.fp16_fma",
-           "compute.bf16_fma",      "compute.tensor_fp16_gemm", "transfer.h2d_pinned", "transfer.d2h_pinned",
-           "transfer.h2d_pageable", "transfer.d2h_pageable",    "latency.launch"};
+    static const std::vector<std::string> names = {"bandwidth.copy",           "bandwidth.triad",
+                                                   "compute.fp32_fma",         "compute.fp16_fma",
+                                                   "compute.bf16_fma",         "compute.tensor_fp16_gemm",
+                                                   "compute.tensor_bf16_gemm", "compute.tensor_int8_gemm",
+                                                   "compute.tensor_fp8_gemm",  "transfer.h2d_pinned",
+                                                   "transfer.d2h_pinned",      "transfer.h2d_pageable",
+                                                   "transfer.d2h_pageable",    "latency.launch"};
     return names;
 }
 
@@ -130,10 +134,17 @@ std::vector<DeviceInfo> CudaBackend::devices()
 std::vector<std::string> CudaBackend::tests(int deviceIndex)
 {
     std::vector<std::string> out = allTests();
-    // BF16 arithmetic is native from sm_80; before that the FMA would be emulated and not a peak.
-    if (deviceIndex >= 0 && deviceIndex < m_deviceCount
-        && attribute(cudaDevAttrComputeCapabilityMajor, deviceIndex) < 8)
+    if (deviceIndex < 0 || deviceIndex >= m_deviceCount)
+        return out;
+    const int capability = attribute(cudaDevAttrComputeCapabilityMajor, deviceIndex) * 10
+        + attribute(cudaDevAttrComputeCapabilityMinor, deviceIndex);
+    // BF16 arithmetic is native from sm_80; before that the FMA would be emulated and not a peak. A GEMM format
+    // the tensor cores do not have (FP8 before Ada and Hopper) is not offered.
+    if (capability < 80)
         std::erase(out, std::string("compute.bf16_fma"));
+    for (const GemmSpec &spec : gemmSpecs())
+        if (capability < spec.minCapability)
+            std::erase(out, std::string(spec.test));
     return out;
 }
 
@@ -150,8 +161,8 @@ bool CudaBackend::runTest(int deviceIndex, const std::string &test, const RunOpt
             return runBandwidthTest(props, test, options, context, result, error);
         if (test == "compute.fp32_fma" || test == "compute.fp16_fma" || test == "compute.bf16_fma")
             return runFmaTest(props, test, options, context, result, error);
-        if (test == "compute.tensor_fp16_gemm")
-            return runGemmTest(props, options, context, result, error);
+        if (gemmSpec(test))
+            return runGemmTest(props, test, options, context, result, error);
         if (test.rfind("transfer.", 0) == 0)
             return runTransferTest(props, test, options, context, result, error);
         if (test == "latency.launch")

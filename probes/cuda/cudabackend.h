@@ -37,8 +37,9 @@ bool runLaunchLatencyTest(const DeviceProps &props, const RunOptions &options, R
                           std::string &error);
 bool runTransferTest(const DeviceProps &props, const std::string &test, const RunOptions &options, RunContext &context,
                      TestResult &result, std::string &error);
-bool runGemmTest(const DeviceProps &props, const RunOptions &options, RunContext &context, TestResult &result,
-                 std::string &error);
+// The tensor GEMM tests (gemmformats.h).
+bool runGemmTest(const DeviceProps &props, const std::string &test, const RunOptions &options, RunContext &context,
+                 TestResult &result, std::string &error);
 bool runBurnSlice(const DeviceProps &props, double seconds, BurnInCheck &check, std::string &error);
 
 // Bytes per STREAM array: the requested size, else 1 GiB or 1/8 of device memory, whichever is smaller.

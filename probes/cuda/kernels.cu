@@ -2,6 +2,9 @@
 
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
+#include <cuda_fp8.h>
+
+#include <type_traits>
 
 // One element per thread for the streaming kernels, as BabelStream does; grid-stride loops elsewhere.
 namespace GpuPlan::Probe::Cuda {
@@ -138,15 +141,39 @@ __global__ void __launch_bounds__(kBlockSize) fmaKernel(float *out, float multip
 
 __global__ void emptyKernel() { }
 
-__global__ void gemmInitKernel(__half *a, __half *b, int n)
+// GEMM operands (kernels.h): `scale` is 1/4 and `bValue` 1/256 for 16-bit floats, 1 and 1 for INT8 and FP8.
+template <typename T>
+__device__ T gemmValue(float v)
+{
+    if constexpr (std::is_same_v<T, __half>)
+        return __float2half_rn(v);
+    else if constexpr (std::is_same_v<T, __nv_bfloat16>)
+        return __float2bfloat16_rn(v);
+    else if constexpr (std::is_same_v<T, __nv_fp8_e4m3>)
+        return __nv_fp8_e4m3(v);
+    else
+        return static_cast<T>(v);
+}
+
+template <typename T>
+__global__ void gemmInitKernel(T *a, T *b, int n, float scale, float bValue)
 {
     const std::size_t count = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
     for (std::size_t idx = globalIndex(); idx < count; idx += gridStride()) {
         const std::size_t i = idx % static_cast<std::size_t>(n);
         const std::size_t k = idx / static_cast<std::size_t>(n);
-        a[idx] = __float2half_rn(static_cast<float>((i + k) % 4) * 0.25f);
-        b[idx] = __float2half_rn(1.0f / 256.0f);
+        a[idx] = gemmValue<T>(static_cast<float>((i + k) % 4) * scale);
+        b[idx] = gemmValue<T>(bValue);
     }
+}
+
+template <typename T>
+cudaError_t launchGemmInitOf(void *a, void *b, int n, float scale, float bValue, cudaStream_t stream)
+{
+    const std::size_t count = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+    gemmInitKernel<T><<<stridedBlocksFor(count), kBlockSize, 0, stream>>>(static_cast<T *>(a), static_cast<T *>(b), n,
+                                                                          scale, bValue);
+    return cudaGetLastError();
 }
 
 cudaError_t resetCheck(CheckResult *result, cudaStream_t stream)
@@ -238,12 +265,19 @@ cudaError_t launchEmpty(cudaStream_t stream)
     return cudaGetLastError();
 }
 
-cudaError_t launchGemmInit(std::uint16_t *a, std::uint16_t *b, int n, cudaStream_t stream)
+cudaError_t launchGemmInit(GemmFormat format, void *a, void *b, int n, cudaStream_t stream)
 {
-    const std::size_t count = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
-    gemmInitKernel<<<stridedBlocksFor(count), kBlockSize, 0, stream>>>(reinterpret_cast<__half *>(a),
-                                                                       reinterpret_cast<__half *>(b), n);
-    return cudaGetLastError();
+    switch (format) {
+    case GemmFormat::Fp16:
+        return launchGemmInitOf<__half>(a, b, n, 0.25f, 1.0f / 256.0f, stream);
+    case GemmFormat::Bf16:
+        return launchGemmInitOf<__nv_bfloat16>(a, b, n, 0.25f, 1.0f / 256.0f, stream);
+    case GemmFormat::Int8:
+        return launchGemmInitOf<std::int8_t>(a, b, n, 1.0f, 1.0f, stream);
+    case GemmFormat::Fp8E4M3:
+        return launchGemmInitOf<__nv_fp8_e4m3>(a, b, n, 1.0f, 1.0f, stream);
+    }
+    return cudaErrorInvalidValue;
 }
 
 } // namespace GpuPlan::Probe::Cuda

@@ -67,10 +67,17 @@ cudaError_t launchFma(FmaKind kind, int blocks, int iterations, float *out, cuda
 
 cudaError_t launchEmpty(cudaStream_t stream);
 
-// Column-major n x n FP16 matrices (stored as raw binary16): A(i,k) = ((i + k) % 4) / 4, B = 1/256.
-// Every element of C = A * B is then 12 exactly when n = 8192 (binary16 0x4A00).
-cudaError_t launchGemmInit(std::uint16_t *a, std::uint16_t *b, int n, cudaStream_t stream);
+// The tensor GEMM tests' operand formats.
+enum class GemmFormat { Fp16, Bf16, Int8, Fp8E4M3 };
+// Column-major n x n matrices. 16-bit floats: A(i,k) = ((i + k) % 4) / 4 and B = 1/256, so every element of
+// C = A * B is 12 exactly when n = 8192. INT8 and FP8: A(i,k) = (i + k) % 4 and B = 1, so C = 12,288 exactly (INT8's
+// int32 C; FP8's alpha of 1/1024 brings its BF16 D to 12). A is symmetric: transposed ("TN", as INT8 and FP8 run
+// on tensor cores) it is the same matrix.
+cudaError_t launchGemmInit(GemmFormat format, void *a, void *b, int n, cudaStream_t stream);
 inline constexpr int kGemmSize = 8192;
-inline constexpr std::uint16_t kGemmExpectedBits = 0x4A00; // 12.0 = 1.5 * 2^3: sign 0, exponent 18, mantissa .5
+inline constexpr std::uint16_t kGemmExpectedFp16Bits = 0x4A00; // 12.0 = 1.5 * 2^3: sign 0, exponent 18, mantissa .5
+inline constexpr std::uint16_t kGemmExpectedBf16Bits = 0x4140; // 12.0: sign 0, exponent 130, mantissa .5 (7 bits)
+inline constexpr std::int32_t kGemmExpectedInt32 = 12288;      // 2,048 x (0 + 1 + 2 + 3)
+inline constexpr float kGemmFp8Alpha = 1.0f / 1024.0f;         // 12,288 / 1,024 = 12
 
 } // namespace GpuPlan::Probe::Cuda

@@ -9,6 +9,7 @@
 #include "probespage.h"
 
 #include "charts/probelivechartview.h"
+#include "core/computerate.h"
 #include "io/appsettings.h"
 #include "io/workspacestore.h"
 #include "item/probebackendmodel.h"
@@ -36,6 +37,7 @@
 
 #include <cmath>
 
+#include <map>
 #include <memory>
 
 using namespace GpuPlan;
@@ -159,6 +161,47 @@ private Q_SLOTS:
         QCOMPARE(overrides[1].value.get<double>(), std::round(48000e9 / 0.975));
         QCOMPARE(overrides[1].provenance.source, std::string("gpuplan-probe"));
         // One undo takes both back.
+        QCOMPARE(undo.count(), 1);
+        undo.undo();
+        QVERIFY(m_store.overrides("nvidia-h100-pcie-80gb").empty());
+        m_page->setUndoStack(nullptr);
+    }
+
+    // Every tensor format's GEMM becomes that format's ceiling, each over the share of the datasheet a healthy
+    // H200's GEMM reaches, with the triad and the FMA, as one undoable edit; an estimate on them says measured.
+    void tensorGemmsFeedEstimates()
+    {
+        QVERIFY(runWith("gemms"));
+        QCOMPARE(m_page->resultModel()->rowCount(), 6);
+        QUndoStack undo;
+        m_page->setUndoStack(&undo);
+        m_page->resultsPanel()->useInEstimatesButton()->click();
+        std::map<std::string, FieldOverride> byField;
+        for (FieldOverride &o : m_store.overrides("nvidia-h100-pcie-80gb"))
+            byField[o.field] = std::move(o);
+        // The fake's medians (GFLOP/s, INT8 in GOP/s) over 0.89, 0.90, 0.83 and 0.86, and the triad and FMA as above.
+        const std::map<std::string, double> expected = {
+            {"memory_bandwidth_bytes_per_s", std::round(1850.5e9 / 0.9)},
+            {"peak_flops.fp32", std::round(48000e9 / 0.975)},
+            {"peak_flops.fp16", std::round(600000e9 / 0.89)},
+            {"peak_flops.bf16", std::round(610000e9 / 0.90)},
+            {"peak_flops.int8", std::round(1200000e9 / 0.83)},
+            {"peak_flops.fp8", std::round(1250000e9 / 0.86)},
+        };
+        QCOMPARE(byField.size(), expected.size());
+        for (const auto &[field, value] : expected) {
+            QVERIFY2(byField.count(field), field.c_str());
+            QCOMPARE(byField[field].value.get<double>(), value);
+            QCOMPARE(byField[field].provenance.source, std::string("gpuplan-probe"));
+        }
+        QVERIFY(byField["peak_flops.int8"].provenance.note.find("INT8 tensor GEMM median 1200000 GOP/s divided by 0.83")
+                != std::string::npos);
+        // The H100 PCIe's FP8 estimate now runs on the measured FP8 ceiling and says so.
+        const GpuSku h100 = *m_store.catalog().findSku("nvidia-h100-pcie-80gb");
+        const ComputeRate fp8 = computeRate(h100, WeightFormat::FP8, Engine::TensorRtLlm);
+        QCOMPARE(fp8.used, Precision::FP8);
+        QVERIFY(fp8.measured);
+        QCOMPARE(fp8.peakFlops, std::round(1250000e9 / 0.86));
         QCOMPARE(undo.count(), 1);
         undo.undo();
         QVERIFY(m_store.overrides("nvidia-h100-pcie-80gb").empty());

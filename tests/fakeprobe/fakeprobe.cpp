@@ -4,6 +4,7 @@
 //   burnin_ok      a burn-in stream with telemetry, burnin_check lines and a pass verdict
 //   burnin_reject  the same with miscompares, a reject verdict and exit code 11
 //   test_failed    a run whose second result did not verify, exit code 1
+//   gemms          the ok run plus the four tensor GEMMs (FP16, BF16, INT8 in GOP/s, FP8)
 //   crash          a hello, then abort()
 //   hang           a hello, then sleeps until killed
 //   garbage        a hello, then "this is not json"
@@ -217,11 +218,18 @@ int run(const std::string &mode, const std::string &command, const std::string &
         send(error);
     }
     send(Probe::ResultLine{fma});
+    if (mode == "gemms") {
+        // The tensor GEMMs of an H100 PCIe (datasheet dense FP16/BF16 756, FP8 and INT8 1,513 TFLOPS/TOPS).
+        send(Probe::ResultLine{result(device, "compute.tensor_fp16_gemm", "GFLOP/s", 600000.0)});
+        send(Probe::ResultLine{result(device, "compute.tensor_bf16_gemm", "GFLOP/s", 610000.0)});
+        send(Probe::ResultLine{result(device, "compute.tensor_int8_gemm", "GOP/s", 1200000.0)});
+        send(Probe::ResultLine{result(device, "compute.tensor_fp8_gemm", "GFLOP/s", 1250000.0)});
+    }
     send(progress(1.0, "done"));
     if (mode == "no_final")
         return 0;
     const auto code = mode == "test_failed" ? Probe::ExitCode::TestFailed : Probe::ExitCode::Ok;
-    send(finalLine(code, 2, ""));
+    send(finalLine(code, mode == "gemms" ? 6 : 2, ""));
     return int(code);
 }
 

@@ -43,6 +43,10 @@ GpuSku sku(std::optional<double> bandwidth, std::optional<double> fp32, std::opt
     s.memoryBandwidthBytesPerSecond = bandwidth;
     s.peakFlops[static_cast<int>(Precision::FP32)] = fp32;
     s.peakFlops[static_cast<int>(Precision::FP16)] = fp16;
+    // The H200's other dense tensor peaks (its datasheet): BF16 as FP16, FP8 and INT8 twice that.
+    s.peakFlops[static_cast<int>(Precision::BF16)] = 9.895e14;
+    s.peakFlops[static_cast<int>(Precision::FP8)] = 1.979e15;
+    s.peakFlops[static_cast<int>(Precision::INT8)] = 1.979e15;
     s.provenance = Provenance{ProvenanceKind::Datasheet, "https://example.com/datasheet", "2026-01-01", {}};
     return s;
 }
@@ -140,6 +144,19 @@ private Q_SLOTS:
         QTest::newRow("fp16 vs FP16 peak") << "compute.fp16_fma"
                                            << "GFLOP/s" << 120000.0 << "989,500 GFLOP/s"
                                            << "12.1 %";
+        // The tensor GEMMs against their own format's peak; INT8 in GOP/s (operations, not floating point).
+        // 893145 / 989500 = 0.902622 -> 90.3 %
+        QTest::newRow("bf16 GEMM vs BF16 peak") << "compute.tensor_bf16_gemm"
+                                                << "GFLOP/s" << 893145.0 << "989,500 GFLOP/s"
+                                                << "90.3 %";
+        // 1641614 / 1979000 = 0.829517 -> 83.0 %
+        QTest::newRow("int8 GEMM vs INT8 peak") << "compute.tensor_int8_gemm"
+                                                << "GOP/s" << 1641614.0 << "1,979,000 GOP/s"
+                                                << "83.0 %";
+        // 1723978 / 1979000 = 0.871136 -> 87.1 %
+        QTest::newRow("fp8 GEMM vs FP8 peak") << "compute.tensor_fp8_gemm"
+                                              << "GFLOP/s" << 1723978.0 << "1,979,000 GFLOP/s"
+                                              << "87.1 %";
         QTest::newRow("transfer: no spec") << "transfer.h2d_pinned"
                                            << "GB/s" << 25.0 << "—"
                                            << "—";
