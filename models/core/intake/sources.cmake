@@ -1,0 +1,6 @@
+# Intake of second-hand and new cards (issue 19): card states, failure rates with Beta posteriors, quotes.
+target_sources(gpuplan_core PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/betadistribution.cpp ${CMAKE_CURRENT_LIST_DIR}/betadistribution.h
+  ${CMAKE_CURRENT_LIST_DIR}/cardstate.cpp ${CMAKE_CURRENT_LIST_DIR}/cardstate.h
+  ${CMAKE_CURRENT_LIST_DIR}/failurerate.cpp ${CMAKE_CURRENT_LIST_DIR}/failurerate.h
+)

@@ -1,0 +1,148 @@
+// Tests of the intake core (core/intake): the card states and their transitions, the Beta distribution against
+// closed forms and an independent numerical integration, and the failure rates' posteriors and intervals.
+#include "core/intake/betadistribution.h"
+#include "core/intake/cardstate.h"
+#include "core/intake/failurerate.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <set>
+#include <string>
+
+using namespace GpuPlan;
+
+class TestIntakeRates : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void stateKeysRoundTrip()
+    {
+        QCOMPARE(int(allCardStates().size()), CardStateCount);
+        for (const CardState s : allCardStates()) {
+            const auto back = cardStateFromKey(cardStateKey(s));
+            QVERIFY(back.has_value());
+            QCOMPARE(int(*back), int(s));
+        }
+        QVERIFY(cardStateKey(CardState::InPool) == "in-pool");
+        QVERIFY(cardStateKey(CardState::RmaRequested) == "rma-requested");
+        QVERIFY(!cardStateFromKey("In-Pool"));
+        QVERIFY(!cardStateFromKey("broken"));
+    }
+
+    // Every allowed move of the issue's list, and nothing else: 10 x 10 pairs checked against the list.
+    void transitionsAreExactlyTheIssuesList()
+    {
+        const std::set<std::pair<std::string, std::string>> allowed = {
+            {"received", "in-pool"},
+            {"in-pool", "pass"},
+            {"in-pool", "quarantine"},
+            {"in-pool", "reject"},
+            {"pass", "production"},
+            {"pass", "dev-only"},
+            {"quarantine", "in-pool"},
+            {"quarantine", "dev-only"},
+            {"quarantine", "rma-requested"},
+            {"reject", "rma-requested"},
+            {"reject", "dev-only"},
+            {"production", "in-pool"},
+            {"rma-requested", "rma-returned"},
+            {"rma-returned", "replaced"},
+        };
+        int count = 0;
+        for (const CardState from : allCardStates())
+            for (const CardState to : allCardStates()) {
+                const bool expected
+                    = allowed.count({std::string(cardStateKey(from)), std::string(cardStateKey(to))}) > 0;
+                QVERIFY2(canTransition(from, to) == expected,
+                         (std::string(cardStateKey(from)) + " -> " + std::string(cardStateKey(to))).c_str());
+                count += expected;
+            }
+        QCOMPARE(count, 14);
+        QVERIFY(!canTransition(CardState::Production, CardState::Received));
+        QVERIFY(!canTransition(CardState::Pass, CardState::Pass));
+        const std::vector<CardState> fromQuarantine{CardState::InPool, CardState::DevOnly, CardState::RmaRequested};
+        QVERIFY(nextStates(CardState::Quarantine) == fromQuarantine);
+        QVERIFY(nextStates(CardState::Replaced).empty());
+        QVERIFY(isIntakeFailure(CardState::Quarantine) && isIntakeFailure(CardState::Reject));
+        QVERIFY(!isIntakeFailure(CardState::Pass) && isVerdict(CardState::Pass));
+        QVERIFY(!isVerdict(CardState::Production));
+    }
+
+    // Closed forms: Beta(1,1) is uniform, Beta(a,1) has CDF x^a, Beta(1,b) has CDF 1 - (1 - x)^b.
+    void betaAgainstClosedForms()
+    {
+        for (const double p : {0.05, 0.3, 0.5, 0.95}) {
+            QVERIFY(std::fabs(BetaDistribution{1, 1}.quantile(p) - p) < 1e-10);
+            QVERIFY(std::fabs(BetaDistribution{3, 1}.quantile(p) - std::cbrt(p)) < 1e-10);
+            QVERIFY(std::fabs(BetaDistribution{1, 4}.quantile(p) - (1.0 - std::pow(1.0 - p, 0.25))) < 1e-10);
+        }
+        for (const double x : {0.01, 0.2, 0.5, 0.77, 0.99}) {
+            QVERIFY(std::fabs(BetaDistribution{3, 1}.cdf(x) - x * x * x) < 1e-12);
+            // Beta(2,2): CDF 3x^2 - 2x^3.
+            QVERIFY(std::fabs(BetaDistribution{2, 2}.cdf(x) - (3 * x * x - 2 * x * x * x)) < 1e-12);
+            // Symmetry: I_x(a, b) = 1 - I_{1-x}(b, a), on both sides of the continued fraction's switch.
+            QVERIFY(std::fabs(BetaDistribution{4.5, 15.5}.cdf(x) + BetaDistribution{15.5, 4.5}.cdf(1 - x) - 1) < 1e-12);
+        }
+        // Beta(2,2)'s 5 % quantile: the root of 3x^2 - 2x^3 = 0.05 in [0, 1], 0.135350 (by hand, Newton from 0.1).
+        QVERIFY(std::fabs(BetaDistribution{2, 2}.quantile(0.05) - 0.1353504) < 1e-6);
+        QCOMPARE((BetaDistribution{2, 2}.quantile(0)), 0.0);
+        QCOMPARE((BetaDistribution{2, 2}.quantile(1)), 1.0);
+    }
+
+    // The issue's lot of 10 cards: 7 pass, 2 quarantine, 1 reject, consumer cards. Prior Beta(1.5, 8.5) (mean 15 %
+    // worth 10 cards); posterior Beta(1.5 + 3, 8.5 + 7) = Beta(4.5, 15.5), mean 4.5 / 20 = 0.225. Its 5 % and 95 %
+    // quantiles, 0.09219 and 0.38969, come from integrating the Beta(4.5, 15.5) density with Simpson's rule (200,000
+    // steps) and bisecting, in Python: a different method from the continued fraction under test.
+    void lotOfTenIntakeFailure()
+    {
+        const BetaPrior prior = intakePrior(Segment::Consumer);
+        QCOMPARE(prior.alpha, 1.5);
+        QCOMPARE(prior.beta, 8.5);
+        const FailureRate r = failureRate(prior, 3, 10, kSmallIntakeSample);
+        QCOMPARE(r.value, 0.225);
+        QVERIFY2(std::fabs(r.low - 0.09219) < 1e-4, QByteArray::number(r.low, 'g', 8).constData());
+        QVERIFY2(std::fabs(r.high - 0.38969) < 1e-4, QByteArray::number(r.high, 'g', 8).constData());
+        QVERIFY(r.smallSample); // 10 cards < 20
+        QCOMPARE(r.prior.name, std::string("consumer intake"));
+        // Forty cards, twelve failing: no longer small, and the interval narrower around the same share.
+        const FailureRate more = failureRate(prior, 12, 40, kSmallIntakeSample);
+        QVERIFY(!more.smallSample);
+        QVERIFY(more.high - more.low < r.high - r.low);
+        QCOMPARE(more.value, (1.5 + 12) / (10.0 + 40));
+    }
+
+    // In service: datacenter cards at 0.1 failures per GPU-year, 1/120 per card-month, worth 120 card-months:
+    // Beta(1, 119). Two failures in 240 card-months: Beta(3, 357), mean 3 / 360.
+    void inServicePerCardMonth()
+    {
+        const BetaPrior prior = inServicePrior(Segment::Datacenter);
+        QVERIFY(std::fabs(prior.alpha - 1.0) < 1e-12);
+        QVERIFY(std::fabs(prior.beta - 119.0) < 1e-12);
+        const FailureRate r = failureRate(prior, 2, 240, kSmallServiceSample);
+        QVERIFY(std::fabs(r.value - 3.0 / 360.0) < 1e-12);
+        QVERIFY(r.low < r.value && r.value < r.high);
+        QVERIFY(!r.smallSample);
+        // The interval is the posterior's: its CDF at the bounds is 5 % and 95 %.
+        const BetaDistribution posterior{3, 357};
+        QVERIFY(std::fabs(posterior.cdf(r.low) - 0.05) < 1e-9);
+        QVERIFY(std::fabs(posterior.cdf(r.high) - 0.95) < 1e-9);
+        // Consumer cards' prior is three times the datacenter's.
+        QVERIFY(std::fabs(inServicePrior(Segment::Consumer).alpha - 3.0) < 1e-12);
+    }
+
+    // Nothing observed: the prior itself, and bad counts clamped rather than producing a NaN.
+    void noDataIsThePrior()
+    {
+        const FailureRate r = failureRate(intakePrior(Segment::Datacenter), 0, 0, kSmallIntakeSample);
+        QVERIFY(std::fabs(r.value - 0.05) < 1e-12);
+        QVERIFY(r.smallSample);
+        const FailureRate clamped = failureRate(intakePrior(Segment::Datacenter), 5, 2, kSmallIntakeSample);
+        QCOMPARE(clamped.failures, 2.0);
+        QVERIFY(std::isfinite(clamped.low) && std::isfinite(clamped.high));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestIntakeRates)
+#include "tst_intakerates.moc"
