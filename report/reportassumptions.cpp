@@ -34,6 +34,8 @@ QString kindText(ProvenanceKind k)
         return ReportText::tr("user override");
     case ProvenanceKind::Derived:
         return ReportText::tr("derived");
+    case ProvenanceKind::Quote:
+        return ReportText::tr("seller's quote");
     }
     return {};
 }

@@ -2,7 +2,7 @@
 # Fuzzes every importer with libFuzzer (clang-14, ASan + UBSan), one after another.
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [FORMAT...]     (default 60 s, every format, then "detect")
 # Targets: one per importer format (GPUPLAN_FUZZ_FORMAT=<format>: that parser, then detection) plus
-# "detect" (detection only) and "generic-csv". Each has its own corpus in build/fuzz/corpus/<target>,
+# "detect" (detection only), "generic-csv", "prometheus-api" and "quote-csv". Each has its own corpus in build/fuzz/corpus/<target>,
 # seeded from tests/import/samples by the golden files; crashes land in build/fuzz/crashes/<target>/
 # (the summary counts those found in this run).
 # Environment: FUZZ_BUILD_DIR (default build/fuzz/build), FUZZ_MAX_LEN (default 32768), CC/CXX (clang-14).
@@ -51,6 +51,9 @@ for f in "$ROOT"/tests/import/data/*.jsonl; do
   [ -f "$f" ] && mkdir -p "$SEEDS/gpuplan-probe-jsonl" && cp "$f" "$SEEDS/gpuplan-probe-jsonl/"
 done
 cp "$SAMPLES"/nvsmi-csv/*.csv "$SEEDS/generic-csv/" 2>/dev/null || true
+mkdir -p "$SEEDS/quote-csv"
+cp "$SAMPLES"/quotes/*.csv "$SEEDS/quote-csv/"
+printf 'Seller,GPU,Price,Qty,Condition,Channel,Lead time,Warranty,Returns,Date,Valid until\nA,RTX 3090,"$700.50",2,used,marketplace,2-3 weeks,3 years,yes,2026-11-20,45627\n' > "$SEEDS/quote-csv/all-fields.csv"
 mkdir -p "$SEEDS/prometheus-api"
 cp "$SAMPLES"/prometheus-api/*.json "$SEEDS/prometheus-api/"
 printf 'Zeit;GPU;Leistung [mW];Temp\n2024-05-12T10:00:00Z;0;69500,5;45,2\n' > "$SEEDS/generic-csv/semicolons.csv"

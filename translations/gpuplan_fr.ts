@@ -904,6 +904,70 @@ Formats :
         <source>the counter %1 fell inside the window (a reset); its growth is not judged</source>
         <translation>le compteur %1 a baissé dans la fenêtre (une remise à zéro) ; sa croissance n&apos;est pas jugée</translation>
     </message>
+    <message>
+        <source>the file has no row %1 for the mapping&apos;s header</source>
+        <translation>le fichier n&apos;a pas de ligne %1 pour l&apos;en-tête de la correspondance</translation>
+    </message>
+    <message>
+        <source>the mapping&apos;s column &quot;%1&quot; is not in the header row</source>
+        <translation>la colonne « %1 » de la correspondance n&apos;est pas dans la ligne d&apos;en-tête</translation>
+    </message>
+    <message>
+        <source>no column is mapped to %1, which every quote needs</source>
+        <translation>aucune colonne ne correspond à %1, dont chaque devis a besoin</translation>
+    </message>
+    <message>
+        <source>no column holds the seller and the mapping names none for every row</source>
+        <translation>aucune colonne ne donne le vendeur et la correspondance n&apos;en nomme aucun pour toutes les lignes</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): the seller is empty</source>
+        <translation>colonne %1 (%2) : le vendeur est vide</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): &quot;%3&quot; is not a SKU of the catalog (an id or a product name such as &quot;NVIDIA H100 PCIe 80GB&quot;)</source>
+        <translation>colonne %1 (%2) : « %3 » n&apos;est pas un SKU du catalogue (un identifiant ou un nom de produit comme « NVIDIA H100 PCIe 80GB »)</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): &quot;%3&quot; is not a channel (distributor, integrator, refurbisher, marketplace or cloud)</source>
+        <translation>colonne %1 (%2) : « %3 » n&apos;est pas un canal (distributor, integrator, refurbisher, marketplace ou cloud)</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): &quot;%3&quot; is not a condition (new, refurbished or used)</source>
+        <translation>colonne %1 (%2) : « %3 » n&apos;est pas un état (new, refurbished ou used)</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): &quot;%3&quot; is not a price</source>
+        <translation>colonne %1 (%2) : « %3 » n&apos;est pas un prix</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): &quot;%3&quot; is not a currency code such as USD or EUR</source>
+        <translation>colonne %1 (%2) : « %3 » n&apos;est pas un code de devise comme USD ou EUR</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): &quot;%3&quot; is not a whole number of cards (1 or more)</source>
+        <translation>colonne %1 (%2) : « %3 » n&apos;est pas un nombre entier de cartes (1 ou plus)</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): &quot;%3&quot; is not a duration such as 14 days, 3 weeks, 36 months or 3 years</source>
+        <translation>colonne %1 (%2) : « %3 » n&apos;est pas une durée comme 14 days, 3 weeks, 36 months ou 3 years</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): &quot;%3&quot; is neither yes nor no</source>
+        <translation>colonne %1 (%2) : « %3 » n&apos;est ni oui ni non</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): &quot;%3&quot; is not a date written YYYY-MM-DD</source>
+        <translation>colonne %1 (%2) : « %3 » n&apos;est pas une date écrite AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>no row below the header names a SKU with a quantity or a unit price</source>
+        <translation>aucune ligne sous l&apos;en-tête ne nomme un SKU avec une quantité ou un prix unitaire</translation>
+    </message>
+    <message>
+        <source>not a quote mapping preset: %1 %2</source>
+        <translation>pas un préréglage de correspondance de devis : %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>EditConflictDialog</name>
@@ -10506,6 +10570,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>The field guides&apos; order: is the GPU used, then data movement and topology, a framework fallback, stability under load, the scheduler. A step without evidence names the command whose output, imported, would answer it.</source>
         <translation>L&apos;ordre des guides : le GPU est-il utilisé, puis mouvement de données et topologie, repli du framework, stabilité sous charge, ordonnanceur. Une étape sans preuve nomme la commande dont la sortie, importée, y répondrait.</translation>
     </message>
+    <message>
+        <source>seller&apos;s quote</source>
+        <translation>devis vendeur</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioConflictDialog</name>
@@ -11050,6 +11118,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>FP6 dense peak</source>
         <translation>Pic dense FP6</translation>
+    </message>
+    <message>
+        <source>Seller&apos;s quote</source>
+        <translation>Devis vendeur</translation>
     </message>
 </context>
 <context>

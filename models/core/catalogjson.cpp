@@ -34,7 +34,7 @@ bool readProvenance(JsonFieldReader &parent, std::string_view key, Provenance &o
     JsonFieldReader r(*p, parent.path() + "/" + std::string(key), diags);
     r.enumeration(
         "kind", [](std::string_view k, ProvenanceKind &v) { return provenanceKindFromKey(k, v); },
-        "datasheet, measured, imported, user_override, derived", out.kind);
+        "datasheet, measured, imported, user_override, derived, quote", out.kind);
     out.source = r.text("source", true);
     out.date = r.date("date");
     out.note = r.text("note");

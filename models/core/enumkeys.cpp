@@ -32,12 +32,13 @@ bool valueOf(const std::array<std::pair<E, std::string_view>, N> &table, std::st
     return false;
 }
 
-constexpr std::array<std::pair<ProvenanceKind, std::string_view>, 5> kProvenanceKinds{{
+constexpr std::array<std::pair<ProvenanceKind, std::string_view>, 6> kProvenanceKinds{{
     {ProvenanceKind::Datasheet, "datasheet"},
     {ProvenanceKind::Measured, "measured"},
     {ProvenanceKind::Imported, "imported"},
     {ProvenanceKind::UserOverride, "user_override"},
     {ProvenanceKind::Derived, "derived"},
+    {ProvenanceKind::Quote, "quote"},
 }};
 constexpr std::array<std::pair<Vendor, std::string_view>, 3> kVendors{{
     {Vendor::Nvidia, "NVIDIA"},

@@ -6,7 +6,8 @@
 namespace GpuPlan {
 
 /// Where a figure came from. Every shipped, imported, measured or edited number carries one.
-enum class ProvenanceKind { Datasheet, Measured, Imported, UserOverride, Derived };
+/// Quote: a seller's quote (a price from an offer, core/intake/quote.h).
+enum class ProvenanceKind { Datasheet, Measured, Imported, UserOverride, Derived, Quote };
 
 struct Provenance
 {

@@ -143,6 +143,8 @@ QString provenanceKindName(ProvenanceKind kind)
         return QCoreApplication::translate("UnitFormat", "Edited by you");
     case ProvenanceKind::Derived:
         return QCoreApplication::translate("UnitFormat", "Derived");
+    case ProvenanceKind::Quote:
+        return QCoreApplication::translate("UnitFormat", "Seller's quote");
     }
     return {};
 }

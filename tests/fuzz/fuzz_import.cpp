@@ -5,6 +5,7 @@
 #include "importer.h"
 #include "metrics/promapi.h"
 #include "metrics/prompull.h"
+#include "quotes/quotereader.h"
 #include "textsource.h"
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
 #include "genericcsv/csvcolumnmapping.h"
@@ -22,6 +23,7 @@ namespace {
 const GpuPlan::Importer *g_importer = nullptr;
 bool g_genericCsv = false;
 bool g_prometheusApi = false;
+bool g_quoteCsv = false;
 
 void parseWith(const GpuPlan::Importer &importer, const std::string &bytes)
 {
@@ -57,6 +59,44 @@ void fuzzPrometheusApi(const std::string &bytes)
         std::abort();
 }
 
+/// "quote-csv": a seller's quote as CSV, read with the mapping proposed for the header row found in it (and the
+/// same mapping through its preset JSON). The reader is all or nothing: quotes and no error, or an error and none.
+void fuzzQuoteCsv(const std::string &bytes)
+{
+    std::vector<GpuPlan::Diagnostic> diags;
+    const GpuPlan::QuoteGrid grid = GpuPlan::quoteGridFromCsv(bytes, diags);
+    GpuPlan::QuoteColumnMapping mapping;
+    if (!grid.rows.empty()) {
+        const int header = GpuPlan::findQuoteHeaderRow(grid);
+        mapping = GpuPlan::proposeQuoteMapping(grid.rows[static_cast<std::size_t>(header)]);
+        mapping.headerRow = header;
+    }
+    mapping.seller = "seller";
+    const auto reloaded = GpuPlan::QuoteColumnMapping::fromJson(mapping.toJson());
+    if (!reloaded || (!(*reloaded == mapping) && reloaded->toJson() != mapping.toJson()))
+        std::abort();
+    // Any cell naming an RTX or an H100 is a SKU.
+    const GpuPlan::QuoteSkuResolver resolve = [](std::string_view cell) -> std::optional<std::string> {
+        if (cell.find("RTX") != std::string_view::npos || cell.find("H100") != std::string_view::npos)
+            return std::string("sku");
+        return std::nullopt;
+    };
+    for (const bool sheet : {false, true}) {
+        GpuPlan::QuoteGrid g = grid;
+        g.spreadsheet = sheet;
+        std::vector<GpuPlan::Diagnostic> readDiags;
+        const auto quotes = GpuPlan::readQuotes(g, mapping, resolve, "fuzz.csv", readDiags);
+        bool error = false;
+        for (const auto &d : readDiags)
+            error = error || d.severity == GpuPlan::Severity::Error;
+        if (quotes.empty() != error)
+            std::abort();
+        for (const auto &d : readDiags)
+            (void)d.englishText();
+    }
+    (void)GpuPlan::QuoteColumnMapping::fromJson(bytes); // presets are files a user may edit
+}
+
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
 void fuzzGenericCsv(const std::string &bytes)
 {
@@ -83,6 +123,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
         for (const auto &importer : GpuPlan::importers())
             std::printf("%s\n", importer->format().c_str());
         std::printf("prometheus-api\n");
+        std::printf("quote-csv\n");
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
         std::printf("generic-csv\n");
 #endif
@@ -92,7 +133,8 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
     g_genericCsv = format == "generic-csv";
 #endif
     g_prometheusApi = format == "prometheus-api";
-    if (!g_genericCsv && !g_prometheusApi && !format.empty() && format != "detect") {
+    g_quoteCsv = format == "quote-csv";
+    if (!g_genericCsv && !g_prometheusApi && !g_quoteCsv && !format.empty() && format != "detect") {
         g_importer = GpuPlan::importerByFormat(format);
         if (!g_importer) {
             std::fprintf(stderr, "GPUPLAN_FUZZ_FORMAT: unknown format \"%s\" (try GPUPLAN_FUZZ_FORMAT=list)\n",
@@ -110,6 +152,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         parseWith(*g_importer, bytes);
     if (g_prometheusApi)
         fuzzPrometheusApi(bytes);
+    if (g_quoteCsv)
+        fuzzQuoteCsv(bytes);
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
     if (g_genericCsv)
         fuzzGenericCsv(bytes);

@@ -26,7 +26,7 @@ void readAssumption(JsonFieldReader &vendor, std::string_view key, double max, A
     JsonFieldReader pr(*p, path + "/provenance", diags);
     pr.enumeration(
         "kind", [](std::string_view k, ProvenanceKind &v) { return provenanceKindFromKey(k, v); },
-        "datasheet, measured, imported, user_override, derived", out.provenance.kind);
+        "datasheet, measured, imported, user_override, derived, quote", out.provenance.kind);
     out.provenance.source = pr.text("source", true);
     out.provenance.date = pr.date("date");
     out.provenance.note = pr.text("note");
