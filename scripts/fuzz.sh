@@ -2,7 +2,7 @@
 # Fuzzes every importer with libFuzzer (clang-14, ASan + UBSan), one after another.
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [FORMAT...]     (default 60 s, every format, then "detect")
 # Targets: one per importer format (GPUPLAN_FUZZ_FORMAT=<format>: that parser, then detection) plus
-# "detect" (detection only), "generic-csv", "prometheus-api" and "quote-csv". Each has its own corpus in build/fuzz/corpus/<target>,
+# "detect" (detection only), "generic-csv", "prometheus-api", "quote-csv" and "xlsx" (with Qt Core and libzip). Each has its own corpus in build/fuzz/corpus/<target>,
 # seeded from tests/import/samples by the golden files; crashes land in build/fuzz/crashes/<target>/
 # (the summary counts those found in this run).
 # Environment: FUZZ_BUILD_DIR (default build/fuzz/build), FUZZ_MAX_LEN (default 32768), CC/CXX (clang-14).
@@ -54,6 +54,23 @@ cp "$SAMPLES"/nvsmi-csv/*.csv "$SEEDS/generic-csv/" 2>/dev/null || true
 mkdir -p "$SEEDS/quote-csv"
 cp "$SAMPLES"/quotes/*.csv "$SEEDS/quote-csv/"
 printf 'Seller,GPU,Price,Qty,Condition,Channel,Lead time,Warranty,Returns,Date,Valid until\nA,RTX 3090,"$700.50",2,used,marketplace,2-3 weeks,3 years,yes,2026-11-20,45627\n' > "$SEEDS/quote-csv/all-fields.csv"
+# XLSX seeds: a minimal workbook (shared strings, a number, an inline string) zipped by Python.
+mkdir -p "$SEEDS/xlsx"
+python3 - "$SEEDS/xlsx" <<'PY'
+import sys, zipfile
+ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
+rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+parts = {
+    'xl/workbook.xml': f'<workbook xmlns="{ns}" xmlns:r="{rel}"><sheets><sheet name="Q" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    'xl/_rels/workbook.xml.rels': '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="x" Target="worksheets/sheet1.xml"/></Relationships>',
+    'xl/sharedStrings.xml': f'<sst xmlns="{ns}"><si><t>Seller</t></si><si><t>GPU</t></si><si><t>Price</t></si><si><r><t>RTX</t></r><r><t> 3090</t></r></si></sst>',
+    'xl/worksheets/sheet1.xml': f'<worksheet xmlns="{ns}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c></row><row r="3"><c r="A3" t="inlineStr"><is><t>A</t></is></c><c r="B3" t="s"><v>3</v></c><c r="C3"><v>699.5</v></c></row></sheetData></worksheet>',
+}
+for method, name in ((zipfile.ZIP_DEFLATED, 'deflated.xlsx'), (zipfile.ZIP_STORED, 'stored.xlsx')):
+    with zipfile.ZipFile(f'{sys.argv[1]}/{name}', 'w', method) as z:
+        for part, text in parts.items():
+            z.writestr(part, text)
+PY
 mkdir -p "$SEEDS/prometheus-api"
 cp "$SAMPLES"/prometheus-api/*.json "$SEEDS/prometheus-api/"
 printf 'Zeit;GPU;Leistung [mW];Temp\n2024-05-12T10:00:00Z;0;69500,5;45,2\n' > "$SEEDS/generic-csv/semicolons.csv"

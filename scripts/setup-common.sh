@@ -14,7 +14,7 @@ GPUPLAN_PACKAGES=(
   xvfb xauth poppler-utils imagemagick clang-format-14
   help2man dpkg-dev desktop-file-utils appstream shared-mime-info
   prometheus qtkeychain-qt6-dev
-  postgresql-15 libpq-dev libqt6sql6-psql
+  postgresql-15 libpq-dev libqt6sql6-psql libzip-dev
 )
 
 gpuplan_install_packages() {

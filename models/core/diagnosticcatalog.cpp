@@ -69,6 +69,11 @@ constexpr DiagnosticTemplate kCatalog[] = {
     {"quote.bad_date", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "column %1 (%2): \"%3\" is not a date written YYYY-MM-DD")},
     {"quote.empty",
      GPUPLAN_TRANSLATE_NOOP("Diagnostic", "no row below the header names a SKU with a quantity or a unit price")},
+    {"xlsx.not_zip", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the file is not an XLSX workbook (not a zip archive)")},
+    {"xlsx.missing_part", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the XLSX workbook lacks %1 or it cannot be read")},
+    {"xlsx.too_large",
+     GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the XLSX part %1 is larger than 256 MiB uncompressed; it is not read")},
+    {"xlsx.bad_xml", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the XLSX part %1 is not well-formed XML: %2")},
     {"quote.mapping_invalid", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "not a quote mapping preset: %1 %2")},
     // Importers.
     {"import.unrecognized", GPUPLAN_TRANSLATE_NOOP("Diagnostic", "the format of this file is not recognised")},

@@ -18,16 +18,16 @@ using WorkspaceSqlText::notNull;
 using WorkspaceSqlText::utcNow;
 
 namespace {
-QString qs(const std::string &s) { return QString::fromStdString(s); }
+QString editText(const std::string &s) { return QString::fromStdString(s); }
 
 QString subjectOf(const std::string &skuId, const std::string &field)
 {
-    return QStringLiteral("sku/") + qs(skuId) + QLatin1Char('/') + qs(field);
+    return QStringLiteral("sku/") + editText(skuId) + QLatin1Char('/') + editText(field);
 }
 
 QVariant nullableText(const std::optional<std::string> &value)
 {
-    return value ? QVariant(qs(*value)) : QVariant(QMetaType(QMetaType::QString));
+    return value ? QVariant(editText(*value)) : QVariant(QMetaType(QMetaType::QString));
 }
 } // namespace
 
@@ -44,7 +44,7 @@ std::vector<FieldOverride> WorkspaceStore::overrides(const std::string &skuId) c
                              "ORDER BY sku_id, field")
                   .arg(source, versioned, skuId.empty() ? QString() : QStringLiteral(" WHERE sku_id = ?")));
     if (!skuId.empty())
-        q.addBindValue(qs(skuId));
+        q.addBindValue(editText(skuId));
     if (!q.exec())
         return out;
     while (q.next()) {
@@ -148,7 +148,7 @@ WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edi
     const Catalog raw = catalog(false);
     const GpuSku *shipped = raw.findSku(edit.skuId);
     if (!shipped) {
-        fail(tr("no SKU with id \"%1\"").arg(qs(edit.skuId)));
+        fail(tr("no SKU with id \"%1\"").arg(editText(edit.skuId)));
         return WriteResult::Failed;
     }
     // Validate the edit together with the SKU's other edits: the result must be a valid SKU.
@@ -167,9 +167,9 @@ WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edi
         return WriteResult::Failed;
     }
     const QString editedAt
-        = edit.provenance.date.empty() ? QDate::currentDate().toString(Qt::ISODate) : qs(edit.provenance.date);
-    const QString source = edit.provenance.source.empty() ? QStringLiteral("user") : qs(edit.provenance.source);
-    const QString value = qs(edit.value.dump());
+        = edit.provenance.date.empty() ? QDate::currentDate().toString(Qt::ISODate) : editText(edit.provenance.date);
+    const QString source = edit.provenance.source.empty() ? QStringLiteral("user") : editText(edit.provenance.source);
+    const QString value = editText(edit.value.dump());
     const QString changedAt = utcNow();
     SqlTransaction tx(db());
     QSqlQuery q(db());
@@ -183,8 +183,8 @@ WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edi
                       .arg(hasSource ? QStringLiteral(", source") : QString(),
                            hasSource ? QStringLiteral(", ?") : QString(),
                            hasSource ? QStringLiteral(", source = excluded.source") : QString()));
-        for (const QVariant &v : {QVariant(qs(edit.skuId)), QVariant(qs(edit.field)), QVariant(value),
-                                  QVariant(editedAt), QVariant(notNull(qs(edit.provenance.note)))})
+        for (const QVariant &v : {QVariant(editText(edit.skuId)), QVariant(editText(edit.field)), QVariant(value),
+                                  QVariant(editedAt), QVariant(notNull(editText(edit.provenance.note)))})
             q.addBindValue(v);
         if (hasSource)
             q.addBindValue(source);
@@ -193,9 +193,10 @@ WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edi
         q.prepare(QStringLiteral("UPDATE sku_override SET value = ?, edited_at = ?, note = ?, source = ?, "
                                  "version = version + 1, changed_by = ?, changed_at = ? "
                                  "WHERE sku_id = ? AND field = ? AND version = ?"));
-        for (const QVariant &v : {QVariant(value), QVariant(editedAt), QVariant(notNull(qs(edit.provenance.note))),
-                                  QVariant(source), QVariant(notNull(m_userName)), QVariant(changedAt),
-                                  QVariant(qs(edit.skuId)), QVariant(qs(edit.field)), QVariant(expectedVersion)})
+        for (const QVariant &v :
+             {QVariant(value), QVariant(editedAt), QVariant(notNull(editText(edit.provenance.note))), QVariant(source),
+              QVariant(notNull(m_userName)), QVariant(changedAt), QVariant(editText(edit.skuId)),
+              QVariant(editText(edit.field)), QVariant(expectedVersion)})
             q.addBindValue(v);
     } else {
         // No edit expected (0): an edit stored in between is kept and the insert does nothing. Any version: the
@@ -209,9 +210,9 @@ WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edi
                                                 "note = excluded.note, source = excluded.source, "
                                                 "version = sku_override.version + 1, "
                                                 "changed_by = excluded.changed_by, changed_at = excluded.changed_at")));
-        for (const QVariant &v : {QVariant(qs(edit.skuId)), QVariant(qs(edit.field)), QVariant(value),
-                                  QVariant(editedAt), QVariant(notNull(qs(edit.provenance.note))), QVariant(source),
-                                  QVariant(notNull(m_userName)), QVariant(changedAt)})
+        for (const QVariant &v : {QVariant(editText(edit.skuId)), QVariant(editText(edit.field)), QVariant(value),
+                                  QVariant(editedAt), QVariant(notNull(editText(edit.provenance.note))),
+                                  QVariant(source), QVariant(notNull(m_userName)), QVariant(changedAt)})
             q.addBindValue(v);
     }
     if (!tx.isActive() || !q.exec()) {
@@ -226,7 +227,7 @@ WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edi
     const std::optional<FieldOverride> stored = storedOverride(edit.skuId, edit.field);
     if (!audit(QStringLiteral("override_set"), subjectOf(edit.skuId, edit.field),
                before ? std::optional<std::string>(before->value.dump()) : std::nullopt, edit.value.dump(),
-               qs(edit.provenance.note)))
+               editText(edit.provenance.note)))
         return WriteResult::Failed;
     if (!tx.commit()) {
         fail(db().lastError().text());
@@ -234,8 +235,8 @@ WorkspaceStore::WriteResult WorkspaceStore::setOverride(const FieldOverride &edi
     }
     if (written && stored)
         *written = *stored;
-    tellOthers(QStringLiteral("sku:") + qs(edit.skuId));
-    Q_EMIT skuChanged(qs(edit.skuId));
+    tellOthers(QStringLiteral("sku:") + editText(edit.skuId));
+    Q_EMIT skuChanged(editText(edit.skuId));
     return WriteResult::Written;
 }
 
@@ -261,8 +262,8 @@ WorkspaceStore::WriteResult WorkspaceStore::removeOverride(const std::string &sk
     QSqlQuery q(db());
     q.prepare(QStringLiteral("DELETE FROM sku_override WHERE sku_id = ? AND field = ?")
               + (versioned ? QStringLiteral(" AND version = ?") : QString()));
-    q.addBindValue(qs(skuId));
-    q.addBindValue(qs(field));
+    q.addBindValue(editText(skuId));
+    q.addBindValue(editText(field));
     if (versioned)
         q.addBindValue(expectedVersion);
     if (!tx.isActive() || !q.exec()) {
@@ -281,8 +282,8 @@ WorkspaceStore::WriteResult WorkspaceStore::removeOverride(const std::string &sk
         fail(db().lastError().text());
         return WriteResult::Failed;
     }
-    tellOthers(QStringLiteral("sku:") + qs(skuId));
-    Q_EMIT skuChanged(qs(skuId));
+    tellOthers(QStringLiteral("sku:") + editText(skuId));
+    Q_EMIT skuChanged(editText(skuId));
     return WriteResult::Written;
 }
 

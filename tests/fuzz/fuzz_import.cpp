@@ -6,6 +6,9 @@
 #include "metrics/promapi.h"
 #include "metrics/prompull.h"
 #include "quotes/quotereader.h"
+#ifdef GPUPLAN_FUZZ_XLSX
+#include "io/xlsxsheet.h"
+#endif
 #include "textsource.h"
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
 #include "genericcsv/csvcolumnmapping.h"
@@ -24,6 +27,7 @@ const GpuPlan::Importer *g_importer = nullptr;
 bool g_genericCsv = false;
 bool g_prometheusApi = false;
 bool g_quoteCsv = false;
+bool g_xlsx = false;
 
 void parseWith(const GpuPlan::Importer &importer, const std::string &bytes)
 {
@@ -61,10 +65,8 @@ void fuzzPrometheusApi(const std::string &bytes)
 
 /// "quote-csv": a seller's quote as CSV, read with the mapping proposed for the header row found in it (and the
 /// same mapping through its preset JSON). The reader is all or nothing: quotes and no error, or an error and none.
-void fuzzQuoteCsv(const std::string &bytes)
+void checkQuotes(const GpuPlan::QuoteGrid &grid)
 {
-    std::vector<GpuPlan::Diagnostic> diags;
-    const GpuPlan::QuoteGrid grid = GpuPlan::quoteGridFromCsv(bytes, diags);
     GpuPlan::QuoteColumnMapping mapping;
     if (!grid.rows.empty()) {
         const int header = GpuPlan::findQuoteHeaderRow(grid);
@@ -81,11 +83,11 @@ void fuzzQuoteCsv(const std::string &bytes)
             return std::string("sku");
         return std::nullopt;
     };
-    for (const bool sheet : {false, true}) {
+    for (const bool sheet : {grid.spreadsheet, !grid.spreadsheet}) {
         GpuPlan::QuoteGrid g = grid;
         g.spreadsheet = sheet;
         std::vector<GpuPlan::Diagnostic> readDiags;
-        const auto quotes = GpuPlan::readQuotes(g, mapping, resolve, "fuzz.csv", readDiags);
+        const auto quotes = GpuPlan::readQuotes(g, mapping, resolve, "fuzz", readDiags);
         bool error = false;
         for (const auto &d : readDiags)
             error = error || d.severity == GpuPlan::Severity::Error;
@@ -94,8 +96,34 @@ void fuzzQuoteCsv(const std::string &bytes)
         for (const auto &d : readDiags)
             (void)d.englishText();
     }
+}
+
+void fuzzQuoteCsv(const std::string &bytes)
+{
+    std::vector<GpuPlan::Diagnostic> diags;
+    checkQuotes(GpuPlan::quoteGridFromCsv(bytes, diags));
     (void)GpuPlan::QuoteColumnMapping::fromJson(bytes); // presets are files a user may edit
 }
+
+#ifdef GPUPLAN_FUZZ_XLSX
+/// "xlsx": a quote workbook, read whole or refused with an error (never a half-read sheet beside an error), then
+/// its grid as quotes.
+void fuzzXlsx(const std::string &bytes)
+{
+    std::vector<GpuPlan::Diagnostic> diags;
+    const GpuPlan::QuoteGrid grid
+        = GpuPlan::readXlsxSheet(QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size())), diags);
+    if (!grid.spreadsheet)
+        std::abort();
+    for (const auto &d : diags) {
+        if (!grid.rows.empty())
+            std::abort(); // an error leaves no half-read sheet
+        (void)d.englishText();
+    }
+    if (!grid.rows.empty())
+        checkQuotes(grid);
+}
+#endif
 
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
 void fuzzGenericCsv(const std::string &bytes)
@@ -124,6 +152,9 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
             std::printf("%s\n", importer->format().c_str());
         std::printf("prometheus-api\n");
         std::printf("quote-csv\n");
+#ifdef GPUPLAN_FUZZ_XLSX
+        std::printf("xlsx\n");
+#endif
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
         std::printf("generic-csv\n");
 #endif
@@ -134,7 +165,10 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 #endif
     g_prometheusApi = format == "prometheus-api";
     g_quoteCsv = format == "quote-csv";
-    if (!g_genericCsv && !g_prometheusApi && !g_quoteCsv && !format.empty() && format != "detect") {
+#ifdef GPUPLAN_FUZZ_XLSX
+    g_xlsx = format == "xlsx";
+#endif
+    if (!g_genericCsv && !g_prometheusApi && !g_quoteCsv && !g_xlsx && !format.empty() && format != "detect") {
         g_importer = GpuPlan::importerByFormat(format);
         if (!g_importer) {
             std::fprintf(stderr, "GPUPLAN_FUZZ_FORMAT: unknown format \"%s\" (try GPUPLAN_FUZZ_FORMAT=list)\n",
@@ -154,6 +188,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fuzzPrometheusApi(bytes);
     if (g_quoteCsv)
         fuzzQuoteCsv(bytes);
+#ifdef GPUPLAN_FUZZ_XLSX
+    if (g_xlsx) {
+        fuzzXlsx(bytes);
+        return 0; // a zip is not a text file: detection has nothing to say about it
+    }
+#endif
 #ifdef GPUPLAN_FUZZ_GENERIC_CSV
     if (g_genericCsv)
         fuzzGenericCsv(bytes);

@@ -117,7 +117,8 @@ std::string QuoteColumnMapping::toJson() const
         if (!value->empty())
             defaults[key] = *value;
     j["defaults"] = defaults;
-    return j.dump(2) + "\n";
+    // Invalid UTF-8 in a header (a file in another encoding) is replaced, not thrown.
+    return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 std::optional<QuoteColumnMapping> QuoteColumnMapping::fromJson(std::string_view json, Diagnostic *error)
