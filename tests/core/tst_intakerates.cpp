@@ -3,6 +3,7 @@
 #include "core/intake/betadistribution.h"
 #include "core/intake/cardstate.h"
 #include "core/intake/failurerate.h"
+#include "core/intake/intakelot.h"
 
 #include <QTest>
 
@@ -141,6 +142,76 @@ private Q_SLOTS:
         const FailureRate clamped = failureRate(intakePrior(Segment::Datacenter), 5, 2, kSmallIntakeSample);
         QCOMPARE(clamped.failures, 2.0);
         QVERIFY(std::isfinite(clamped.low) && std::isfinite(clamped.high));
+    }
+
+    // The lot of ten: 7 pass, 2 quarantine, 1 reject. Three of the passes went to production on 2026-01-01;
+    // one was pulled back to the pool on 2026-04-01 (a failure in service). On 2026-07-01: counts by latest verdict
+    // (the pulled card still counts as a pass), 10 judged, 3 failed; in service (181 + 181 + 90) days / 30.4375 =
+    // 14.8501 card-months with 1 failure.
+    void tallyOfALot()
+    {
+        std::vector<IntakeCard> cards;
+        const auto event = [](std::optional<CardState> from, CardState to, const char *at) {
+            return IntakeEvent{from, to, at, "sre", "", ""};
+        };
+        for (int i = 0; i < 10; ++i) {
+            IntakeCard c;
+            c.serial = "S" + std::to_string(i);
+            const CardState verdict = i < 7 ? CardState::Pass : i < 9 ? CardState::Quarantine : CardState::Reject;
+            c.history = {event(std::nullopt, CardState::Received, "2025-12-01T09:00:00Z"),
+                         event(CardState::Received, CardState::InPool, "2025-12-02T09:00:00Z"),
+                         event(CardState::InPool, verdict, "2025-12-05T09:00:00Z")};
+            c.state = verdict;
+            if (i < 3) {
+                c.history.push_back(event(CardState::Pass, CardState::Production, "2026-01-01T08:00:00Z"));
+                c.state = CardState::Production;
+            }
+            if (i == 2) {
+                c.history.push_back(event(CardState::Production, CardState::InPool, "2026-04-01T08:00:00Z"));
+                c.state = CardState::InPool;
+            }
+            cards.push_back(c);
+        }
+        const IntakeTally t = tallyCards(cards, "2026-07-01");
+        QCOMPARE(t.counts.at("pass"), 7);
+        QCOMPARE(t.counts.at("quarantine"), 2);
+        QCOMPARE(t.counts.at("reject"), 1);
+        QCOMPARE(t.counts.count("in-pool"), std::size_t(0));
+        QCOMPARE(t.judged, 10);
+        QCOMPARE(t.failedIntake, 3);
+        QCOMPARE(t.serviceFailures, 1);
+        QVERIFY(std::fabs(t.serviceMonths - 452.0 / 30.4375) < 1e-9);
+        // A card not yet judged counts under its state.
+        IntakeCard fresh;
+        fresh.history = {event(std::nullopt, CardState::Received, "2026-06-30T09:00:00Z")};
+        cards.push_back(fresh);
+        QCOMPARE(tallyCards(cards, "2026-07-01").counts.at("received"), 1);
+        QCOMPARE(tallyCards(cards, "2026-07-01").judged, 10);
+
+        // As a source record, consumer cards: the consumer prior, Beta(1.5 + 3, 8.5 + 7) as in lotOfTenIntakeFailure.
+        cards.pop_back();
+        const SourceRecord consumer
+            = sourceRecord("lot 1", cards, std::vector<Segment>(10, Segment::Consumer), "2026-07-01");
+        QCOMPARE(consumer.intake.value, 0.225);
+        QCOMPARE(consumer.cards, 10);
+        // In service: the consumer prior Beta(3, 117) (0.3 failures per card-year, worth 120 card-months), then 1
+        // failure in 14.8501 card-months: mean (3 + 1) / (120 + 14.8501).
+        QVERIFY(std::fabs(consumer.inService.value - (3.0 + 1) / (120.0 + 452.0 / 30.4375)) < 1e-12);
+        QVERIFY(consumer.inService.smallSample); // 14.85 card-months < 120
+    }
+
+    // 7 consumer and 3 datacenter cards: the mean of the class priors, Beta((1.5 x 7 + 0.5 x 3) / 10,
+    // (8.5 x 7 + 9.5 x 3) / 10) = Beta(1.2, 8.8).
+    void mixedPriors()
+    {
+        std::vector<Segment> segments(7, Segment::Consumer);
+        segments.insert(segments.end(), 3, Segment::Datacenter);
+        const BetaPrior p = mixedPrior(segments, false);
+        QVERIFY(std::fabs(p.alpha - 1.2) < 1e-12);
+        QVERIFY(std::fabs(p.beta - 8.8) < 1e-12);
+        QCOMPARE(p.name, std::string("mixed intake (datacenter 3, consumer 7)"));
+        QCOMPARE(mixedPrior(std::vector<Segment>(4, Segment::Workstation), true).name,
+                 std::string("workstation in service"));
     }
 };
 
