@@ -8,25 +8,6 @@ namespace GpuPlan {
 
 namespace {
 
-constexpr const char *kInsert = "INSERT OR IGNORE INTO telemetry_sample (device_id, t, file_id, line, sm_clock_mhz, "
-                                "mem_clock_mhz, power_w, temperature_c, mem_temperature_c, utilization_pct, "
-                                "mem_utilization_pct, mem_used_mib, pcie_rx_mbs, pcie_tx_mbs, throttle_mask) VALUES ";
-
-// "(?2, ?3, ?1, ?4, ..., ?15), (?16, ...)": the file's id is ?1 in every tuple, bound once.
-std::string insertSql(int rows, int paramsPerRow)
-{
-    std::string sql = kInsert;
-    for (int r = 0; r < rows; ++r) {
-        const int first = 2 + r * paramsPerRow;
-        sql += r ? ", (" : "(";
-        sql += "?" + std::to_string(first) + ", ?" + std::to_string(first + 1) + ", ?1";
-        for (int p = 2; p < paramsPerRow; ++p)
-            sql += ", ?" + std::to_string(first + p);
-        sql += ")";
-    }
-    return sql;
-}
-
 std::optional<std::int64_t> pragmaValue(sqlite3 *db, const char *pragma)
 {
     sqlite3_stmt *q = nullptr;
@@ -44,6 +25,30 @@ void setPragma(sqlite3 *db, const char *pragma, std::int64_t value)
                  nullptr);
 }
 
+// COPY's binary format: network byte order throughout.
+void appendCopyBigEndian(std::string &out, std::uint64_t value, int bytes)
+{
+    for (int shift = (bytes - 1) * 8; shift >= 0; shift -= 8)
+        out += char((value >> shift) & 0xff);
+}
+
+void appendCopyInt8(std::string &out, std::int64_t value)
+{
+    appendCopyBigEndian(out, 8, 4);
+    appendCopyBigEndian(out, std::uint64_t(value), 8);
+}
+
+void appendCopyFloat8(std::string &out, double value)
+{
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &value, sizeof bits);
+    appendCopyBigEndian(out, 8, 4);
+    appendCopyBigEndian(out, bits, 8);
+}
+
+constexpr const char *kChunkColumnList = "device_id, t_min, file_id, seq, t_max, samples, data";
+constexpr int kChunkCopyFields = 7;
+
 } // namespace
 
 FleetSampleWriter::FleetSampleWriter(SqlHandle db, std::int64_t fileId)
@@ -51,28 +56,19 @@ FleetSampleWriter::FleetSampleWriter(SqlHandle db, std::int64_t fileId)
     , m_db(db.sqlite())
     , m_fileId(fileId)
 {
-    if (db.isPostgres()) {
-        // Dropped with the rows at the end of the transaction, or with it on a rollback.
-        m_pgReady = sqlExec(db,
-                            "CREATE TEMP TABLE IF NOT EXISTS gpuplan_sample_stage "
-                            "(LIKE telemetry_sample INCLUDING DEFAULTS) ON COMMIT DELETE ROWS");
-        if (!m_pgReady)
+    if (m_db) {
+        const std::string sql
+            = std::string("INSERT INTO telemetry_chunk (") + kChunkColumnList + ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
+        if (sqlite3_prepare_v3(m_db, sql.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &m_insert, nullptr) != SQLITE_OK) {
+            sqlite3_finalize(m_insert);
+            m_insert = nullptr;
             return;
-        m_filling.reserve(kBatch);
-        m_thread = std::thread([this] { run(); });
+        }
+        setImportPragmas(true);
+    } else if (!db.isPostgres()) {
         return;
     }
-    // The statement of kRowsPerStatement rows (896 parameters) is prepared by write() when a batch needs it:
-    // preparing it costs more than importing a small file whole (a host fact file, a kernel log).
-    const std::string one = insertSql(1, kParamsPerRow);
-    if (!m_db || sqlite3_prepare_v3(m_db, one.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr) != SQLITE_OK) {
-        sqlite3_finalize(m_stmt);
-        m_stmt = nullptr;
-        return;
-    }
-    sqlite3_bind_int64(m_stmt, 1, m_fileId); // kept for every row: sqlite3_reset() keeps bindings
-    setImportPragmas(true);
-    m_filling.reserve(kBatch);
+    m_valid = true;
     m_thread = std::thread([this] { run(); });
 }
 
@@ -88,20 +84,18 @@ FleetSampleWriter::~FleetSampleWriter()
     m_space.notify_all();
     if (m_thread.joinable())
         m_thread.join();
-    sqlite3_finalize(m_stmt);
-    sqlite3_finalize(m_multi);
-    if (m_db)
+    sqlite3_finalize(m_insert);
+    if (m_db && m_valid)
         setImportPragmas(false);
 }
 
 void FleetSampleWriter::setImportPragmas(bool import)
 {
-    // A big file's transaction holds far more pages than SQLite's default 2 MiB cache: dirty pages then
-    // spill into the WAL mid-transaction and are read back from it for the next inserts. A bigger cache
-    // (a bound, so memory stays flat) keeps the tree's working set in memory. Atomicity is untouched:
-    // spilled frames have no commit record, and a rollback or a crash drops them like the rest.
-    // synchronous = NORMAL: in WAL mode the commit no longer waits for the WAL to reach the disk; the
-    // file's transaction stays all or nothing (a crash can lose it whole, never leave half of it).
+    // A big file's transaction holds more pages than SQLite's default 2 MiB cache: dirty pages then spill into the
+    // WAL mid-transaction and are read back from it. A bigger cache (a bound, so memory stays flat) keeps them in
+    // memory. Atomicity is untouched: spilled frames have no commit record, and a rollback or a crash drops them.
+    // synchronous = NORMAL: in WAL mode the commit no longer waits for the WAL to reach the disk; the file's
+    // transaction stays all or nothing (a crash can lose it whole, never leave half of it).
     if (import) {
         m_savedCacheSize = pragmaValue(m_db, "cache_size");
         m_savedSynchronous = pragmaValue(m_db, "synchronous");
@@ -118,29 +112,54 @@ void FleetSampleWriter::setImportPragmas(bool import)
 
 void FleetSampleWriter::push(std::int64_t deviceId, const TelemetryRow &r)
 {
-    m_filling.push_back(Row{deviceId,
-                            r.time,
-                            r.line,
-                            r.throttleMask,
-                            {r.smClockMHz, r.memClockMHz, r.powerW, r.temperatureC, r.memTemperatureC, r.utilizationPct,
-                             r.memUtilizationPct, r.memUsedMiB, r.pcieRxMBs, r.pcieTxMBs}});
-    if (m_filling.size() < kBatch)
+    StoredSample s;
+    s.time = r.time;
+    s.line = r.line;
+    s.throttleMask = std::int64_t(r.throttleMask);
+    const float values[10] = {r.smClockMHz,     r.memClockMHz,       r.powerW,     r.temperatureC, r.memTemperatureC,
+                              r.utilizationPct, r.memUtilizationPct, r.memUsedMiB, r.pcieRxMBs,    r.pcieTxMBs};
+    for (int i = 0; i < 10; ++i)
+        s.values[i] = double(values[i]); // NaN (missing) stays NaN, stored as NULL was
+    push(deviceId, s);
+}
+
+void FleetSampleWriter::push(std::int64_t deviceId, const StoredSample &s)
+{
+    Pending &p = m_pending[deviceId];
+    // One line of a file gives a device one sample: the same one again comes right after it.
+    if (p.hasLast && p.lastTime == s.time && p.lastLine == s.line)
         return;
+    p.hasLast = true;
+    p.lastTime = s.time;
+    p.lastLine = s.line;
+    if (p.samples.empty())
+        p.samples.reserve(kTelemetryChunkSamples);
+    p.samples.push_back(s);
+    if (p.samples.size() >= kTelemetryChunkSamples)
+        close(deviceId, p);
+}
+
+void FleetSampleWriter::close(std::int64_t device, Pending &pending)
+{
+    m_filling.push_back(Chunk{device, pending.nextSeq++, std::move(pending.samples)});
+    pending.samples = {};
+    if (m_filling.size() >= kChunksPerBatch)
+        hand(false);
+}
+
+void FleetSampleWriter::hand(bool last)
+{
     std::unique_lock lock(m_mutex);
-    m_space.wait(lock, [this] { return m_queue.size() < kMaxQueued || m_failed; });
+    if (!last)
+        m_space.wait(lock, [this] { return m_queue.size() < kMaxQueued || m_failed; });
     if (m_failed) { // the writer stopped: finish() reports it
         m_filling.clear();
-        return;
+    } else if (!m_filling.empty()) {
+        m_queue.push_back(std::move(m_filling));
     }
-    std::vector<Row> next;
-    if (!m_spare.empty()) {
-        next = std::move(m_spare.back());
-        m_spare.pop_back();
-    }
-    m_queue.push_back(std::move(m_filling));
-    m_filling = std::move(next);
-    m_filling.clear();
-    m_filling.reserve(kBatch);
+    m_filling = {};
+    if (last)
+        m_closing = true;
     lock.unlock();
     m_ready.notify_one();
 }
@@ -149,14 +168,12 @@ bool FleetSampleWriter::finish()
 {
     if (!isValid())
         return false;
-    {
-        std::lock_guard lock(m_mutex);
-        if (!m_filling.empty())
-            m_queue.push_back(std::move(m_filling));
-        m_filling = {};
-        m_closing = true;
+    for (auto &[device, pending] : m_pending) {
+        if (!pending.samples.empty())
+            close(device, pending);
     }
-    m_ready.notify_one();
+    m_pending.clear();
+    hand(true);
     if (m_thread.joinable())
         m_thread.join();
     std::lock_guard lock(m_mutex);
@@ -172,7 +189,7 @@ std::string FleetSampleWriter::error() const
 void FleetSampleWriter::run()
 {
     for (;;) {
-        std::vector<Row> batch;
+        std::vector<Chunk> batch;
         {
             std::unique_lock lock(m_mutex);
             m_ready.wait(lock, [this] { return !m_queue.empty() || m_closing; });
@@ -182,7 +199,10 @@ void FleetSampleWriter::run()
             m_queue.pop_front();
         }
         m_space.notify_one();
+        std::uint64_t samples = 0;
         const bool ok = write(batch);
+        for (const Chunk &c : batch)
+            samples += c.samples.size();
         std::lock_guard lock(m_mutex);
         if (!ok) {
             m_failed = true;
@@ -193,151 +213,72 @@ void FleetSampleWriter::run()
             m_space.notify_all();
             return;
         }
-        m_written += batch.size();
-        batch.clear();
-        m_spare.push_back(std::move(batch));
+        m_written += samples;
     }
 }
 
-void FleetSampleWriter::bindRow(sqlite3_stmt *s, int first, const Row &r)
+bool FleetSampleWriter::write(std::vector<Chunk> &batch)
 {
-    sqlite3_bind_int64(s, first, r.device);
-    sqlite3_bind_double(s, first + 1, r.time);
-    sqlite3_bind_int(s, first + 2, r.line);
-    for (int i = 0; i < 10; ++i) {
-        const float v = r.values[i];
-        if (v != v) // NaN: the file has no such value
-            sqlite3_bind_null(s, first + 3 + i);
-        else
-            sqlite3_bind_double(s, first + 3 + i, double(v));
+    std::vector<std::string> data;
+    data.reserve(batch.size());
+    for (Chunk &c : batch) {
+        sortTelemetryChunk(c.samples);
+        data.push_back(encodeTelemetryChunk(c.samples));
     }
-    sqlite3_bind_int64(s, first + 13, std::int64_t(r.throttleMask));
-}
-
-bool FleetSampleWriter::write(const std::vector<Row> &batch)
-{
-    if (m_pgReady)
-        return copy(batch);
-    // One step per kRowsPerStatement rows: the statement's fixed cost is shared (sorting a batch into key
-    // order first was measured too, and gained nothing).
+    if (!m_db)
+        return copy(batch, data);
     std::lock_guard connection(m_connection);
-    if (!m_multi && batch.size() >= std::size_t(kRowsPerStatement)) {
-        const std::string many = insertSql(kRowsPerStatement, kParamsPerRow);
-        if (sqlite3_prepare_v3(m_db, many.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &m_multi, nullptr) != SQLITE_OK) {
-            sqlite3_finalize(m_multi);
-            m_multi = nullptr;
-            return false;
-        }
-        sqlite3_bind_int64(m_multi, 1, m_fileId);
-    }
-    std::size_t i = 0;
-    for (; i + kRowsPerStatement <= batch.size(); i += kRowsPerStatement) {
-        for (int r = 0; r < kRowsPerStatement; ++r)
-            bindRow(m_multi, 2 + r * kParamsPerRow, batch[i + std::size_t(r)]);
-        const int rc = sqlite3_step(m_multi);
-        sqlite3_reset(m_multi);
-        if (rc != SQLITE_DONE)
-            return false;
-    }
-    for (; i < batch.size(); ++i) {
-        bindRow(m_stmt, 2, batch[i]);
-        const int rc = sqlite3_step(m_stmt);
-        sqlite3_reset(m_stmt);
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        const Chunk &c = batch[i];
+        sqlite3_bind_int64(m_insert, 1, c.device);
+        sqlite3_bind_double(m_insert, 2, c.samples.front().time);
+        sqlite3_bind_int64(m_insert, 3, m_fileId);
+        sqlite3_bind_int64(m_insert, 4, c.seq);
+        sqlite3_bind_double(m_insert, 5, c.samples.back().time);
+        sqlite3_bind_int64(m_insert, 6, std::int64_t(c.samples.size()));
+        sqlite3_bind_blob(m_insert, 7, data[i].data(), int(data[i].size()), SQLITE_STATIC);
+        const int rc = sqlite3_step(m_insert);
+        sqlite3_reset(m_insert);
         if (rc != SQLITE_DONE)
             return false;
     }
     return true;
 }
 
-namespace {
-// COPY's binary format: network byte order throughout.
-void appendBigEndian(std::string &out, std::uint64_t value, int bytes)
+bool FleetSampleWriter::copy(const std::vector<Chunk> &batch, const std::vector<std::string> &data)
 {
-    for (int shift = (bytes - 1) * 8; shift >= 0; shift -= 8)
-        out += char((value >> shift) & 0xff);
-}
-
-void appendInt8Field(std::string &out, std::int64_t value)
-{
-    appendBigEndian(out, 8, 4);
-    appendBigEndian(out, std::uint64_t(value), 8);
-}
-
-void appendFloat8Field(std::string &out, double value)
-{
-    std::uint64_t bits = 0;
-    std::memcpy(&bits, &value, sizeof bits);
-    appendBigEndian(out, 8, 4);
-    appendBigEndian(out, bits, 8);
-}
-
-constexpr int kSampleColumns = 15;
-} // namespace
-
-bool FleetSampleWriter::copy(const std::vector<Row> &batch)
-{
-    // COPY's binary format: no number is written as text here nor parsed from text by the server (which, for
-    // 13 numbers a row, was most of its time). Signature, flags, header extension; per row the field count and
-    // each field's length (-1: NULL) and bytes; -1 at the end.
+    // COPY's binary format: signature, flags, header extension; per row the field count and each field's length
+    // and bytes (a bytea's are its own); -1 at the end. The server parses no text and splits nothing.
     m_copyBuffer.clear();
     m_copyBuffer.append("PGCOPY\n\xff\r\n\0", 11);
-    appendBigEndian(m_copyBuffer, 0, 4);
-    appendBigEndian(m_copyBuffer, 0, 4);
-    for (const Row &r : batch) {
-        appendBigEndian(m_copyBuffer, kSampleColumns, 2);
-        appendInt8Field(m_copyBuffer, r.device);
-        appendFloat8Field(m_copyBuffer, r.time);
-        appendInt8Field(m_copyBuffer, m_fileId);
-        appendInt8Field(m_copyBuffer, r.line);
-        for (float v : r.values) {
-            if (v != v)
-                appendBigEndian(m_copyBuffer, 0xffffffffu, 4);
-            else
-                appendFloat8Field(m_copyBuffer, double(v)); // the double SQLite stores, exactly
-        }
-        appendInt8Field(m_copyBuffer, std::int64_t(r.throttleMask));
+    appendCopyBigEndian(m_copyBuffer, 0, 4);
+    appendCopyBigEndian(m_copyBuffer, 0, 4);
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        const Chunk &c = batch[i];
+        appendCopyBigEndian(m_copyBuffer, kChunkCopyFields, 2);
+        appendCopyInt8(m_copyBuffer, c.device);
+        appendCopyFloat8(m_copyBuffer, c.samples.front().time);
+        appendCopyInt8(m_copyBuffer, m_fileId);
+        appendCopyInt8(m_copyBuffer, c.seq);
+        appendCopyFloat8(m_copyBuffer, c.samples.back().time);
+        appendCopyInt8(m_copyBuffer, std::int64_t(c.samples.size()));
+        appendCopyBigEndian(m_copyBuffer, data[i].size(), 4);
+        m_copyBuffer += data[i];
     }
-    appendBigEndian(m_copyBuffer, 0xffffu, 2);
+    appendCopyBigEndian(m_copyBuffer, 0xffffu, 2);
     std::lock_guard connection(m_connection);
-    // Straight into telemetry_sample under a savepoint: a batch holding a sample already stored (the key is the
-    // device, time, file and line) fails whole, and only then goes through the staging table, which skips it.
-    if (!sqlExec(m_handle, "SAVEPOINT gpuplan_samples"))
-        return false;
-    if (copyInto("telemetry_sample"))
-        return sqlExec(m_handle, "RELEASE SAVEPOINT gpuplan_samples");
-    const bool duplicate = m_lastSqlState == "23505"; // unique_violation
-    if (!sqlExec(m_handle, "ROLLBACK TO SAVEPOINT gpuplan_samples") || !duplicate)
-        return false;
-    return sqlExec(m_handle, "RELEASE SAVEPOINT gpuplan_samples")
-        && sqlExec(m_handle,
-                   "CREATE TEMP TABLE IF NOT EXISTS gpuplan_sample_stage "
-                   "(LIKE telemetry_sample INCLUDING DEFAULTS) ON COMMIT DROP")
-        && copyInto("gpuplan_sample_stage")
-        && sqlExec(m_handle, "INSERT INTO telemetry_sample SELECT * FROM gpuplan_sample_stage ON CONFLICT DO NOTHING")
-        && sqlExec(m_handle, "TRUNCATE gpuplan_sample_stage");
-}
-
-bool FleetSampleWriter::copyInto(const char *table)
-{
     PGconn *pg = m_handle.postgres();
-    const std::string sql = std::string("COPY ") + table
-        + " (device_id, t, file_id, line, sm_clock_mhz, mem_clock_mhz, power_w, temperature_c, mem_temperature_c, "
-          "utilization_pct, mem_utilization_pct, mem_used_mib, pcie_rx_mbs, pcie_tx_mbs, throttle_mask) FROM STDIN "
-          "WITH (FORMAT binary)";
+    const std::string sql
+        = std::string("COPY telemetry_chunk (") + kChunkColumnList + ") FROM STDIN WITH (FORMAT binary)";
     PGresult *start = PQexec(pg, sql.c_str());
     const bool copying = PQresultStatus(start) == PGRES_COPY_IN;
     PQclear(start);
     if (!copying)
         return false;
     bool ok = PQputCopyData(pg, m_copyBuffer.data(), int(m_copyBuffer.size())) == 1;
-    ok = PQputCopyEnd(pg, ok ? nullptr : "GpuPlan could not send the rows") == 1 && ok;
-    m_lastSqlState.clear();
+    ok = PQputCopyEnd(pg, ok ? nullptr : "GpuPlan could not send the samples") == 1 && ok;
     while (PGresult *r = PQgetResult(pg)) {
-        if (PQresultStatus(r) != PGRES_COMMAND_OK) {
-            ok = false;
-            if (const char *state = PQresultErrorField(r, PG_DIAG_SQLSTATE))
-                m_lastSqlState = state;
-        }
+        ok = ok && PQresultStatus(r) == PGRES_COMMAND_OK;
         PQclear(r);
     }
     return ok;

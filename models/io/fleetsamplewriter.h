@@ -2,6 +2,7 @@
 
 #include "core/fleetrecords.h"
 #include "fleetsql.h"
+#include "telemetrychunk.h"
 
 #include <sqlite3.h>
 
@@ -12,22 +13,23 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 namespace GpuPlan {
 
 /**
- * Inserts telemetry samples on a second thread while the parser reads on the first: the import of a
- * big CSV spends about as long in SQLite as in parsing, so the two overlap. Rows go in batches through
- * a bounded queue (memory stays flat whatever the file's size), into the caller's open transaction on
- * the same connection. Qt opens SQLite connections without SQLite's own mutex (SQLITE_OPEN_NOMUTEX),
- * so every other use of the connection while the writer runs takes lockConnection() first. finish()
- * waits for the last batch; the caller then commits or rolls back as usual.
+ * Writes one file's telemetry samples into telemetry_chunk (schema 12), on a second thread while the parser reads on
+ * the first. Samples are gathered per device; each run of kTelemetryChunkSamples becomes one row (sorted by time and
+ * line, packed by encodeTelemetryChunk) in the caller's open transaction on the same connection. Chunks go in
+ * batches through a bounded queue, so memory stays flat whatever the file's size. SQLite: a prepared INSERT per
+ * chunk. PostgreSQL: one binary COPY per batch through libpq under QPSQL (one round trip). A sample pushed again
+ * (same device, time and line: the file and its lines are this writer's) is kept once, as INSERT OR IGNORE did when
+ * the table had one row per sample.
  *
- * On PostgreSQL each batch goes into telemetry_sample with one binary COPY (through libpq under QPSQL: one round trip
- * for thousands of rows) under a savepoint; a batch that holds a sample already stored fails whole and goes again
- * through a staging table and INSERT ... ON CONFLICT DO NOTHING, which skips it as SQLite's INSERT OR IGNORE does.
- * A COPY holds the connection: statements in between take lockConnection() as on SQLite.
+ * Qt opens SQLite connections without SQLite's own mutex (SQLITE_OPEN_NOMUTEX) and a COPY holds a PostgreSQL
+ * connection, so every other use of the connection while the writer runs takes lockConnection() first. finish()
+ * writes what is left and waits for it; the caller then commits or rolls back as usual.
  */
 class FleetSampleWriter
 {
@@ -37,51 +39,53 @@ public:
     FleetSampleWriter(const FleetSampleWriter &) = delete;
     FleetSampleWriter &operator=(const FleetSampleWriter &) = delete;
 
-    bool isValid() const { return m_stmt != nullptr || m_pgReady; }
+    bool isValid() const { return m_valid; }
     /// Queues one sample of the workspace device @p deviceId; blocks while the queue is full.
     void push(std::int64_t deviceId, const TelemetryRow &row);
+    void push(std::int64_t deviceId, const StoredSample &sample);
     /// Writes what is queued and stops the thread. False when an insert failed (error() says why).
     bool finish();
-    /// Rows written so far (after finish(): all of them).
+    /// Samples written so far (after finish(): all of them, a sample pushed twice counted once).
     std::uint64_t written() const { return m_written; }
     std::string error() const;
     /// Held by the writer while it inserts a batch; take it to use the connection from another thread.
     std::unique_lock<std::mutex> lockConnection() { return std::unique_lock(m_connection); }
 
 private:
-    struct Row
+    struct Chunk
     {
-        std::int64_t device;
-        double time;
-        int line;
-        std::uint32_t throttleMask;
-        float values[10];
+        std::int64_t device = 0;
+        std::int64_t seq = 0;
+        std::vector<StoredSample> samples;
     };
-    static constexpr std::size_t kBatch = 8192;
-    /// Rows per multi-row INSERT: one sqlite3_step() inserts this many (the file's id is one parameter).
-    static constexpr int kRowsPerStatement = 64;
-    static constexpr int kParamsPerRow = 14;
+    struct Pending
+    {
+        std::int64_t nextSeq = 0;
+        std::vector<StoredSample> samples;
+        bool hasLast = false;
+        double lastTime = 0.0;
+        std::int64_t lastLine = 0;
+    };
+    static constexpr std::size_t kChunksPerBatch = 8;
     static constexpr std::size_t kMaxQueued = 4;
     static constexpr int kImportCacheKiB = 64 * 1024; ///< SQLite page cache while importing
 
     void run();
     void setImportPragmas(bool import); ///< the import's page cache and syncs, or the connection's own again
-    bool write(const std::vector<Row> &batch);
-    bool copy(const std::vector<Row> &batch); ///< PostgreSQL: one COPY of m_copyBuffer, staged on a duplicate
-    bool copyInto(const char *table);
-    static void bindRow(sqlite3_stmt *s, int first, const Row &r);
+    void close(std::int64_t device, Pending &pending); ///< its samples become a chunk of the next batch
+    void hand(bool last);                              ///< queues the batch being filled
+    bool write(std::vector<Chunk> &batch);
+    bool copy(const std::vector<Chunk> &batch, const std::vector<std::string> &data); ///< PostgreSQL
 
     SqlHandle m_handle;
     sqlite3 *m_db;
     std::int64_t m_fileId;
-    bool m_pgReady = false;
+    bool m_valid = false;
     std::string m_copyBuffer;
-    std::string m_lastSqlState;      ///< of the last COPY that failed
-    sqlite3_stmt *m_stmt = nullptr;  ///< one row
-    sqlite3_stmt *m_multi = nullptr; ///< kRowsPerStatement rows
-    std::vector<Row> m_filling;
-    std::deque<std::vector<Row>> m_queue;
-    std::vector<std::vector<Row>> m_spare; ///< written batches, reused: no allocation per batch
+    sqlite3_stmt *m_insert = nullptr;
+    std::unordered_map<std::int64_t, Pending> m_pending;
+    std::vector<Chunk> m_filling;
+    std::deque<std::vector<Chunk>> m_queue;
     mutable std::mutex m_mutex;
     std::mutex m_connection;
     std::condition_variable m_ready, m_space;

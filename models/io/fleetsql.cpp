@@ -132,6 +132,20 @@ void SqlStatement::pgBindNull(int i)
     m_params[std::size_t(i - 1)].reset();
 }
 
+void SqlStatement::pgBindBlob(int i, std::string_view v)
+{
+    // bytea's hex text form: "\\x" then two digits a byte.
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string text;
+    text.reserve(2 + 2 * v.size());
+    text += "\\x";
+    for (const char c : v) {
+        text += kHex[(std::uint8_t(c) >> 4) & 0xf];
+        text += kHex[std::uint8_t(c) & 0xf];
+    }
+    pgBindText(i, text);
+}
+
 bool SqlStatement::pgRun()
 {
     pgReset();
@@ -218,6 +232,8 @@ SqlStatement::Kind SqlStatement::kind(int c) const
             return Kind::Integer;
         case SQLITE_FLOAT:
             return Kind::Real;
+        case SQLITE_BLOB:
+            return Kind::Blob;
         default:
             return Kind::Text;
         }
@@ -234,6 +250,8 @@ SqlStatement::Kind SqlStatement::kind(int c) const
     case 701:  // float8
     case 1700: // numeric
         return Kind::Real;
+    case 17: // bytea
+        return Kind::Blob;
     default:
         return Kind::Text;
     }
@@ -260,6 +278,27 @@ std::string SqlStatement::pgText(int c) const
     if (pgIsNull(c))
         return {};
     return std::string(PQgetvalue(m_result, m_row, c), std::size_t(PQgetlength(m_result, m_row, c)));
+}
+
+std::string SqlStatement::pgBlob(int c) const
+{
+    // Results come as text: a bytea as "\\x" and two hex digits a byte (the server's default bytea_output).
+    if (pgIsNull(c))
+        return {};
+    const char *v = PQgetvalue(m_result, m_row, c);
+    const auto length = std::size_t(PQgetlength(m_result, m_row, c));
+    if (length < 2 || v[0] != '\\' || v[1] != 'x') {
+        std::size_t size = 0;
+        unsigned char *bytes = PQunescapeBytea(reinterpret_cast<const unsigned char *>(v), &size); // "escape" output
+        std::string out(reinterpret_cast<const char *>(bytes), bytes ? size : 0);
+        PQfreemem(bytes);
+        return out;
+    }
+    const auto digit = [](char h) { return h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10; };
+    std::string out((length - 2) / 2, '\0');
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = char((digit(v[2 + 2 * i]) << 4) | digit(v[3 + 2 * i]));
+    return out;
 }
 
 } // namespace GpuPlan

@@ -94,6 +94,14 @@ public:
         else
             pgBindText(i, v);
     }
+    /// Bytes (a BLOB, a bytea). On SQLite, as text, without a copy: they must live until run() or next() returns.
+    void bindBlob(int i, std::string_view v)
+    {
+        if (m_stmt)
+            sqlite3_bind_blob(m_stmt, i, v.data(), int(v.size()), SQLITE_STATIC);
+        else
+            pgBindBlob(i, v);
+    }
     void bindNull(int i)
     {
         if (m_stmt)
@@ -146,7 +154,7 @@ public:
 
     bool isNull(int c) const { return m_stmt ? sqlite3_column_type(m_stmt, c) == SQLITE_NULL : pgIsNull(c); }
     /// What a value of the current row is (SQLite: the value's own type; PostgreSQL: its column's).
-    enum class Kind { Null, Integer, Real, Text };
+    enum class Kind { Null, Integer, Real, Text, Blob };
     Kind kind(int c) const;
     int columnCount() const;
     std::string columnName(int c) const;
@@ -157,6 +165,14 @@ public:
         if (!m_stmt)
             return pgText(c);
         const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, c));
+        return p ? std::string(p, std::size_t(sqlite3_column_bytes(m_stmt, c))) : std::string();
+    }
+    /// A BLOB's (bytea's) bytes.
+    std::string blob(int c) const
+    {
+        if (!m_stmt)
+            return pgBlob(c);
+        const auto *p = static_cast<const char *>(sqlite3_column_blob(m_stmt, c));
         return p ? std::string(p, std::size_t(sqlite3_column_bytes(m_stmt, c))) : std::string();
     }
     template <typename T>
@@ -177,6 +193,7 @@ private:
     void pgBind(int i, std::int64_t v);
     void pgBindText(int i, std::string_view v);
     void pgBindNull(int i);
+    void pgBindBlob(int i, std::string_view v);
     bool pgRun();
     bool pgNext();
     void pgReset();
@@ -184,6 +201,7 @@ private:
     std::int64_t pgInteger(int c) const;
     double pgReal(int c) const;
     std::string pgText(int c) const;
+    std::string pgBlob(int c) const;
 
     sqlite3_stmt *m_stmt = nullptr;
     PGconn *m_pg = nullptr;
@@ -197,19 +215,10 @@ private:
 /// Runs one statement without parameters; true on success.
 bool sqlExec(SqlHandle db, const char *sql);
 
-/// A telemetry_sample row's values as a SELECT list, in the order readSampleValues() reads them.
+/// The values of a sample (schema 11's telemetry_sample columns), in StoredSample::values' order, then the throttle
+/// mask.
 #define GPUPLAN_SAMPLE_VALUE_COLUMNS                                                                                   \
     "sm_clock_mhz, mem_clock_mhz, power_w, temperature_c, mem_temperature_c, utilization_pct, "                        \
     "mem_utilization_pct, mem_used_mib, pcie_rx_mbs, pcie_tx_mbs, throttle_mask"
-
-/// Reads GPUPLAN_SAMPLE_VALUE_COLUMNS from column @p first of @p q into @p r (NULL: missing).
-inline void readSampleValues(const SqlStatement &q, int first, TelemetryRow &r)
-{
-    float *fields[] = {&r.smClockMHz,     &r.memClockMHz,       &r.powerW,     &r.temperatureC, &r.memTemperatureC,
-                       &r.utilizationPct, &r.memUtilizationPct, &r.memUsedMiB, &r.pcieRxMBs,    &r.pcieTxMBs};
-    for (int i = 0; i < 10; ++i)
-        *fields[i] = q.isNull(first + i) ? TelemetryRow::kMissing : float(q.real(first + i));
-    r.throttleMask = std::uint32_t(q.integer(first + 10));
-}
 
 } // namespace GpuPlan

@@ -311,7 +311,7 @@ bool FleetStoreSink::finish(const FleetSkuMatcher &matcher)
     if (failed())
         return false;
     if (!m_writer->finish()) {
-        m_storageError = "telemetry_sample: " + m_writer->error();
+        m_storageError = "telemetry_chunk: " + m_writer->error();
         return false;
     }
     SqlStatement read(m_db,

@@ -1,6 +1,7 @@
 #include "fleettelemetryreader.h"
 
 #include "fleetsql.h"
+#include "telemetrychunkstore.h"
 #include "workspacelocation.h"
 
 #include <libpq-fe.h>
@@ -79,9 +80,6 @@ private:
     PGconn *m_pg = nullptr;
 };
 
-constexpr const char *kSampleSql = "SELECT t, sm_clock_mhz, mem_clock_mhz, temperature_c, power_w, utilization_pct "
-                                   "FROM telemetry_sample WHERE device_id = ?1 AND t >= ?2 AND t <= ?3 ORDER BY t";
-
 } // namespace
 
 bool streamFleetSamples(const QString &workspacePath, qint64 deviceId, double from, double to,
@@ -90,57 +88,26 @@ bool streamFleetSamples(const QString &workspacePath, qint64 deviceId, double fr
     Connection db;
     if (!db.open(workspacePath, error))
         return false;
-    FleetChartSample s;
-    const auto emitRow = [&s, &sink](const SqlStatement &q) {
-        s.time = q.real(0);
-        for (int i = 0; i < 5; ++i)
-            s.values[i] = q.isNull(1 + i) ? std::numeric_limits<float>::quiet_NaN() : float(q.real(1 + i));
-        return sink(s);
-    };
-    if (db.handle().isPostgres()) {
-        // Tens of millions of rows: a cursor, read a slice at a time, never the whole result in memory.
-        const SqlHandle h = db.handle();
-        if (!sqlExec(h, "BEGIN")) {
-            if (error)
-                *error = QString::fromStdString(h.errorMessage());
-            return false;
-        }
-        SqlStatement declare(h, (std::string("DECLARE samples NO SCROLL CURSOR FOR ") + kSampleSql).c_str());
-        declare.bind(1, std::int64_t(deviceId));
-        declare.bind(2, from);
-        declare.bind(3, to);
-        if (!declare.run()) {
-            if (error)
-                *error = QString::fromStdString(h.errorMessage());
-            return false;
-        }
-        SqlStatement fetch(h, "FETCH 20000 FROM samples");
-        for (bool more = true; more;) {
-            more = false;
-            while (fetch.next()) {
-                more = true;
-                if (!emitRow(fetch))
-                    return true; // the connection closes, and the transaction with it
-            }
-            fetch.reset();
-        }
-        return true;
-    }
-    // Only the charted columns: the clustered (device_id, t) key makes this one contiguous scan.
-    SqlStatement q(db.handle(), kSampleSql);
-    if (!q.isValid()) {
-        if (error)
-            *error = QString::fromStdString(db.handle().errorMessage());
-        return false;
-    }
-    q.bind(1, std::int64_t(deviceId));
-    q.bind(2, from);
-    q.bind(3, to);
-    while (q.next()) {
-        if (!emitRow(q))
-            break;
-    }
-    return true;
+    FleetChartSample c;
+    StoredSampleRange range;
+    range.device = deviceId;
+    range.from = from;
+    range.to = to;
+    std::string why;
+    // The charted values: SM clock, memory clock, temperature, power, utilisation (StoredSample::values' order).
+    constexpr int kCharted[kFleetChartSeries] = {0, 1, 3, 2, 5};
+    const bool ok = readStoredSamples(
+        db.handle(), range,
+        [&](const StoredSample &s, std::int64_t) {
+            c.time = s.time;
+            for (int i = 0; i < kFleetChartSeries; ++i)
+                c.values[i] = float(s.values[kCharted[i]]); // NaN (NULL) stays NaN
+            return sink(c);
+        },
+        &why);
+    if (!ok && error)
+        *error = QString::fromStdString(why);
+    return ok;
 }
 
 std::optional<std::pair<double, double>> fleetSampleTimeRange(const QString &workspacePath, qint64 deviceId,
@@ -149,24 +116,22 @@ std::optional<std::pair<double, double>> fleetSampleTimeRange(const QString &wor
     Connection db;
     if (!db.open(workspacePath, error))
         return std::nullopt;
-    // Two index seeks: min() and max() together would scan the device's whole range.
-    const auto edge = [&db, deviceId, error](const char *sql) -> std::optional<double> {
-        SqlStatement q(db.handle(), sql);
-        if (!q.isValid()) {
-            if (error)
-                *error = QString::fromStdString(db.handle().errorMessage());
-            return std::nullopt;
-        }
-        q.bind(1, std::int64_t(deviceId));
-        if (!q.next())
-            return std::nullopt;
-        return q.real(0);
-    };
-    const auto first = edge("SELECT t FROM telemetry_sample WHERE device_id = ?1 ORDER BY t LIMIT 1");
-    const auto last = edge("SELECT t FROM telemetry_sample WHERE device_id = ?1 ORDER BY t DESC LIMIT 1");
-    if (!first || !last)
+    // The device's chunks only: a few rows of the (device_id, t_min) key per million samples.
+    SqlStatement q(db.handle(), "SELECT min(t_min), max(t_max) FROM telemetry_chunk WHERE device_id = ?1");
+    if (!q.isValid()) {
+        if (error)
+            *error = QString::fromStdString(db.handle().errorMessage());
         return std::nullopt;
-    return std::make_pair(*first, *last);
+    }
+    q.bind(1, std::int64_t(deviceId));
+    if (!q.next()) {
+        if (error)
+            *error = QString::fromStdString(db.handle().errorMessage());
+        return std::nullopt;
+    }
+    if (q.isNull(0))
+        return std::nullopt;
+    return std::make_pair(q.real(0), q.real(1));
 }
 
 std::optional<FleetTelemetryView>

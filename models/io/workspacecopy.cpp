@@ -3,7 +3,6 @@
 
 #include "workspacestore.h"
 
-#include "fleetsamplewriter.h"
 #include "fleetsql.h"
 #include "sqltransaction.h"
 
@@ -18,25 +17,11 @@ namespace GpuPlan {
 
 namespace {
 // Parents before children (the foreign keys), the catalog first.
-const char *const kTables[] = {"sku",
-                               "price",
-                               "model_arch",
-                               "sku_override",
-                               "probe_run",
-                               "probe_result",
-                               "burnin_verdict",
-                               "imported_file",
-                               "fleet_device",
-                               "telemetry_sample",
-                               "fleet_event",
-                               "benchmark",
-                               "finding",
-                               "host_fact",
-                               "device_sighting",
-                               "prometheus_source",
-                               "audit",
-                               "scenario",
-                               "scenario_version"};
+const char *const kTables[] = {"sku",          "price",           "model_arch",      "sku_override",
+                               "probe_run",    "probe_result",    "burnin_verdict",  "imported_file",
+                               "fleet_device", "telemetry_chunk", "fleet_event",     "benchmark",
+                               "finding",      "host_fact",       "device_sighting", "prometheus_source",
+                               "audit",        "scenario",        "scenario_version"};
 
 std::vector<std::string> columnsOf(SqlHandle h, const std::string &table)
 {
@@ -83,6 +68,11 @@ void appendCanonical(std::string &out, const SqlStatement &q, int c)
         out += 'T' + std::to_string(t.size()) + ':' + t + ';';
         return;
     }
+    case SqlStatement::Kind::Blob: {
+        const std::string b = q.blob(c);
+        out += 'B' + std::to_string(b.size()) + ':' + b + ';';
+        return;
+    }
     }
 }
 
@@ -124,6 +114,10 @@ void bindValue(SqlStatement &insert, int i, const SqlStatement &q, int c, std::s
     case SqlStatement::Kind::Text:
         keep = q.text(c);
         insert.bind(i, std::string_view(keep));
+        return;
+    case SqlStatement::Kind::Blob: // telemetry_chunk.data: copied as stored, so both sides' checksums agree
+        keep = q.blob(c);
+        insert.bindBlob(i, keep);
         return;
     }
 }
@@ -180,46 +174,20 @@ bool WorkspaceStore::copyFrom(WorkspaceStore &source, std::vector<CopiedTable> *
         std::string select = "SELECT " + joined(columns) + " FROM " + table;
         if (catalogTable)
             select += " ORDER BY " + source.insertionOrder().toStdString(); // the catalog reads in this order
-        if (std::string_view(table) == "telemetry_sample") {
-            // Tens of millions of rows: through the import's own writer (COPY on PostgreSQL), one file at a time.
-            SqlStatement q(from,
-                           "SELECT file_id, device_id, t, line, " GPUPLAN_SAMPLE_VALUE_COLUMNS
-                           " FROM telemetry_sample ORDER BY file_id");
-            std::unique_ptr<FleetSampleWriter> writer;
-            std::int64_t file = -1;
-            bool ok = true;
-            while (ok && q.next()) {
-                if (q.integer(0) != file) {
-                    ok = !writer || writer->finish();
-                    file = q.integer(0);
-                    writer = std::make_unique<FleetSampleWriter>(to, file);
-                }
-                TelemetryRow r;
-                r.time = q.real(2);
-                r.line = int(q.integer(3));
-                readSampleValues(q, 4, r);
-                writer->push(q.integer(1), r);
-            }
-            if (!ok || (writer && !writer->finish()))
-                return fail(tr("cannot copy the telemetry: %1")
-                                .arg(QString::fromStdString(writer ? writer->error() : to.errorMessage())));
-        } else {
-            std::string placeholders;
-            for (std::size_t i = 1; i <= columns.size(); ++i)
-                placeholders += (i > 1 ? ", ?" : "?") + std::to_string(i);
-            SqlStatement q(from, select.c_str());
-            SqlStatement insert(
-                to,
-                ("INSERT INTO " + std::string(table) + " (" + joined(columns) + ") VALUES (" + placeholders + ")")
-                    .c_str());
-            std::vector<std::string> keep(columns.size());
-            while (q.next()) {
-                for (int c = 0; c < int(columns.size()); ++c)
-                    bindValue(insert, c + 1, q, c, keep[std::size_t(c)]);
-                if (!insert.run())
-                    return fail(tr("cannot copy table %1: %2")
-                                    .arg(QLatin1String(table), QString::fromStdString(to.errorMessage())));
-            }
+        std::string placeholders;
+        for (std::size_t i = 1; i <= columns.size(); ++i)
+            placeholders += (i > 1 ? ", ?" : "?") + std::to_string(i);
+        SqlStatement q(from, select.c_str());
+        SqlStatement insert(
+            to,
+            ("INSERT INTO " + std::string(table) + " (" + joined(columns) + ") VALUES (" + placeholders + ")").c_str());
+        std::vector<std::string> keep(columns.size());
+        while (q.next()) {
+            for (int c = 0; c < int(columns.size()); ++c)
+                bindValue(insert, c + 1, q, c, keep[std::size_t(c)]);
+            if (!insert.run())
+                return fail(tr("cannot copy table %1: %2")
+                                .arg(QLatin1String(table), QString::fromStdString(to.errorMessage())));
         }
         copied.push_back(CopiedTable{QLatin1String(table), 0, 0, false, columns});
     }

@@ -11,6 +11,7 @@
 #include "fleetstoresink.h"
 #include "kernelsupportdata.h"
 #include "sqltransaction.h"
+#include "telemetrychunkstore.h"
 
 #include "core/jsonlocator.h"
 #include "importer.h"
@@ -477,22 +478,15 @@ FleetSnapshot WorkspaceStore::fleetSnapshot() const
 std::vector<TelemetryRow> WorkspaceStore::fleetTelemetry(qint64 deviceId, double from, double to) const
 {
     std::vector<TelemetryRow> out;
-    SqlStatement q(sqlHandle(db()),
-                   "SELECT t, line, " GPUPLAN_SAMPLE_VALUE_COLUMNS
-                   " FROM telemetry_sample WHERE device_id = ?1 AND t >= ?2 AND t < ?3 ORDER BY t");
-    if (!q.isValid())
-        return out;
-    q.bind(1, std::int64_t(deviceId));
-    q.bind(2, from);
-    q.bind(3, to);
-    while (q.next()) {
-        TelemetryRow r;
-        r.device = int(deviceId);
-        r.time = q.real(0);
-        r.line = int(q.integer(1));
-        readSampleValues(q, 2, r);
-        out.push_back(r);
-    }
+    StoredSampleRange range;
+    range.device = deviceId;
+    range.from = from;
+    range.to = to;
+    range.toIncluded = false;
+    readStoredSamples(sqlHandle(db()), range, [&out, deviceId](const StoredSample &s, std::int64_t) {
+        out.push_back(telemetryRowOf(s, int(deviceId)));
+        return true;
+    });
     return out;
 }
 

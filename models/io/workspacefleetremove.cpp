@@ -7,6 +7,7 @@
 #include "fleetfindingstore.h"
 #include "fleetsql.h"
 #include "sqltransaction.h"
+#include "telemetrychunkstore.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -36,20 +37,28 @@ std::vector<ImportedFileRecord> matchingFiles(const std::vector<ImportedFileReco
 // The telemetry digest of @p deviceId from the samples it has left, file by file as they were imported.
 bool recomputeSummary(SqlHandle h, std::int64_t deviceId)
 {
-    SqlStatement q(h,
-                   "SELECT s.t, s.line, f.path, " GPUPLAN_SAMPLE_VALUE_COLUMNS
-                   " FROM telemetry_sample s JOIN imported_file f ON f.id = s.file_id"
-                   " WHERE s.device_id = ?1 ORDER BY s.file_id, s.t, s.line");
-    if (!q.isValid())
-        return false;
-    q.bind(1, deviceId);
+    std::vector<std::pair<std::int64_t, std::string>> files;
+    {
+        SqlStatement q(h,
+                       "SELECT f.id, f.path FROM imported_file f WHERE f.id IN "
+                       "(SELECT DISTINCT file_id FROM telemetry_chunk WHERE device_id = ?1) ORDER BY f.id");
+        if (!q.isValid())
+            return false;
+        q.bind(1, deviceId);
+        while (q.next())
+            files.emplace_back(q.integer(0), q.text(1));
+    }
     SampleSummary summary;
-    while (q.next()) {
-        TelemetryRow r;
-        r.time = q.real(0);
-        r.line = int(q.integer(1));
-        readSampleValues(q, 3, r);
-        summary.add(r, q.text(2));
+    for (const auto &[file, path] : files) {
+        StoredSampleRange range;
+        range.device = deviceId;
+        range.file = file;
+        const bool read = readStoredSamples(h, range, [&summary, &path = path](const StoredSample &s, std::int64_t) {
+            summary.add(telemetryRowOf(s, -1), path);
+            return true;
+        });
+        if (!read)
+            return false;
     }
     SqlStatement update(h, "UPDATE fleet_device SET telemetry = ?1 WHERE id = ?2");
     const std::string json = summaryToJson(summary);
@@ -96,13 +105,13 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
     // Devices that file saw: as their last writer, or through its samples or events.
     const std::vector<std::int64_t> touched
         = ids(h,
-              "SELECT id FROM fleet_device WHERE file_id = ?1 UNION SELECT DISTINCT device_id FROM telemetry_sample "
+              "SELECT id FROM fleet_device WHERE file_id = ?1 UNION SELECT DISTINCT device_id FROM telemetry_chunk "
               "WHERE file_id = ?1 UNION SELECT DISTINCT device_id FROM fleet_event WHERE file_id = ?1 AND device_id IS "
               "NOT NULL UNION SELECT device_id FROM device_sighting WHERE file_id = ?1",
               fileId);
     bool ok = sqlExec(h, "DELETE FROM finding"); // evaluated again below; they point at devices
     for (const char *sql :
-         {"DELETE FROM telemetry_sample WHERE file_id = ?1", "DELETE FROM fleet_event WHERE file_id = ?1",
+         {"DELETE FROM telemetry_chunk WHERE file_id = ?1", "DELETE FROM fleet_event WHERE file_id = ?1",
           "DELETE FROM benchmark WHERE file_id = ?1", "DELETE FROM host_fact WHERE file_id = ?1",
           "DELETE FROM device_sighting WHERE file_id = ?1"}) {
         SqlStatement q(h, sql);
@@ -120,7 +129,7 @@ FleetRemoval WorkspaceStore::removeImportedFile(const QString &pathOrSha256)
         std::int64_t keptBy = 0;
         if (writtenByFile) {
             SqlStatement other(h,
-                               "SELECT max(file_id) FROM (SELECT file_id FROM telemetry_sample WHERE device_id = ?1 "
+                               "SELECT max(file_id) FROM (SELECT file_id FROM telemetry_chunk WHERE device_id = ?1 "
                                "UNION SELECT file_id FROM fleet_event WHERE device_id = ?1 "
                                "UNION SELECT file_id FROM device_sighting WHERE device_id = ?1) seen");
             other.bind(1, device);

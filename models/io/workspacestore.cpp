@@ -6,6 +6,7 @@
 #include "shippeddata.h"
 #include "sqlscript.h"
 #include "sqltransaction.h"
+#include "telemetrychunkstore.h"
 #include "workspacelocation.h"
 
 #include <QAtomicInt>
@@ -23,11 +24,13 @@ namespace {
 QAtomicInt s_connectionCounter;
 
 // The schema steps, applied in order: step N brings a workspace from version N-1 to N. A step whose DDL differs
-// on PostgreSQL (identity columns, DOUBLE PRECISION, no WITHOUT ROWID, upserts) names its PostgreSQL file.
+// on PostgreSQL (identity columns, DOUBLE PRECISION, no WITHOUT ROWID, upserts) names its PostgreSQL file. A step
+// whose rows SQL cannot convert names the code that does, run after its script in the same transaction.
 struct MigrationStep
 {
     const char *sqlite;
     const char *postgresql;
+    bool (*convert)(SqlHandle, std::string *) = nullptr;
 };
 constexpr MigrationStep kSteps[] = {
     {"001_catalog.sql", "postgresql/001_catalog.sql"},
@@ -41,6 +44,7 @@ constexpr MigrationStep kSteps[] = {
     {"009_prometheus.sql", "postgresql/009_prometheus.sql"},
     {"010_versions_audit.sql", "postgresql/010_versions_audit.sql"},
     {"011_scenarios.sql", "postgresql/011_scenarios.sql"},
+    {"012_sample_chunks.sql", "postgresql/012_sample_chunks.sql", &convertSampleRowsToChunks},
 };
 
 QString migrationFile(int version, WorkspaceStore::Backend backend)
@@ -314,6 +318,11 @@ bool WorkspaceStore::migrate(int from, int to)
         for (const QString &sql : statements) {
             if (!exec(sql))
                 return fail(tr("upgrade to schema %1 failed: %2").arg(v).arg(m_lastError));
+        }
+        if (const auto convert = kSteps[v - 1].convert) {
+            std::string why;
+            if (!convert(sqlHandle(db()), &why))
+                return fail(tr("upgrade to schema %1 failed: %2").arg(v).arg(QString::fromStdString(why)));
         }
         if (v == 1 && !exec(QStringLiteral("INSERT INTO meta (key, value) VALUES ('application', 'gpuplan')")))
             return false;

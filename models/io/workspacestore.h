@@ -35,7 +35,7 @@ class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 11;
+    static constexpr int SchemaVersion = 12;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)

@@ -40,7 +40,7 @@ measure() {  # FILE ROWS
     grep -q '"status": "imported"' "$work/out.json" || { echo "import failed:"; head -40 "$work/out.json"; exit 1; }
   done
   ref=$(median < "$work/ref.txt"); ours=$(median < "$work/ours.txt"); rss=$(sort -n "$work/rss.txt" | tail -1)
-  stored=$(sqlite3 "$work/ws.gpuplan" "SELECT count(*) FROM telemetry_sample")
+  stored=$(sqlite3 "$work/ws.gpuplan" "SELECT sum(samples) FROM telemetry_chunk")
   awk -v n="$n" -v ref="$ref" -v ours="$ours" -v rss="$rss" -v stored="$stored" 'BEGIN {
     printf "sqlite3 .import    %7.2f s  %9.0f rows/s\n", ref, n / ref
     printf "gpuplan-cli import %7.2f s  %9.0f rows/s  (%d samples stored)\n", ours, n / ours, stored

@@ -53,7 +53,7 @@ while [ $i -lt "$runs" ]; do
   grep -q '"status": "imported"' "$work/pg.json" || { echo "PostgreSQL import failed:"; head -40 "$work/pg.json"; exit 1; }
 done
 lite=$(median < "$work/lite.txt"); pg=$(median < "$work/pg.txt")
-stored=$(psql_ -d bench -c "SELECT count(*) FROM telemetry_sample")
+stored=$(psql_ -d bench -c "SELECT sum(samples) FROM telemetry_chunk")
 awk -v n="$rows" -v lite="$lite" -v pg="$pg" -v stored="$stored" 'BEGIN {
   printf "SQLite workspace      %7.2f s  %9.0f rows/s\n", lite, n / lite
   printf "PostgreSQL workspace  %7.2f s  %9.0f rows/s  (%d samples stored)\n", pg, n / pg, stored

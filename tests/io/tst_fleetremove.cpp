@@ -35,7 +35,7 @@ QByteArray csv(int rows, const char *uuid, int minute = 0)
 
 QStringList dump(const QString &path)
 {
-    return dumpTables(path, {"imported_file", "fleet_device", "telemetry_sample", "fleet_event", "benchmark"});
+    return dumpTables(path, {"imported_file", "fleet_device", "telemetry_chunk", "fleet_event", "benchmark"});
 }
 
 int count(const QString &path, const QString &sql) { return countRows(path, sql); }
@@ -103,7 +103,7 @@ private Q_SLOTS:
         auto devices = store.fleetDevices();
         QCOMPARE(devices.size(), std::size_t(1));
         QCOMPARE(devices[0].device.device.uuid, std::string(kGpuA));
-        QCOMPARE(count(ws, QStringLiteral("SELECT count(*) FROM telemetry_sample")), 150);
+        QCOMPARE(count(ws, QStringLiteral("SELECT sum(samples) FROM telemetry_chunk")), 150);
 
         // day2.csv, by its SHA-256 in upper case: GPU A stays, day1.csv's 100 samples and digest with it.
         const QString sha = store.importedFiles().back().sha256;
@@ -116,7 +116,7 @@ private Q_SLOTS:
         QCOMPARE(devices.size(), std::size_t(1));
         QCOMPARE(devices[0].device.telemetry.samples, std::uint64_t(100));
         QVERIFY(devices[0].device.file.ends_with("day1.csv"));
-        QCOMPARE(count(ws, QStringLiteral("SELECT count(*) FROM telemetry_sample")), 100);
+        QCOMPARE(count(ws, QStringLiteral("SELECT sum(samples) FROM telemetry_chunk")), 100);
         QCOMPARE(int(store.importedFiles().size()), 1);
 
         // The same file again is not there any more; it can be imported again.

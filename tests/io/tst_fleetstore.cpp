@@ -55,7 +55,13 @@ private:
     static QStringList dump(const QString &path)
     {
         return dumpTables(path,
-                          {"imported_file", "fleet_device", "telemetry_sample", "fleet_event", "benchmark", "finding"});
+                          {"imported_file", "fleet_device", "telemetry_chunk", "fleet_event", "benchmark", "finding"});
+    }
+
+    // Samples stored (telemetry_chunk holds them in chunks of up to 1,024).
+    static int storedSamples(const QString &path)
+    {
+        return countRows(path, QStringLiteral("SELECT coalesce(sum(samples), 0) FROM telemetry_chunk"));
     }
 
     static int count(const QString &path, const char *table)
@@ -128,7 +134,7 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 1);
         QCOMPARE(count(ws, "imported_file"), 1);
         QCOMPARE(count(ws, "fleet_device"), devices);
-        QCOMPARE(count(ws, "telemetry_sample"), samples);
+        QCOMPARE(storedSamples(ws), samples);
         QCOMPARE(count(ws, "fleet_event"), events);
         QCOMPARE(count(ws, "benchmark"), benchmarks);
         const auto files = store.importedFiles();
@@ -201,7 +207,7 @@ private Q_SLOTS:
         QCOMPARE(r.status, FleetFileReport::Status::Cancelled);
         QCOMPARE(r.errors.front().code, std::string("import.cancelled"));
         QCOMPARE(dump(ws), before);
-        QCOMPARE(count(ws, "telemetry_sample"), 0);
+        QCOMPARE(storedSamples(ws), 0);
     }
 
     void sameGpuAcrossFilesIsOneDevice()
@@ -229,22 +235,23 @@ private Q_SLOTS:
         QCOMPARE(devices[0].device.device.driverVersion, std::string("550.90.07")); // the later file's
         QCOMPARE(devices[0].device.telemetry.samples, std::uint64_t(150));
         QVERIFY(devices[0].device.file.ends_with("day2.csv"));
-        QCOMPARE(count(ws, "telemetry_sample"), 160);
+        QCOMPARE(storedSamples(ws), 160);
         QCOMPARE(int(store.fleetTelemetry(devices[0].id, 0, 1e12).size()), 150);
     }
 
-    // 150 rows: two 64-row INSERT statements and 22 single-row ones; every value lands in its row.
+    // 1,500 rows: one device's chunks of 1,024 and 476 samples; every value lands in its sample, in time order.
     void everySampleStoredWithItsValues()
     {
         WorkspaceStore store;
         const QString ws = openFresh(store);
-        QCOMPARE(store.importFleetFile(writeFile("150.csv", csv(150))).status, FleetFileReport::Status::Imported);
+        QCOMPARE(store.importFleetFile(writeFile("1500.csv", csv(1500))).status, FleetFileReport::Status::Imported);
+        QCOMPARE(count(ws, "telemetry_chunk"), 2);
         const auto devices = store.fleetDevices();
         QCOMPARE(devices.size(), std::size_t(1));
         const auto rows = store.fleetTelemetry(devices[0].id, 0, 1e12);
-        QCOMPARE(int(rows.size()), 150);
+        QCOMPARE(int(rows.size()), 1500);
         // 2026-07-14 09:00:00 UTC is 1784019600 s; row i is i seconds later, on line i + 2 of the file.
-        for (int i = 0; i < 150; ++i) {
+        for (int i = 0; i < 1500; ++i) {
             const TelemetryRow &r = rows[std::size_t(i)];
             QCOMPARE(r.time, 1784019600.0 + i);
             QCOMPARE(r.line, i + 2);
@@ -529,9 +536,8 @@ private Q_SLOTS:
         QCOMPARE(dump(ws), before);
     }
 
-    // A sample stored twice (same device, time, file and line) is kept once, as SQLite's INSERT OR IGNORE does; on
-    // PostgreSQL the COPY of that batch fails under its savepoint and the batch goes again through the staging
-    // table.
+    // A sample pushed twice (same device, time, file and line) is kept once, as INSERT OR IGNORE did with one row per
+    // sample; the chunk holds the samples in time order.
     void duplicateSampleIsKeptOnce()
     {
         WorkspaceStore store;
@@ -551,22 +557,37 @@ private Q_SLOTS:
                 writer.push(5, row); // the same sample again
                 row.line = 4;
                 writer.push(5, row);
+                row.time = 0.5e9; // earlier, later in the file
+                row.line = 5;
+                writer.push(5, row);
+                row.line = 3;
+                row.time = 1.0e9; // the first one, not right after it: the chunk's sort finds it
+                writer.push(5, row);
                 QVERIFY2(writer.finish(), writer.error().c_str());
+                QCOMPARE(writer.written(), std::uint64_t(3));
             }
             QVERIFY(db.commit());
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("writer"));
-        QCOMPARE(countRows(ws, QStringLiteral("SELECT count(*) FROM telemetry_sample WHERE file_id = 777")), 2);
-        QCOMPARE(countRows(ws, QStringLiteral("SELECT count(*) FROM telemetry_sample WHERE power_w = 300")), 2);
+        QCOMPARE(countRows(ws, QStringLiteral("SELECT sum(samples) FROM telemetry_chunk WHERE file_id = 777")), 3);
+        const std::vector<TelemetryRow> rows = store.fleetTelemetry(5, 0, 1e12);
+        QCOMPARE(rows.size(), std::size_t(3));
+        QCOMPARE(rows[0].time, 0.5e9);
+        QCOMPARE(rows[1].line, 3);
+        QCOMPARE(rows[2].line, 4);
+        for (const TelemetryRow &r : rows)
+            QCOMPARE(r.powerW, 300.0f);
     }
 
-    void schemaIsVersion11()
+    void schemaIsVersion12()
     {
-        // A fresh workspace gets every step, 004_fleet.sql to 011_scenarios.sql, on 16 KiB pages.
+        // A fresh workspace gets every step, 004_fleet.sql to 012_sample_chunks.sql, on 16 KiB pages.
         WorkspaceStore store;
         const QString path = openFresh(store);
-        QCOMPARE(store.schemaVersion(), 11);
+        QCOMPARE(store.schemaVersion(), 12);
+        QCOMPARE(count(path, "telemetry_chunk"), 0);
+        QCOMPARE(countRows(path, QStringLiteral("SELECT count(*) FROM telemetry_sample")), -1); // converted, dropped
         QCOMPARE(count(path, "scenario"), 0);
         QCOMPARE(count(path, "scenario_version"), 0);
         QCOMPARE(count(path, "audit"), 0);

@@ -37,7 +37,7 @@ class TestWorkspaceCopy : public QObject
                            "burnin_verdict",
                            "imported_file",
                            "fleet_device",
-                           "telemetry_sample",
+                           "telemetry_chunk",
                            "fleet_event",
                            "benchmark",
                            "finding",
