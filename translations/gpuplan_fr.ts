@@ -343,6 +343,74 @@ Formats :
     </message>
 </context>
 <context>
+    <name>CliIntake</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>intake failure %1 % (90 % interval %2-%3 %, prior %4)%5</source>
+        <translation>échec à l&apos;entrée %1 % (intervalle à 90 % %2-%3 %, a priori %4)%5</translation>
+    </message>
+    <message>
+        <source>, small sample</source>
+        <translation>, petit échantillon</translation>
+    </message>
+    <message>
+        <source>(stale)</source>
+        <translation>(périmé)</translation>
+    </message>
+    <message>
+        <source>%1: not imported, nothing was changed:</source>
+        <translation>%1 : non importé, rien n&apos;a été modifié :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) imported from %1</source>
+        <translation>
+            <numerusform>%n devis importé depuis %1</numerusform>
+            <numerusform>%n devis importés depuis %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>lot create needs --quote ID and --serials FILE|S1,S2,...</source>
+        <translation>lot create demande --quote ID et --serials FICHIER|S1,S2,...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lot %1: %n card(s) received</source>
+        <translation>
+            <numerusform>Lot %1 : %n carte reçue</numerusform>
+            <numerusform>Lot %1 : %n cartes reçues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lot card needs --state, one of: %1</source>
+        <translation>lot card demande --state, parmi : %1</translation>
+    </message>
+    <message>
+        <source>No lot has a card with the serial %1.</source>
+        <translation>Aucun lot n&apos;a de carte de numéro de série %1.</translation>
+    </message>
+    <message>
+        <source>conflict: the card %1 is at version %2 (%3), not %4</source>
+        <translation>conflit : la carte %1 est à la version %2 (%3), pas %4</translation>
+    </message>
+    <message>
+        <source>There is no lot %1.</source>
+        <translation>Il n&apos;y a pas de lot %1.</translation>
+    </message>
+    <message>
+        <source>Unknown or incomplete command: %1</source>
+        <translation>Commande inconnue ou incomplète : %1</translation>
+    </message>
+</context>
+<context>
     <name>CliProbe</name>
     <message>
         <source>gpuplan-probe %1</source>
@@ -967,6 +1035,22 @@ Formats :
     <message>
         <source>not a quote mapping preset: %1 %2</source>
         <translation>pas un préréglage de correspondance de devis : %1 %2</translation>
+    </message>
+    <message>
+        <source>the file is not an XLSX workbook (not a zip archive)</source>
+        <translation>le fichier n&apos;est pas un classeur XLSX (pas une archive zip)</translation>
+    </message>
+    <message>
+        <source>the XLSX workbook lacks %1 or it cannot be read</source>
+        <translation>le classeur XLSX n&apos;a pas %1 ou il ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>the XLSX part %1 is larger than 256 MiB uncompressed; it is not read</source>
+        <translation>la partie XLSX %1 dépasse 256 Mio décompressée ; elle n&apos;est pas lue</translation>
+    </message>
+    <message>
+        <source>the XLSX part %1 is not well-formed XML: %2</source>
+        <translation>la partie XLSX %1 n&apos;est pas du XML bien formé : %2</translation>
     </message>
 </context>
 <context>
@@ -8028,6 +8112,66 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>no scenario named &quot;%1&quot; is saved in the workspace</source>
         <translation>aucun scénario nommé « %1 » n’est enregistré dans l’espace de travail</translation>
     </message>
+    <message>
+        <source>nowhere: it is final</source>
+        <translation>nulle part : c&apos;est un état final</translation>
+    </message>
+    <message>
+        <source>this workspace&apos;s schema (%1) holds no quotes</source>
+        <translation>le schéma de cet espace de travail (%1) ne contient pas de devis</translation>
+    </message>
+    <message>
+        <source>the quote names the SKU &quot;%1&quot;, which is not in the catalog</source>
+        <translation>le devis nomme le SKU « %1 », qui n&apos;est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>cannot store the quote: %1</source>
+        <translation>impossible d&apos;enregistrer le devis : %1</translation>
+    </message>
+    <message>
+        <source>this workspace&apos;s schema (%1) holds no intake lots</source>
+        <translation>le schéma de cet espace de travail (%1) ne contient pas de lots d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>there is no quote %1</source>
+        <translation>il n&apos;y a pas de devis %1</translation>
+    </message>
+    <message>
+        <source>a lot needs at least one card</source>
+        <translation>un lot demande au moins une carte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date written YYYY-MM-DD</source>
+        <translation>« %1 » n&apos;est pas une date écrite AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>a card of the lot has no serial</source>
+        <translation>une carte du lot n&apos;a pas de numéro de série</translation>
+    </message>
+    <message>
+        <source>the serial %1 is listed twice</source>
+        <translation>le numéro de série %1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>the serial %1 is already in lot %2</source>
+        <translation>le numéro de série %1 est déjà dans le lot %2</translation>
+    </message>
+    <message>
+        <source>cannot store the lot: %1</source>
+        <translation>impossible d&apos;enregistrer le lot : %1</translation>
+    </message>
+    <message>
+        <source>cannot store the card %1: %2</source>
+        <translation>impossible d&apos;enregistrer la carte %1 : %2</translation>
+    </message>
+    <message>
+        <source>no lot has a card with the serial %1</source>
+        <translation>aucun lot n&apos;a de carte de numéro de série %1</translation>
+    </message>
+    <message>
+        <source>the card %1 is %2 and cannot become %3; from %2 it can become: %4</source>
+        <translation>la carte %1 est %2 et ne peut pas devenir %3 ; depuis %2 elle peut devenir : %4</translation>
+    </message>
 </context>
 <context>
     <name>ProbeRunner</name>
@@ -8200,6 +8344,13 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>cannot write the pull document %1: %2</source>
         <translation>impossible d&apos;écrire le document de tirage %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteFile</name>
+    <message>
+        <source>Cannot read the mapping preset %1: %2</source>
+        <translation>Impossible de lire le préréglage de correspondance %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -11465,6 +11616,18 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>workspace audit : au plus N entrées.</translation>
     </message>
     <message>
+        <source>probe: a note stored with the run; catalog set, scenario save: the change&apos;s note.</source>
+        <translation>probe : une note enregistrée avec l’exécution ; catalog set, scenario save : la note de la modification.</translation>
+    </message>
+    <message>
+        <source>catalog set, scenario save/remove: the version you read (0: none yet); a change since is a conflict (exit 7).</source>
+        <translation>catalog set, scenario save/remove : la version que vous avez lue (0 : aucune encore) ; une modification depuis est un conflit (sortie 7).</translation>
+    </message>
+    <message>
+        <source>scenario save: the name to save under (default: the scenario&apos;s name).</source>
+        <translation>scenario save : le nom sous lequel enregistrer (par défaut : le nom du scénario).</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -11533,6 +11696,17 @@ Commands:
                                             fails (nothing is changed)
   triage [--node NAME]                      the field guides&apos; five-step playbook per node: what each
                                             step found, or the command to run for its evidence
+
+  quotes import FILE [--mapping PRESET]     a seller&apos;s quote sheet (CSV, or XLSX&apos;s first sheet): one
+    [--seller S] [--channel C]              quote per row naming a SKU; the header row is found under
+    [--condition C] [--currency X] [--date D] a title block; a bad row refuses the file (exit 4)
+  quotes list                               the quotes, stale ones flagged
+  lot create --quote ID --serials FILE|S1,S2,...  the cards that arrived on a quote (--date D)
+  lot card SERIAL --state STATE             move a card: received, in-pool, pass, quarantine, reject,
+    [--evidence RUN|FILE] [--note TEXT]     production, dev-only, rma-requested, rma-returned,
+                                            replaced (only the allowed moves; docs/intake.md)
+  lot status LOT                            counts by verdict, intake failure with its 90 % interval
+  channels                                  the record of each channel, seller, SKU + condition, lot
 
   plan --scenario FILE                      fleet size per option under the scenario&apos;s SLO: replicas
                                             (throughput and queue bounds, N+k spares), racks, power,
@@ -11633,6 +11807,18 @@ Commandes :
   triage [--node NAME]                      les cinq étapes du diagnostic des guides par nœud : ce que
                                             chacune a trouvé, ou la commande à lancer pour ses preuves
 
+  quotes import FILE [--mapping PRESET]     le devis d&apos;un vendeur (CSV, ou la première feuille d&apos;un XLSX) :
+    [--seller S] [--channel C]              un devis par ligne nommant un SKU ; la ligne d&apos;en-tête est
+    [--condition C] [--currency X] [--date D] trouvée sous un bloc de titre ; une mauvaise ligne refuse le
+                                            fichier (sortie 4)
+  quotes list                               les devis, les périmés signalés
+  lot create --quote ID --serials FILE|S1,S2,...  les cartes arrivées sur un devis (--date D)
+  lot card SERIAL --state STATE             changer l&apos;état d&apos;une carte : received, in-pool, pass, quarantine,
+    [--evidence RUN|FILE] [--note TEXT]     reject, production, dev-only, rma-requested, rma-returned,
+                                            replaced (seuls les passages permis ; docs/intake.md)
+  lot status LOT                            décomptes par verdict, échec à l&apos;entrée avec son intervalle à 90 %
+  channels                                  le bilan de chaque canal, vendeur, SKU + état, lot
+
   plan --scenario FILE                      taille du parc par option selon le SLO du scénario :
                                             répliques (bornes de débit et de file, N+k réserves),
                                             baies, énergie, coûts, score de dépendance fournisseur,
@@ -11665,16 +11851,44 @@ scenario save ou remove : --expect-version périmé), 9 le serveur Prometheus a 
 11 verdict de burn-in rejet.</translation>
     </message>
     <message>
-        <source>probe: a note stored with the run; catalog set, scenario save: the change&apos;s note.</source>
-        <translation>probe : une note enregistrée avec l’exécution ; catalog set, scenario save : la note de la modification.</translation>
+        <source>quotes import: a column mapping preset (JSON).</source>
+        <translation>quotes import : un préréglage de correspondance des colonnes (JSON).</translation>
     </message>
     <message>
-        <source>catalog set, scenario save/remove: the version you read (0: none yet); a change since is a conflict (exit 7).</source>
-        <translation>catalog set, scenario save/remove : la version que vous avez lue (0 : aucune encore) ; une modification depuis est un conflit (sortie 7).</translation>
+        <source>quotes import: the seller of rows that name none.</source>
+        <translation>quotes import : le vendeur des lignes qui n&apos;en nomment pas.</translation>
     </message>
     <message>
-        <source>scenario save: the name to save under (default: the scenario&apos;s name).</source>
-        <translation>scenario save : le nom sous lequel enregistrer (par défaut : le nom du scénario).</translation>
+        <source>quotes import: distributor, integrator, refurbisher, marketplace or cloud, for rows that name none.</source>
+        <translation>quotes import : distributor, integrator, refurbisher, marketplace ou cloud, pour les lignes qui n&apos;en nomment pas.</translation>
+    </message>
+    <message>
+        <source>quotes import: new, refurbished or used, for rows that name none.</source>
+        <translation>quotes import : new, refurbished ou used, pour les lignes qui n&apos;en nomment pas.</translation>
+    </message>
+    <message>
+        <source>quotes import: the currency of rows that name none.</source>
+        <translation>quotes import : la devise des lignes qui n&apos;en nomment pas.</translation>
+    </message>
+    <message>
+        <source>quotes import: the quote&apos;s date; lot create: received on.</source>
+        <translation>quotes import : la date du devis ; lot create : la date de réception.</translation>
+    </message>
+    <message>
+        <source>lot create: the quote the cards were bought on.</source>
+        <translation>lot create : le devis sur lequel les cartes ont été achetées.</translation>
+    </message>
+    <message>
+        <source>lot create: the cards&apos; serials (a file: one a line, optionally SERIAL,UUID).</source>
+        <translation>lot create : les numéros de série des cartes (un fichier : un par ligne, éventuellement SERIE,UUID).</translation>
+    </message>
+    <message>
+        <source>lot card: the card&apos;s new state.</source>
+        <translation>lot card : le nouvel état de la carte.</translation>
+    </message>
+    <message>
+        <source>lot card: the probe run or file behind the change.</source>
+        <translation>lot card : l&apos;exécution de sonde ou le fichier à l&apos;appui du changement.</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "clidecision.h"
 #include "cliestimate.h"
 #include "clifleet.h"
+#include "cliintake.h"
 #include "cliprobe.h"
 #include "clireport.h"
 #include "cliresolve.h"
@@ -72,6 +73,9 @@ int CliCommands::run(const CliOptions &o)
         return runExportCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("scenario")) {
         return runScenarioCommand(m_store, o, m_out, m_err);
+    } else if (group == QLatin1String("quotes") || group == QLatin1String("lot")
+               || group == QLatin1String("channels")) {
+        return runIntakeCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("workspace")) {
         return runWorkspaceCommand(m_store, o, m_out, m_err);
     } else if (group == QLatin1String("models")) {

@@ -64,6 +64,8 @@ struct CliOptions
     QString node;          ///< import --node NAME: the host of files that do not name it
     /// fleet pull: the options given, by name without "--" ("prometheus", "since", "selector", ...).
     QMap<QString, QString> pullOptions;
+    /// quotes / lot: the options given, by name without "--" ("mapping", "seller", "quote", "state", ...).
+    QMap<QString, QString> intakeOptions;
     // plan / rank / erlang
     QString scenario;    ///< --scenario FILE
     QString servers;     ///< --servers C

@@ -103,6 +103,16 @@ int main(int argc, char *argv[])
         "                                            fails (nothing is changed)\n"
         "  triage [--node NAME]                      the field guides' five-step playbook per node: what each\n"
         "                                            step found, or the command to run for its evidence\n\n"
+        "  quotes import FILE [--mapping PRESET]     a seller's quote sheet (CSV, or XLSX's first sheet): one\n"
+        "    [--seller S] [--channel C]              quote per row naming a SKU; the header row is found under\n"
+        "    [--condition C] [--currency X] [--date D] a title block; a bad row refuses the file (exit 4)\n"
+        "  quotes list                               the quotes, stale ones flagged\n"
+        "  lot create --quote ID --serials FILE|S1,S2,...  the cards that arrived on a quote (--date D)\n"
+        "  lot card SERIAL --state STATE             move a card: received, in-pool, pass, quarantine, reject,\n"
+        "    [--evidence RUN|FILE] [--note TEXT]     production, dev-only, rma-requested, rma-returned,\n"
+        "                                            replaced (only the allowed moves; docs/intake.md)\n"
+        "  lot status LOT                            counts by verdict, intake failure with its 90 % interval\n"
+        "  channels                                  the record of each channel, seller, SKU + condition, lot\n\n"
         "  plan --scenario FILE                      fleet size per option under the scenario's SLO: replicas\n"
         "                                            (throughput and queue bounds, N+k spares), racks, power,\n"
         "                                            costs, lock-in score, gates, simulation check\n"
@@ -275,6 +285,32 @@ int main(int argc, char *argv[])
     for (const auto &v : pullOptions)
         parser.addOption(QCommandLineOption(QString::fromLatin1(v.name), QCoreApplication::translate("main", v.help),
                                             QString::fromLatin1(v.value)));
+    // quotes, lots, channels (issue 19)
+    static const struct
+    {
+        const char *name, *value, *help;
+    } intakeOptions[] = {
+        {"mapping", "FILE", QT_TRANSLATE_NOOP("main", "quotes import: a column mapping preset (JSON).")},
+        {"seller", "NAME", QT_TRANSLATE_NOOP("main", "quotes import: the seller of rows that name none.")},
+        {"channel", "C",
+         QT_TRANSLATE_NOOP("main",
+                           "quotes import: distributor, integrator, refurbisher, "
+                           "marketplace or cloud, for rows that name none.")},
+        {"condition", "C",
+         QT_TRANSLATE_NOOP("main", "quotes import: new, refurbished or used, for rows that name none.")},
+        {"currency", "CODE", QT_TRANSLATE_NOOP("main", "quotes import: the currency of rows that name none.")},
+        {"date", "YYYY-MM-DD", QT_TRANSLATE_NOOP("main", "quotes import: the quote's date; lot create: received on.")},
+        {"quote", "ID", QT_TRANSLATE_NOOP("main", "lot create: the quote the cards were bought on.")},
+        {"serials", "FILE|S1,S2",
+         QT_TRANSLATE_NOOP("main",
+                           "lot create: the cards' serials (a file: one a line, "
+                           "optionally SERIAL,UUID).")},
+        {"state", "STATE", QT_TRANSLATE_NOOP("main", "lot card: the card's new state.")},
+        {"evidence", "RUN|FILE", QT_TRANSLATE_NOOP("main", "lot card: the probe run or file behind the change.")},
+    };
+    for (const auto &v : intakeOptions)
+        parser.addOption(QCommandLineOption(QString::fromLatin1(v.name), QCoreApplication::translate("main", v.help),
+                                            QString::fromLatin1(v.value)));
     // plan / rank / erlang
     const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
                                             QCoreApplication::translate("main", "plan/rank: the scenario file."),
@@ -383,6 +419,11 @@ int main(int argc, char *argv[])
         const QString name = QString::fromLatin1(v.name);
         if (parser.isSet(name))
             options.pullOptions.insert(name, parser.value(name));
+    }
+    for (const auto &v : intakeOptions) {
+        const QString name = QString::fromLatin1(v.name);
+        if (parser.isSet(name))
+            options.intakeOptions.insert(name, parser.value(name));
     }
     options.dryRun = parser.isSet(dryRunOption);
     options.expectVersion = parser.value(expectVersionOption);

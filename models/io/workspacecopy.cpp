@@ -17,11 +17,12 @@ namespace GpuPlan {
 
 namespace {
 // Parents before children (the foreign keys), the catalog first.
-const char *const kTables[] = {"sku",          "price",           "model_arch",      "sku_override",
-                               "probe_run",    "probe_result",    "burnin_verdict",  "imported_file",
-                               "fleet_device", "telemetry_chunk", "fleet_event",     "benchmark",
-                               "finding",      "host_fact",       "device_sighting", "prometheus_source",
-                               "audit",        "scenario",        "scenario_version"};
+const char *const kTables[] = {"sku",          "price",           "model_arch",       "sku_override",
+                               "probe_run",    "probe_result",    "burnin_verdict",   "imported_file",
+                               "fleet_device", "telemetry_chunk", "fleet_event",      "benchmark",
+                               "finding",      "host_fact",       "device_sighting",  "prometheus_source",
+                               "audit",        "scenario",        "scenario_version", "quote",
+                               "intake_lot",   "intake_card",     "intake_event"};
 
 std::vector<std::string> columnsOf(SqlHandle h, const std::string &table)
 {
@@ -193,8 +194,9 @@ bool WorkspaceStore::copyFrom(WorkspaceStore &source, std::vector<CopiedTable> *
     }
     // PostgreSQL's identity columns start after the ids copied in.
     if (m_backend == Backend::PostgreSql) {
-        for (const char *table : {"probe_run", "imported_file", "fleet_device", "fleet_event", "benchmark", "finding",
-                                  "host_fact", "prometheus_source", "audit"}) {
+        for (const char *table :
+             {"probe_run", "imported_file", "fleet_device", "fleet_event", "benchmark", "finding", "host_fact",
+              "prometheus_source", "audit", "quote", "intake_lot", "intake_card", "intake_event"}) {
             const std::string sql = std::string("SELECT setval(pg_get_serial_sequence('") + table
                 + "', 'id'), coalesce(max(id), 1), max(id) IS NOT NULL) FROM " + table;
             if (!sqlExec(to, sql.c_str()))

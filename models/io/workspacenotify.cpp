@@ -35,6 +35,8 @@ void WorkspaceStore::listenToOthers()
                     Q_EMIT catalogChanged();
                 else if (what == QLatin1String("fleet"))
                     Q_EMIT fleetChanged();
+                else if (what == QLatin1String("intake"))
+                    Q_EMIT intakeChanged();
                 else if (what.startsWith(QLatin1String("probe:")))
                     Q_EMIT probeRunSaved(what.mid(6).toLongLong());
                 else if (what.startsWith(QLatin1String("scenario:"))) {

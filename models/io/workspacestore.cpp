@@ -45,6 +45,7 @@ constexpr MigrationStep kSteps[] = {
     {"010_versions_audit.sql", "postgresql/010_versions_audit.sql"},
     {"011_scenarios.sql", "postgresql/011_scenarios.sql"},
     {"012_sample_chunks.sql", "postgresql/012_sample_chunks.sql", &convertSampleRowsToChunks},
+    {"013_intake.sql", "postgresql/013_intake.sql"},
 };
 
 QString migrationFile(int version, WorkspaceStore::Backend backend)
@@ -100,8 +101,9 @@ bool WorkspaceStore::holdsNothingOfTheUser() const
         return false;
     QSqlQuery q(db());
     return q.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM imported_file) OR EXISTS (SELECT 1 FROM probe_run) "
-                                 "OR EXISTS (SELECT 1 FROM sku_override)%1")
-                      .arg(m_schemaVersion >= 11 ? QStringLiteral(" OR EXISTS (SELECT 1 FROM scenario)") : QString()))
+                                 "OR EXISTS (SELECT 1 FROM sku_override)%1%2")
+                      .arg(m_schemaVersion >= 11 ? QStringLiteral(" OR EXISTS (SELECT 1 FROM scenario)") : QString(),
+                           m_schemaVersion >= 13 ? QStringLiteral(" OR EXISTS (SELECT 1 FROM quote)") : QString()))
         && q.next() && !q.value(0).toBool();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "core/intake/intakelot.h"
 #include "core/probecalibration.h"
 #include "core/skuoverride.h"
 #include "fleetreport.h"
@@ -35,7 +36,7 @@ class WorkspaceStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int SchemaVersion = 12;
+    static constexpr int SchemaVersion = 13;
 
     enum class OpenStatus { Ok, CannotOpen, NotAWorkspace, NewerSchema, MigrationFailed };
     Q_ENUM(OpenStatus)
@@ -225,6 +226,34 @@ public:
     /// the stored one). Never a secret. Returns its id, or 0 (lastError() says why).
     qint64 savePrometheusSource(const PrometheusSource &source);
 
+    // Sellers' quotes and intake lots (workspaceintake.cpp), schema 13; nothing before.
+    std::vector<Quote> quotes() const;
+    std::optional<Quote> quote(qint64 id) const;
+    /// Stores @p quotes in one transaction (their ids and versions set), with an audit row naming @p source; every
+    /// SKU must be in the catalog, else nothing is stored.
+    bool addQuotes(std::vector<Quote> &quotes, const QString &source);
+    /**
+     * A new lot of quote @p quoteId received on @p receivedDate (YYYY-MM-DD), its cards (serial, UUID or "") each
+     * received, in one transaction, audited. Refused whole (0, lastError()) when the quote is unknown, the list is
+     * empty, a serial is empty or listed twice, or a serial is already in a lot (named). Returns the lot's id.
+     */
+    qint64 createLot(qint64 quoteId, const std::vector<std::pair<std::string, std::string>> &cards,
+                     const QString &receivedDate, const QString &note = {});
+    /// Every lot, oldest first, with its quote.
+    std::vector<IntakeLot> intakeLots() const;
+    std::optional<IntakeLot> intakeLot(qint64 id) const;
+    /// The cards of lot @p lotId (0: of every lot; or the one with @p serial), with their histories, oldest first.
+    std::vector<IntakeCard> intakeCards(qint64 lotId = 0, const QString &serial = QString()) const;
+    std::optional<IntakeCard> intakeCard(const QString &serial) const;
+    /**
+     * Moves the card @p serial to @p to when its state allows it (core/intake/cardstate.h) and its version is still
+     * @p expectedVersion (AnyVersion: any): one dated event with @p evidence and @p note, the card's version one
+     * more, an audit row, in one transaction. A move not allowed is Failed with a message naming the card's state
+     * and where it can go; a stale version is a Conflict. @p written receives the card as stored.
+     */
+    WriteResult setCardState(const QString &serial, CardState to, const QString &evidence, const QString &note,
+                             int expectedVersion = AnyVersion, IntakeCard *written = nullptr);
+
     /// PostgreSQL: whether the connection is alive; a dropped one is opened again (connectionLost(), then
     /// reconnected() when it worked). Cheap: call it every few seconds. A file workspace: isOpen().
     bool checkConnection();
@@ -237,6 +266,8 @@ Q_SIGNALS:
     void probeRunSaved(qint64 runId);
     /// A scenario was saved into the workspace or removed from it (@p version 0), here or by another GpuPlan.
     void scenarioChanged(const QString &name, int version);
+    /// Quotes, lots or cards changed, here or (PostgreSQL) in another GpuPlan.
+    void intakeChanged();
     /// Another GpuPlan changed the workspace (PostgreSQL, LISTEN/NOTIFY): "catalog", "sku:ID", "fleet", "probe:ID",
     /// "scenario:VERSION:NAME" (the matching signal above is emitted too).
     void changedElsewhere(const QString &what);

@@ -59,7 +59,7 @@ private Q_SLOTS:
         const QJsonObject j = object(r);
         const bool pg = GpuPlan::TestRequire::WorkspaceBackends::onPostgreSql();
         QCOMPARE(j[QStringLiteral("backend")].toString(), pg ? QStringLiteral("postgresql") : QStringLiteral("sqlite"));
-        QCOMPARE(j[QStringLiteral("schema_version")].toInt(), 12);
+        QCOMPARE(j[QStringLiteral("schema_version")].toInt(), 13);
         QCOMPARE(j[QStringLiteral("role")].toString(), QStringLiteral("admin"));
         QVERIFY(!j[QStringLiteral("user")].toString().isEmpty());
         if (pg)

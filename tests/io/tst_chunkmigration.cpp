@@ -104,7 +104,7 @@ private Q_SLOTS:
 
         WorkspaceStore store;
         QCOMPARE(store.open(ws), WorkspaceStore::OpenStatus::Ok);
-        QCOMPARE(store.schemaVersion(), 12);
+        QCOMPARE(store.schemaVersion(), WorkspaceStore::SchemaVersion); // 11 -> 12 (chunks) and on
         QCOMPARE(m_backends.rawValue(name, QStringLiteral("SELECT sum(samples) FROM telemetry_chunk")),
                  QString::number(rows.size()));
         QCOMPARE(m_backends.rawValue(name, QStringLiteral("SELECT count(*) FROM telemetry_chunk")),

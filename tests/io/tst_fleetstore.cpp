@@ -582,10 +582,10 @@ private Q_SLOTS:
 
     void schemaIsVersion12()
     {
-        // A fresh workspace gets every step, 004_fleet.sql to 012_sample_chunks.sql, on 16 KiB pages.
+        // A fresh workspace gets every step, 004_fleet.sql to 013_intake.sql, on 16 KiB pages.
         WorkspaceStore store;
         const QString path = openFresh(store);
-        QCOMPARE(store.schemaVersion(), 12);
+        QCOMPARE(store.schemaVersion(), 13);
         QCOMPARE(count(path, "telemetry_chunk"), 0);
         QCOMPARE(countRows(path, QStringLiteral("SELECT count(*) FROM telemetry_sample")), -1); // converted, dropped
         QCOMPARE(count(path, "scenario"), 0);

@@ -46,7 +46,11 @@ class TestWorkspaceCopy : public QObject
                            "prometheus_source",
                            "audit",
                            "scenario",
-                           "scenario_version"});
+                           "scenario_version",
+                           "quote",
+                           "intake_lot",
+                           "intake_card",
+                           "intake_event"});
     }
 
 private Q_SLOTS:
@@ -105,6 +109,21 @@ private Q_SLOTS:
                      WorkspaceStore::WriteResult::Written);
             QCOMPARE(store.saveScenario(QStringLiteral("Q3 buy"), demo, 1, nullptr),
                      WorkspaceStore::WriteResult::Written);
+            // A quote, its lot and a card's moves (issue 19).
+            Quote quote;
+            quote.seller = "GpuResale";
+            quote.channel = SellerChannel::Marketplace;
+            quote.skuId = "nvidia-geforce-rtx-3090-24gb";
+            quote.condition = CardCondition::Used;
+            quote.unitPrice = 699.99;
+            quote.quantity = 2;
+            quote.warrantyMonths = 3;
+            std::vector<Quote> quotes{quote};
+            QVERIFY2(store.addQuotes(quotes, QStringLiteral("market.csv")), qPrintable(store.lastError()));
+            QVERIFY(store.createLot(quotes.front().id, {{"SN1", "GPU-1"}, {"SN2", ""}}, QStringLiteral("2026-12-01"))
+                    > 0);
+            QCOMPARE(store.setCardState(QStringLiteral("SN1"), CardState::InPool, {}, {}),
+                     WorkspaceStore::WriteResult::Written);
         }
         const QStringList before = everything(original);
         QVERIFY(before.size() > 200);
@@ -118,7 +137,7 @@ private Q_SLOTS:
             QCOMPARE(to.open(team), WorkspaceStore::OpenStatus::Ok);
             std::vector<WorkspaceStore::CopiedTable> tables;
             QVERIFY2(to.copyFrom(from, &tables), qPrintable(to.lastError()));
-            QCOMPARE(tables.size(), std::size_t(19));
+            QCOMPARE(tables.size(), std::size_t(23));
             for (const auto &t : tables)
                 QVERIFY2(t.matches, qPrintable(t.table));
             // A second copy into the same database would mix two workspaces: refused, nothing written.

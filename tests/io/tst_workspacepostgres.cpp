@@ -243,7 +243,7 @@ private Q_SLOTS:
             WorkspaceStore store;
             QCOMPARE(store.open(m_server.socketLocation(db)), WorkspaceStore::OpenStatus::Ok);
         }
-        QVERIFY(m_server.psql(db, QStringLiteral("UPDATE meta SET value = '13' WHERE key = 'schema_version'")));
+        QVERIFY(m_server.psql(db, QStringLiteral("UPDATE meta SET value = '14' WHERE key = 'schema_version'")));
         const QByteArray before = m_server.dump(db);
         WorkspaceStore store;
         QCOMPARE(store.open(m_server.socketLocation(db)), WorkspaceStore::OpenStatus::NewerSchema);

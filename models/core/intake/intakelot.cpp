@@ -1,5 +1,6 @@
 #include "intakelot.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 
@@ -50,22 +51,25 @@ IntakeTally tallyCards(const std::vector<IntakeCard> &cards, std::string_view to
             ++t.judged;
             t.failedIntake += isIntakeFailure(*verdict) ? 1 : 0;
         }
-        // Production periods: from each move into production to the next move out of it (or today).
-        std::optional<double> since;
+        // Production periods: from each move into production to the next move out of it (or today). A plain
+        // double and a flag, not an optional: GCC's -O2 takes a reset optional for one read uninitialised.
+        bool inProduction = false;
+        double since = 0;
         for (const IntakeEvent &e : card.history) {
             if (e.to == CardState::Production) {
-                since = dayOf(e.at);
+                const std::optional<double> day = dayOf(e.at);
+                inProduction = day.has_value();
+                since = day.value_or(0.0);
             } else if (e.from == CardState::Production) {
-                if (since) {
-                    if (const auto end = dayOf(e.at))
-                        t.serviceMonths += std::max(0.0, *end - *since) / kDaysPerMonth;
-                }
-                since.reset();
+                const std::optional<double> end = dayOf(e.at);
+                if (inProduction && end)
+                    t.serviceMonths += std::max(0.0, *end - since) / kDaysPerMonth;
+                inProduction = false;
                 t.serviceFailures += e.to == CardState::InPool ? 1 : 0;
             }
         }
-        if (since && now)
-            t.serviceMonths += std::max(0.0, *now - *since) / kDaysPerMonth;
+        if (inProduction && now)
+            t.serviceMonths += std::max(0.0, *now - since) / kDaysPerMonth;
     }
     return t;
 }

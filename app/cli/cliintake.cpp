@@ -1,0 +1,370 @@
+// gpuplan-cli quotes import|list, lot create|card|status, channels: sellers' quotes, the lots of cards that arrive
+// from them, and what their burn-in verdicts and service say about each source (issue 19).
+#include "cliintake.h"
+
+#include "clicommands.h"
+
+#include "io/diagnostictext.h"
+#include "io/quotefile.h"
+#include "io/workspacestore.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QTextStream>
+
+#include <map>
+
+namespace GpuPlan {
+
+namespace {
+struct CliIntake
+{
+    Q_DECLARE_TR_FUNCTIONS(CliIntake)
+};
+
+using OJson = nlohmann::ordered_json;
+
+QString today() { return QDate::currentDate().toString(Qt::ISODate); }
+
+OJson optionalJson(const std::optional<int> &v) { return v ? OJson(*v) : OJson(nullptr); }
+
+OJson quoteJson(const Quote &q, const std::string &day)
+{
+    return {
+        {"id", q.id},
+        {"seller", q.seller},
+        {"channel", std::string(sellerChannelKey(q.channel))},
+        {"sku", q.skuId},
+        {"condition", std::string(cardConditionKey(q.condition))},
+        {"unit_price", q.unitPrice},
+        {"currency", q.currency},
+        {"quantity", q.quantity},
+        {"lead_time_days", optionalJson(q.leadTimeDays)},
+        {"warranty_months", optionalJson(q.warrantyMonths)},
+        {"returns_intermittent", q.returnsIntermittent ? OJson(*q.returnsIntermittent) : OJson(nullptr)},
+        {"date", q.date},
+        {"valid_until", q.validUntil},
+        {"stale", isStaleQuote(q, day)},
+        {"source", q.sourceFile.empty() ? OJson(nullptr) : OJson(q.sourceFile + ":" + std::to_string(q.sourceLine))},
+        {"version", q.version}};
+}
+
+OJson rateJson(const FailureRate &r)
+{
+    return {{"value", r.value},
+            {"low", r.low},
+            {"high", r.high},
+            {"prior", {{"alpha", r.prior.alpha}, {"beta", r.prior.beta}, {"name", r.prior.name}}},
+            {"failures", r.failures},
+            {"trials", r.trials},
+            {"small_sample", r.smallSample}};
+}
+
+OJson recordJson(const SourceRecord &r)
+{
+    OJson counts = OJson::object();
+    for (const auto &[state, n] : r.tally.counts)
+        counts[state] = n;
+    return {{"key", r.key},
+            {"cards", r.cards},
+            {"counts", counts},
+            {"intake_failure", rateJson(r.intake)},
+            {"in_service_failures_per_card_month", rateJson(r.inService)},
+            {"card_months", r.tally.serviceMonths}};
+}
+
+// The cards' classes from the catalog (a SKU it no longer has counts as consumer: the widest prior).
+std::vector<Segment> segmentsOf(const Catalog &catalog, const std::string &skuId, std::size_t cards)
+{
+    const GpuSku *sku = catalog.findSku(skuId);
+    return std::vector<Segment>(cards, sku ? sku->segment : Segment::Consumer);
+}
+
+void printRecord(const SourceRecord &r, QTextStream &out)
+{
+    out << QString::fromStdString(r.key) << ": " << CliIntake::tr("%n card(s)", nullptr, r.cards) << ", "
+        << CliIntake::tr("intake failure %1 % (90 % interval %2-%3 %, prior %4)%5")
+               .arg(r.intake.value * 100, 0, 'f', 1)
+               .arg(r.intake.low * 100, 0, 'f', 1)
+               .arg(r.intake.high * 100, 0, 'f', 1)
+               .arg(QString::fromStdString(r.intake.prior.name),
+                    r.intake.smallSample ? CliIntake::tr(", small sample") : QString())
+        << '\n';
+}
+
+int quotesCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    const QString verb = o.command.value(1);
+    const std::string day = today().toStdString();
+    if (verb == QLatin1String("list") && o.command.size() == 2) {
+        OJson list = OJson::array();
+        for (const Quote &q : store.quotes()) {
+            if (o.json) {
+                list.push_back(quoteJson(q, day));
+                continue;
+            }
+            out << q.id << "  " << QString::fromStdString(q.seller) << "  " << QString::fromStdString(q.skuId) << "  "
+                << QString::fromLatin1(cardConditionKey(q.condition)) << "  " << q.quantity << " x " << q.unitPrice
+                << ' ' << QString::fromStdString(q.currency)
+                << (isStaleQuote(q, day) ? QStringLiteral("  ") + CliIntake::tr("(stale)") : QString()) << '\n';
+        }
+        if (o.json)
+            out << QString::fromStdString(list.dump(2)) << '\n';
+        return ExitOk;
+    }
+    if (verb != QLatin1String("import") || o.command.size() != 3)
+        return -1;
+    const QString path = o.command.at(2);
+    std::optional<QuoteColumnMapping> mapping;
+    if (const QString preset = o.intakeOptions.value(QStringLiteral("mapping")); !preset.isEmpty()) {
+        QString error;
+        mapping = loadQuoteMapping(preset, &error);
+        if (!mapping) {
+            err << error << '\n';
+            return ExitBadInput;
+        }
+    }
+    QuoteColumnMapping defaults;
+    defaults.seller = o.intakeOptions.value(QStringLiteral("seller")).toStdString();
+    defaults.channel = o.intakeOptions.value(QStringLiteral("channel")).toStdString();
+    defaults.condition = o.intakeOptions.value(QStringLiteral("condition")).toStdString();
+    defaults.currency = o.intakeOptions.value(QStringLiteral("currency")).toStdString();
+    defaults.date = o.intakeOptions.value(QStringLiteral("date")).toStdString();
+    QuoteFileRead read = readQuoteFile(path, store.catalog(), mapping, defaults);
+    if (read.quotes.empty()) {
+        err << CliIntake::tr("%1: not imported, nothing was changed:").arg(path) << '\n';
+        for (const Diagnostic &d : read.diagnostics)
+            if (d.severity == Severity::Error)
+                err << "  " << diagnosticText(d, path) << '\n';
+        return ExitBadInput;
+    }
+    if (!store.addQuotes(read.quotes, path)) {
+        err << store.lastError() << '\n';
+        return ExitWorkspace;
+    }
+    if (o.json) {
+        OJson list = OJson::array();
+        for (const Quote &q : read.quotes)
+            list.push_back(quoteJson(q, day));
+        out << QString::fromStdString(OJson{{"imported", read.quotes.size()}, {"quotes", list}}.dump(2)) << '\n';
+    } else {
+        out << CliIntake::tr("%n quote(s) imported from %1", nullptr, int(read.quotes.size())).arg(path) << '\n';
+    }
+    return ExitOk;
+}
+
+// --serials FILE (one serial a line, optionally "SERIAL,UUID") or S1,S2,...
+std::optional<std::vector<std::pair<std::string, std::string>>> serialsOption(const QString &value, QTextStream &err)
+{
+    QStringList items;
+    if (QFile file(value); file.exists()) {
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+            err << CliIntake::tr("Cannot read %1: %2").arg(value, file.errorString()) << '\n';
+            return std::nullopt;
+        }
+        items = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    } else {
+        items = value.split(QLatin1Char(','));
+    }
+    std::vector<std::pair<std::string, std::string>> out;
+    const bool fromFile = QFile::exists(value);
+    for (const QString &item : std::as_const(items)) {
+        const QString line = item.trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QStringList parts = fromFile ? line.split(QLatin1Char(',')) : QStringList{line};
+        out.emplace_back(parts.value(0).trimmed().toStdString(), parts.value(1).trimmed().toStdString());
+    }
+    return out;
+}
+
+int lotCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    const QString verb = o.command.value(1);
+    if (verb == QLatin1String("create") && o.command.size() == 2) {
+        bool ok = false;
+        const qint64 quoteId = o.intakeOptions.value(QStringLiteral("quote")).toLongLong(&ok);
+        const QString serials = o.intakeOptions.value(QStringLiteral("serials"));
+        if (!ok || serials.isEmpty()) {
+            err << CliIntake::tr("lot create needs --quote ID and --serials FILE|S1,S2,...") << '\n';
+            return ExitUsage;
+        }
+        const auto cards = serialsOption(serials, err);
+        if (!cards)
+            return ExitBadInput;
+        const QString date = o.intakeOptions.value(QStringLiteral("date"), today());
+        const qint64 lot = store.createLot(quoteId, *cards, date, o.probeOptions.value(QStringLiteral("note")));
+        if (lot == 0) {
+            err << store.lastError() << '\n';
+            return store.quote(quoteId) ? ExitBadInput : ExitNotFound;
+        }
+        if (o.json)
+            out << QString::fromStdString(OJson{{"lot", lot}, {"quote", quoteId}, {"cards", cards->size()}}.dump(2))
+                << '\n';
+        else
+            out << CliIntake::tr("Lot %1: %n card(s) received", nullptr, int(cards->size())).arg(lot) << '\n';
+        return ExitOk;
+    }
+    if (verb == QLatin1String("card") && o.command.size() == 3) {
+        const QString serial = o.command.at(2);
+        const auto state = cardStateFromKey(o.intakeOptions.value(QStringLiteral("state")).toStdString());
+        if (!state) {
+            QStringList names;
+            for (const CardState s : allCardStates())
+                names << QString::fromLatin1(cardStateKey(s));
+            err << CliIntake::tr("lot card needs --state, one of: %1").arg(names.join(QStringLiteral(", "))) << '\n';
+            return ExitUsage;
+        }
+        int expected = WorkspaceStore::AnyVersion;
+        if (!o.expectVersion.isEmpty())
+            expected = o.expectVersion.toInt();
+        const std::optional<IntakeCard> before = store.intakeCard(serial);
+        if (!before) {
+            err << CliIntake::tr("No lot has a card with the serial %1.").arg(serial) << '\n';
+            return ExitNotFound;
+        }
+        IntakeCard written;
+        switch (store.setCardState(serial, *state, o.intakeOptions.value(QStringLiteral("evidence")),
+                                   o.probeOptions.value(QStringLiteral("note")), expected, &written)) {
+        case WorkspaceStore::WriteResult::Written:
+            break;
+        case WorkspaceStore::WriteResult::Conflict:
+            err << CliIntake::tr("conflict: the card %1 is at version %2 (%3), not %4")
+                       .arg(serial)
+                       .arg(before->version)
+                       .arg(QString::fromLatin1(cardStateKey(before->state)), o.expectVersion)
+                << '\n';
+            return ExitConflict;
+        case WorkspaceStore::WriteResult::Failed:
+            err << store.lastError() << '\n';
+            return ExitBadInput;
+        }
+        if (o.json)
+            out << QString::fromStdString(OJson{
+                {"serial", written.serial},
+                {"lot", written.lotId},
+                {"from", std::string(cardStateKey(before->state))},
+                {"to", std::string(cardStateKey(written.state))},
+                {"version", written.version}}.dump(2))
+                << '\n';
+        else
+            out << serial << ": " << QString::fromLatin1(cardStateKey(before->state)) << " -> "
+                << QString::fromLatin1(cardStateKey(written.state)) << '\n';
+        return ExitOk;
+    }
+    if (verb == QLatin1String("status") && o.command.size() == 3) {
+        bool ok = false;
+        const qint64 id = o.command.at(2).toLongLong(&ok);
+        const std::optional<IntakeLot> lot = ok ? store.intakeLot(id) : std::nullopt;
+        if (!lot) {
+            err << CliIntake::tr("There is no lot %1.").arg(o.command.at(2)) << '\n';
+            return ExitNotFound;
+        }
+        const std::vector<IntakeCard> cards = store.intakeCards(id);
+        const SourceRecord record
+            = sourceRecord("lot " + std::to_string(id), cards,
+                           segmentsOf(store.catalog(), lot->quote.skuId, cards.size()), today().toStdString());
+        if (!o.json) {
+            printRecord(record, out);
+            for (const IntakeCard &c : cards)
+                out << "  " << QString::fromStdString(c.serial) << "  " << QString::fromLatin1(cardStateKey(c.state))
+                    << '\n';
+            return ExitOk;
+        }
+        OJson j = recordJson(record);
+        OJson result{
+            {"lot", id}, {"quote", quoteJson(lot->quote, today().toStdString())}, {"received", lot->receivedDate}};
+        result.update(j);
+        OJson list = OJson::array();
+        for (const IntakeCard &c : cards) {
+            OJson history = OJson::array();
+            for (const IntakeEvent &e : c.history)
+                history.push_back({{"from", e.from ? OJson(std::string(cardStateKey(*e.from))) : OJson(nullptr)},
+                                   {"to", std::string(cardStateKey(e.to))},
+                                   {"at", e.at},
+                                   {"by", e.by},
+                                   {"evidence", e.evidence},
+                                   {"note", e.note}});
+            list.push_back({{"serial", c.serial},
+                            {"uuid", c.uuid},
+                            {"state", std::string(cardStateKey(c.state))},
+                            {"version", c.version},
+                            {"history", history}});
+        }
+        result["cards_detail"] = list;
+        out << QString::fromStdString(result.dump(2)) << '\n';
+        return ExitOk;
+    }
+    return -1;
+}
+
+// Every card grouped per lot, seller, channel and SKU + condition, with each group's record.
+int channelsCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out)
+{
+    const Catalog catalog = store.catalog();
+    std::map<qint64, IntakeLot> lots;
+    for (IntakeLot &lot : store.intakeLots())
+        lots.emplace(lot.id, std::move(lot));
+    struct Group
+    {
+        std::vector<IntakeCard> cards;
+        std::vector<Segment> segments;
+    };
+    std::map<std::string, std::map<std::string, Group>> groups; // kind -> key -> cards
+    for (IntakeCard &card : store.intakeCards()) {
+        const auto lot = lots.find(card.lotId);
+        if (lot == lots.end())
+            continue;
+        const Quote &q = lot->second.quote;
+        const GpuSku *sku = catalog.findSku(q.skuId);
+        const Segment segment = sku ? sku->segment : Segment::Consumer;
+        for (const auto &[kind, key] :
+             {std::pair<std::string, std::string>{"lots", "lot " + std::to_string(card.lotId)},
+              {"sellers", q.seller},
+              {"channels", std::string(sellerChannelKey(q.channel))},
+              {"sku_conditions", q.skuId + " " + std::string(cardConditionKey(q.condition))}}) {
+            Group &g = groups[kind][key];
+            g.cards.push_back(card);
+            g.segments.push_back(segment);
+        }
+    }
+    const std::string day = today().toStdString();
+    OJson result = OJson::object();
+    for (const char *kind : {"channels", "sellers", "sku_conditions", "lots"}) {
+        OJson list = OJson::array();
+        for (const auto &[key, group] : groups[kind]) {
+            const SourceRecord r = sourceRecord(key, group.cards, group.segments, day);
+            if (o.json)
+                list.push_back(recordJson(r));
+            else
+                printRecord(r, out);
+        }
+        result[kind] = list;
+    }
+    if (o.json)
+        out << QString::fromStdString(result.dump(2)) << '\n';
+    return ExitOk;
+}
+
+} // namespace
+
+int runIntakeCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err)
+{
+    const QString group = options.command.value(0);
+    int status = -1;
+    if (group == QLatin1String("quotes"))
+        status = quotesCommand(store, options, out, err);
+    else if (group == QLatin1String("lot"))
+        status = lotCommand(store, options, out, err);
+    else if (group == QLatin1String("channels") && options.command.size() == 1)
+        status = channelsCommand(store, options, out);
+    if (status >= 0)
+        return status;
+    err << CliIntake::tr("Unknown or incomplete command: %1").arg(options.command.join(QLatin1Char(' '))) << '\n';
+    return ExitUsage;
+}
+
+} // namespace GpuPlan

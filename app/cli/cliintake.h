@@ -1,0 +1,13 @@
+#pragma once
+
+class QTextStream;
+
+namespace GpuPlan {
+
+class WorkspaceStore;
+struct CliOptions;
+
+/// gpuplan-cli quotes import FILE|list, lot create|card SERIAL|status LOT, channels (cliintake.cpp).
+int runIntakeCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
+
+} // namespace GpuPlan

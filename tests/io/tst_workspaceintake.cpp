@@ -1,0 +1,199 @@
+// Quotes and intake lots in a workspace (issue 19): quotes stored all or nothing, a lot's cards each in one lot,
+// every move of a card checked against the allowed ones, dated, versioned and audited; on a file and on a real
+// PostgreSQL server, with a second connection for the stale-version conflict.
+#include "io/catalogfile.h"
+#include "io/workspacestore.h"
+
+#include "workspacebackends.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace GpuPlan;
+
+namespace {
+
+Quote usedQuote(const char *seller, const char *sku, int quantity)
+{
+    Quote q;
+    q.seller = seller;
+    q.channel = SellerChannel::Marketplace;
+    q.skuId = sku;
+    q.condition = CardCondition::Used;
+    q.unitPrice = 699.5;
+    q.currency = "USD";
+    q.quantity = quantity;
+    q.warrantyMonths = 3;
+    q.returnsIntermittent = false;
+    q.date = "2026-11-20";
+    q.validUntil = "2026-12-20";
+    q.sourceFile = "market.csv";
+    q.sourceLine = 2;
+    return q;
+}
+
+std::vector<std::pair<std::string, std::string>> serials(int n, const char *prefix = "SN")
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    for (int i = 0; i < n; ++i)
+        out.emplace_back(prefix + std::to_string(1000 + i), "");
+    return out;
+}
+
+} // namespace
+
+class TestWorkspaceIntake : public QObject
+{
+    Q_OBJECT
+
+private:
+    TestRequire::WorkspaceBackends m_backends;
+
+    // A workspace with the shipped catalog, as the app and the CLI open one.
+    bool openWithCatalog(WorkspaceStore &store, const char *name)
+    {
+        if (store.open(m_backends.location(name)) != WorkspaceStore::OpenStatus::Ok)
+            return false;
+        const CatalogFileResult shipped = shippedCatalog();
+        return shipped.ok() && store.syncShippedCatalog(shipped.catalog);
+    }
+
+    int count(const char *workspace, const QString &sql)
+    {
+        bool ok = false;
+        const int n = m_backends.rawValue(workspace, sql).toInt(&ok);
+        return ok ? n : -1;
+    }
+
+private Q_SLOTS:
+    void initTestCase_data() { TestRequire::WorkspaceBackends::addRows(); }
+    void initTestCase()
+    {
+        QString error;
+        QVERIFY2(m_backends.start(&error), qPrintable(error));
+    }
+
+    void quotesAreStoredWholeOrNotAtAll()
+    {
+        WorkspaceStore store;
+        QVERIFY2(openWithCatalog(store, "quotes.gpuplan"), qPrintable(store.lastError()));
+        QCOMPARE(store.schemaVersion(), 13);
+        QVERIFY(store.holdsNothingOfTheUser());
+        std::vector<Quote> quotes{usedQuote("GpuResale", "nvidia-geforce-rtx-3090-24gb", 10),
+                                  usedQuote("GpuResale", "nvidia-not-a-gpu", 2)};
+        QVERIFY(!store.addQuotes(quotes, QStringLiteral("market.csv")));
+        QVERIFY2(store.lastError().contains(QLatin1String("nvidia-not-a-gpu")), qPrintable(store.lastError()));
+        QVERIFY(store.quotes().empty());
+        quotes.pop_back();
+        QSignalSpy changed(&store, &WorkspaceStore::intakeChanged);
+        QVERIFY2(store.addQuotes(quotes, QStringLiteral("market.csv")), qPrintable(store.lastError()));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(quotes.front().id > 0);
+        const std::vector<Quote> stored = store.quotes();
+        QCOMPARE(stored.size(), std::size_t(1));
+        QVERIFY(stored.front() == quotes.front()); // every field, the optional ones included
+        QVERIFY(!store.holdsNothingOfTheUser());
+        QCOMPARE(count("quotes.gpuplan", QStringLiteral("SELECT count(*) FROM audit WHERE action = 'quote_import'")),
+                 1);
+    }
+
+    void lotsAndTheirCards()
+    {
+        WorkspaceStore store;
+        QVERIFY2(openWithCatalog(store, "lots.gpuplan"), qPrintable(store.lastError()));
+        std::vector<Quote> quotes{usedQuote("GpuResale", "nvidia-geforce-rtx-3090-24gb", 10)};
+        QVERIFY2(store.addQuotes(quotes, QStringLiteral("market.csv")), qPrintable(store.lastError()));
+        const qint64 quoteId = quotes.front().id;
+        // Refused whole: an unknown quote, no cards, a serial twice, a bad date.
+        QCOMPARE(store.createLot(quoteId + 100, serials(3), QStringLiteral("2026-11-25")), qint64(0));
+        QCOMPARE(store.createLot(quoteId, {}, QStringLiteral("2026-11-25")), qint64(0));
+        auto twice = serials(3);
+        twice.push_back(twice.front());
+        QCOMPARE(store.createLot(quoteId, twice, QStringLiteral("2026-11-25")), qint64(0));
+        QVERIFY(store.lastError().contains(QLatin1String("SN1000")));
+        QCOMPARE(store.createLot(quoteId, serials(3), QStringLiteral("25/11/2026")), qint64(0));
+        QVERIFY(store.intakeLots().empty());
+
+        const qint64 lot = store.createLot(quoteId, serials(10), QStringLiteral("2026-11-25"), QStringLiteral("box 1"));
+        QVERIFY2(lot > 0, qPrintable(store.lastError()));
+        // A serial in two lots: refused, naming the lot it is in; nothing of the second lot is stored.
+        auto overlap = serials(2, "XY");
+        overlap.push_back({"SN1004", ""});
+        QCOMPARE(store.createLot(quoteId, overlap, QStringLiteral("2026-11-26")), qint64(0));
+        QVERIFY2(store.lastError().contains(QStringLiteral("SN1004 is already in lot %1").arg(lot)),
+                 qPrintable(store.lastError()));
+        QCOMPARE(store.intakeLots().size(), std::size_t(1));
+        QVERIFY(!store.intakeCard(QStringLiteral("XY1000")));
+
+        const std::optional<IntakeLot> stored = store.intakeLot(lot);
+        QVERIFY(stored.has_value());
+        QCOMPARE(stored->receivedDate, std::string("2026-11-25"));
+        QCOMPARE(stored->note, std::string("box 1"));
+        QCOMPARE(stored->quote.seller, std::string("GpuResale"));
+        const std::vector<IntakeCard> cards = store.intakeCards(lot);
+        QCOMPARE(cards.size(), std::size_t(10));
+        for (const IntakeCard &c : cards) {
+            QCOMPARE(int(c.state), int(CardState::Received));
+            QCOMPARE(c.version, 1);
+            QCOMPARE(c.history.size(), std::size_t(1));
+            QVERIFY(!c.history.front().from);
+        }
+    }
+
+    // The issue's lot: 10 cards through the pool, 7 pass, 2 quarantine, 1 reject; a move not allowed changes
+    // nothing; a stale version from a second connection is a conflict.
+    void cardsMoveOnlyAsAllowed()
+    {
+        WorkspaceStore store;
+        QVERIFY2(openWithCatalog(store, "cards.gpuplan"), qPrintable(store.lastError()));
+        std::vector<Quote> quotes{usedQuote("GpuResale", "nvidia-geforce-rtx-3090-24gb", 10)};
+        QVERIFY2(store.addQuotes(quotes, QStringLiteral("market.csv")), qPrintable(store.lastError()));
+        const qint64 lot = store.createLot(quotes.front().id, serials(10), QStringLiteral("2026-11-25"));
+        QVERIFY(lot > 0);
+        for (int i = 0; i < 10; ++i) {
+            const QString serial = QStringLiteral("SN%1").arg(1000 + i);
+            QCOMPARE(store.setCardState(serial, CardState::InPool, {}, {}), WorkspaceStore::WriteResult::Written);
+            const CardState verdict = i < 7 ? CardState::Pass : i < 9 ? CardState::Quarantine : CardState::Reject;
+            IntakeCard written;
+            QCOMPARE(store.setCardState(serial, verdict, QStringLiteral("probe run 42"), QStringLiteral("burn-in"), 2,
+                                        &written),
+                     WorkspaceStore::WriteResult::Written);
+            QCOMPARE(written.version, 3);
+        }
+        const std::vector<IntakeCard> cards = store.intakeCards(lot);
+        const IntakeTally tally = tallyCards(cards, "2026-12-01");
+        QCOMPARE(tally.counts.at("pass"), 7);
+        QCOMPARE(tally.counts.at("quarantine"), 2);
+        QCOMPARE(tally.counts.at("reject"), 1);
+        QCOMPARE(cards[9].history.back().evidence, std::string("probe run 42"));
+        QCOMPARE(cards[9].history.back().note, std::string("burn-in"));
+        QCOMPARE(int(*cards[9].history.back().from), int(CardState::InPool));
+
+        // Not allowed: pass -> received, reject -> production. Nothing written.
+        const int events = count("cards.gpuplan", QStringLiteral("SELECT count(*) FROM intake_event"));
+        QCOMPARE(store.setCardState(QStringLiteral("SN1000"), CardState::Received, {}, {}),
+                 WorkspaceStore::WriteResult::Failed);
+        QVERIFY2(store.lastError().contains(QLatin1String("is pass and cannot become received"))
+                     && store.lastError().contains(QLatin1String("production, dev-only")),
+                 qPrintable(store.lastError()));
+        QCOMPARE(store.setCardState(QStringLiteral("SN1009"), CardState::Production, {}, {}),
+                 WorkspaceStore::WriteResult::Failed);
+        QCOMPARE(store.setCardState(QStringLiteral("SN9999"), CardState::InPool, {}, {}),
+                 WorkspaceStore::WriteResult::Failed);
+        QCOMPARE(count("cards.gpuplan", QStringLiteral("SELECT count(*) FROM intake_event")), events);
+        QCOMPARE(store.intakeCard(QStringLiteral("SN1000"))->version, 3);
+
+        // Two connections: the second moves a card the first read at version 3.
+        WorkspaceStore other;
+        QCOMPARE(other.open(m_backends.location("cards.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(other.setCardState(QStringLiteral("SN1000"), CardState::Production, {}, {}, 3),
+                 WorkspaceStore::WriteResult::Written);
+        QCOMPARE(store.setCardState(QStringLiteral("SN1000"), CardState::DevOnly, {}, {}, 3),
+                 WorkspaceStore::WriteResult::Conflict);
+        QCOMPARE(int(store.intakeCard(QStringLiteral("SN1000"))->state), int(CardState::Production));
+        QCOMPARE(count("cards.gpuplan", QStringLiteral("SELECT count(*) FROM audit WHERE action = 'card_state'")), 21);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkspaceIntake)
+#include "tst_workspaceintake.moc"
