@@ -1,4 +1,5 @@
 // String keys of the domain enums, as written in catalog JSON and the workspace.
+#include "enumtable.h"
 #include "gpusku.h"
 #include "modelarch.h"
 #include "pricepoint.h"
@@ -11,26 +12,14 @@ namespace GpuPlan {
 
 namespace {
 template <typename E, std::size_t N>
-std::string_view keyOf(const std::array<std::pair<E, std::string_view>, N> &table, E value)
+bool valueOf(const EnumTable::Table<E, N> &table, std::string_view key, E &out)
 {
-    for (const auto &[e, key] : table) {
-        if (e == value)
-            return key;
-    }
-    return {};
+    const std::optional<E> value = EnumTable::valueOf(table, key);
+    if (value)
+        out = *value;
+    return value.has_value();
 }
-
-template <typename E, std::size_t N>
-bool valueOf(const std::array<std::pair<E, std::string_view>, N> &table, std::string_view key, E &out)
-{
-    for (const auto &[e, k] : table) {
-        if (k == key) {
-            out = e;
-            return true;
-        }
-    }
-    return false;
-}
+using EnumTable::keyOf;
 
 constexpr std::array<std::pair<ProvenanceKind, std::string_view>, 6> kProvenanceKinds{{
     {ProvenanceKind::Datasheet, "datasheet"},

@@ -16,32 +16,28 @@ double betaContinuedFraction(double a, double b, double x)
     const double qab = a + b;
     const double qap = a + 1.0;
     const double qam = a - 1.0;
+    // The first term: c = 1, d = 1 / (1 - qab x / qap).
     double c = 1.0;
     double d = 1.0 - qab * x / qap;
     if (std::fabs(d) < kTiny)
         d = kTiny;
     d = 1.0 / d;
     double h = d;
+    // One modified-Lentz step with the partial numerator aa: updates d and c and returns their product.
+    const auto step = [&](double aa) {
+        d = 1.0 + aa * d;
+        if (std::fabs(d) < kTiny)
+            d = kTiny;
+        c = 1.0 + aa / c;
+        if (std::fabs(c) < kTiny)
+            c = kTiny;
+        d = 1.0 / d;
+        return d * c;
+    };
     for (int m = 1; m <= kMaxIterations; ++m) {
         const double m2 = 2.0 * m;
-        double aa = m * (b - m) * x / ((qam + m2) * (a + m2));
-        d = 1.0 + aa * d;
-        if (std::fabs(d) < kTiny)
-            d = kTiny;
-        c = 1.0 + aa / c;
-        if (std::fabs(c) < kTiny)
-            c = kTiny;
-        d = 1.0 / d;
-        h *= d * c;
-        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
-        d = 1.0 + aa * d;
-        if (std::fabs(d) < kTiny)
-            d = kTiny;
-        c = 1.0 + aa / c;
-        if (std::fabs(c) < kTiny)
-            c = kTiny;
-        d = 1.0 / d;
-        const double delta = d * c;
+        h *= step(m * (b - m) * x / ((qam + m2) * (a + m2)));
+        const double delta = step(-(a + m) * (qab + m) * x / ((a + m2) * (qap + m2)));
         h *= delta;
         if (std::fabs(delta - 1.0) < kEpsilon)
             break;

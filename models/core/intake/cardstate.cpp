@@ -1,5 +1,7 @@
 #include "cardstate.h"
 
+#include "core/enumtable.h"
+
 #include <array>
 #include <utility>
 
@@ -22,21 +24,9 @@ constexpr std::array<std::pair<CardState, std::string_view>, CardStateCount> kCa
 
 } // namespace
 
-std::string_view cardStateKey(CardState state)
-{
-    for (const auto &[s, key] : kCardStateKeys)
-        if (s == state)
-            return key;
-    return {};
-}
+std::string_view cardStateKey(CardState state) { return EnumTable::keyOf(kCardStateKeys, state); }
 
-std::optional<CardState> cardStateFromKey(std::string_view key)
-{
-    for (const auto &[s, k] : kCardStateKeys)
-        if (k == key)
-            return s;
-    return std::nullopt;
-}
+std::optional<CardState> cardStateFromKey(std::string_view key) { return EnumTable::valueOf(kCardStateKeys, key); }
 
 const std::vector<CardState> &allCardStates()
 {

@@ -1,5 +1,7 @@
 #include "quote.h"
 
+#include "core/enumtable.h"
+
 #include <array>
 #include <charconv>
 #include <chrono>
@@ -22,24 +24,6 @@ constexpr std::array<std::pair<CardCondition, std::string_view>, 3> kConditions{
     {CardCondition::Used, "used"},
 }};
 
-template <typename Enum, std::size_t N>
-std::string_view keyIn(const std::array<std::pair<Enum, std::string_view>, N> &table, Enum value)
-{
-    for (const auto &[v, key] : table)
-        if (v == value)
-            return key;
-    return {};
-}
-
-template <typename Enum, std::size_t N>
-std::optional<Enum> valueIn(const std::array<std::pair<Enum, std::string_view>, N> &table, std::string_view key)
-{
-    for (const auto &[v, k] : table)
-        if (k == key)
-            return v;
-    return std::nullopt;
-}
-
 // Days since 1970-01-01 of a YYYY-MM-DD date; nullopt when it is not one.
 std::optional<int> quoteDayNumber(std::string_view iso)
 {
@@ -61,10 +45,10 @@ std::optional<int> quoteDayNumber(std::string_view iso)
 
 } // namespace
 
-std::string_view sellerChannelKey(SellerChannel channel) { return keyIn(kChannels, channel); }
-std::optional<SellerChannel> sellerChannelFromKey(std::string_view key) { return valueIn(kChannels, key); }
-std::string_view cardConditionKey(CardCondition condition) { return keyIn(kConditions, condition); }
-std::optional<CardCondition> cardConditionFromKey(std::string_view key) { return valueIn(kConditions, key); }
+std::string_view sellerChannelKey(SellerChannel channel) { return EnumTable::keyOf(kChannels, channel); }
+std::optional<SellerChannel> sellerChannelFromKey(std::string_view key) { return EnumTable::valueOf(kChannels, key); }
+std::string_view cardConditionKey(CardCondition condition) { return EnumTable::keyOf(kConditions, condition); }
+std::optional<CardCondition> cardConditionFromKey(std::string_view key) { return EnumTable::valueOf(kConditions, key); }
 
 bool isIsoDate(std::string_view text) { return quoteDayNumber(text).has_value(); }
 

@@ -1,4 +1,7 @@
 #include "quotemapping.h"
+#include "quotevalues.h"
+
+#include "core/enumtable.h"
 
 #include <nlohmann/json.hpp>
 
@@ -27,17 +30,6 @@ constexpr std::array<std::pair<QuoteField, std::string_view>, 14> kQuoteFieldKey
     {QuoteField::ValidUntil, "valid_until"},
     {QuoteField::Note, "note"},
 }};
-
-std::string lowerTrimmed(std::string_view text)
-{
-    std::string out;
-    for (const char c : text)
-        out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const auto first = out.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos)
-        return {};
-    return out.substr(first, out.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 // Header words, most specific first: the first entry whose word the header contains wins.
 constexpr std::array<std::pair<std::string_view, QuoteField>, 27> kHeaderWords{{
@@ -72,21 +64,9 @@ constexpr std::array<std::pair<std::string_view, QuoteField>, 27> kHeaderWords{{
 
 } // namespace
 
-std::string_view quoteFieldKey(QuoteField field)
-{
-    for (const auto &[f, key] : kQuoteFieldKeys)
-        if (f == field)
-            return key;
-    return {};
-}
+std::string_view quoteFieldKey(QuoteField field) { return EnumTable::keyOf(kQuoteFieldKeys, field); }
 
-std::optional<QuoteField> quoteFieldFromKey(std::string_view key)
-{
-    for (const auto &[f, k] : kQuoteFieldKeys)
-        if (k == key)
-            return f;
-    return std::nullopt;
-}
+std::optional<QuoteField> quoteFieldFromKey(std::string_view key) { return EnumTable::valueOf(kQuoteFieldKeys, key); }
 
 const QuoteColumn *QuoteColumnMapping::column(QuoteField field) const
 {
@@ -174,7 +154,7 @@ QuoteColumnMapping proposeQuoteMapping(const std::vector<std::string> &header)
 {
     QuoteColumnMapping m;
     for (const std::string &text : header) {
-        const std::string h = lowerTrimmed(text);
+        const std::string h = quoteKey(text);
         QuoteField field = QuoteField::Ignore;
         for (const auto &[word, f] : kHeaderWords)
             if (h.find(word) != std::string::npos) {

@@ -13,17 +13,6 @@ namespace GpuPlan {
 
 namespace {
 
-std::string lowerTrim(std::string_view text)
-{
-    std::string out;
-    for (const char c : text)
-        out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const auto first = out.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos)
-        return {};
-    return out.substr(first, out.find_last_not_of(" \t\r\n") - first + 1);
-}
-
 bool wholeDouble(std::string_view text, double &out)
 {
     if (text.empty())
@@ -56,7 +45,7 @@ bool isAlpha3(std::string_view t)
 // "2 weeks" -> {2, "weeks"}; "2-3 weeks" and "2 to 3 weeks" -> {3, "weeks"} (the longer end).
 std::optional<std::pair<double, std::string>> amountAndUnit(std::string_view cell)
 {
-    const std::string text = lowerTrim(cell);
+    const std::string text = quoteKey(cell);
     std::size_t i = 0;
     const auto number = [&](double &out) {
         const std::size_t start = i;
@@ -112,6 +101,17 @@ std::string isoOf(const std::chrono::year_month_day &d)
 
 } // namespace
 
+std::string quoteKey(std::string_view text)
+{
+    std::string out;
+    for (const char c : text)
+        out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const auto first = out.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos)
+        return {};
+    return out.substr(first, out.find_last_not_of(" \t\r\n") - first + 1);
+}
+
 std::optional<QuotePrice> QuoteValueReader::price(std::string_view cell) const
 {
     std::string text(cell);
@@ -128,10 +128,10 @@ std::optional<QuotePrice> QuoteValueReader::price(std::string_view cell) const
         eraseAll(text, space);
     // A three-letter code before or after the number.
     if (text.size() > 3 && isAlpha3(std::string_view(text).substr(0, 3))) {
-        out.currency = lowerTrim(text.substr(0, 3));
+        out.currency = quoteKey(text.substr(0, 3));
         text.erase(0, 3);
     } else if (text.size() > 3 && isAlpha3(std::string_view(text).substr(text.size() - 3))) {
-        out.currency = lowerTrim(text.substr(text.size() - 3));
+        out.currency = quoteKey(text.substr(text.size() - 3));
         text.erase(text.size() - 3);
     }
     std::transform(out.currency.begin(), out.currency.end(), out.currency.begin(),
@@ -149,9 +149,9 @@ std::optional<QuotePrice> QuoteValueReader::price(std::string_view cell) const
 
 std::optional<std::string> QuoteValueReader::currency(std::string_view cell) const
 {
-    const std::string text = lowerTrim(cell);
+    const std::string text = quoteKey(cell);
     for (const auto &[symbol, code] : kCurrencySymbols)
-        if (lowerTrim(symbol) == text)
+        if (quoteKey(symbol) == text)
             return std::string(code);
     if (!isAlpha3(text))
         return std::nullopt;
@@ -164,7 +164,7 @@ std::optional<std::string> QuoteValueReader::currency(std::string_view cell) con
 std::optional<int> QuoteValueReader::count(std::string_view cell) const
 {
     double v = 0;
-    if (!wholeDouble(lowerTrim(cell), v) || v != std::floor(v) || v < 0 || v > 1e7)
+    if (!wholeDouble(quoteKey(cell), v) || v != std::floor(v) || v < 0 || v > 1e7)
         return std::nullopt;
     return static_cast<int>(v);
 }
@@ -201,7 +201,7 @@ std::optional<int> QuoteValueReader::months(std::string_view cell) const
 
 std::optional<bool> QuoteValueReader::yesNo(std::string_view cell) const
 {
-    const std::string t = lowerTrim(cell);
+    const std::string t = quoteKey(cell);
     for (const std::string_view yes : {"yes", "y", "true", "1", "oui", "x"})
         if (t == yes)
             return true;
@@ -213,7 +213,7 @@ std::optional<bool> QuoteValueReader::yesNo(std::string_view cell) const
 
 std::optional<std::string> QuoteValueReader::date(std::string_view cell) const
 {
-    std::string t = lowerTrim(cell);
+    std::string t = quoteKey(cell);
     double serial = 0;
     if (spreadsheet && wholeDouble(t, serial)) {
         // Excel's 1900 system: day 1 is 1900-01-01 and its phantom 1900-02-29 is day 60, so from day 61 on the
@@ -236,7 +236,7 @@ std::optional<std::string> QuoteValueReader::date(std::string_view cell) const
 
 std::optional<SellerChannel> QuoteValueReader::channel(std::string_view cell) const
 {
-    const std::string t = lowerTrim(cell);
+    const std::string t = quoteKey(cell);
     if (const auto key = sellerChannelFromKey(t))
         return key;
     static const std::array<std::pair<std::string_view, SellerChannel>, 7> kSynonyms{{
@@ -256,7 +256,7 @@ std::optional<SellerChannel> QuoteValueReader::channel(std::string_view cell) co
 
 std::optional<CardCondition> QuoteValueReader::condition(std::string_view cell) const
 {
-    const std::string t = lowerTrim(cell);
+    const std::string t = quoteKey(cell);
     if (const auto key = cardConditionFromKey(t))
         return key;
     static const std::array<std::pair<std::string_view, CardCondition>, 7> kSynonyms{{

@@ -8,6 +8,9 @@
 
 namespace GpuPlan {
 
+/// @p text in lower case without surrounding white space: how headers, channels and units are compared.
+std::string quoteKey(std::string_view text);
+
 /// A price cell: the amount, and the currency its symbol or code names ("$12,500.00", "EUR 9.800,00").
 struct QuotePrice
 {
