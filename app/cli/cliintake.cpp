@@ -264,9 +264,10 @@ int lotCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTe
             return ExitNotFound;
         }
         const std::vector<IntakeCard> cards = store.intakeCards(id);
-        const SourceRecord record
-            = sourceRecord("lot " + std::to_string(id), cards,
-                           segmentsOf(store.catalog(), lot->quote.skuId, cards.size()), today().toStdString());
+        const std::vector<CardFinding> findings = store.cardFindings();
+        const SourceRecord record = sourceRecord("lot " + std::to_string(id), cards,
+                                                 segmentsOf(store.catalog(), lot->quote.skuId, cards.size()),
+                                                 today().toStdString(), findings);
         if (!o.json) {
             printRecord(record, out);
             for (const IntakeCard &c : cards)
@@ -288,11 +289,17 @@ int lotCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTe
                                    {"by", e.by},
                                    {"evidence", e.evidence},
                                    {"note", e.note}});
+            OJson found = OJson::array();
+            for (const CardFinding &f : findings)
+                if (f.serial == c.serial)
+                    found.push_back(
+                        {{"code", f.code}, {"fault", isServiceFailureFinding(f.code)}, {"message", f.message}});
             list.push_back({{"serial", c.serial},
                             {"uuid", c.uuid},
                             {"state", std::string(cardStateKey(c.state))},
                             {"version", c.version},
-                            {"history", history}});
+                            {"history", history},
+                            {"findings", found}});
         }
         result["cards_detail"] = list;
         out << QString::fromStdString(result.dump(2)) << '\n';
@@ -332,11 +339,12 @@ int channelsCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out
         }
     }
     const std::string day = today().toStdString();
+    const std::vector<CardFinding> findings = store.cardFindings();
     OJson result = OJson::object();
     for (const char *kind : {"channels", "sellers", "sku_conditions", "lots"}) {
         OJson list = OJson::array();
         for (const auto &[key, group] : groups[kind]) {
-            const SourceRecord r = sourceRecord(key, group.cards, group.segments, day);
+            const SourceRecord r = sourceRecord(key, group.cards, group.segments, day, findings);
             if (o.json)
                 list.push_back(recordJson(r));
             else

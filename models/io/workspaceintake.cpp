@@ -10,6 +10,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <map>
 #include <set>
 
 namespace GpuPlan {
@@ -313,6 +314,34 @@ std::optional<IntakeCard> WorkspaceStore::intakeCard(const QString &serial) cons
     if (cards.empty())
         return std::nullopt;
     return std::move(cards.front());
+}
+
+std::vector<CardFinding> WorkspaceStore::cardFindings() const
+{
+    std::vector<CardFinding> out;
+    const std::vector<IntakeCard> cards = intakeCards();
+    if (cards.empty())
+        return out;
+    const auto lower = [](const std::string &s) { return QString::fromStdString(s).toLower().toStdString(); };
+    std::map<std::string, std::string> byUuid; // lower-case UUID -> the card's serial
+    std::set<std::string> serials;
+    for (const IntakeCard &c : cards) {
+        if (!c.uuid.empty())
+            byUuid[lower(c.uuid)] = c.serial;
+        serials.insert(c.serial);
+    }
+    std::map<qint64, std::string> cardOfDevice;
+    for (const FleetInventoryDevice &d : fleetDevices()) {
+        const FleetDevice &device = d.device.device;
+        if (const auto it = byUuid.find(lower(device.uuid)); !device.uuid.empty() && it != byUuid.end())
+            cardOfDevice[d.id] = it->second;
+        else if (!device.serial.empty() && serials.count(device.serial))
+            cardOfDevice[d.id] = device.serial;
+    }
+    for (const StoredFinding &f : fleetFindings())
+        if (const auto it = cardOfDevice.find(f.deviceId); it != cardOfDevice.end())
+            out.push_back(CardFinding{it->second, f.finding.code, f.message});
+    return out;
 }
 
 WorkspaceStore::WriteResult WorkspaceStore::setCardState(const QString &serial, CardState to, const QString &evidence,

@@ -245,6 +245,9 @@ public:
     /// The cards of lot @p lotId (0: of every lot; or the one with @p serial), with their histories, oldest first.
     std::vector<IntakeCard> intakeCards(qint64 lotId = 0, const QString &serial = QString()) const;
     std::optional<IntakeCard> intakeCard(const QString &serial) const;
+    /// The fleet's health findings on the devices that are intake cards: the same UUID (any case), else the same
+    /// serial. A fault found in production counts against the card's lot (core/intake/intakelot.h).
+    std::vector<CardFinding> cardFindings() const;
     /**
      * Moves the card @p serial to @p to when its state allows it (core/intake/cardstate.h) and its version is still
      * @p expectedVersion (AnyVersion: any): one dated event with @p evidence and @p note, the card's version one

@@ -200,6 +200,40 @@ private Q_SLOTS:
         QVERIFY(consumer.inService.smallSample); // 14.85 card-months < 120
     }
 
+    // Fleet findings on a card count as failures in service once it has been in production: the distinct fault
+    // codes, or its pulls from production when more (a pull for a fault the fleet also found counts once).
+    void findingsCountAgainstTheLot()
+    {
+        const auto event = [](std::optional<CardState> from, CardState to, const char *at) {
+            return IntakeEvent{from, to, at, "sre", "", ""};
+        };
+        const auto card = [&](const char *serial, bool production, bool pulled) {
+            IntakeCard c;
+            c.serial = serial;
+            c.history = {event(std::nullopt, CardState::Received, "2026-01-01T00:00:00Z"),
+                         event(CardState::Received, CardState::InPool, "2026-01-02T00:00:00Z"),
+                         event(CardState::InPool, CardState::Pass, "2026-01-03T00:00:00Z")};
+            if (production)
+                c.history.push_back(event(CardState::Pass, CardState::Production, "2026-01-04T00:00:00Z"));
+            if (pulled)
+                c.history.push_back(event(CardState::Production, CardState::InPool, "2026-03-01T00:00:00Z"));
+            return c;
+        };
+        const std::vector<IntakeCard> cards
+            = {card("A", true, true), card("B", false, false), card("C", true, false), card("D", true, false)};
+        const std::vector<CardFinding> findings = {
+            {"A", "xid_reject", ""},        // A: pulled for it: 1, not 2
+            {"B", "ecc_uncorrectable", ""}, // B: never in production: not in service
+            {"C", "xid_application", ""},   // C: the application's fault, not the card's
+            {"C", "ecc_corrected_high", ""}, {"D", "ecc_uncorrectable", ""}, // D: two distinct faults
+            {"D", "xid_recurring", ""},      {"D", "xid_recurring", ""},
+        };
+        QCOMPARE(tallyCards(cards, "2026-06-01").serviceFailures, 1);
+        QCOMPARE(tallyCards(cards, "2026-06-01", findings).serviceFailures, 1 + 0 + 0 + 2);
+        QVERIFY(isServiceFailureFinding("row_remap_failure"));
+        QVERIFY(!isServiceFailureFinding("row_remap_pending"));
+    }
+
     // 7 consumer and 3 datacenter cards: the mean of the class priors, Beta((1.5 x 7 + 0.5 x 3) / 10,
     // (8.5 x 7 + 9.5 x 3) / 10) = Beta(1.2, 8.8).
     void mixedPriors()

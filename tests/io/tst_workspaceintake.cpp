@@ -6,7 +6,9 @@
 
 #include "workspacebackends.h"
 
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace GpuPlan;
@@ -192,6 +194,33 @@ private Q_SLOTS:
                  WorkspaceStore::WriteResult::Conflict);
         QCOMPARE(int(store.intakeCard(QStringLiteral("SN1000"))->state), int(CardState::Production));
         QCOMPARE(count("cards.gpuplan", QStringLiteral("SELECT count(*) FROM audit WHERE action = 'card_state'")), 21);
+    }
+
+    // A card is the fleet's device with its UUID: the journal's Xid 79 on the A10 (a real nvidia-smi -q capture,
+    // UUID GPU-73d12ef7-..., bus 0000:07:00.0; tests/io/tst_fleetidentity.cpp) is a finding on the card.
+    void fleetFindingsLandOnCards()
+    {
+        WorkspaceStore store;
+        QVERIFY2(openWithCatalog(store, "findings.gpuplan"), qPrintable(store.lastError()));
+        std::vector<Quote> quotes{usedQuote("DataCenterSurplus", "nvidia-a10-24gb", 1)};
+        QVERIFY2(store.addQuotes(quotes, QStringLiteral("surplus.csv")), qPrintable(store.lastError()));
+        QVERIFY(store.createLot(quotes.front().id, {{"1324521052681", "GPU-73D12EF7-F589-F867-4259-C7090AB44736"}},
+                                QStringLiteral("2026-11-25"))
+                > 0);
+        QVERIFY(store.cardFindings().empty());
+        QCOMPARE(store.importFleetFile(QStringLiteral(GPUPLAN_SAMPLES_DIR "/nvsmi-q-text/a10-535.129.03.txt")).status,
+                 FleetFileReport::Status::Imported);
+        QTemporaryDir dir;
+        QFile journal(dir.filePath(QStringLiteral("node1.log")));
+        QVERIFY(journal.open(QIODevice::WriteOnly));
+        journal.write("Dec 01 10:00:00 gpu-node-1 kernel: NVRM: Xid (PCI:0000:07:00): 79, pid=0, GPU has fallen off "
+                      "the bus.\n");
+        journal.close();
+        QCOMPARE(store.importFleetFile(journal.fileName()).status, FleetFileReport::Status::Imported);
+        const std::vector<CardFinding> findings = store.cardFindings();
+        QVERIFY(std::any_of(findings.begin(), findings.end(), [](const CardFinding &f) {
+            return f.serial == "1324521052681" && f.code == "xid_reject";
+        }));
     }
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <set>
 
 namespace GpuPlan {
 
@@ -40,7 +41,17 @@ std::optional<CardState> latestVerdict(const IntakeCard &card)
     return std::nullopt;
 }
 
-IntakeTally tallyCards(const std::vector<IntakeCard> &cards, std::string_view today)
+bool isServiceFailureFinding(std::string_view code)
+{
+    for (const std::string_view fault : {"xid_reject", "xid_quarantine", "xid_recurring", "ecc_uncorrectable",
+                                         "ecc_growing", "retired_pages_dbe", "row_remap_failure"})
+        if (code == fault)
+            return true;
+    return false;
+}
+
+IntakeTally tallyCards(const std::vector<IntakeCard> &cards, std::string_view today,
+                       const std::vector<CardFinding> &findings)
 {
     IntakeTally t;
     const std::optional<double> now = dayOf(today);
@@ -54,20 +65,29 @@ IntakeTally tallyCards(const std::vector<IntakeCard> &cards, std::string_view to
         // Production periods: from each move into production to the next move out of it (or today). A plain
         // double and a flag, not an optional: GCC's -O2 takes a reset optional for one read uninitialised.
         bool inProduction = false;
+        bool everInProduction = false;
+        int pulls = 0;
         double since = 0;
         for (const IntakeEvent &e : card.history) {
             if (e.to == CardState::Production) {
                 const std::optional<double> day = dayOf(e.at);
                 inProduction = day.has_value();
+                everInProduction = true;
                 since = day.value_or(0.0);
             } else if (e.from == CardState::Production) {
                 const std::optional<double> end = dayOf(e.at);
                 if (inProduction && end)
                     t.serviceMonths += std::max(0.0, *end - since) / kDaysPerMonth;
                 inProduction = false;
-                t.serviceFailures += e.to == CardState::InPool ? 1 : 0;
+                pulls += e.to == CardState::InPool ? 1 : 0;
             }
         }
+        std::set<std::string> faults;
+        if (everInProduction)
+            for (const CardFinding &f : findings)
+                if (f.serial == card.serial && isServiceFailureFinding(f.code))
+                    faults.insert(f.code);
+        t.serviceFailures += std::max(pulls, static_cast<int>(faults.size()));
         if (inProduction && now)
             t.serviceMonths += std::max(0.0, *now - since) / kDaysPerMonth;
     }
@@ -99,12 +119,12 @@ BetaPrior mixedPrior(const std::vector<Segment> &segments, bool inService)
 }
 
 SourceRecord sourceRecord(std::string key, const std::vector<IntakeCard> &cards, const std::vector<Segment> &segments,
-                          std::string_view today)
+                          std::string_view today, const std::vector<CardFinding> &findings)
 {
     SourceRecord r;
     r.key = std::move(key);
     r.cards = static_cast<int>(cards.size());
-    r.tally = tallyCards(cards, today);
+    r.tally = tallyCards(cards, today, findings);
     r.intake = failureRate(mixedPrior(segments, false), r.tally.failedIntake, r.tally.judged, kSmallIntakeSample);
     r.inService
         = failureRate(mixedPrior(segments, true), r.tally.serviceFailures, r.tally.serviceMonths, kSmallServiceSample);

@@ -46,13 +46,31 @@ struct IntakeLot
     Quote quote;
 };
 
+/// A fleet health finding on the device a card is (the same UUID, else the same serial).
+struct CardFinding
+{
+    std::string serial; ///< the card's
+    std::string code;   ///< the finding's code ("xid_reject", "ecc_uncorrectable", ...)
+    std::string message;
+};
+
+/**
+ * Whether a finding is a hardware fault that counts as a failure in service: an Xid that rejects or quarantines a
+ * GPU or recurs (xid_reject, xid_quarantine, xid_recurring), uncorrectable or growing ECC errors
+ * (ecc_uncorrectable, ecc_growing), pages retired for double-bit errors (retired_pages_dbe) and a failed row
+ * remap (row_remap_failure). Application and driver Xids, corrected errors and pending remaps do not.
+ */
+bool isServiceFailureFinding(std::string_view code);
+
 /**
  * What a set of cards says about their source:
  * - counts: each card under its latest burn-in verdict (pass, quarantine, reject) once it has one, else under its
  *   state (received, in-pool);
  * - intake: the cards judged, and those whose latest verdict is quarantine or reject;
  * - in service: the card-months spent in production up to @p today (30.4375 days a month) and the failures in
- *   service, a card pulled from production back to the pool.
+ *   service: per card that has been in production, its pulls from production back to the pool or, when more, the
+ *   distinct fault findings (isServiceFailureFinding) of @p findings on it (a pull for a fault the fleet also
+ *   found counts once).
  */
 struct IntakeTally
 {
@@ -62,7 +80,8 @@ struct IntakeTally
     double serviceMonths = 0;
     int serviceFailures = 0;
 };
-IntakeTally tallyCards(const std::vector<IntakeCard> &cards, std::string_view today);
+IntakeTally tallyCards(const std::vector<IntakeCard> &cards, std::string_view today,
+                       const std::vector<CardFinding> &findings = {});
 
 /// The latest burn-in verdict in a card's history, if any.
 std::optional<CardState> latestVerdict(const IntakeCard &card);
@@ -81,6 +100,6 @@ struct SourceRecord
     FailureRate inService;
 };
 SourceRecord sourceRecord(std::string key, const std::vector<IntakeCard> &cards, const std::vector<Segment> &segments,
-                          std::string_view today);
+                          std::string_view today, const std::vector<CardFinding> &findings = {});
 
 } // namespace GpuPlan
