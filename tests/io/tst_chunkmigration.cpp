@@ -14,13 +14,14 @@
 
 using namespace GpuPlan;
 
-namespace {
-
+// Outside the anonymous namespace: a test method's lambda captures a vector of it (GCC's -Wsubobject-linkage).
 struct OldRow
 {
     std::int64_t device, file;
     StoredSample s;
 };
+
+namespace {
 
 QString sqlValue(double v) { return std::isnan(v) ? QStringLiteral("NULL") : QString::number(v, 'g', 17); }
 
