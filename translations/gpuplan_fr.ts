@@ -409,6 +409,10 @@ Formats :
         <source>Unknown or incomplete command: %1</source>
         <translation>Commande inconnue ou incomplète : %1</translation>
     </message>
+    <message>
+        <source>--expect-version takes a card&apos;s version, 1 or more: %1</source>
+        <translation>--expect-version prend la version d&apos;une carte, 1 ou plus : %1</translation>
+    </message>
 </context>
 <context>
     <name>CliProbe</name>

@@ -219,8 +219,15 @@ int lotCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTe
             return ExitUsage;
         }
         int expected = WorkspaceStore::AnyVersion;
-        if (!o.expectVersion.isEmpty())
-            expected = o.expectVersion.toInt();
+        if (!o.expectVersion.isEmpty()) {
+            bool ok = false;
+            expected = o.expectVersion.toInt(&ok);
+            if (!ok || expected < 1) {
+                err << CliIntake::tr("--expect-version takes a card's version, 1 or more: %1").arg(o.expectVersion)
+                    << '\n';
+                return ExitUsage;
+            }
+        }
         const std::optional<IntakeCard> before = store.intakeCard(serial);
         if (!before) {
             err << CliIntake::tr("No lot has a card with the serial %1.").arg(serial) << '\n';
