@@ -413,6 +413,30 @@ Formats :
         <source>--expect-version takes a card&apos;s version, 1 or more: %1</source>
         <translation>--expect-version prend la version d&apos;une carte, 1 ou plus : %1</translation>
     </message>
+    <message>
+        <source>There is no quote %1.</source>
+        <translation>Il n&apos;y a pas de devis %1.</translation>
+    </message>
+    <message>
+        <source>quotes option needs --scenario FILE|workspace:NAME and -o OUT.json</source>
+        <translation>quotes option demande --scenario FICHIER|workspace:NOM et -o SORTIE.json</translation>
+    </message>
+    <message>
+        <source>Quote %1 cannot become an option: %2</source>
+        <translation>Le devis %1 ne peut pas devenir une option : %2</translation>
+    </message>
+    <message>
+        <source>The scenario already has the option %1.</source>
+        <translation>Le scénario a déjà l&apos;option %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Option %1 added: %2</source>
+        <translation>Option %1 ajoutée : %2</translation>
+    </message>
 </context>
 <context>
     <name>CliProbe</name>
@@ -11632,6 +11656,46 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>scenario save : le nom sous lequel enregistrer (par défaut : le nom du scénario).</translation>
     </message>
     <message>
+        <source>quotes import: a column mapping preset (JSON).</source>
+        <translation>quotes import : un préréglage de correspondance des colonnes (JSON).</translation>
+    </message>
+    <message>
+        <source>quotes import: the seller of rows that name none.</source>
+        <translation>quotes import : le vendeur des lignes qui n&apos;en nomment pas.</translation>
+    </message>
+    <message>
+        <source>quotes import: distributor, integrator, refurbisher, marketplace or cloud, for rows that name none.</source>
+        <translation>quotes import : distributor, integrator, refurbisher, marketplace ou cloud, pour les lignes qui n&apos;en nomment pas.</translation>
+    </message>
+    <message>
+        <source>quotes import: new, refurbished or used, for rows that name none.</source>
+        <translation>quotes import : new, refurbished ou used, pour les lignes qui n&apos;en nomment pas.</translation>
+    </message>
+    <message>
+        <source>quotes import: the currency of rows that name none.</source>
+        <translation>quotes import : la devise des lignes qui n&apos;en nomment pas.</translation>
+    </message>
+    <message>
+        <source>quotes import: the quote&apos;s date; lot create: received on.</source>
+        <translation>quotes import : la date du devis ; lot create : la date de réception.</translation>
+    </message>
+    <message>
+        <source>lot create: the quote the cards were bought on.</source>
+        <translation>lot create : le devis sur lequel les cartes ont été achetées.</translation>
+    </message>
+    <message>
+        <source>lot create: the cards&apos; serials (a file: one a line, optionally SERIAL,UUID).</source>
+        <translation>lot create : les numéros de série des cartes (un fichier : un par ligne, éventuellement SERIE,UUID).</translation>
+    </message>
+    <message>
+        <source>lot card: the card&apos;s new state.</source>
+        <translation>lot card : le nouvel état de la carte.</translation>
+    </message>
+    <message>
+        <source>lot card: the probe run or file behind the change.</source>
+        <translation>lot card : l&apos;exécution de sonde ou le fichier à l&apos;appui du changement.</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -11705,6 +11769,8 @@ Commands:
     [--seller S] [--channel C]              quote per row naming a SKU; the header row is found under
     [--condition C] [--currency X] [--date D] a title block; a bad row refuses the file (exit 4)
   quotes list                               the quotes, stale ones flagged
+  quotes option ID --scenario FILE -o OUT   the scenario (a file or workspace:NAME) with the quote as one
+                                            more option: its price, mode, quantity and lead time
   lot create --quote ID --serials FILE|S1,S2,...  the cards that arrived on a quote (--date D)
   lot card SERIAL --state STATE             move a card: received, in-pool, pass, quarantine, reject,
     [--evidence RUN|FILE] [--note TEXT]     production, dev-only, rma-requested, rma-returned,
@@ -11816,6 +11882,8 @@ Commandes :
     [--condition C] [--currency X] [--date D] trouvée sous un bloc de titre ; une mauvaise ligne refuse le
                                             fichier (sortie 4)
   quotes list                               les devis, les périmés signalés
+  quotes option ID --scenario FILE -o OUT   le scénario (un fichier ou workspace:NOM) avec le devis comme
+                                            option de plus : son prix, son mode, sa quantité et son délai
   lot create --quote ID --serials FILE|S1,S2,...  les cartes arrivées sur un devis (--date D)
   lot card SERIAL --state STATE             changer l&apos;état d&apos;une carte : received, in-pool, pass, quarantine,
     [--evidence RUN|FILE] [--note TEXT]     reject, production, dev-only, rma-requested, rma-returned,
@@ -11853,46 +11921,6 @@ vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqu
 invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 7 un conflit (catalog set,
 scenario save ou remove : --expect-version périmé), 9 le serveur Prometheus a échoué, 10 verdict de burn-in quarantaine,
 11 verdict de burn-in rejet.</translation>
-    </message>
-    <message>
-        <source>quotes import: a column mapping preset (JSON).</source>
-        <translation>quotes import : un préréglage de correspondance des colonnes (JSON).</translation>
-    </message>
-    <message>
-        <source>quotes import: the seller of rows that name none.</source>
-        <translation>quotes import : le vendeur des lignes qui n&apos;en nomment pas.</translation>
-    </message>
-    <message>
-        <source>quotes import: distributor, integrator, refurbisher, marketplace or cloud, for rows that name none.</source>
-        <translation>quotes import : distributor, integrator, refurbisher, marketplace ou cloud, pour les lignes qui n&apos;en nomment pas.</translation>
-    </message>
-    <message>
-        <source>quotes import: new, refurbished or used, for rows that name none.</source>
-        <translation>quotes import : new, refurbished ou used, pour les lignes qui n&apos;en nomment pas.</translation>
-    </message>
-    <message>
-        <source>quotes import: the currency of rows that name none.</source>
-        <translation>quotes import : la devise des lignes qui n&apos;en nomment pas.</translation>
-    </message>
-    <message>
-        <source>quotes import: the quote&apos;s date; lot create: received on.</source>
-        <translation>quotes import : la date du devis ; lot create : la date de réception.</translation>
-    </message>
-    <message>
-        <source>lot create: the quote the cards were bought on.</source>
-        <translation>lot create : le devis sur lequel les cartes ont été achetées.</translation>
-    </message>
-    <message>
-        <source>lot create: the cards&apos; serials (a file: one a line, optionally SERIAL,UUID).</source>
-        <translation>lot create : les numéros de série des cartes (un fichier : un par ligne, éventuellement SERIE,UUID).</translation>
-    </message>
-    <message>
-        <source>lot card: the card&apos;s new state.</source>
-        <translation>lot card : le nouvel état de la carte.</translation>
-    </message>
-    <message>
-        <source>lot card: the probe run or file behind the change.</source>
-        <translation>lot card : l&apos;exécution de sonde ou le fichier à l&apos;appui du changement.</translation>
     </message>
 </context>
 </TS>

@@ -6,13 +6,17 @@
 
 #include "io/diagnostictext.h"
 #include "io/quotefile.h"
+#include "io/scenarioload.h"
 #include "io/workspacestore.h"
+
+#include "core/intake/quoteoption.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
 #include <QDate>
 #include <QFile>
+#include <QSaveFile>
 #include <QTextStream>
 
 #include <map>
@@ -95,6 +99,57 @@ void printRecord(const SourceRecord &r, QTextStream &out)
         << '\n';
 }
 
+// quotes option ID --scenario FILE|workspace:NAME -o OUT: the scenario with the quote as one more option.
+int quoteOptionCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    bool ok = false;
+    const qint64 id = o.command.at(2).toLongLong(&ok);
+    const std::optional<Quote> quote = ok ? store.quote(id) : std::nullopt;
+    if (!quote) {
+        err << CliIntake::tr("There is no quote %1.").arg(o.command.at(2)) << '\n';
+        return ExitNotFound;
+    }
+    if (o.scenario.isEmpty() || o.output.isEmpty()) {
+        err << CliIntake::tr("quotes option needs --scenario FILE|workspace:NAME and -o OUT.json") << '\n';
+        return ExitUsage;
+    }
+    LoadedScenario loaded = loadScenario(o.scenario, store);
+    if (!loaded.ok()) {
+        err << loaded.error << '\n';
+        for (const QString &m : std::as_const(loaded.messages))
+            err << "  " << m << '\n';
+        return loaded.readFailed ? ExitNotFound : ExitBadInput;
+    }
+    std::string why;
+    const std::optional<ScenarioOption> option = quoteOption(*quote, &why);
+    if (!option) {
+        err << CliIntake::tr("Quote %1 cannot become an option: %2").arg(id).arg(QString::fromStdString(why)) << '\n';
+        return ExitBadInput;
+    }
+    Scenario &scenario = loaded.parsed.scenario;
+    for (const ScenarioOption &existing : scenario.options)
+        if (existing.id == option->id) {
+            err << CliIntake::tr("The scenario already has the option %1.").arg(QString::fromStdString(option->id))
+                << '\n';
+            return ExitBadInput;
+        }
+    scenario.options.push_back(*option);
+    const QByteArray json = QByteArray::fromStdString(scenarioToJson(scenario) + "\n");
+    QSaveFile file(o.output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        err << CliIntake::tr("Cannot write %1: %2").arg(o.output, file.errorString()) << '\n';
+        return ExitWorkspace;
+    }
+    if (o.json)
+        out << QString::fromStdString(
+            OJson{{"scenario", o.output.toStdString()}, {"option", option->id}, {"options", scenario.options.size()}}
+                .dump(2))
+            << '\n';
+    else
+        out << CliIntake::tr("Option %1 added: %2").arg(QString::fromStdString(option->id), o.output) << '\n';
+    return ExitOk;
+}
+
 int quotesCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
 {
     const QString verb = o.command.value(1);
@@ -115,6 +170,8 @@ int quotesCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, 
             out << QString::fromStdString(list.dump(2)) << '\n';
         return ExitOk;
     }
+    if (verb == QLatin1String("option") && o.command.size() == 3)
+        return quoteOptionCommand(store, o, out, err);
     if (verb != QLatin1String("import") || o.command.size() != 3)
         return -1;
     const QString path = o.command.at(2);

@@ -107,6 +107,8 @@ int main(int argc, char *argv[])
         "    [--seller S] [--channel C]              quote per row naming a SKU; the header row is found under\n"
         "    [--condition C] [--currency X] [--date D] a title block; a bad row refuses the file (exit 4)\n"
         "  quotes list                               the quotes, stale ones flagged\n"
+        "  quotes option ID --scenario FILE -o OUT   the scenario (a file or workspace:NAME) with the quote as one\n"
+        "                                            more option: its price, mode, quantity and lead time\n"
         "  lot create --quote ID --serials FILE|S1,S2,...  the cards that arrived on a quote (--date D)\n"
         "  lot card SERIAL --state STATE             move a card: received, in-pool, pass, quarantine, reject,\n"
         "    [--evidence RUN|FILE] [--note TEXT]     production, dev-only, rma-requested, rma-returned,\n"

@@ -99,6 +99,32 @@ private Q_SLOTS:
         QCOMPARE(quote.value(QStringLiteral("stale")).toBool(), true); // valid until 2026-01-31: past
         const QString quoteId = QString::number(quote.value(QStringLiteral("id")).toInteger());
 
+        // The quote as one more option of the demo scenario, in one command.
+        const QString withQuote = m_dir.filePath(QStringLiteral("with-quote.json"));
+        r = run(ws,
+                {QStringLiteral("quotes"), QStringLiteral("option"), quoteId, QStringLiteral("--scenario"),
+                 QStringLiteral(GPUPLAN_DEMO_SCENARIO), QStringLiteral("-o"), withQuote, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QFile scenarioFile(withQuote);
+        QVERIFY(scenarioFile.open(QIODevice::ReadOnly));
+        const QJsonArray options
+            = QJsonDocument::fromJson(scenarioFile.readAll()).object().value(QStringLiteral("options")).toArray();
+        const QJsonObject added = options.last().toObject();
+        QCOMPARE(added.value(QStringLiteral("id")).toString(), QStringLiteral("quote-") + quoteId);
+        QCOMPARE(added.value(QStringLiteral("sku")).toString(), QStringLiteral("nvidia-geforce-rtx-3090-24gb"));
+        QCOMPARE(added.value(QStringLiteral("mode")).toString(), QStringLiteral("used"));
+        QCOMPARE(added.value(QStringLiteral("price_usd")).toDouble(), 699.0);
+        QCOMPARE(added.value(QStringLiteral("max_gpus")).toInt(), 10);
+        QVERIFY(added.value(QStringLiteral("price_note")).toString().contains(QLatin1String("GpuResale")));
+        // The file is a scenario the planner reads.
+        r = run(ws, {QStringLiteral("plan"), QStringLiteral("--scenario"), withQuote, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // Twice is refused.
+        r = run(ws,
+                {QStringLiteral("quotes"), QStringLiteral("option"), quoteId, QStringLiteral("--scenario"), withQuote,
+                 QStringLiteral("-o"), withQuote});
+        QCOMPARE(r.exitCode, 4);
+
         // The lot of ten, from a file of serials with a UUID on the first.
         const QString serials = write("serials.txt",
                                       "# lot from GpuResale\nSN1000,GPU-11111111-2222-3333-4444-"

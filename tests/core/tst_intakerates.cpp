@@ -4,6 +4,7 @@
 #include "core/intake/cardstate.h"
 #include "core/intake/failurerate.h"
 #include "core/intake/intakelot.h"
+#include "core/intake/quoteoption.h"
 
 #include <QTest>
 
@@ -232,6 +233,36 @@ private Q_SLOTS:
         QCOMPARE(tallyCards(cards, "2026-06-01", findings).serviceFailures, 1 + 0 + 0 + 2);
         QVERIFY(isServiceFailureFinding("row_remap_failure"));
         QVERIFY(!isServiceFailureFinding("row_remap_pending"));
+    }
+
+    // A quote as a Decision option: mode by condition (cloud channel: on demand), price, quantity as the most GPUs,
+    // lead time in weeks; a quote in another currency is refused.
+    void quoteAsOption()
+    {
+        Quote q;
+        q.id = 7;
+        q.seller = "Refurb Co";
+        q.channel = SellerChannel::Refurbisher;
+        q.skuId = "nvidia-a100-sxm-80gb";
+        q.condition = CardCondition::Refurbished;
+        q.unitPrice = 9800;
+        q.quantity = 16;
+        q.leadTimeDays = 21;
+        q.date = "2026-11-20";
+        const std::optional<ScenarioOption> o = quoteOption(q);
+        QVERIFY(o.has_value());
+        QCOMPARE(o->id, std::string("quote-7"));
+        QCOMPARE(int(o->mode), int(PurchaseMode::Refurbished));
+        QCOMPARE(o->priceUsd.value_or(0), 9800.0);
+        QCOMPARE(o->maxGpus.value_or(0), 16);
+        QCOMPARE(o->lockIn.leadTimeWeeks.value_or(0), 3.0);
+        QCOMPARE(o->priceNote, std::string("quote 7 from Refurb Co (refurbisher), 2026-11-20"));
+        q.channel = SellerChannel::Cloud;
+        QCOMPARE(int(quoteOption(q)->mode), int(PurchaseMode::CloudOnDemand));
+        q.currency = "EUR";
+        std::string why;
+        QVERIFY(!quoteOption(q, &why));
+        QCOMPARE(why, std::string("the quote is in EUR and decisions are in USD"));
     }
 
     // 7 consumer and 3 datacenter cards: the mean of the class priors, Beta((1.5 x 7 + 0.5 x 3) / 10,

@@ -5,4 +5,5 @@ target_sources(gpuplan_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/failurerate.cpp ${CMAKE_CURRENT_LIST_DIR}/failurerate.h
   ${CMAKE_CURRENT_LIST_DIR}/intakelot.cpp ${CMAKE_CURRENT_LIST_DIR}/intakelot.h
   ${CMAKE_CURRENT_LIST_DIR}/quote.cpp ${CMAKE_CURRENT_LIST_DIR}/quote.h
+  ${CMAKE_CURRENT_LIST_DIR}/quoteoption.cpp ${CMAKE_CURRENT_LIST_DIR}/quoteoption.h
 )
