@@ -77,8 +77,12 @@ std::vector<Quote> readQuotes(const QuoteGrid &grid, const QuoteColumnMapping &m
                               const QuoteSkuResolver &resolveSku, const std::string &fileName,
                               std::vector<Diagnostic> &diags)
 {
-    const std::size_t errorsBefore = static_cast<std::size_t>(
-        std::count_if(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.severity == Severity::Error; }));
+    // Errors, this call's and the caller's: any new one refuses the file.
+    const auto errorCount = [&diags] {
+        return std::count_if(diags.begin(), diags.end(),
+                             [](const Diagnostic &d) { return d.severity == Severity::Error; });
+    };
+    const auto errorsBefore = errorCount();
     const auto headerAt = static_cast<std::size_t>(mapping.headerRow);
     if (headerAt >= grid.rows.size()) {
         diags.push_back({"quote.no_header", Severity::Error, 0, 0, {}, {std::to_string(mapping.headerRow + 1)}});
@@ -114,9 +118,7 @@ std::vector<Quote> readQuotes(const QuoteGrid &grid, const QuoteColumnMapping &m
         diags.push_back({"quote.no_seller", Severity::Error, headerLine, 0, {}, {}});
 
     std::vector<Quote> quotes;
-    const bool ok
-        = std::count_if(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.severity == Severity::Error; })
-        == static_cast<std::ptrdiff_t>(errorsBefore);
+    const bool ok = errorCount() == errorsBefore;
     if (!ok)
         return {};
     QuoteValueReader values{grid.spreadsheet, mapping.decimalComma};
@@ -217,9 +219,7 @@ std::vector<Quote> readQuotes(const QuoteGrid &grid, const QuoteColumnMapping &m
         q.note = cellOf(QuoteField::Note);
         quotes.push_back(std::move(q));
     }
-    const bool failed
-        = std::count_if(diags.begin(), diags.end(), [](const Diagnostic &d) { return d.severity == Severity::Error; })
-        != static_cast<std::ptrdiff_t>(errorsBefore);
+    const bool failed = errorCount() != errorsBefore;
     if (failed)
         return {};
     if (quotes.empty())
