@@ -5,6 +5,7 @@
 #include "clicommands.h"
 
 #include "io/diagnostictext.h"
+#include "io/intakerecords.h"
 #include "io/quotefile.h"
 #include "io/scenarioload.h"
 #include "io/workspacestore.h"
@@ -78,13 +79,6 @@ OJson recordJson(const SourceRecord &r)
             {"intake_failure", rateJson(r.intake)},
             {"in_service_failures_per_card_month", rateJson(r.inService)},
             {"card_months", r.tally.serviceMonths}};
-}
-
-// The cards' classes from the catalog (a SKU it no longer has counts as consumer: the widest prior).
-std::vector<Segment> segmentsOf(const Catalog &catalog, const std::string &skuId, std::size_t cards)
-{
-    const GpuSku *sku = catalog.findSku(skuId);
-    return std::vector<Segment>(cards, sku ? sku->segment : Segment::Consumer);
 }
 
 void printRecord(const SourceRecord &r, QTextStream &out)
@@ -330,7 +324,7 @@ int lotCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTe
         const std::vector<IntakeCard> cards = store.intakeCards(id);
         const std::vector<CardFinding> findings = store.cardFindings();
         const SourceRecord record = sourceRecord("lot " + std::to_string(id), cards,
-                                                 segmentsOf(store.catalog(), lot->quote.skuId, cards.size()),
+                                                 cardSegments(store.catalog(), lot->quote.skuId, cards.size()),
                                                  today().toStdString(), findings);
         if (!o.json) {
             printRecord(record, out);
@@ -375,40 +369,15 @@ int lotCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTe
 // Every card grouped per lot, seller, channel and SKU + condition, with each group's record.
 int channelsCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out)
 {
-    const Catalog catalog = store.catalog();
-    std::map<qint64, IntakeLot> lots;
-    for (IntakeLot &lot : store.intakeLots())
-        lots.emplace(lot.id, std::move(lot));
-    struct Group
-    {
-        std::vector<IntakeCard> cards;
-        std::vector<Segment> segments;
-    };
-    std::map<std::string, std::map<std::string, Group>> groups; // kind -> key -> cards
-    for (IntakeCard &card : store.intakeCards()) {
-        const auto lot = lots.find(card.lotId);
-        if (lot == lots.end())
-            continue;
-        const Quote &q = lot->second.quote;
-        const GpuSku *sku = catalog.findSku(q.skuId);
-        const Segment segment = sku ? sku->segment : Segment::Consumer;
-        for (const auto &[kind, key] :
-             {std::pair<std::string, std::string>{"lots", "lot " + std::to_string(card.lotId)},
-              {"sellers", q.seller},
-              {"channels", std::string(sellerChannelKey(q.channel))},
-              {"sku_conditions", q.skuId + " " + std::string(cardConditionKey(q.condition))}}) {
-            Group &g = groups[kind][key];
-            g.cards.push_back(card);
-            g.segments.push_back(segment);
-        }
-    }
-    const std::string day = today().toStdString();
-    const std::vector<CardFinding> findings = store.cardFindings();
+    const IntakeRecords records = intakeRecords(store, today().toStdString());
     OJson result = OJson::object();
-    for (const char *kind : {"channels", "sellers", "sku_conditions", "lots"}) {
+    for (const auto &[kind, group] :
+         {std::pair<const char *, const std::vector<SourceRecord> *>{"channels", &records.channels},
+          {"sellers", &records.sellers},
+          {"sku_conditions", &records.skuConditions},
+          {"lots", &records.lots}}) {
         OJson list = OJson::array();
-        for (const auto &[key, group] : groups[kind]) {
-            const SourceRecord r = sourceRecord(key, group.cards, group.segments, day, findings);
+        for (const SourceRecord &r : *group) {
             if (o.json)
                 list.push_back(recordJson(r));
             else

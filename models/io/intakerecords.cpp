@@ -1,0 +1,60 @@
+// The intake records of a workspace: every card grouped per source, each group's failure rates.
+#include "intakerecords.h"
+
+#include "workspacestore.h"
+
+#include <map>
+
+namespace GpuPlan {
+
+std::vector<Segment> cardSegments(const Catalog &catalog, const std::string &skuId, std::size_t cards)
+{
+    const GpuSku *sku = catalog.findSku(skuId);
+    return std::vector<Segment>(cards, sku ? sku->segment : Segment::Consumer);
+}
+
+const SourceRecord *findRecord(const std::vector<SourceRecord> &records, const std::string &key)
+{
+    for (const SourceRecord &r : records)
+        if (r.key == key)
+            return &r;
+    return nullptr;
+}
+
+IntakeRecords intakeRecords(const WorkspaceStore &store, const std::string &today)
+{
+    const Catalog catalog = store.catalog();
+    std::map<qint64, IntakeLot> lots;
+    for (IntakeLot &lot : store.intakeLots())
+        lots.emplace(lot.id, std::move(lot));
+    struct Group
+    {
+        std::vector<IntakeCard> cards;
+        std::vector<Segment> segments;
+    };
+    std::map<std::string, Group> groups[4]; // channels, sellers, SKU + condition, lots
+    for (IntakeCard &card : store.intakeCards()) {
+        const auto lot = lots.find(card.lotId);
+        if (lot == lots.end())
+            continue;
+        const Quote &q = lot->second.quote;
+        const Segment segment = cardSegments(catalog, q.skuId, 1).front();
+        const std::string keys[4]
+            = {std::string(sellerChannelKey(q.channel)), q.seller,
+               q.skuId + " " + std::string(cardConditionKey(q.condition)), "lot " + std::to_string(card.lotId)};
+        for (int kind = 0; kind < 4; ++kind) {
+            Group &g = groups[kind][keys[kind]];
+            g.cards.push_back(card);
+            g.segments.push_back(segment);
+        }
+    }
+    const std::vector<CardFinding> findings = store.cardFindings();
+    IntakeRecords records;
+    std::vector<SourceRecord> *lists[4] = {&records.channels, &records.sellers, &records.skuConditions, &records.lots};
+    for (int kind = 0; kind < 4; ++kind)
+        for (const auto &[key, group] : groups[kind])
+            lists[kind]->push_back(sourceRecord(key, group.cards, group.segments, today, findings));
+    return records;
+}
+
+} // namespace GpuPlan

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/intake/intakelot.h"
+
+#include <string>
+#include <vector>
+
+namespace GpuPlan {
+
+struct Catalog;
+class WorkspaceStore;
+
+/// What the workspace's intake cards say about each source: one record per channel, seller, SKU + condition and
+/// lot, each list ordered by key.
+struct IntakeRecords
+{
+    std::vector<SourceRecord> channels;      ///< keyed by the channel's name ("marketplace")
+    std::vector<SourceRecord> sellers;       ///< by the seller
+    std::vector<SourceRecord> skuConditions; ///< by "SKU condition" ("rtx-4090 used")
+    std::vector<SourceRecord> lots;          ///< by "lot ID"
+};
+
+/**
+ * Every card of @p store grouped per lot, seller, channel and SKU + condition, each group's record on @p today
+ * (YYYY-MM-DD) with the fleet's findings on its cards. A card's class (for the priors) is its SKU's segment; a SKU
+ * the catalog no longer has counts as consumer, the widest prior.
+ */
+IntakeRecords intakeRecords(const WorkspaceStore &store, const std::string &today);
+
+/// The record keyed @p key in @p records, or nullptr.
+const SourceRecord *findRecord(const std::vector<SourceRecord> &records, const std::string &key);
+
+/// The classes of @p cards cards of SKU @p skuId (consumer when the catalog lacks it).
+std::vector<Segment> cardSegments(const Catalog &catalog, const std::string &skuId, std::size_t cards);
+
+} // namespace GpuPlan
