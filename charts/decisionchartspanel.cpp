@@ -131,7 +131,8 @@ void DecisionChartsPanel::setChart(Tab tab, QChart *chart)
 
 void DecisionChartsPanel::setPlan(const Scenario &scenario, const DecisionPlan &plan, const DecisionRun *run)
 {
-    m_scenario = scenario;
+    // The run's scenario also holds the Beta inputs of options with a channel record (the tornado indexes them).
+    m_scenario = run ? run->scenario() : scenario;
     m_plan = plan;
     setChart(FleetTab,
              run ? DecisionFleetChartBuilder::build(*run, plan)

@@ -6,7 +6,7 @@ list(APPEND GPUPLAN_REPORT_SOURCES
   reportdata.cpp reportdata.h
   reporttext.cpp reporttext.h
   reportlanguage.cpp reportlanguage.h
-  reportsections.h reportsummary.cpp reportmethod.cpp reportrisks.cpp reporttriage.cpp reportchecklist.cpp reportappendix.cpp
+  reportsections.h reportsummary.cpp reportmethod.cpp reportrisks.cpp reportchannels.cpp reporttriage.cpp reportchecklist.cpp reportappendix.cpp
   reporttables.cpp reportrisktables.cpp reportassumptions.cpp reportmeasurements.cpp reportnames.cpp reporttables.h
   reportcharts.cpp reportcharts.h
   reportexport.cpp reportexport.h)

@@ -178,6 +178,8 @@ bool runScenario(ReportData &d, const std::shared_ptr<const DecisionRun> &given,
             return false;
         }
     }
+    // The run adds the Beta inputs of options with a channel record: the tornado and switching values index them.
+    d.scenario.monteCarlo.inputs = run->scenario().monteCarlo.inputs;
     d.run = std::move(run);
     return true;
 }

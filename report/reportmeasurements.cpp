@@ -87,26 +87,12 @@ ReportTable measurementSourcesTable(const ReportData &d)
 
 QVector<ReportTable> reportTables(const ReportData &d)
 {
-    return {optionsTable(d),
-            criteriaTable(d),
-            scoringTable(d),
-            tcoTable(d),
-            ownVsRentTable(d),
-            efficiencyTable(d),
-            vramTable(d),
-            fleetTable(d),
-            lockinTable(d),
-            criticalWeightsTable(d),
-            switchingTable(d),
-            tornadoTable(d),
-            monteCarloTable(d),
-            findingsTable(d),
-            triageTable(d),
-            pricesTable(d),
-            assumptionsTable(d),
-            provenanceTable(d),
-            measurementSourcesTable(d),
-            measurementsTable(d)};
+    return {
+        optionsTable(d),         criteriaTable(d),  scoringTable(d),     tcoTable(d),        ownVsRentTable(d),
+        efficiencyTable(d),      vramTable(d),      fleetTable(d),       lockinTable(d),     channelRecordTable(d),
+        criticalWeightsTable(d), switchingTable(d), tornadoTable(d),     monteCarloTable(d), findingsTable(d),
+        triageTable(d),          pricesTable(d),    assumptionsTable(d), provenanceTable(d), measurementSourcesTable(d),
+        measurementsTable(d)};
 }
 
 QStringList reportTableIds()
@@ -120,6 +106,7 @@ QStringList reportTableIds()
             QStringLiteral("vram"),
             QStringLiteral("fleet"),
             QStringLiteral("lockin"),
+            QStringLiteral("channel_records"),
             QStringLiteral("critical_weights"),
             QStringLiteral("switching"),
             QStringLiteral("tornado"),

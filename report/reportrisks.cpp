@@ -29,6 +29,9 @@ QString factorMitigation(LockInFactor f)
         return ReportText::tr("Qualify a second option that passes the gates, even at a higher cost.");
     case LockInFactor::LeadTime:
         return ReportText::tr("Order early, or bridge with cloud capacity until delivery.");
+    case LockInFactor::SupplyQuality:
+        return ReportText::tr("Burn-in and quarantine every card at intake; buy where returns cover intermittent "
+                              "faults, or from a channel with a better record.");
     }
     return {};
 }
@@ -95,6 +98,15 @@ std::vector<ReportRisk> reportRisks(const ReportData &d)
                      "Driver end of life: vendor support ends about %1, before the end of the planned life (%2).")
                      .arg(QString::number(qRound(years->first)), QString::number(qRound(years->second))),
                  factorMitigation(LockInFactor::SupportWindow)});
+        }
+        if (top->channel && (top->channel->intakeRate().smallSample || top->channel->serviceRate().smallSample)) {
+            risks.push_back({0.5,
+                             ReportText::tr("Small sample: %1's failure rates come from few cards of its source "
+                                            "(%2 judged, %3 card-months in service); the prior still weighs.")
+                                 .arg(d.label(t), d.fmt.number(top->channel->intake.trials, 0),
+                                      d.fmt.number(top->channel->service.trials, 0)),
+                             ReportText::tr("Keep recording intake verdicts and service failures for this source "
+                                            "before a large order.")});
         }
         if (top->mode == PurchaseMode::Used || top->mode == PurchaseMode::Refurbished) {
             risks.push_back(
@@ -189,6 +201,7 @@ void addRisks(const ReportData &d, Blocks &out)
             {d.label(i), ReportText::tr("lead time %1 weeks; %2").arg(d.fmt.number(o.leadTimeWeeks, 0), support)});
     }
     out.append(keyValuesBlock(kv));
+    addChannelRecords(d, out);
     out.append(headingBlock(ReportText::tr("Fleet health"), 2));
     if (!d.fleetImported)
         out.append(paragraphBlock(ReportText::tr("No fleet data imported in this workspace.")));

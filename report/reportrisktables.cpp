@@ -27,6 +27,8 @@ QString factorTitle(LockInFactor f)
         return ReportText::tr("Second sources");
     case LockInFactor::LeadTime:
         return ReportText::tr("Lead time");
+    case LockInFactor::SupplyQuality:
+        return ReportText::tr("Supply quality");
     }
     return {};
 }

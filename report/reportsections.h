@@ -34,6 +34,7 @@ void addMethod(const ReportData &data, Blocks &out);         // reportmethod.cpp
 void addResults(const ReportData &data, Blocks &out);        // reportmethod.cpp
 void addSensitivity(const ReportData &data, Blocks &out);    // reportmethod.cpp
 void addRisks(const ReportData &data, Blocks &out);          // reportrisks.cpp
+void addChannelRecords(const ReportData &data, Blocks &out); // reportchannels.cpp
 void addChecklist(const ReportData &data, Blocks &out);      // reportchecklist.cpp
 void addRecommendation(const ReportData &data, Blocks &out); // reportchecklist.cpp
 void addAppendices(const ReportData &data, Blocks &out);     // reportappendix.cpp

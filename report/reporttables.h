@@ -42,6 +42,7 @@ ReportTable efficiencyTable(const ReportData &d);         // "efficiency": token
 ReportTable vramTable(const ReportData &d);               // "vram": per-GPU breakdown
 ReportTable fleetTable(const ReportData &d);              // "fleet": replicas, spares, GPUs, racks, power
 ReportTable lockinTable(const ReportData &d);             // "lockin": factor points per option
+ReportTable channelRecordTable(const ReportData &d);      // "channel_records": measured seller channels
 ReportTable criticalWeightsTable(const ReportData &d);    // "critical_weights"
 ReportTable switchingTable(const ReportData &d);          // "switching"
 ReportTable tornadoTable(const ReportData &d);            // "tornado"

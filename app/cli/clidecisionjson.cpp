@@ -55,6 +55,7 @@ Json optionPlanJson(const DecisionRun &run, const OptionResult &o, const Scenari
                             {"percentile", f.wait.percentile},
                             {"percentile_wait_s", f.wait.percentileWaitSeconds}}},
                       {"ttft_percentile_s", f.ttftPercentileSeconds},
+                      {"failures_per_gpu_year", o.failuresPerGpuYear},
                       {"spare_replicas", f.spareReplicas},
                       {"mean_replicas_down", f.meanReplicasDown},
                       {"probability_short", f.probabilityShort},
@@ -74,6 +75,7 @@ Json optionPlanJson(const DecisionRun &run, const OptionResult &o, const Scenari
     j["costs"] = Json{{"capex_usd", o.capexUsd},
                       {"monthly_usd", o.monthlyCostUsd},
                       {"exit_cost_monthly_usd", o.exitCostMonthlyUsd},
+                      {"replacement_monthly_usd", o.replacementMonthlyUsd},
                       {"usd_per_million_tokens", o.usdPerMillionTokens}};
     Json factors = Json::array();
     for (const auto &fr : o.lockIn.factors) {
@@ -88,6 +90,8 @@ Json optionPlanJson(const DecisionRun &run, const OptionResult &o, const Scenari
                        {"band", std::string(lockInBandKey(o.lockIn.band))},
                        {"exit_cost_usd", o.lockIn.exitCostUsd ? Json(*o.lockIn.exitCostUsd) : Json(nullptr)},
                        {"factors", factors}};
+    j["channel_record"] = o.channel ? channelRecordJson(*o.channel) : Json(nullptr);
+    j["intake_failure_share"] = o.intakeFailureShare ? Json(*o.intakeFailureShare) : Json(nullptr);
     j["lead_time_weeks"] = o.leadTimeWeeks;
     j["estimate_uncertainty"] = o.estimateUncertainty;
     j["estimate_extrapolated"] = o.estimateExtrapolated;

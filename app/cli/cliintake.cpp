@@ -10,6 +10,7 @@
 #include "io/scenarioload.h"
 #include "io/workspacestore.h"
 
+#include "core/decision/channelrecord.h"
 #include "core/intake/quoteoption.h"
 
 #include <nlohmann/json.hpp>
@@ -19,8 +20,6 @@
 #include <QFile>
 #include <QSaveFile>
 #include <QTextStream>
-
-#include <map>
 
 namespace GpuPlan {
 
@@ -93,6 +92,77 @@ void printRecord(const SourceRecord &r, QTextStream &out)
         << '\n';
 }
 
+// The option with the channel record of the quote's @p scope (channel, seller or sku_condition) on today's cards.
+bool measuredOption(const WorkspaceStore &store, const Quote &quote, const QString &scope, ScenarioOption &option,
+                    QTextStream &err)
+{
+    if (isCloudMode(option.mode)) {
+        err << CliIntake::tr("A cloud quote has no failure rate of its own: the provider replaces failed GPUs.")
+            << '\n';
+        return false;
+    }
+    const std::string day = today().toStdString();
+    const IntakeRecords records = intakeRecords(store, day);
+    const std::vector<SourceRecord> *list = nullptr;
+    std::string key;
+    if (scope == QLatin1String("channel")) {
+        list = &records.channels;
+        key = std::string(sellerChannelKey(quote.channel));
+    } else if (scope == QLatin1String("seller")) {
+        list = &records.sellers;
+        key = quote.seller;
+    } else if (scope == QLatin1String("sku_condition")) {
+        list = &records.skuConditions;
+        key = quote.skuId + " " + std::string(cardConditionKey(quote.condition));
+    } else {
+        err << CliIntake::tr("--measured takes channel, seller or sku_condition, not %1.").arg(scope) << '\n';
+        return false;
+    }
+    const SourceRecord *record = findRecord(*list, key);
+    if (!record || record->intake.trials + record->inService.trials <= 0) {
+        err << CliIntake::tr("No card of %1 %2 has a burn-in verdict or service time yet: nothing is measured.")
+                   .arg(scope, QString::fromStdString(key))
+            << '\n';
+        return false;
+    }
+    const QString where = store.connectionLocation().isEmpty() ? store.path() : store.connectionLocation();
+    option.channelRecord = channelRecordOf(*record, scope.toStdString(), day, "workspace " + where.toStdString());
+    return true;
+}
+
+// Writes the scenario of @p loaded with @p option added to -o OUT.
+int addQuoteOption(const ScenarioOption &option, LoadedScenario &loaded, const CliOptions &o, QTextStream &out,
+                   QTextStream &err)
+{
+    Scenario &scenario = loaded.parsed.scenario;
+    for (const ScenarioOption &existing : scenario.options)
+        if (existing.id == option.id) {
+            err << CliIntake::tr("The scenario already has the option %1.").arg(QString::fromStdString(option.id))
+                << '\n';
+            return ExitBadInput;
+        }
+    scenario.options.push_back(option);
+    const QByteArray json = QByteArray::fromStdString(scenarioToJson(scenario) + "\n");
+    QSaveFile file(o.output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        err << CliIntake::tr("Cannot write %1: %2").arg(o.output, file.errorString()) << '\n';
+        return ExitWorkspace;
+    }
+    if (o.json)
+        out << QString::fromStdString(OJson{
+            {"scenario", o.output.toStdString()},
+            {"option", option.id},
+            {"options", scenario.options.size()},
+            {"failures_per_gpu_year",
+             option.channelRecord ? OJson(option.channelRecord->failuresPerGpuYear()) : OJson(nullptr)},
+            {"intake_failure", option.channelRecord ? rateJson(option.channelRecord->intakeRate()) : OJson(nullptr)}}
+                                          .dump(2))
+            << '\n';
+    else
+        out << CliIntake::tr("Option %1 added: %2").arg(QString::fromStdString(option.id), o.output) << '\n';
+    return ExitOk;
+}
+
 // quotes option ID --scenario FILE|workspace:NAME -o OUT: the scenario with the quote as one more option.
 int quoteOptionCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
 {
@@ -120,28 +190,11 @@ int quoteOptionCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &
         err << CliIntake::tr("Quote %1 cannot become an option: %2").arg(id).arg(QString::fromStdString(why)) << '\n';
         return ExitBadInput;
     }
-    Scenario &scenario = loaded.parsed.scenario;
-    for (const ScenarioOption &existing : scenario.options)
-        if (existing.id == option->id) {
-            err << CliIntake::tr("The scenario already has the option %1.").arg(QString::fromStdString(option->id))
-                << '\n';
-            return ExitBadInput;
-        }
-    scenario.options.push_back(*option);
-    const QByteArray json = QByteArray::fromStdString(scenarioToJson(scenario) + "\n");
-    QSaveFile file(o.output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        err << CliIntake::tr("Cannot write %1: %2").arg(o.output, file.errorString()) << '\n';
-        return ExitWorkspace;
-    }
-    if (o.json)
-        out << QString::fromStdString(
-            OJson{{"scenario", o.output.toStdString()}, {"option", option->id}, {"options", scenario.options.size()}}
-                .dump(2))
-            << '\n';
-    else
-        out << CliIntake::tr("Option %1 added: %2").arg(QString::fromStdString(option->id), o.output) << '\n';
-    return ExitOk;
+    ScenarioOption chosen = *option;
+    if (const QString scope = o.intakeOptions.value(QStringLiteral("measured"));
+        !scope.isEmpty() && !measuredOption(store, *quote, scope, chosen, err))
+        return ExitBadInput;
+    return addQuoteOption(chosen, loaded, o, out, err);
 }
 
 int quotesCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)

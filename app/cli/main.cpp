@@ -108,7 +108,9 @@ int main(int argc, char *argv[])
         "    [--condition C] [--currency X] [--date D] a title block; a bad row refuses the file (exit 4)\n"
         "  quotes list                               the quotes, stale ones flagged\n"
         "  quotes option ID --scenario FILE -o OUT   the scenario (a file or workspace:NAME) with the quote as one\n"
-        "                                            more option: its price, mode, quantity and lead time\n"
+        "    [--measured channel|seller|sku_condition] more option: its price, mode, quantity and lead time;\n"
+        "                                            --measured: its failure rates from the cards of the\n"
+        "                                            quote's channel, seller or SKU + condition (owned only)\n"
         "  lot create --quote ID --serials FILE|S1,S2,...  the cards that arrived on a quote (--date D)\n"
         "  lot card SERIAL --state STATE             move a card: received, in-pool, pass, quarantine, reject,\n"
         "    [--evidence RUN|FILE] [--note TEXT]     production, dev-only, rma-requested, rma-returned,\n"
@@ -309,6 +311,10 @@ int main(int argc, char *argv[])
                            "optionally SERIAL,UUID).")},
         {"state", "STATE", QT_TRANSLATE_NOOP("main", "lot card: the card's new state.")},
         {"evidence", "RUN|FILE", QT_TRANSLATE_NOOP("main", "lot card: the probe run or file behind the change.")},
+        {"measured", "SCOPE",
+         QT_TRANSLATE_NOOP("main",
+                           "quotes option: take the failure rates from the measured channel, seller or "
+                           "sku_condition of the quote.")},
     };
     for (const auto &v : intakeOptions)
         parser.addOption(QCommandLineOption(QString::fromLatin1(v.name), QCoreApplication::translate("main", v.help),

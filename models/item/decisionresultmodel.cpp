@@ -146,8 +146,11 @@ QString DecisionResultModel::toolTip(int row, int column) const
         if (f.sparePolicy == SparePolicy::ProviderReplaces)
             return tr("No spares: the cloud provider replaces a failed instance, and only the serving GPUs are rented");
         return tr("N+k spares: the smallest k with P(more than k replicas down) below 1 − the availability target; "
-                  "replicas down ~ Poisson(%1); P(short) = %2")
-            .arg(number(f.meanReplicasDown, 4), QLocale().toString(f.probabilityShort, 'g', 3));
+                  "replicas down ~ Poisson(%1); P(short) = %2; %3 failures per GPU-year (%4)")
+            .arg(number(f.meanReplicasDown, 4), QLocale().toString(f.probabilityShort, 'g', 3),
+                 number(o.failuresPerGpuYear, 3),
+                 o.channel ? tr("measured on the cards of %1").arg(QString::fromStdString(o.channel->key))
+                           : tr("the scenario's default"));
     case GpusColumn:
         return tr("(serving %1 + spare %2 replicas) × %3 GPUs per replica = %4 GPUs, raised to the minimum order: %5")
             .arg(f.servingReplicas)
@@ -164,6 +167,13 @@ QString DecisionResultModel::toolTip(int row, int column) const
             .arg(f.racks)
             .arg(number(f.facilityPowerKw, 1));
     case MonthlyOwnColumn:
+        if (o.channel)
+            return tr("(annual capex + annual opex + power at %1 % average utilisation) / 12 for every GPU, spares "
+                      "idle, plus %2 a month replacing failed cards bought from %3 (%4 % of them fail intake); "
+                      "capex %5")
+                .arg(number(100.0 * f.averageUtilisation, 1), money(o.replacementMonthlyUsd),
+                     QString::fromStdString(o.channel->key), number(100.0 * o.intakeFailureShare.value_or(0), 1),
+                     money(o.capexUsd));
         return tr("(annual capex + annual opex + power at %1 % average utilisation) / 12 for every GPU, spares idle; "
                   "capex %2")
             .arg(number(100.0 * f.averageUtilisation, 1), money(o.capexUsd));

@@ -71,6 +71,8 @@ QString lockInFactorName(LockInFactor factor)
         return tr("Second sources");
     case LockInFactor::LeadTime:
         return tr("Lead time");
+    case LockInFactor::SupplyQuality:
+        return tr("Supply quality");
     }
     return {};
 }
@@ -105,6 +107,10 @@ QString inputName(const std::string &id)
         name = tr("Service life");
     else if (base == "throughput_factor")
         name = tr("Throughput factor");
+    else if (base == "failures_per_gpu_year")
+        name = tr("Failures per GPU-year");
+    else if (base == "intake_failure_share")
+        name = tr("Intake failure share");
     else
         name = QString::fromStdString(base);
     if (dot != std::string::npos)

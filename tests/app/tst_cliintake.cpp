@@ -222,6 +222,42 @@ private Q_SLOTS:
         QCOMPARE(
             channels.value(QStringLiteral("sellers")).toArray().at(0).toObject().value(QStringLiteral("cards")).toInt(),
             10);
+
+        // The quote again, its failure rates measured on the marketplace channel's cards. None has served yet, so
+        // the rate in service is the consumer prior's, Beta(3, 117): 3 / 120 per card-month, 0.3 per GPU-year.
+        const QString measured = m_dir.filePath(QStringLiteral("measured.json"));
+        r = run(ws,
+                {QStringLiteral("quotes"), QStringLiteral("option"), quoteId, QStringLiteral("--scenario"),
+                 QStringLiteral(GPUPLAN_DEMO_SCENARIO), QStringLiteral("-o"), measured, QStringLiteral("--measured"),
+                 QStringLiteral("channel"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject option = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(std::fabs(option.value(QStringLiteral("failures_per_gpu_year")).toDouble() - 0.3) < 1e-12);
+        QCOMPARE(option.value(QStringLiteral("intake_failure")).toObject().value(QStringLiteral("value")).toDouble(),
+                 0.225);
+        QFile measuredFile(measured);
+        QVERIFY(measuredFile.open(QIODevice::ReadOnly));
+        const QJsonObject record = QJsonDocument::fromJson(measuredFile.readAll())
+                                       .object()
+                                       .value(QStringLiteral("options"))
+                                       .toArray()
+                                       .last()
+                                       .toObject()
+                                       .value(QStringLiteral("channel_record"))
+                                       .toObject();
+        QCOMPARE(record.value(QStringLiteral("scope")).toString(), QStringLiteral("channel"));
+        QCOMPARE(record.value(QStringLiteral("key")).toString(), QStringLiteral("marketplace"));
+        const QJsonObject intake = record.value(QStringLiteral("intake")).toObject();
+        QCOMPARE(intake.value(QStringLiteral("cards")).toDouble(), 10.0);
+        QCOMPARE(intake.value(QStringLiteral("failures")).toDouble(), 3.0);
+        r = run(ws, {QStringLiteral("plan"), QStringLiteral("--scenario"), measured, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = run(ws,
+                {QStringLiteral("quotes"), QStringLiteral("option"), quoteId, QStringLiteral("--scenario"),
+                 QStringLiteral(GPUPLAN_DEMO_SCENARIO), QStringLiteral("-o"), measured, QStringLiteral("--measured"),
+                 QStringLiteral("planet")});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains(QLatin1String("planet")), qPrintable(r.err));
     }
 };
 

@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace GpuPlan;
 
 namespace {
@@ -194,6 +196,50 @@ private Q_SLOTS:
         // The figures of the other options are those of the demo without it.
         const ReportTable *tco = table(r, QStringLiteral("tco"));
         QCOMPARE(tco->rows.size(), options.size() - 1);
+    }
+
+    void channelRecordInTheRiskSection()
+    {
+        QVERIFY(allText(m_demo.document)
+                    .join(QLatin1Char('\n'))
+                    .contains(QLatin1String("No option takes its failure rate from a measured seller channel")));
+        QVERIFY(table(m_demo, QStringLiteral("channel_records"))->rows.isEmpty());
+        QJsonObject s = demoScenario();
+        QJsonArray options = s.value(QStringLiteral("options")).toArray();
+        QJsonObject o = options[0].toObject();
+        const auto measured = [](double failures, double trials, const char *trialsKey, double alpha, double beta) {
+            return QJsonObject{{QStringLiteral("failures"), failures},
+                               {QLatin1String(trialsKey), trials},
+                               {QStringLiteral("prior"),
+                                QJsonObject{{QStringLiteral("alpha"), alpha}, {QStringLiteral("beta"), beta}}}};
+        };
+        o[QStringLiteral("channel_record")]
+            = QJsonObject{{QStringLiteral("scope"), QStringLiteral("seller")},
+                          {QStringLiteral("key"), QStringLiteral("GpuResale")},
+                          {QStringLiteral("as_of"), QStringLiteral("2026-11-20")},
+                          {QStringLiteral("intake"), measured(3, 10, "cards", 1.5, 8.5)},
+                          {QStringLiteral("service"), measured(2, 60, "card_months", 3, 117)}};
+        options[0] = o;
+        s[QStringLiteral("options")] = options;
+        ReportRequest request;
+        const QString path = writeScenarioFile(m_dir, QStringLiteral("channel.json"), s);
+        const ReportBuildResult r = buildReportFromFile(path, request, m_store);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const ReportTable *t = table(r, QStringLiteral("channel_records"));
+        QCOMPARE(t->rows.size(), 1);
+        const QVector<ReportCell> &row = t->rows.first();
+        const auto cell = [&](const char *key) { return row.at(t->columnKeys.indexOf(QLatin1String(key))); };
+        QCOMPARE(cell("option").text, o.value(QStringLiteral("id")).toString());
+        QCOMPARE(cell("source").text, QStringLiteral("seller GpuResale"));
+        // Beta(4.5, 15.5): 22.5 %, 90 % interval 9.2 to 39.0 %; Beta(5, 175) × 12 = 1/3 per GPU-year.
+        QCOMPARE(*cell("intake_failure").number, 22.5);
+        QVERIFY(cell("intake_failure").text.startsWith(QLatin1String("22.5 (90 % interval 9.2 to 39.0)")));
+        QVERIFY(cell("intake_failure").text.endsWith(QLatin1String(", small sample")));
+        QVERIFY(std::abs(*cell("failures_per_gpu_year").number - 1.0 / 3.0) < 1e-12);
+        QVERIFY(*cell("replacement_monthly_usd").number > 0);
+        QVERIFY(cell("supply_quality_risk").text.endsWith(QLatin1String("%")));
+        const QString text = allText(r.document).join(QLatin1Char('\n'));
+        QVERIFY(text.contains(QLatin1String("Seller channel record")));
     }
 
     void explicitPriceNoteIsLiteral()

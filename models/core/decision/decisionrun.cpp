@@ -88,8 +88,13 @@ DecisionRun::DecisionRun(const Scenario &scenario, const Catalog &catalog, const
         r.extrapolated = entry.extrapolated;
         r.replica = replicaCapacityAtSlo(*sku, *model, work, entry.params, w.slo.tpotSeconds);
         r.replica.serviceScv = serviceScv(r.replica, w);
+        if (o.channelRecord && !isCloudMode(o.mode)) {
+            r.failuresPerGpuYear = o.channelRecord->failuresPerGpuYear();
+            r.intakeShare = o.channelRecord->intakeRate().value;
+        }
         r.ok = true;
     }
+    addChannelInputs();
     const ScenarioCriteria &criteria = m_scenario.criteria;
     if (!criteria.ahpMatrix.empty()) {
         std::vector<std::string> names;
@@ -170,8 +175,21 @@ OptionResult DecisionRun::sizeOption(std::size_t i, const DecisionAdjustments &a
     } else {
         own.gpuPriceUsd = res.priceUsd;
     }
+    // A measured source's failure rate replaces the default; the Monte Carlo may draw either.
+    ReliabilityInputs reliability = m_scenario.reliability;
+    reliability.failuresPerGpuYear
+        = r.failuresPerGpuYear.value_or(a.failuresPerGpuYear.value_or(reliability.failuresPerGpuYear));
+    if (i < a.optionFailuresPerGpuYear.size() && a.optionFailuresPerGpuYear[i])
+        reliability.failuresPerGpuYear = *a.optionFailuresPerGpuYear[i];
+    res.failuresPerGpuYear = reliability.failuresPerGpuYear;
+    if (r.intakeShare) {
+        res.channel = o.channelRecord;
+        res.intakeFailureShare = i < a.optionIntakeFailureShare.size() && a.optionIntakeFailureShare[i]
+            ? *a.optionIntakeFailureShare[i]
+            : *r.intakeShare;
+    }
     // A cloud fleet has no spares of its own: the provider replaces a failed instance.
-    res.fleet = sizeFleet(res.replica, demand, m_scenario.reliability, m_scenario.facility, own, rent,
+    res.fleet = sizeFleet(res.replica, demand, reliability, m_scenario.facility, own, rent,
                           res.cloud ? SparePolicy::ProviderReplaces : SparePolicy::NPlusK);
     res.gates.fits = res.replica.fits;
     res.gates.meetsSlo = res.replica.fits && res.fleet.feasible;
@@ -187,6 +205,11 @@ OptionResult DecisionRun::sizeOption(std::size_t i, const DecisionAdjustments &a
     } else {
         res.capexUsd = res.orderedGpus * own.gpuPriceUsd * (1.0 + own.serverUpliftFraction);
         res.monthlyCostUsd = ownedMonthlyUsd(own, f.servingGpus, f.averageUtilisation, res.orderedGpus - f.servingGpus);
+        if (res.intakeFailureShare) {
+            res.replacementMonthlyUsd = replacementMonthlyUsd(res.failuresPerGpuYear, res.orderedGpus, own.gpuPriceUsd,
+                                                              *res.intakeFailureShare);
+            res.monthlyCostUsd += res.replacementMonthlyUsd;
+        }
     }
     res.usdPerMillionTokens
         = tokensPerMonth > 0 ? res.monthlyCostUsd / tokensPerMonth * 1e6 : std::numeric_limits<double>::infinity();

@@ -32,8 +32,11 @@ struct DecisionAdjustments
     /// The rate the fleet is sized for, instead of the workload's peak (the fleet-size chart sweeps it).
     std::optional<double> peakRequestsPerSecond;
     std::optional<double> serviceLifeYears;
-    double throughputFactor = 1.0;              ///< scales every replica's requests/s
-    std::vector<double> optionThroughputFactor; ///< per option
+    double throughputFactor = 1.0;                               ///< scales every replica's requests/s
+    std::vector<double> optionThroughputFactor;                  ///< per option
+    std::optional<double> failuresPerGpuYear;                    ///< every owned option without a channel record
+    std::vector<std::optional<double>> optionFailuresPerGpuYear; ///< per option
+    std::vector<std::optional<double>> optionIntakeFailureShare; ///< per option with a channel record
 };
 
 /// One option sized and scored: every part kept for the CLI, the report and the Decision page.
@@ -52,8 +55,15 @@ struct OptionResult
     FleetSize fleet;
     int orderedGpus = 0;         ///< total GPUs, raised to the minimum order
     double capexUsd = 0.0;       ///< ordered GPUs × price × (1 + server uplift); 0 for cloud
-    double monthlyCostUsd = 0.0; ///< owned or rented, plus the exit cost spread over the life
+    double monthlyCostUsd = 0.0; ///< owned or rented, plus replacements and the exit cost spread over the life
     double exitCostMonthlyUsd = 0.0;
+    /// The rate the N+k spares were sized with: the option's channel record, else the scenario's reliability.
+    double failuresPerGpuYear = 0.0;
+    std::optional<ChannelRecord> channel;     ///< an owned option's measured source
+    std::optional<double> intakeFailureShare; ///< with a channel record: the share of its cards failing intake
+    /// With a channel record: the failed cards replaced from the same source (replacementMonthlyUsd()), in the
+    /// monthly cost. Without one the scenario's opex fraction covers replacements.
+    double replacementMonthlyUsd = 0.0;
     double usdPerMillionTokens = 0.0; ///< monthly cost / output tokens per month at the average load
     LockInInputs lockInInputs;
     LockInScore lockIn;
@@ -151,7 +161,11 @@ private:
         double uncertainty = 0.0;
         bool extrapolated = false;
         bool ok = false;
+        std::optional<double> failuresPerGpuYear; ///< from the channel record's posterior mean
+        std::optional<double> intakeShare;
     };
+    /// The Beta inputs of the options with a channel record (see ScenarioMonteCarlo).
+    void addChannelInputs();
     OptionResult sizeOption(std::size_t index, const DecisionAdjustments &a) const;
     void scoreLockIn(std::vector<OptionResult> &options, const DecisionAdjustments &a) const;
 

@@ -63,9 +63,39 @@ void DecisionRun::scoreLockIn(std::vector<OptionResult> &options, const Decision
             ? so.lockIn.leadTimeWeeks
             : (o.cloud ? std::optional(0.0) : orDefault(std::nullopt, &VendorLockInDefaults::leadTimeWeeks));
         factor(LockInFactor::LeadTime, lead);
+        factor(LockInFactor::SupplyQuality,
+               o.intakeFailureShare ? std::optional(supplyQualityRisk(*o.intakeFailureShare, o.failuresPerGpuYear))
+                                    : std::nullopt);
         o.leadTimeWeeks = lead.value_or(0.0);
         o.lockInInputs = in;
         o.lockIn = lockInScore(in, so.exitCost);
+    }
+}
+
+void DecisionRun::addChannelInputs()
+{
+    auto &inputs = m_scenario.monteCarlo.inputs;
+    const auto add = [&inputs](const std::string &id, const FailureRate &rate, double scale) {
+        for (const UncertainInput &in : inputs)
+            if (in.id == id)
+                return; // the scenario's own range for it wins
+        UncertainInput in;
+        in.id = id;
+        in.distribution = InputDistribution::Beta;
+        in.betaAlpha = rate.prior.alpha + rate.failures;
+        in.betaBeta = rate.prior.beta + rate.trials - rate.failures;
+        in.scale = scale;
+        in.base = scale * rate.value;
+        in.low = scale * rate.low;
+        in.high = scale * rate.high;
+        inputs.push_back(in);
+    };
+    for (std::size_t i = 0; i < m_scenario.options.size(); ++i) {
+        const ScenarioOption &o = m_scenario.options[i];
+        if (!m_resolved[i].intakeShare)
+            continue;
+        add("failures_per_gpu_year." + o.id, o.channelRecord->serviceRate(), 12.0);
+        add("intake_failure_share." + o.id, o.channelRecord->intakeRate(), 1.0);
     }
 }
 
@@ -111,6 +141,13 @@ DecisionAdjustments DecisionRun::adjustmentsFor(const std::vector<double> &value
             a.averageRequestsPerSecond = v;
         } else if (base == "service_life_years") {
             a.serviceLifeYears = v;
+        } else if (base == "failures_per_gpu_year" && option < 0) {
+            a.failuresPerGpuYear = v;
+        } else if (base == "failures_per_gpu_year" || base == "intake_failure_share") {
+            auto &each = base == "failures_per_gpu_year" ? a.optionFailuresPerGpuYear : a.optionIntakeFailureShare;
+            each.resize(n);
+            if (option >= 0)
+                each[std::size_t(option)] = v;
         }
     }
     return a;

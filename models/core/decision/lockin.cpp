@@ -26,8 +26,17 @@ std::string_view lockInFactorKey(LockInFactor factor)
         return "second_sources";
     case LockInFactor::LeadTime:
         return "lead_time";
+    case LockInFactor::SupplyQuality:
+        return "supply_quality";
     }
     return {};
+}
+
+std::array<LockInFactorInput, LockInFactorCount> defaultLockInFactors()
+{
+    std::array<LockInFactorInput, LockInFactorCount> factors{};
+    factors[std::size_t(LockInFactor::SupplyQuality)].applicable = false;
+    return factors;
 }
 
 std::string_view lockInBandKey(LockInBand band)
@@ -48,6 +57,7 @@ double lockInFactorRisk(LockInFactor factor, double value, const LockInInputs &c
     switch (factor) {
     case LockInFactor::CudaOnlyShare:
     case LockInFactor::SupplyConcentration:
+    case LockInFactor::SupplyQuality:
         return unit(value);
     case LockInFactor::FrameworkSupport:
     case LockInFactor::KernelCoverage:

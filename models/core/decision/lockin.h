@@ -7,7 +7,7 @@
 
 namespace GpuPlan {
 
-/// The seven factors of the lock-in score, in display order.
+/// The eight factors of the lock-in score, in display order.
 enum class LockInFactor {
     CudaOnlyShare,       ///< share of the user's code paths that run only on CUDA
     FrameworkSupport,    ///< how well the user's frameworks support the option's vendor
@@ -16,8 +16,9 @@ enum class LockInFactor {
     SupplyConcentration, ///< HHI of the planned spend across vendors
     SecondSources,       ///< qualified second-source options that pass the hard requirements
     LeadTime,            ///< delivery lead time of the option
+    SupplyQuality,       ///< what the option's seller channel has shown at intake and in service
 };
-inline constexpr int LockInFactorCount = 7;
+inline constexpr int LockInFactorCount = 8;
 
 std::string_view lockInFactorKey(LockInFactor factor); ///< "cuda_only_share", ...
 
@@ -32,9 +33,12 @@ struct LockInFactorInput
     double weight = 1.0; ///< relative importance, >= 0
 };
 
+/// Every factor applicable with weight 1, except SupplyQuality: it applies only to an option with a channel record.
+std::array<LockInFactorInput, LockInFactorCount> defaultLockInFactors();
+
 struct LockInInputs
 {
-    std::array<LockInFactorInput, LockInFactorCount> factors{};
+    std::array<LockInFactorInput, LockInFactorCount> factors = defaultLockInFactors();
     double plannedLifeYears = 5.0;        ///< for SupportWindow
     double leadTimeReferenceWeeks = 52.0; ///< a lead time this long or longer is full risk
     double lowBelow = 100.0 / 3.0;        ///< band cut points, see LockInBand
@@ -61,6 +65,8 @@ std::string_view lockInBandKey(LockInBand band); ///< "low", "medium", "high"
  * - SupplyConcentration: HHI in [0, 1] (Σ shares², see herfindahl()); risk HHI (1 = one vendor).
  * - SecondSources: count n >= 0; risk 1 / (1 + n) (none: 1, one: 0.5, two: 0.33).
  * - LeadTime: weeks T; risk min(1, T / reference weeks).
+ * - SupplyQuality: the chance p in [0, 1] that a card from the option's source does not give a first year of
+ *   clean service (supplyQualityRisk() in channelrecord.h); risk p.
  */
 double lockInFactorRisk(LockInFactor factor, double value, const LockInInputs &context);
 

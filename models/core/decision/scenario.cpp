@@ -116,9 +116,9 @@ const CriterionInfo *findCriterionInfo(std::string_view id)
 
 const std::vector<std::string_view> &uncertainInputIds()
 {
-    static const std::vector<std::string_view> kIds{"price_factor",       "electricity_usd_per_kwh",
-                                                    "max_utilisation",    "average_requests_per_s",
-                                                    "service_life_years", "throughput_factor"};
+    static const std::vector<std::string_view> kIds{
+        "price_factor",       "electricity_usd_per_kwh", "max_utilisation",      "average_requests_per_s",
+        "service_life_years", "throughput_factor",       "failures_per_gpu_year"};
     return kIds;
 }
 

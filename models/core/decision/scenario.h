@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/decision/channelrecord.h"
 #include "core/decision/fleetsizing.h"
 #include "core/decision/lockin.h"
 #include "core/decision/ranking.h"
@@ -88,6 +89,8 @@ struct ScenarioOption
     std::optional<int> maxGpus;        ///< most that can be had: a larger fleet fails the budget gate
     LockInOverrides lockIn;
     std::optional<ExitCostInputs> exitCost;
+    /// An owned option's measured source: its failure rates replace the scenario's reliability default.
+    std::optional<ChannelRecord> channelRecord;
 };
 
 struct ScenarioBudget
@@ -151,7 +154,9 @@ struct ScenarioMonteCarlo
     int samples = 10'000;
     std::uint64_t seed = 1;
     /// Ids: price_factor, price_factor.OPTION, electricity_usd_per_kwh, max_utilisation,
-    /// average_requests_per_s, service_life_years, throughput_factor, throughput_factor.OPTION.
+    /// average_requests_per_s, service_life_years, throughput_factor, throughput_factor.OPTION,
+    /// failures_per_gpu_year, failures_per_gpu_year.OPTION. An option with a channel record also draws
+    /// failures_per_gpu_year.OPTION and intake_failure_share.OPTION from its posteriors (DecisionRun adds them).
     std::vector<UncertainInput> inputs;
 };
 

@@ -95,7 +95,7 @@ void readOption(const Json &json, const std::string &path, ScenarioOption &o, st
     JsonFieldReader r(json, path, diags);
     warnUnknown(json, path,
                 {"id", "label", "sku", "mode", "gpus_per_replica", "price_id", "price_usd", "price_note", "min_gpus",
-                 "max_gpus", "lockin", "exit_cost"},
+                 "max_gpus", "lockin", "exit_cost", "channel_record"},
                 diags);
     o.id = r.text("id", true);
     if (!o.id.empty() && !isValidId(o.id))
@@ -131,6 +131,11 @@ void readOption(const Json &json, const std::string &path, ScenarioOption &o, st
         set(er.number("other_usd", 0, 1e12), x.otherUsd);
         set(er.number("probability", 0, 1), x.probability);
         o.exitCost = x;
+    }
+    if (const Sub c = sub(r, "channel_record"); c.json) {
+        o.channelRecord = readChannelRecord(*c.json, c.path, diags);
+        if (isCloudMode(o.mode))
+            r.fail("field.type", "channel_record", {"an owned option (new, used or refurbished)"});
     }
 }
 

@@ -129,7 +129,7 @@ void readLockIn(JsonFieldReader &top, ScenarioLockIn &l, std::vector<Diagnostic>
                 wr.fail("field.enum", key,
                         {key,
                          "cuda_only_share, framework_support, kernel_coverage, support_window, "
-                         "supply_concentration, second_sources, lead_time"});
+                         "supply_concentration, second_sources, lead_time, supply_quality"});
                 continue;
             }
             if (const auto v = wr.number(key, 0, 1e3))
@@ -154,7 +154,8 @@ bool knownInputId(const std::string &id, const Scenario &s)
         return false;
     if (dot == std::string::npos)
         return true;
-    return (base == "price_factor" || base == "throughput_factor") && s.findOption(id.substr(dot + 1));
+    return (base == "price_factor" || base == "throughput_factor" || base == "failures_per_gpu_year")
+        && s.findOption(id.substr(dot + 1));
 }
 
 void readMonteCarlo(JsonFieldReader &top, Scenario &s, std::vector<Diagnostic> &diags)
@@ -178,7 +179,8 @@ void readMonteCarlo(JsonFieldReader &top, Scenario &s, std::vector<Diagnostic> &
                 ir.fail("field.enum", "id",
                         {in.id,
                          "price_factor[.OPTION], electricity_usd_per_kwh, max_utilisation, "
-                         "average_requests_per_s, service_life_years, throughput_factor[.OPTION]"});
+                         "average_requests_per_s, service_life_years, throughput_factor[.OPTION], "
+                         "failures_per_gpu_year[.OPTION]"});
             }
             in.low = ir.number("low", -1e12, 1e12, true).value_or(0);
             in.base = ir.number("base", -1e12, 1e12, true).value_or(0);

@@ -62,6 +62,8 @@ Json optionJson(const ScenarioOption &o)
                               {"other_usd", o.exitCost->otherUsd},
                               {"probability", o.exitCost->probability}};
     }
+    if (o.channelRecord)
+        j["channel_record"] = channelRecordJson(*o.channelRecord);
     return j;
 }
 
@@ -112,6 +114,8 @@ Json monteCarloJson(const ScenarioMonteCarlo &m)
 {
     Json inputs = Json::array();
     for (const auto &i : m.inputs) {
+        if (i.distribution == InputDistribution::Beta)
+            continue; // drawn from an option's channel record, which the option carries
         inputs.push_back(Json{{"id", i.id},
                               {"low", i.low},
                               {"base", i.base},

@@ -179,6 +179,11 @@ std::vector<SwitchingValue> switchingValues(const std::vector<UncertainInput> &i
 
 double sampleInput(const UncertainInput &in, std::mt19937_64 &rng)
 {
+    if (in.distribution == InputDistribution::Beta) {
+        const double x = std::gamma_distribution<double>(in.betaAlpha, 1.0)(rng);
+        const double y = std::gamma_distribution<double>(in.betaBeta, 1.0)(rng);
+        return x + y > 0 ? in.scale * x / (x + y) : in.base;
+    }
     const double a = in.low;
     const double b = in.high;
     const double m = std::clamp(in.base, a, b);

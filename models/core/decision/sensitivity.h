@@ -51,7 +51,8 @@ struct CriticalWeight
 std::vector<CriticalWeight> criticalWeights(const DecisionProblem &problem);
 
 /// An uncertain input of a scenario: its base value and range, and a distribution for Monte Carlo.
-enum class InputDistribution { Triangular, Pert };
+/// Beta: a posterior, scale × Beta(betaAlpha, betaBeta); base its mean, low and high its 5 % and 95 % quantiles.
+enum class InputDistribution { Triangular, Pert, Beta };
 struct UncertainInput
 {
     std::string id;    ///< "price.h100", "electricity", ...
@@ -59,6 +60,9 @@ struct UncertainInput
     double low = 0.0;
     double high = 0.0;
     InputDistribution distribution = InputDistribution::Pert;
+    double betaAlpha = 1.0; ///< Beta only
+    double betaBeta = 1.0;
+    double scale = 1.0;
 };
 
 /// Scores of every option (higher is better, NaN for options out of the ranking) for given input values.
@@ -111,7 +115,8 @@ std::vector<SwitchingValue> switchingValues(const std::vector<UncertainInput> &i
 /**
  * Draws from an input's distribution: triangular(low, mode, high) by the inverse CDF, or PERT
  * (Beta with α = 1 + 4 (mode − low) / (high − low), β = 1 + 4 (high − mode) / (high − low), scaled to
- * [low, high]; mean (low + 4 mode + high) / 6). A degenerate range returns the base.
+ * [low, high]; mean (low + 4 mode + high) / 6), or Beta (scale × X / (X + Y), X ~ Gamma(betaAlpha),
+ * Y ~ Gamma(betaBeta)). A degenerate triangular or PERT range returns the base.
  */
 double sampleInput(const UncertainInput &input, std::mt19937_64 &rng);
 

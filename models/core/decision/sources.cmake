@@ -10,6 +10,7 @@ target_sources(gpuplan_core PRIVATE
 )
 # Scenarios (versioned JSON) and the run that sizes, scores and ranks their options.
 target_sources(gpuplan_core PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/channelrecord.cpp ${CMAKE_CURRENT_LIST_DIR}/channelrecord.h
   ${CMAKE_CURRENT_LIST_DIR}/catalogprice.cpp ${CMAKE_CURRENT_LIST_DIR}/catalogprice.h
   ${CMAKE_CURRENT_LIST_DIR}/decisionrun.cpp ${CMAKE_CURRENT_LIST_DIR}/decisionrun.h
   ${CMAKE_CURRENT_LIST_DIR}/decisionrunrank.cpp
