@@ -437,6 +437,18 @@ Formats :
         <source>Option %1 added: %2</source>
         <translation>Option %1 ajoutée : %2</translation>
     </message>
+    <message>
+        <source>A cloud quote has no failure rate of its own: the provider replaces failed GPUs.</source>
+        <translation>Un devis cloud n&apos;a pas de taux de panne propre : le fournisseur remplace les GPU en panne.</translation>
+    </message>
+    <message>
+        <source>--measured takes channel, seller or sku_condition, not %1.</source>
+        <translation>--measured prend channel, seller ou sku_condition, pas %1.</translation>
+    </message>
+    <message>
+        <source>No card of %1 %2 has a burn-in verdict or service time yet: nothing is measured.</source>
+        <translation>Aucune carte de %1 %2 n&apos;a encore de verdict de rodage ni de temps en service : rien n&apos;est mesuré.</translation>
+    </message>
 </context>
 <context>
     <name>CliProbe</name>
@@ -2849,10 +2861,6 @@ Borne de débit : ceil(débit de pointe / (utilisation max. × %3 req/s par rép
 Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacements de lot pour que le percentile d&apos;attente tienne dans le budget de %5 s.</translation>
     </message>
     <message>
-        <source>N+k spares: the smallest k with P(more than k replicas down) below 1 − the availability target; replicas down ~ Poisson(%1); P(short) = %2</source>
-        <translation>Réserve N+k : le plus petit k tel que P(plus de k répliques en panne) soit inférieure à 1 − l&apos;objectif de disponibilité ; répliques en panne ~ Poisson(%1) ; P(manque) = %2</translation>
-    </message>
-    <message>
         <source>(serving %1 + spare %2 replicas) × %3 GPUs per replica = %4 GPUs, raised to the minimum order: %5</source>
         <translation>(%1 répliques en service + %2 de réserve) × %3 GPU par réplique = %4 GPU, portés à la commande minimale : %5</translation>
     </message>
@@ -2959,6 +2967,22 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     <message>
         <source>No spares: the cloud provider replaces a failed instance, and only the serving GPUs are rented</source>
         <translation>Pas d&apos;unités de réserve : le fournisseur cloud remplace une instance en panne, et seuls les GPU en service sont loués</translation>
+    </message>
+    <message>
+        <source>N+k spares: the smallest k with P(more than k replicas down) below 1 − the availability target; replicas down ~ Poisson(%1); P(short) = %2; %3 failures per GPU-year (%4)</source>
+        <translation>Réserves N+k : le plus petit k avec P(plus de k répliques en panne) sous 1 − la cible de disponibilité ; répliques en panne ~ Poisson(%1) ; P(manque) = %2 ; %3 pannes par GPU-an (%4)</translation>
+    </message>
+    <message>
+        <source>measured on the cards of %1</source>
+        <translation>mesuré sur les cartes de %1</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s default</source>
+        <translation>valeur par défaut du scénario</translation>
+    </message>
+    <message>
+        <source>(annual capex + annual opex + power at %1 % average utilisation) / 12 for every GPU, spares idle, plus %2 a month replacing failed cards bought from %3 (%4 % of them fail intake); capex %5</source>
+        <translation>(capex annuel + opex annuel + énergie à %1 % d&apos;utilisation moyenne) / 12 pour chaque GPU, réserves à l&apos;arrêt, plus %2 par mois pour remplacer les cartes en panne achetées chez %3 (%4 % d&apos;entre elles échouent à la réception) ; capex %5</translation>
     </message>
 </context>
 <context>
@@ -3377,6 +3401,18 @@ Borne de file : Erlang C avec la correction d&apos;Allen-Cunneen, %4 emplacement
     <message>
         <source>over budget</source>
         <translation>hors budget</translation>
+    </message>
+    <message>
+        <source>Supply quality</source>
+        <translation>Qualité d&apos;approvisionnement</translation>
+    </message>
+    <message>
+        <source>Failures per GPU-year</source>
+        <translation>Pannes par GPU-an</translation>
+    </message>
+    <message>
+        <source>Intake failure share</source>
+        <translation>Part d&apos;échec à la réception</translation>
     </message>
 </context>
 <context>
@@ -10753,6 +10789,106 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>seller&apos;s quote</source>
         <translation>devis vendeur</translation>
     </message>
+    <message>
+        <source>channel</source>
+        <translation>canal</translation>
+    </message>
+    <message>
+        <source>seller</source>
+        <translation>vendeur</translation>
+    </message>
+    <message>
+        <source>SKU and condition</source>
+        <translation>SKU et état</translation>
+    </message>
+    <message>
+        <source>lot</source>
+        <translation>lot</translation>
+    </message>
+    <message>
+        <source>%1 (90 % interval %2 to %3), prior %4</source>
+        <translation>%1 (intervalle à 90 % de %2 à %3), a priori %4</translation>
+    </message>
+    <message>
+        <source>Beta(%1, %2)</source>
+        <translation>Bêta(%1, %2)</translation>
+    </message>
+    <message>
+        <source>, small sample</source>
+        <translation>, petit échantillon</translation>
+    </message>
+    <message>
+        <source>Measured seller channels</source>
+        <translation>Canaux de vente mesurés</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>Cards judged</source>
+        <translation>Cartes jugées</translation>
+    </message>
+    <message>
+        <source>Intake failure</source>
+        <translation>Échec à la réception</translation>
+    </message>
+    <message>
+        <source>Card-months in service</source>
+        <translation>Cartes-mois en service</translation>
+    </message>
+    <message>
+        <source>Failures per GPU-year</source>
+        <translation>Pannes par GPU-an</translation>
+    </message>
+    <message>
+        <source>Replacements</source>
+        <translation>Remplacements</translation>
+    </message>
+    <message>
+        <source>Supply quality risk</source>
+        <translation>Risque de qualité d&apos;approvisionnement</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>not sized</source>
+        <translation>non dimensionné</translation>
+    </message>
+    <message>
+        <source>An owned option with a measured channel takes its failure rates from the cards that came from it (intake lots in the workspace): the posterior mean failures per card-month × 12 sizes its N+k spares, the failed cards are replaced at the option&apos;s price / (1 − the intake failure share) in its monthly cost, and the supply quality risk 1 − (1 − intake failure) × exp(−failures per GPU-year) enters its lock-in score. Intervals are 90 % equal-tailed intervals of the Beta posteriors; the Monte Carlo draws from them.</source>
+        <translation>Une option achetée avec un canal mesuré prend ses taux de panne des cartes qui en sont venues (lots de réception de l&apos;espace de travail) : la moyenne a posteriori des pannes par carte-mois × 12 dimensionne ses réserves N+k, les cartes en panne sont remplacées au prix de l&apos;option / (1 − la part d&apos;échec à la réception) dans son coût mensuel, et le risque de qualité d&apos;approvisionnement 1 − (1 − échec à la réception) × exp(−pannes par GPU-an) entre dans son score de dépendance. Les intervalles sont des intervalles à 90 % à queues égales des lois Bêta a posteriori ; le Monte-Carlo y tire ses valeurs.</translation>
+    </message>
+    <message>
+        <source>Seller channel record</source>
+        <translation>Bilan du canal de vente</translation>
+    </message>
+    <message>
+        <source>No option takes its failure rate from a measured seller channel: the spares use the scenario&apos;s %1 failures per GPU-year.</source>
+        <translation>Aucune option ne prend son taux de panne d&apos;un canal de vente mesuré : les réserves utilisent les %1 pannes par GPU-an du scénario.</translation>
+    </message>
+    <message>
+        <source>Supply quality</source>
+        <translation>Qualité d&apos;approvisionnement</translation>
+    </message>
+    <message>
+        <source>Burn-in and quarantine every card at intake; buy where returns cover intermittent faults, or from a channel with a better record.</source>
+        <translation>Rodage et quarantaine de chaque carte à la réception ; acheter là où les retours couvrent les pannes intermittentes, ou à un canal au meilleur bilan.</translation>
+    </message>
+    <message>
+        <source>Small sample: %1&apos;s failure rates come from few cards of its source (%2 judged, %3 card-months in service); the prior still weighs.</source>
+        <translation>Petit échantillon : les taux de panne de %1 viennent de peu de cartes de sa source (%2 jugées, %3 cartes-mois en service) ; l&apos;a priori pèse encore.</translation>
+    </message>
+    <message>
+        <source>Keep recording intake verdicts and service failures for this source before a large order.</source>
+        <translation>Continuer à enregistrer les verdicts de réception et les pannes en service de cette source avant une grosse commande.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioConflictDialog</name>
@@ -11770,7 +11906,9 @@ Commands:
     [--condition C] [--currency X] [--date D] a title block; a bad row refuses the file (exit 4)
   quotes list                               the quotes, stale ones flagged
   quotes option ID --scenario FILE -o OUT   the scenario (a file or workspace:NAME) with the quote as one
-                                            more option: its price, mode, quantity and lead time
+    [--measured channel|seller|sku_condition] more option: its price, mode, quantity and lead time;
+                                            --measured: its failure rates from the cards of the
+                                            quote&apos;s channel, seller or SKU + condition (owned only)
   lot create --quote ID --serials FILE|S1,S2,...  the cards that arrived on a quote (--date D)
   lot card SERIAL --state STATE             move a card: received, in-pool, pass, quarantine, reject,
     [--evidence RUN|FILE] [--note TEXT]     production, dev-only, rma-requested, rma-returned,
@@ -11883,7 +12021,9 @@ Commandes :
                                             fichier (sortie 4)
   quotes list                               les devis, les périmés signalés
   quotes option ID --scenario FILE -o OUT   le scénario (un fichier ou workspace:NOM) avec le devis comme
-                                            option de plus : son prix, son mode, sa quantité et son délai
+    [--measured channel|seller|sku_condition] option de plus : son prix, son mode, sa quantité et son délai ;
+                                            --measured : ses taux de panne mesurés sur les cartes du canal,
+                                            du vendeur ou du SKU + état du devis (achat seulement)
   lot create --quote ID --serials FILE|S1,S2,...  les cartes arrivées sur un devis (--date D)
   lot card SERIAL --state STATE             changer l&apos;état d&apos;une carte : received, in-pool, pass, quarantine,
     [--evidence RUN|FILE] [--note TEXT]     reject, production, dev-only, rma-requested, rma-returned,
@@ -11921,6 +12061,10 @@ vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqu
 invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 7 un conflit (catalog set,
 scenario save ou remove : --expect-version périmé), 9 le serveur Prometheus a échoué, 10 verdict de burn-in quarantaine,
 11 verdict de burn-in rejet.</translation>
+    </message>
+    <message>
+        <source>quotes option: take the failure rates from the measured channel, seller or sku_condition of the quote.</source>
+        <translation>quotes option : prendre les taux de panne du canal, du vendeur ou du sku_condition mesuré du devis.</translation>
     </message>
 </context>
 </TS>
