@@ -103,18 +103,9 @@ bool measuredOption(const WorkspaceStore &store, const Quote &quote, const QStri
     }
     const std::string day = today().toStdString();
     const IntakeRecords records = intakeRecords(store, day);
-    const std::vector<SourceRecord> *list = nullptr;
-    std::string key;
-    if (scope == QLatin1String("channel")) {
-        list = &records.channels;
-        key = std::string(sellerChannelKey(quote.channel));
-    } else if (scope == QLatin1String("seller")) {
-        list = &records.sellers;
-        key = quote.seller;
-    } else if (scope == QLatin1String("sku_condition")) {
-        list = &records.skuConditions;
-        key = quote.skuId + " " + std::string(cardConditionKey(quote.condition));
-    } else {
+    const std::string key = recordKey(quote, scope.toStdString());
+    const std::vector<SourceRecord> *list = recordsOf(records, scope.toStdString());
+    if (key.empty() || !list) {
         err << CliIntake::tr("--measured takes channel, seller or sku_condition, not %1.").arg(scope) << '\n';
         return false;
     }

@@ -21,6 +21,30 @@ const SourceRecord *findRecord(const std::vector<SourceRecord> &records, const s
     return nullptr;
 }
 
+std::string recordKey(const Quote &quote, std::string_view scope)
+{
+    if (scope == "channel")
+        return std::string(sellerChannelKey(quote.channel));
+    if (scope == "seller")
+        return quote.seller;
+    if (scope == "sku_condition")
+        return quote.skuId + " " + std::string(cardConditionKey(quote.condition));
+    return {};
+}
+
+const std::vector<SourceRecord> *recordsOf(const IntakeRecords &records, std::string_view scope)
+{
+    if (scope == "channel")
+        return &records.channels;
+    if (scope == "seller")
+        return &records.sellers;
+    if (scope == "sku_condition")
+        return &records.skuConditions;
+    if (scope == "lot")
+        return &records.lots;
+    return nullptr;
+}
+
 IntakeRecords intakeRecords(const WorkspaceStore &store, const std::string &today)
 {
     const Catalog catalog = store.catalog();
@@ -39,9 +63,8 @@ IntakeRecords intakeRecords(const WorkspaceStore &store, const std::string &toda
             continue;
         const Quote &q = lot->second.quote;
         const Segment segment = cardSegments(catalog, q.skuId, 1).front();
-        const std::string keys[4]
-            = {std::string(sellerChannelKey(q.channel)), q.seller,
-               q.skuId + " " + std::string(cardConditionKey(q.condition)), "lot " + std::to_string(card.lotId)};
+        const std::string keys[4] = {recordKey(q, "channel"), recordKey(q, "seller"), recordKey(q, "sku_condition"),
+                                     "lot " + std::to_string(card.lotId)};
         for (int kind = 0; kind < 4; ++kind) {
             Group &g = groups[kind][keys[kind]];
             g.cards.push_back(card);

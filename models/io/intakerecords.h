@@ -27,6 +27,11 @@ struct IntakeRecords
  */
 IntakeRecords intakeRecords(const WorkspaceStore &store, const std::string &today);
 
+/// The key of @p quote's group under @p scope ("channel", "seller", "sku_condition"); empty for another scope.
+std::string recordKey(const Quote &quote, std::string_view scope);
+/// The records of @p scope ("channel", "seller", "sku_condition", "lot") in @p records, or nullptr.
+const std::vector<SourceRecord> *recordsOf(const IntakeRecords &records, std::string_view scope);
+
 /// The record keyed @p key in @p records, or nullptr.
 const SourceRecord *findRecord(const std::vector<SourceRecord> &records, const std::string &key);
 
