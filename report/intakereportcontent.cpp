@@ -103,7 +103,7 @@ IntakeReportResult buildIntakeReport(qint64 lotId, const IntakeReportRequest &re
     ReportDocument &doc = result.document;
     doc.language = request.language;
     doc.layoutTexts = reportLayoutTexts();
-    doc.layoutTexts.scenario = ReportText::tr("Lot");
+    doc.layoutTexts.scenario = ReportText::tr("Subject");
     doc.title = ReportText::tr("Intake report");
     doc.scenarioName = ReportText::tr("Lot %1: %2, %3 %4")
                            .arg(lotId)

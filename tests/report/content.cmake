@@ -12,3 +12,4 @@ target_compile_definitions(tst_reportcli PRIVATE GPUPLAN_CLI="$<TARGET_FILE:gpup
 add_dependencies(tst_reportcli gpuplan-cli)
 # The intake report of a lot (issue 19) from a real SQLite workspace: content, PDF read back, English and French.
 gpuplan_add_test(tst_intakereport SOURCES tst_intakereport.cpp reportpdftools.h LIBS gpuplan_report gpuplan_translations TIMEOUT 180)
+target_compile_definitions(tst_intakereport PRIVATE GPUPLAN_SAMPLES_DIR="${PROJECT_SOURCE_DIR}/tests/import/samples")

@@ -219,6 +219,55 @@ private Q_SLOTS:
         QVERIFY2(r.error.contains(QString::number(m_lot + 100)), qPrintable(r.error));
     }
 
+    // A card is the fleet's device with its UUID: the journal's Xid 79 on the A10 of a real nvidia-smi -q capture
+    // (tests/io/tst_workspaceintake.cpp) is a failure in service, and puts the production card in the RMA summary.
+    void fleetFindingOnAProductionCard()
+    {
+        std::vector<Quote> quotes{intakeTestQuote("DataCenterSurplus", "nvidia-a10-24gb", 1)};
+        QVERIFY2(m_store.addQuotes(quotes, QStringLiteral("surplus.csv")), qPrintable(m_store.lastError()));
+        const qint64 lot
+            = m_store.createLot(quotes.front().id, {{"1324521052681", "GPU-73D12EF7-F589-F867-4259-C7090AB44736"}},
+                                QStringLiteral("2026-01-22"));
+        QVERIFY2(lot > 0, qPrintable(m_store.lastError()));
+        for (const CardState s : {CardState::InPool, CardState::Pass, CardState::Production})
+            QCOMPARE(m_store.setCardState(QStringLiteral("1324521052681"), s, QStringLiteral("burnin-a10.log"), {}),
+                     WorkspaceStore::WriteResult::Written);
+        QCOMPARE(m_store.importFleetFile(QStringLiteral(GPUPLAN_SAMPLES_DIR "/nvsmi-q-text/a10-535.129.03.txt")).status,
+                 FleetFileReport::Status::Imported);
+        QFile journal(m_dir.filePath(QStringLiteral("node1.log")));
+        QVERIFY(journal.open(QIODevice::WriteOnly));
+        journal.write("Dec 01 10:00:00 gpu-node-1 kernel: NVRM: Xid (PCI:0000:07:00): 79, pid=0, GPU has fallen off "
+                      "the bus.\n");
+        journal.close();
+        QCOMPARE(m_store.importFleetFile(journal.fileName()).status, FleetFileReport::Status::Imported);
+
+        // Read 61 days after the card went into production: 61 / 30.4375 card-months, one failure.
+        const QString later = QDateTime::currentDateTimeUtc().date().addDays(61).toString(Qt::ISODate);
+        const IntakeReportResult r = buildIntakeReport(lot, {QStringLiteral("en"), later}, m_store);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        const ReportTable *findings = intakeTestTable(r, "intake_findings");
+        int faults = 0;
+        for (const auto &row : findings->rows) {
+            QCOMPARE(row[0].text, QStringLiteral("1324521052681"));
+            if (row[1].text == QLatin1String("xid_reject")) {
+                ++faults;
+                QCOMPARE(row[3].text, QStringLiteral("yes"));
+                QVERIFY2(row[4].text.endsWith(QLatin1String("node1.log:1")), qPrintable(row[4].text));
+            }
+        }
+        QCOMPARE(faults, 1);
+        const ReportTable *rma = intakeTestTable(r, "intake_rma");
+        QCOMPARE(rma->rows.size(), 1);
+        QCOMPARE(rma->rows[0][2].text, QStringLiteral("production"));
+        QVERIFY2(rma->rows[0][3].text.startsWith(QLatin1String("in service: xid_reject")),
+                 qPrintable(rma->rows[0][3].text));
+        QVERIFY(!rma->rows[0][4].text.isEmpty());
+        QCOMPARE(rma->rows[0][5].text, QStringLiteral("not requested"));
+        const auto &service = intakeTestTable(r, "intake_rates")->rows[1];
+        QCOMPARE(*service[4].number, 1.0); // the fault counts against the lot
+        QVERIFY2(std::fabs(*service[5].number - 61 / 30.4375) < 1e-9, qPrintable(service[5].text));
+    }
+
     void pdfInEnglishAndFrench()
     {
         for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")}) {
