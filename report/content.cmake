@@ -10,3 +10,8 @@ list(APPEND GPUPLAN_REPORT_SOURCES
   reporttables.cpp reportrisktables.cpp reportassumptions.cpp reportmeasurements.cpp reportnames.cpp reporttables.h
   reportcharts.cpp reportcharts.h
   reportexport.cpp reportexport.h)
+# The intake report of a lot (issue 19): its data, tables and sections, laid out by the same layout half.
+list(APPEND GPUPLAN_REPORT_SOURCES
+  intakereport.h intakereportcontent.cpp
+  intakereportdata.h intakereportdata.cpp intakechecktext.cpp
+  intakereporttables.cpp intakereportrma.cpp)

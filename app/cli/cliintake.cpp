@@ -1,8 +1,9 @@
-// gpuplan-cli quotes import|list, lot create|card|status, channels: sellers' quotes, the lots of cards that arrive
-// from them, and what their burn-in verdicts and service say about each source (issue 19).
+// gpuplan-cli quotes import|list, lot create|card|status|report, channels: sellers' quotes, the lots of cards that
+// arrive from them, and what their burn-in verdicts and service say about each source (issue 19).
 #include "cliintake.h"
 
 #include "clicommands.h"
+#include "clireport.h"
 
 #include "io/diagnostictext.h"
 #include "io/intakerecords.h"
@@ -357,6 +358,8 @@ int lotCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTe
                 << QString::fromLatin1(cardStateKey(written.state)) << '\n';
         return ExitOk;
     }
+    if (verb == QLatin1String("report") && o.command.size() == 3)
+        return runLotReportCommand(store, o, out, err);
     if (verb == QLatin1String("status") && o.command.size() == 3) {
         bool ok = false;
         const qint64 id = o.command.at(2).toLongLong(&ok);

@@ -2,6 +2,7 @@
 
 #include "clicommands.h"
 
+#include "report/intakereport.h"
 #include "report/reportcontent.h"
 #include "report/reportexport.h"
 #include "report/reportlayout.h"
@@ -21,14 +22,33 @@ struct CliReport
     Q_DECLARE_TR_FUNCTIONS(CliReport)
 };
 
+bool checkLanguage(const CliOptions &o, QTextStream &err)
+{
+    if (!o.lang.isEmpty() && o.lang != QLatin1String("en") && o.lang != QLatin1String("fr")) {
+        err << CliReport::tr("Unknown language \"%1\" (expected en or fr).").arg(o.lang) << '\n';
+        return false;
+    }
+    return true;
+}
+
 bool checkCommon(const CliOptions &o, QTextStream &err, const QString &verb)
 {
     if (o.scenario.isEmpty() || o.output.isEmpty()) {
         err << CliReport::tr("%1 needs --scenario FILE and -o OUT.").arg(verb) << '\n';
         return false;
     }
-    if (!o.lang.isEmpty() && o.lang != QLatin1String("en") && o.lang != QLatin1String("fr")) {
-        err << CliReport::tr("Unknown language \"%1\" (expected en or fr).").arg(o.lang) << '\n';
+    return checkLanguage(o, err);
+}
+
+bool pageSetupOf(const CliOptions &o, ReportPageSetup &setup, QTextStream &err)
+{
+    const QString size = o.pageSize.toLower();
+    if (size.isEmpty() || size == QLatin1String("a4")) {
+        setup.pageSize = QPageSize::A4;
+    } else if (size == QLatin1String("letter")) {
+        setup.pageSize = QPageSize::Letter;
+    } else {
+        err << CliReport::tr("Unknown page size \"%1\" (expected A4 or Letter).").arg(o.pageSize) << '\n';
         return false;
     }
     return true;
@@ -62,19 +82,45 @@ int runReportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &ou
     if (!checkCommon(o, err, QStringLiteral("report")))
         return ExitUsage;
     ReportPageSetup setup;
-    const QString size = o.pageSize.toLower();
-    if (size.isEmpty() || size == QLatin1String("a4")) {
-        setup.pageSize = QPageSize::A4;
-    } else if (size == QLatin1String("letter")) {
-        setup.pageSize = QPageSize::Letter;
-    } else {
-        err << CliReport::tr("Unknown page size \"%1\" (expected A4 or Letter).").arg(o.pageSize) << '\n';
+    if (!pageSetupOf(o, setup, err))
         return ExitUsage;
-    }
     const ReportBuildResult built = buildReportFromFile(o.scenario, requestOf(o), store);
     if (!built.ok) {
         err << built.error << '\n';
         return ExitBadInput;
+    }
+    const ReportLayoutResult written = writeReportPdf(built.document, o.output, setup);
+    if (!written.ok) {
+        err << written.error << '\n';
+        return ExitWorkspace;
+    }
+    out << CliReport::tr("Wrote %1 (%n page(s)).", nullptr, written.pageCount).arg(o.output) << '\n';
+    return ExitOk;
+}
+
+int runLotReportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
+{
+    const QString lot = o.command.value(2);
+    if (o.output.isEmpty()) {
+        err << CliReport::tr("lot report needs a lot id and -o OUT.pdf.") << '\n';
+        return ExitUsage;
+    }
+    ReportPageSetup setup;
+    if (!checkLanguage(o, err) || !pageSetupOf(o, setup, err))
+        return ExitUsage;
+    bool ok = false;
+    const qint64 id = lot.toLongLong(&ok);
+    IntakeReportRequest request;
+    request.language = o.lang.isEmpty() ? QStringLiteral("en") : o.lang;
+    const IntakeReportResult built
+        = ok && id > 0 ? buildIntakeReport(id, request, store) : IntakeReportResult{false, true, {}, {}, {}};
+    if (built.notFound) {
+        err << CliReport::tr("There is no lot %1.").arg(lot) << '\n';
+        return ExitNotFound;
+    }
+    if (!built.ok) {
+        err << built.error << '\n';
+        return ExitWorkspace;
     }
     const ReportLayoutResult written = writeReportPdf(built.document, o.output, setup);
     if (!written.ok) {

@@ -26,6 +26,13 @@ std::unique_ptr<QCoreApplication> createCliApplication(int &argc, char **argv);
 int runReportCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
 
 /**
+ * `gpuplan-cli lot report LOT -o OUT.pdf [--lang en|fr] [--page-size A4|Letter]`: the intake report of a lot
+ * (buildIntakeReport) as PDF. Exit 1 on a usage error, 2 when there is no such lot, 3 when the PDF cannot be
+ * written.
+ */
+int runLotReportCommand(WorkspaceStore &store, const CliOptions &options, QTextStream &out, QTextStream &err);
+
+/**
  * `gpuplan-cli export --scenario FILE --table NAME --format csv|json|xlsx -o OUT`: one results table of
  * the report (reportTableIds()) exported (reportexport.h). Exit codes as runReportCommand(), 2 for an
  * unknown table.

@@ -340,7 +340,8 @@ std::vector<CardFinding> WorkspaceStore::cardFindings() const
     }
     for (const StoredFinding &f : fleetFindings())
         if (const auto it = cardOfDevice.find(f.deviceId); it != cardOfDevice.end())
-            out.push_back(CardFinding{it->second, f.finding.code, f.message});
+            out.push_back(CardFinding{it->second, f.finding.code, f.message, f.finding.evidence.file,
+                                      f.finding.evidence.line, f.finding.evidence.time});
     return out;
 }
 

@@ -1,7 +1,7 @@
 // gpuplan-cli quotes, lot and channels as a script uses them (issue 19): the real executable on a workspace file
 // and on a real PostgreSQL server's database. A seller's quote imported (a bad row refusing the file), the issue's
 // lot of ten cards (7 pass, 2 quarantine, 1 reject) moved card by card, its status with the hand-computed Beta
-// posterior, moves not allowed and a serial in two lots refused, the channel records.
+// posterior, moves not allowed and a serial in two lots refused, the channel records, the lot's intake report.
 #include "workspacebackends.h"
 
 #include <QFile>
@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -258,6 +259,48 @@ private Q_SLOTS:
                  QStringLiteral("planet")});
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains(QLatin1String("planet")), qPrintable(r.err));
+
+        // The reject goes back to the seller; the lot's intake report names every card, in English and French.
+        QCOMPARE(
+            run(ws,
+                {QStringLiteral("lot"), QStringLiteral("card"), QStringLiteral("SN1009"), QStringLiteral("--state"),
+                 QStringLiteral("rma-requested"), QStringLiteral("--note"), QStringLiteral("RMA 4411")})
+                .exitCode,
+            0);
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            const QString pdf = m_dir.filePath(QStringLiteral("lot-%1.pdf").arg(language));
+            r = run(ws,
+                    {QStringLiteral("lot"), QStringLiteral("report"), lot, QStringLiteral("-o"), pdf,
+                     QStringLiteral("--lang"), language});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            QVERIFY2(QString::fromUtf8(r.out).contains(pdf), r.out.constData());
+            QVERIFY(QFile(pdf).size() > 1000);
+            if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+                continue; // the PDF's text is read back where poppler-utils is installed (CI)
+            QProcess text;
+            text.start(QStringLiteral("pdftotext"),
+                       {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+            QVERIFY(text.waitForFinished(30000));
+            const QString body = QString::fromUtf8(text.readAllStandardOutput());
+            for (int i = 0; i < 10; ++i)
+                QVERIFY2(body.contains(QStringLiteral("SN%1").arg(1000 + i)), qPrintable(body.left(2000)));
+            QVERIFY(body.contains(language == QLatin1String("fr") ? QStringLiteral("Sommaire")
+                                                                  : QStringLiteral("RMA summary")));
+        }
+        // No such lot: exit 2, nothing written; an output that cannot be written: exit 3.
+        const QString missing = m_dir.filePath(QStringLiteral("missing.pdf"));
+        r = run(
+            ws,
+            {QStringLiteral("lot"), QStringLiteral("report"), QStringLiteral("9999"), QStringLiteral("-o"), missing});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("There is no lot 9999.")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(missing));
+        r = run(ws,
+                {QStringLiteral("lot"), QStringLiteral("report"), lot, QStringLiteral("-o"),
+                 m_dir.filePath(QStringLiteral("no-such-folder/lot.pdf"))});
+        QCOMPARE(r.exitCode, 3);
+        r = run(ws, {QStringLiteral("lot"), QStringLiteral("report"), lot});
+        QCOMPARE(r.exitCode, 1);
     }
 };
 

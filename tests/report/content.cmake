@@ -10,3 +10,6 @@ gpuplan_add_test(tst_reportexport SOURCES tst_reportexport.cpp reportcsvreader.h
 gpuplan_add_test(tst_reportcli SOURCES tst_reportcli.cpp reportscenariofiles.h reportpdftools.h reportcsvreader.h LIBS Qt6::Core TIMEOUT 600)
 target_compile_definitions(tst_reportcli PRIVATE GPUPLAN_CLI="$<TARGET_FILE:gpuplan-cli>")
 add_dependencies(tst_reportcli gpuplan-cli)
+# The intake report of a lot (issue 19) from a real SQLite workspace: content, PDF read back, English and French.
+gpuplan_add_test(tst_intakereport SOURCES tst_intakereport.cpp reportpdftools.h LIBS gpuplan_report gpuplan_translations TIMEOUT 180)
+target_compile_definitions(tst_intakereport PRIVATE GPUPLAN_SAMPLES_DIR="${PROJECT_SOURCE_DIR}/tests/import/samples")

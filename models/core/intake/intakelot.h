@@ -52,6 +52,9 @@ struct CardFinding
     std::string serial; ///< the card's
     std::string code;   ///< the finding's code ("xid_reject", "ecc_uncorrectable", ...)
     std::string message;
+    std::string evidenceFile; ///< the imported file the finding comes from ("" when none)
+    int evidenceLine = 0;     ///< its line, 0 when the finding comes from several
+    double time = 0;          ///< when the evidence was recorded (Unix seconds); 0: unknown
 };
 
 /**
