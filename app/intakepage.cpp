@@ -180,4 +180,25 @@ void IntakePage::retranslateUi()
     updateActions();
 }
 
+void IntakePage::updateActions()
+{
+    if (!m_changeState || !m_sendToDecision)
+        return;
+    const bool quote = selectedQuoteId() != 0;
+    const bool card = !selectedSerial().isEmpty();
+    const bool busy = isBurningIn();
+    const bool write = !m_readOnly;
+    m_importQuotes->setEnabled(write);
+    m_sendToDecision->setEnabled(quote);
+    m_newLot->setEnabled(quote && write);
+    m_changeState->setEnabled(card && write && !busy);
+    m_startBurnIn->setEnabled(card && write && !busy);
+    m_importLog->setEnabled(card && write && !busy);
+    m_cancelBurnIn->setVisible(busy);
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_importQuotes, m_newLot, m_changeState, m_startBurnIn, m_importLog})
+        if (m_readOnly)
+            w->setToolTip(m_readOnlyReason);
+}
+
 } // namespace GpuPlan

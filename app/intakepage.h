@@ -137,6 +137,7 @@ private:
     void reloadRecords();
     void startThroughputEstimate();
     void fillStateMenu();
+    void onCommandError(const QString &message);
     void updateActions();
     void bindUndoActions();
     /// Says @p text in a message box (when interactive) and keeps it as lastMessage().
@@ -153,6 +154,8 @@ private:
     bool m_readOnly = false;
     QString m_readOnlyReason;
     QString m_lastMessage;
+    QString m_commandError;
+    bool m_pushing = false;
     qint64 m_lotId = 0;
     int m_probeTimeoutMs = 0;
     JobTracker m_throughputJobs{this};

@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
+#include <QPointer>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
@@ -243,12 +244,17 @@ bool IntakePage::changeState(const QString &serial, CardState to, const QString 
         showError(tr("Change State"), tr("No lot has a card with the serial %1.").arg(serial));
         return false;
     }
-    QString error;
-    auto *command = new CardStateCommand(m_store, serial, to, evidence, note, card->version,
-                                         [&error](const QString &message) { error = message; });
-    m_undo->push(command); // runs redo(); a refused move leaves the command obsolete and the stack drops it
-    if (!error.isEmpty()) {
-        showError(tr("Change State"), tr("The card was not moved: %1").arg(error));
+    // The command outlives this call (undo, redo later): it reports to the page, which may be gone by then.
+    m_commandError.clear();
+    m_pushing = true;
+    m_undo->push(new CardStateCommand(m_store, serial, to, evidence, note, card->version,
+                                      [page = QPointer<IntakePage>(this)](const QString &message) {
+                                          if (page)
+                                              page->onCommandError(message);
+                                      }));
+    m_pushing = false; // push() ran redo(); a refused move left the command obsolete and the stack dropped it
+    if (!m_commandError.isEmpty()) {
+        showError(tr("Change State"), tr("The card was not moved: %1").arg(m_commandError));
         reload();
         return false;
     }
@@ -257,6 +263,16 @@ bool IntakePage::changeState(const QString &serial, CardState to, const QString 
         tr("Card %1: %2 -> %3")
             .arg(serial, QString::fromLatin1(cardStateKey(card->state)), QString::fromLatin1(cardStateKey(to))));
     return true;
+}
+
+void IntakePage::onCommandError(const QString &message)
+{
+    m_commandError = message;
+    if (m_pushing)
+        return; // changeState() says it
+    // An undo or redo refused (a colleague's change since): said, and the cards shown as they are now.
+    showError(tr("Undo"), message);
+    reload();
 }
 
 void IntakePage::fillStateMenu()
@@ -285,27 +301,6 @@ void IntakePage::fillStateMenu()
                 changeState(serial, to, {}, note);
         });
     }
-}
-
-void IntakePage::updateActions()
-{
-    if (!m_changeState || !m_sendToDecision)
-        return;
-    const bool quote = selectedQuoteId() != 0;
-    const bool card = !selectedSerial().isEmpty();
-    const bool busy = isBurningIn();
-    const bool write = !m_readOnly;
-    m_importQuotes->setEnabled(write);
-    m_sendToDecision->setEnabled(quote);
-    m_newLot->setEnabled(quote && write);
-    m_changeState->setEnabled(card && write && !busy);
-    m_startBurnIn->setEnabled(card && write && !busy);
-    m_importLog->setEnabled(card && write && !busy);
-    m_cancelBurnIn->setVisible(busy);
-    for (QWidget *w :
-         std::initializer_list<QWidget *>{m_importQuotes, m_newLot, m_changeState, m_startBurnIn, m_importLog})
-        if (m_readOnly)
-            w->setToolTip(m_readOnlyReason);
 }
 
 } // namespace GpuPlan
