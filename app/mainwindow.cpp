@@ -8,6 +8,7 @@
 #include "decisionpage.h"
 #include "fleetpage.h"
 #include "historydialog.h"
+#include "intakepage.h"
 #include "navigationicons.h"
 #include "probespage.h"
 #include "reportpage.h"
@@ -90,6 +91,28 @@ MainWindow::MainWindow(AppSettings &settings, Translations &translations, QWidge
     new QListWidgetItem(m_nav);
     connect(m_reportPage, &ReportPage::statusMessage, this,
             [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    m_intakePage = new IntakePage(*m_store, m_settings, this);
+    m_intakePage->setUndoStack(m_undo);
+    m_pages->addWidget(m_intakePage);
+    new QListWidgetItem(m_nav);
+    connect(m_intakePage, &IntakePage::statusMessage, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 5000); });
+    // A quote sent to the Decision page: one more option of its scenario, undoable there.
+    connect(m_intakePage, &IntakePage::optionRequested, this, [this](const ScenarioOption &option) {
+        m_decisionPage->whenReady([this, option] {
+            Scenario s = m_decisionPage->scenario();
+            for (const ScenarioOption &o : s.options)
+                if (o.id == option.id) {
+                    statusBar()->showMessage(
+                        tr("The scenario already has the option %1.").arg(QString::fromStdString(o.id)), 8000);
+                    showPage(m_decisionPage);
+                    return;
+                }
+            s.options.push_back(option);
+            m_decisionPage->editScenario(s, tr("Add option %1").arg(QString::fromStdString(option.id)));
+            showPage(m_decisionPage);
+        });
+    });
     connect(m_store, &WorkspaceStore::catalogChanged, m_decisionPage, &DecisionPage::reload);
     connect(m_store, &WorkspaceStore::catalogChanged, m_probesPage, &ProbesPage::reload);
     connect(m_store, &WorkspaceStore::skuChanged, m_probesPage, &ProbesPage::reload);
@@ -325,6 +348,10 @@ void MainWindow::retranslateUi()
     decision->setText(tr("Decision"));
     decision->setToolTip(tr("Which option, in what quantity: fleet size under the SLO, cost, lock-in, ranking and "
                             "sensitivity of a decision scenario"));
+    QListWidgetItem *intake = m_nav->item(m_pages->indexOf(m_intakePage));
+    intake->setText(tr("Intake"));
+    intake->setToolTip(tr("From a seller's quote to a card in production: quotes compared, lots of cards through "
+                          "burn-in, and each channel's measured failure rate"));
     QListWidgetItem *report = m_nav->item(m_pages->indexOf(m_reportPage));
     report->setText(tr("Report"));
     report->setToolTip(tr("The decision report of the Decision page's scenario: preview, print, PDF, and exports "
@@ -414,6 +441,7 @@ void MainWindow::reloadPages()
     m_probesPage->reload();
     m_fleetPage->reload();
     m_decisionPage->reload();
+    m_intakePage->reload();
 }
 
 void MainWindow::applyAccess()
@@ -429,6 +457,7 @@ void MainWindow::applyAccess()
     m_decisionPage->setWorkspaceReadOnly(reason);
     m_fleetPage->setReadOnly(reason);
     m_probesPage->setReadOnly(reason);
+    m_intakePage->setReadOnly(reason);
     for (QAction *action : {m_importFleetAction, m_catalogFile->importAction()}) {
         action->setEnabled(!viewer);
         action->setToolTip(reason);
@@ -507,7 +536,8 @@ void MainWindow::showAbout()
 void MainWindow::updateNavigationIcons()
 {
     // The window's palette: on a palette change the window hears of it before the list, which inherits it.
-    static const char *const names[PageCount] = {"catalog", "workload", "probes", "fleet", "decision", "report"};
+    static const char *const names[PageCount]
+        = {"catalog", "workload", "probes", "fleet", "decision", "report", "intake"};
     for (int page = 0; page < PageCount; ++page)
         m_nav->item(page)->setIcon(navigationIcon(QLatin1String(names[page]), palette(), kNavIconSize));
 }

@@ -24,6 +24,7 @@ class CatalogFileActions;
 class CatalogPage;
 class DecisionPage;
 class FleetPage;
+class IntakePage;
 class ProbesPage;
 class ReportPage;
 class Translations;
@@ -51,6 +52,7 @@ public:
     FleetPage *fleetPage() const { return m_fleetPage; }
     DecisionPage *decisionPage() const { return m_decisionPage; }
     ReportPage *reportPage() const { return m_reportPage; }
+    IntakePage *intakePage() const { return m_intakePage; }
     QUndoStack *undoStack() const { return m_undo; }
     WelcomePage *welcomePage() const { return m_welcomePage; }
 
@@ -87,7 +89,8 @@ private:
     void showPage(QWidget *page);
     void updateNavigationIcons();
 
-    static constexpr int PageCount = 6; ///< Catalog, Workload, Probes, Fleet, Decision, Report: Ctrl+1 … Ctrl+6
+    /// Catalog, Workload, Probes, Fleet, Decision, Report, Intake: Ctrl+1 … Ctrl+7
+    static constexpr int PageCount = 7;
     static constexpr int kNavIconSize = 24;
 
     AppSettings &m_settings;
@@ -103,6 +106,7 @@ private:
     FleetPage *m_fleetPage = nullptr;
     DecisionPage *m_decisionPage = nullptr;
     ReportPage *m_reportPage = nullptr;
+    IntakePage *m_intakePage = nullptr;
     CatalogFileActions *m_catalogFile = nullptr;
     QListWidgetItem *m_fleetItem = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -408,4 +408,74 @@ WorkspaceStore::WriteResult WorkspaceStore::setCardState(const QString &serial, 
     return WriteResult::Written;
 }
 
+WorkspaceStore::WriteResult WorkspaceStore::revertCardState(const QString &serial, int expectedVersion,
+                                                            IntakeCard *written)
+{
+    if (refuseWrite())
+        return WriteResult::Failed;
+    const std::optional<IntakeCard> card = intakeCard(serial);
+    if (!card) {
+        fail(tr("no lot has a card with the serial %1").arg(serial));
+        return WriteResult::Failed;
+    }
+    if (expectedVersion != AnyVersion && card->version != expectedVersion)
+        return WriteResult::Conflict;
+    if (card->history.empty() || !card->history.back().from) {
+        fail(tr("the card %1 has no state change to undo: it was only received").arg(serial));
+        return WriteResult::Failed;
+    }
+    const CardState from = card->state;
+    const CardState back = *card->history.back().from;
+    SqlTransaction tx(db());
+    if (!tx.isActive()) {
+        fail(db().lastError().text());
+        return WriteResult::Failed;
+    }
+    QSqlQuery last(db());
+    last.prepare(QStringLiteral("SELECT id FROM intake_event WHERE card_id = ? ORDER BY id DESC LIMIT 1"));
+    last.addBindValue(qint64(card->id));
+    if (!last.exec() || !last.next()) {
+        fail(last.lastError().text());
+        return WriteResult::Failed;
+    }
+    const qint64 eventId = last.value(0).toLongLong();
+    last.finish();
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("UPDATE intake_card SET state = ?, version = version + 1 WHERE id = ? AND version = ?"));
+    for (const QVariant &v :
+         {QVariant(QString::fromLatin1(cardStateKey(back))), QVariant(qint64(card->id)), QVariant(card->version)})
+        q.addBindValue(v);
+    if (!q.exec()) {
+        fail(q.lastError().text());
+        return WriteResult::Failed;
+    }
+    if (q.numRowsAffected() == 0)
+        return WriteResult::Conflict;
+    QSqlQuery remove(db());
+    remove.prepare(QStringLiteral("DELETE FROM intake_event WHERE id = ?"));
+    remove.addBindValue(eventId);
+    if (!remove.exec()) {
+        fail(remove.lastError().text());
+        return WriteResult::Failed;
+    }
+    const IntakeEvent &undone = card->history.back();
+    if (!audit(QStringLiteral("card_state_revert"), QStringLiteral("card/") + serial,
+               "\"" + std::string(cardStateKey(from)) + '"', "\"" + std::string(cardStateKey(back)) + '"',
+               tr("undo of the change made %1 by %2").arg(intakeText(undone.at), intakeText(undone.by))))
+        return WriteResult::Failed;
+    if (!tx.commit()) {
+        fail(db().lastError().text());
+        return WriteResult::Failed;
+    }
+    if (written) {
+        *written = *card;
+        written->state = back;
+        written->version = card->version + 1;
+        written->history.pop_back();
+    }
+    tellOthers(QStringLiteral("intake"));
+    Q_EMIT intakeChanged();
+    return WriteResult::Written;
+}
+
 } // namespace GpuPlan

@@ -256,6 +256,14 @@ public:
      */
     WriteResult setCardState(const QString &serial, CardState to, const QString &evidence, const QString &note,
                              int expectedVersion = AnyVersion, IntakeCard *written = nullptr);
+    /**
+     * Takes back the card @p serial's last state change (an undo): its newest event is removed and the card is back
+     * in the state that event came from, when its version is still @p expectedVersion (AnyVersion: any). The
+     * version moves on (one more), never back, so that a colleague's read of the undone state cannot match again.
+     * Audited (card_state_revert), in one transaction. The card's arrival (its first event, to received) is not a
+     * change and is refused (Failed); a stale version is a Conflict. @p written receives the card as stored.
+     */
+    WriteResult revertCardState(const QString &serial, int expectedVersion = AnyVersion, IntakeCard *written = nullptr);
 
     /// PostgreSQL: whether the connection is alive; a dropped one is opened again (connectionLost(), then
     /// reconnected() when it worked). Cheap: call it every few seconds. A file workspace: isOpen().

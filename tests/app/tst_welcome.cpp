@@ -5,6 +5,7 @@
 #include "catalogpage.h"
 #include "decisionpage.h"
 #include "fleetpage.h"
+#include "intakepage.h"
 #include "mainwindow.h"
 #include "probespage.h"
 #include "reportpage.h"
@@ -116,8 +117,9 @@ private Q_SLOTS:
 
     void pagesHaveCtrlDigitShortcutsListedInHelp()
     {
-        const QList<QWidget *> pages = {m_window->catalogPage(), m_window->workloadPage(), m_window->probesPage(),
-                                        m_window->fleetPage(),   m_window->decisionPage(), m_window->reportPage()};
+        const QList<QWidget *> pages
+            = {m_window->catalogPage(),  m_window->workloadPage(), m_window->probesPage(), m_window->fleetPage(),
+               m_window->decisionPage(), m_window->reportPage(),   m_window->intakePage()};
         for (int page = 0; page < pages.size(); ++page) {
             QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + page), Qt::ControlModifier);
             QCOMPARE(currentPage(), pages[page]);
@@ -125,7 +127,7 @@ private Q_SLOTS:
         QSet<QString> keys;
         for (const auto &[what, key] : m_window->shortcuts())
             keys.insert(key.toString(QKeySequence::PortableText));
-        for (int page = 1; page <= 6; ++page)
+        for (int page = 1; page <= 7; ++page)
             QVERIFY2(keys.contains(QStringLiteral("Ctrl+%1").arg(page)),
                      qPrintable(QStringList(keys.values()).join(QLatin1Char(','))));
         QVERIFY(keys.contains(QStringLiteral("Ctrl+I"))); // Import Fleet Data
@@ -137,7 +139,7 @@ private Q_SLOTS:
     void checkNavigationIcons(const QColor &text)
     {
         QListWidget *list = nav();
-        QCOMPARE(list->count(), 6);
+        QCOMPARE(list->count(), 7);
         for (int row = 0; row < list->count(); ++row) {
             const QIcon icon = list->item(row)->icon();
             QVERIFY2(!icon.isNull(), qPrintable(list->item(row)->text()));

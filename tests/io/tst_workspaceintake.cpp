@@ -196,6 +196,78 @@ private Q_SLOTS:
         QCOMPARE(count("cards.gpuplan", QStringLiteral("SELECT count(*) FROM audit WHERE action = 'card_state'")), 21);
     }
 
+    // Undo of a state change: the last event goes, the card is back where it came from, its version moves on; the
+    // arrival cannot be undone; a stale version is a conflict; every revert is audited and nothing else changes.
+    void revertTakesBackTheLastChange()
+    {
+        WorkspaceStore store;
+        QVERIFY2(openWithCatalog(store, "revert.gpuplan"), qPrintable(store.lastError()));
+        std::vector<Quote> quotes{usedQuote("GpuResale", "nvidia-geforce-rtx-3090-24gb", 2)};
+        QVERIFY2(store.addQuotes(quotes, QStringLiteral("market.csv")), qPrintable(store.lastError()));
+        QVERIFY(store.createLot(quotes.front().id, serials(2), QStringLiteral("2026-11-25")) > 0);
+        const QString serial = QStringLiteral("SN1000");
+
+        // Only received: nothing to undo.
+        QCOMPARE(store.revertCardState(serial, 1), WorkspaceStore::WriteResult::Failed);
+        QVERIFY2(store.lastError().contains(QLatin1String("only received")), qPrintable(store.lastError()));
+        QCOMPARE(store.intakeCard(serial)->history.size(), std::size_t(1));
+
+        QCOMPARE(store.setCardState(serial, CardState::InPool, {}, {}, 1), WorkspaceStore::WriteResult::Written);
+        QCOMPARE(store.setCardState(serial, CardState::Quarantine, QStringLiteral("probe run 7"), {}, 2),
+                 WorkspaceStore::WriteResult::Written);
+        const int events = count("revert.gpuplan", QStringLiteral("SELECT count(*) FROM intake_event"));
+
+        // A stale version: a conflict, nothing written.
+        QCOMPARE(store.revertCardState(serial, 2), WorkspaceStore::WriteResult::Conflict);
+        QCOMPARE(int(store.intakeCard(serial)->state), int(CardState::Quarantine));
+
+        QSignalSpy changed(&store, &WorkspaceStore::intakeChanged);
+        IntakeCard written;
+        QCOMPARE(store.revertCardState(serial, 3, &written), WorkspaceStore::WriteResult::Written);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(int(written.state), int(CardState::InPool));
+        QCOMPARE(written.version, 4);
+        const std::optional<IntakeCard> stored = store.intakeCard(serial);
+        QCOMPARE(int(stored->state), int(CardState::InPool));
+        QCOMPARE(stored->version, 4);
+        QCOMPARE(stored->history.size(), std::size_t(2));
+        QCOMPARE(int(stored->history.back().to), int(CardState::InPool));
+        QCOMPARE(count("revert.gpuplan", QStringLiteral("SELECT count(*) FROM intake_event")), events - 1);
+        QCOMPARE(count("revert.gpuplan",
+                       QStringLiteral("SELECT count(*) FROM audit WHERE action = 'card_state_revert' AND subject = "
+                                      "'card/SN1000'")),
+                 1);
+        // The other card is untouched.
+        QCOMPARE(store.intakeCard(QStringLiteral("SN1001"))->version, 1);
+
+        // Back to received, then no further.
+        QCOMPARE(store.revertCardState(serial, 4), WorkspaceStore::WriteResult::Written);
+        QCOMPARE(int(store.intakeCard(serial)->state), int(CardState::Received));
+        QCOMPARE(store.revertCardState(serial), WorkspaceStore::WriteResult::Failed);
+        QCOMPARE(store.revertCardState(QStringLiteral("SN9999")), WorkspaceStore::WriteResult::Failed);
+        // The card moves on from there as from any received card (a redo).
+        QCOMPARE(store.setCardState(serial, CardState::InPool, {}, {}, 5), WorkspaceStore::WriteResult::Written);
+        QCOMPARE(store.intakeCard(serial)->version, 6);
+    }
+
+    // Two connections: an undo over a colleague's later change is a conflict and leaves theirs.
+    void revertOverAColleaguesChangeIsAConflict()
+    {
+        WorkspaceStore store;
+        QVERIFY2(openWithCatalog(store, "revert2.gpuplan"), qPrintable(store.lastError()));
+        std::vector<Quote> quotes{usedQuote("GpuResale", "nvidia-geforce-rtx-3090-24gb", 1)};
+        QVERIFY2(store.addQuotes(quotes, QStringLiteral("market.csv")), qPrintable(store.lastError()));
+        QVERIFY(store.createLot(quotes.front().id, serials(1), QStringLiteral("2026-11-25")) > 0);
+        const QString serial = QStringLiteral("SN1000");
+        QCOMPARE(store.setCardState(serial, CardState::InPool, {}, {}, 1), WorkspaceStore::WriteResult::Written);
+        WorkspaceStore other;
+        QCOMPARE(other.open(m_backends.location("revert2.gpuplan")), WorkspaceStore::OpenStatus::Ok);
+        QCOMPARE(other.setCardState(serial, CardState::Pass, {}, {}, 2), WorkspaceStore::WriteResult::Written);
+        QCOMPARE(store.revertCardState(serial, 2), WorkspaceStore::WriteResult::Conflict);
+        QCOMPARE(int(store.intakeCard(serial)->state), int(CardState::Pass));
+        QCOMPARE(store.intakeCard(serial)->history.size(), std::size_t(3));
+    }
+
     // A card is the fleet's device with its UUID: the journal's Xid 79 on the A10 (a real nvidia-smi -q capture,
     // UUID GPU-73d12ef7-..., bus 0000:07:00.0; tests/io/tst_fleetidentity.cpp) is a finding on the card.
     void fleetFindingsLandOnCards()
