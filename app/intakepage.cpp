@@ -173,6 +173,10 @@ void IntakePage::retranslateUi()
                                  "machine's devices by UUID or serial); the verdict moves the card with the run as "
                                  "evidence"));
     m_cancelBurnIn->setText(tr("Cancel"));
+    m_lotReport->setText(tr("Intake &Report…"));
+    m_lotReport->setToolTip(tr("Write the lot's intake report as PDF: cards, verdicts with their checks and evidence, "
+                               "state history, fleet findings, failure rates and the summary a seller's RMA desk "
+                               "needs"));
     m_importLog->setText(tr("Import Burn-in &Log…"));
     m_importLog->setToolTip(tr("Judge a telemetry log recorded during a burn-in elsewhere (nvidia-smi, rocm-smi, "
                                "DCGM…) for the selected in-pool card; the file joins the fleet and the verdict moves "
@@ -191,6 +195,7 @@ void IntakePage::updateActions()
     m_importQuotes->setEnabled(write);
     m_sendToDecision->setEnabled(quote);
     m_newLot->setEnabled(quote && write);
+    m_lotReport->setEnabled(m_lotId > 0);
     m_changeState->setEnabled(card && write && !busy);
     m_startBurnIn->setEnabled(card && write && !busy);
     m_importLog->setEnabled(card && write && !busy);

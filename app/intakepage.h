@@ -17,6 +17,7 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
@@ -75,9 +76,13 @@ public:
     void chooseQuotesToImport();
     /// Reads @p path with @p mapping (none: the proposed one) and stores every quote, or none (false, said).
     bool importQuotes(const QString &path, const std::optional<QuoteColumnMapping> &mapping = std::nullopt);
-    /// The quote as a Decision option: optionRequested(); false (said) when it cannot be one.
-    bool sendToDecision(qint64 quoteId);
+    /// The quote as a Decision option: optionRequested(); false (said) when it cannot be one. With @p measuredScope
+    /// (channel, seller or sku_condition) an owned option takes that group's measured failure rates
+    /// (measuredChannelRecord) instead of the scenario's.
+    bool sendToDecision(qint64 quoteId, const QString &measuredScope = {});
     qint64 selectedQuoteId() const;
+    /// Fills the Send to Decision menu for the selected quote: the scenario's rate, then each measured group.
+    void fillSendMenu();
 
     // Lots (intakepagelots.cpp).
     /// A lot of quote @p quoteId from @p serials (one per line or comma-separated, "SERIAL,UUID" per line), received
@@ -91,6 +96,10 @@ public:
     bool changeState(const QString &serial, CardState to, const QString &evidence = {}, const QString &note = {});
     bool selectCard(const QString &serial);
     QString selectedSerial() const;
+    /// Writes lot @p lotId's intake report to @p path in @p language ("en", "fr"); false (said) on failure.
+    bool writeLotReport(qint64 lotId, const QString &path, const QString &language);
+    /// Asks where to write the current lot's intake report, then writes it (the Report page's language and size).
+    void chooseLotReport();
 
     // Burn-in (intakepageburnin.cpp).
     /// The card @p serial (in-pool) takes @p verdict: pass, quarantine or reject with @p evidence.
@@ -168,6 +177,7 @@ private:
     QComboBox *m_skuFilter = nullptr;
     QPushButton *m_importQuotes = nullptr;
     QPushButton *m_sendToDecision = nullptr;
+    QMenu *m_sendMenu = nullptr;
     QPushButton *m_newLot = nullptr;
     QLabel *m_quoteHint = nullptr;
 
@@ -179,6 +189,7 @@ private:
     QPushButton *m_startBurnIn = nullptr;
     QPushButton *m_cancelBurnIn = nullptr;
     QPushButton *m_importLog = nullptr;
+    QPushButton *m_lotReport = nullptr;
     QToolButton *m_undoButton = nullptr;
     QToolButton *m_redoButton = nullptr;
     QAction *m_undoAction = nullptr;

@@ -71,6 +71,8 @@ QWidget *IntakePage::createLotsTab()
     m_startBurnIn = new QPushButton(tab);
     m_cancelBurnIn = new QPushButton(tab);
     m_importLog = new QPushButton(tab);
+    m_lotReport = new QPushButton(tab);
+    m_lotReport->setObjectName(QStringLiteral("intakeLotReport"));
     m_undoButton = new QToolButton(tab);
     m_redoButton = new QToolButton(tab);
     m_burnInStatus = new QLabel(tab);
@@ -80,6 +82,7 @@ QWidget *IntakePage::createLotsTab()
                                                        m_cancelBurnIn, m_importLog})
         buttons->addWidget(w);
     buttons->addStretch();
+    buttons->addWidget(m_lotReport);
     auto *right = new QWidget(tab);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -104,6 +107,7 @@ QWidget *IntakePage::createLotsTab()
     connect(m_startBurnIn, &QPushButton::clicked, this, &IntakePage::startBurnIn);
     connect(m_cancelBurnIn, &QPushButton::clicked, this, &IntakePage::cancelBurnIn);
     connect(m_importLog, &QPushButton::clicked, this, &IntakePage::chooseBurnInLog);
+    connect(m_lotReport, &QPushButton::clicked, this, &IntakePage::chooseLotReport);
     return tab;
 }
 

@@ -10,6 +10,7 @@
 #include "core/intake/quoteoption.h"
 #include "io/calibrationdata.h"
 #include "io/diagnostictext.h"
+#include "io/intakerecords.h"
 #include "io/quotefile.h"
 #include "io/workspacestore.h"
 #include "item/quotetablemodel.h"
@@ -22,6 +23,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -81,7 +83,10 @@ QWidget *IntakePage::createQuotesTab()
     layout->addWidget(m_quoteView, 1);
     layout->addWidget(m_quoteHint);
     connect(m_importQuotes, &QPushButton::clicked, this, &IntakePage::chooseQuotesToImport);
-    connect(m_sendToDecision, &QPushButton::clicked, this, [this] { sendToDecision(selectedQuoteId()); });
+    m_sendMenu = new QMenu(m_sendToDecision);
+    m_sendMenu->setObjectName(QStringLiteral("intakeSendMenu"));
+    m_sendToDecision->setMenu(m_sendMenu);
+    connect(m_sendMenu, &QMenu::aboutToShow, this, &IntakePage::fillSendMenu);
     connect(m_newLot, &QPushButton::clicked, this, &IntakePage::newLotFromSelectedQuote);
     connect(m_skuFilter, &QComboBox::currentIndexChanged, this, [this] {
         const QString sku = m_skuFilter->currentData().toString();
@@ -204,7 +209,40 @@ bool IntakePage::importQuotes(const QString &path, const std::optional<QuoteColu
     return true;
 }
 
-bool IntakePage::sendToDecision(qint64 quoteId)
+void IntakePage::fillSendMenu()
+{
+    m_sendMenu->clear();
+    const qint64 id = selectedQuoteId();
+    const std::optional<Quote> quote = m_store.quote(id);
+    if (!quote)
+        return;
+    QAction *plain = m_sendMenu->addAction(tr("At the Scenario's Failure Rate"));
+    plain->setToolTip(tr("The option's spares use the scenario's reliability.failures_per_gpu_year"));
+    connect(plain, &QAction::triggered, this, [this, id] { sendToDecision(id); });
+    const std::string day = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    const std::pair<const char *, QString> scopes[] = {{"channel", tr("Measured on Its Channel (%1)")},
+                                                       {"seller", tr("Measured on Its Seller (%1)")},
+                                                       {"sku_condition", tr("Measured on Its SKU and Condition (%1)")}};
+    for (const auto &[scope, label] : scopes) {
+        ChannelRecord record;
+        std::string key;
+        const MeasuredStatus status = measuredChannelRecord(m_store, *quote, scope, day, record, &key);
+        QAction *action = m_sendMenu->addAction(label.arg(QString::fromStdString(key)));
+        const QString name = QString::fromLatin1(scope);
+        connect(action, &QAction::triggered, this, [this, id, name] { sendToDecision(id, name); });
+        if (status != MeasuredStatus::Ok || quote->channel == SellerChannel::Cloud) {
+            action->setEnabled(false);
+            continue;
+        }
+        action->setToolTip(tr("%1 of %2 cards failed intake; %3 failures per GPU-year in service")
+                               .arg(record.intake.failures)
+                               .arg(record.intake.trials)
+                               .arg(record.failuresPerGpuYear(), 0, 'g', 3));
+    }
+    m_sendMenu->setToolTipsVisible(true);
+}
+
+bool IntakePage::sendToDecision(qint64 quoteId, const QString &measuredScope)
 {
     const std::optional<Quote> quote = m_store.quote(quoteId);
     if (!quote) {
@@ -218,8 +256,26 @@ bool IntakePage::sendToDecision(qint64 quoteId)
                   tr("Quote %1 cannot become an option: %2").arg(quoteId).arg(QString::fromStdString(why)));
         return false;
     }
+    ScenarioOption chosen = *option;
+    if (!measuredScope.isEmpty()) {
+        if (isCloudMode(chosen.mode)) {
+            showError(tr("Send to Decision"),
+                      tr("A cloud quote has no failure rate of its own: the provider replaces failed GPUs."));
+            return false;
+        }
+        std::string key;
+        const MeasuredStatus status = measuredChannelRecord(m_store, *quote, measuredScope.toStdString(),
+                                                            QDate::currentDate().toString(Qt::ISODate).toStdString(),
+                                                            chosen.channelRecord.emplace(), &key);
+        if (status != MeasuredStatus::Ok) {
+            showError(tr("Send to Decision"),
+                      tr("No card of %1 %2 has a burn-in verdict or service time yet: nothing is measured.")
+                          .arg(measuredScope, QString::fromStdString(key)));
+            return false;
+        }
+    }
     m_lastMessage.clear();
-    Q_EMIT optionRequested(*option);
+    Q_EMIT optionRequested(chosen);
     return true;
 }
 

@@ -82,7 +82,7 @@ void WelcomePage::retranslateUi()
     m_demo->setText(tr("Open the demo decision"));
     m_demo->setDescription(tr("A worked procurement decision: options, fleet size under a latency SLO with N+k "
                               "spares, TCO, lock-in, ranking and its sensitivity, ready to print as a report."));
-    m_footer->setText(tr("The pages are also in the list on the left (Ctrl+1 to Ctrl+6). Help > Welcome shows this "
+    m_footer->setText(tr("The pages are also in the list on the left (Ctrl+1 to Ctrl+7). Help > Welcome shows this "
                          "view again; Help > Keyboard Shortcuts lists every shortcut."));
 }
 

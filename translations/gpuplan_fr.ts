@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BurnInLog</name>
+    <message>
+        <source>%1 is not a file GpuPlan can read as a burn-in log (nvidia-smi, rocm-smi, DCGM and the other fleet formats).</source>
+        <translation>%1 n&apos;est pas un fichier que GpuPlan sait lire comme journal de burn-in (nvidia-smi, rocm-smi, DCGM et les autres formats du parc).</translation>
+    </message>
+    <message>
+        <source>%1 has no device that is the card %2 (same UUID, else same serial); it names: %3. Nothing was imported.</source>
+        <translation>%1 ne contient aucun périphérique correspondant à la carte %2 (même UUID, à défaut même numéro de série) ; il nomme : %3. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>no device</source>
+        <translation>aucun périphérique</translation>
+    </message>
+    <message>
+        <source>%1 holds no telemetry: a burn-in cannot be judged from it. Nothing was imported.</source>
+        <translation>%1 ne contient aucune télémétrie : un burn-in ne peut pas être évalué à partir de ce fichier. Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>%1 was imported, but the card %2 has no telemetry in the fleet to judge.</source>
+        <translation>%1 a été importé, mais la carte %2 n&apos;a aucune télémétrie à évaluer dans le parc.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogFile</name>
     <message>
         <source>%1: cannot open the file: %2</source>
@@ -353,7 +376,7 @@ Formats :
     </message>
     <message>
         <source>intake failure %1 % (90 % interval %2-%3 %, prior %4)%5</source>
-        <translation>échec à l&apos;entrée %1 % (intervalle à 90 % %2-%3 %, a priori %4)%5</translation>
+        <translation>échec à la réception %1 % (intervalle à 90 % %2-%3 %, a priori %4)%5</translation>
     </message>
     <message>
         <source>, small sample</source>
@@ -447,7 +470,7 @@ Formats :
     </message>
     <message>
         <source>No card of %1 %2 has a burn-in verdict or service time yet: nothing is measured.</source>
-        <translation>Aucune carte de %1 %2 n&apos;a encore de verdict de rodage ni de temps en service : rien n&apos;est mesuré.</translation>
+        <translation>Aucune carte de %1 %2 n&apos;a encore de verdict de burn-in ni de temps en service : rien n&apos;est mesuré.</translation>
     </message>
 </context>
 <context>
@@ -675,6 +698,14 @@ Formats :
             <numerusform>%1 écrit (tableau %2, %n ligne).</numerusform>
             <numerusform>%1 écrit (tableau %2, %n lignes).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>lot report needs a lot id and -o OUT.pdf.</source>
+        <translation>lot report nécessite un identifiant de lot et -o OUT.pdf.</translation>
+    </message>
+    <message>
+        <source>There is no lot %1.</source>
+        <translation>Il n&apos;y a pas de lot %1.</translation>
     </message>
 </context>
 <context>
@@ -1658,6 +1689,21 @@ Votre valeur : %2.</translation>
     <message>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::CardStateCommand</name>
+    <message>
+        <source>Card %1 to %2</source>
+        <translation>Passage de la carte %1 à %2</translation>
+    </message>
+    <message>
+        <source>The card %1 was changed by someone else meanwhile; nothing was written. Its state is shown as it is now.</source>
+        <translation>La carte %1 a été modifiée entre-temps par quelqu&apos;un d&apos;autre ; rien n&apos;a été écrit. Son état est affiché tel qu&apos;il est maintenant.</translation>
+    </message>
+    <message>
+        <source>The card %1 was changed by someone else since; their change is kept and this one can no longer be undone.</source>
+        <translation>La carte %1 a depuis été modifiée par quelqu&apos;un d&apos;autre ; sa modification est conservée et celle-ci ne peut plus être annulée.</translation>
     </message>
 </context>
 <context>
@@ -5021,6 +5067,490 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
     </message>
 </context>
 <context>
+    <name>GpuPlan::IntakeCardModel</name>
+    <message>
+        <source>%1 -&gt; %2</source>
+        <translation>%1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>received</translation>
+    </message>
+    <message>
+        <source>, %1 by %2</source>
+        <translation>, le %1 par %2</translation>
+    </message>
+    <message>
+        <source>, evidence: %1</source>
+        <translation>, preuve : %1</translation>
+    </message>
+    <message>
+        <source>, note: %1</source>
+        <translation>, note : %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 par %2</translation>
+    </message>
+    <message>
+        <source>%1 (version %2); it can become: %3</source>
+        <translation>%1 (version %2) ; peut devenir : %3</translation>
+    </message>
+    <message>
+        <source>nothing, it is final</source>
+        <translation>rien, c&apos;est un état final</translation>
+    </message>
+    <message>
+        <source>The latest burn-in verdict (pass, quarantine or reject) in the card&apos;s history: what the lot&apos;s intake failure counts.</source>
+        <translation>Le dernier verdict de burn-in (pass, quarantine ou reject) de l&apos;historique de la carte : c&apos;est lui que compte l&apos;échec à la réception du lot.</translation>
+    </message>
+    <message>
+        <source>What the last change rests on: a probe run (Start burn-in) or an imported log.</source>
+        <translation>Ce sur quoi repose la dernière modification : une exécution de sonde (probe run, via Démarrer le burn-in) ou un journal importé.</translation>
+    </message>
+    <message>
+        <source>History:</source>
+        <translation>Historique :</translation>
+    </message>
+    <message>
+        <source> (counts as a failure in service)</source>
+        <translation> (compte comme une panne en service)</translation>
+    </message>
+    <message>
+        <source>Fleet findings on this card:</source>
+        <translation>Constats du parc sur cette carte :</translation>
+    </message>
+    <message>
+        <source>Serial</source>
+        <translation>Numéro de série</translation>
+    </message>
+    <message>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Latest verdict</source>
+        <translation>Dernier verdict</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Preuves</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>Dernière modification</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::IntakeFailureChart</name>
+    <message>
+        <source>Which sources the chart compares</source>
+        <translation>Les sources que compare le graphique</translation>
+    </message>
+    <message>
+        <source>Per channel</source>
+        <translation>Par canal</translation>
+    </message>
+    <message>
+        <source>Per seller</source>
+        <translation>Par vendeur</translation>
+    </message>
+    <message>
+        <source>Per SKU + condition</source>
+        <translation>Par SKU + état</translation>
+    </message>
+    <message>
+        <source>Per lot</source>
+        <translation>Par lot</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::IntakeFailureChartBuilder</name>
+    <message>
+        <source>Intake failure per source: %1</source>
+        <translation>Échec à la réception par source : %1</translation>
+    </message>
+    <message>
+        <source>No card of any lot has a burn-in verdict yet.</source>
+        <translation>Aucune carte d&apos;aucun lot n&apos;a encore de verdict de burn-in.</translation>
+    </message>
+    <message>
+        <source>Share of judged cards that failed burn-in (quarantine or reject): the posterior mean (point) and its 90 % interval (whisker)</source>
+        <translation>Part des cartes jugées en échec au burn-in (quarantine ou reject) : la moyenne a posteriori (point) et son intervalle à 90 % (moustache)</translation>
+    </message>
+    <message>
+        <source>Intake failure (%)</source>
+        <translation>Échec à la réception (%)</translation>
+    </message>
+    <message>
+        <source>%1: 90 % interval %2 to %3, mean %4</source>
+        <translation>%1 : intervalle à 90 % de %2 à %3, moyenne %4</translation>
+    </message>
+    <message>
+        <source>%1: intake failure %2 (90 % interval %3 to %4)</source>
+        <translation>%1 : échec à la réception %2 (intervalle à 90 % de %3 à %4)</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::IntakePage</name>
+    <message>
+        <source>No lot yet: the records appear once cards of a lot have arrived.</source>
+        <translation>Aucun lot pour l&apos;instant : les bilans apparaissent dès que les cartes d&apos;un lot sont arrivées.</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>Devis</translation>
+    </message>
+    <message>
+        <source>Lots</source>
+        <translation>Lots</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>Canaux</translation>
+    </message>
+    <message>
+        <source>Sellers&apos; quotes compared per SKU; one becomes a Decision option in one click</source>
+        <translation>Les devis des vendeurs comparés par SKU ; un clic en fait une option de la page Décision</translation>
+    </message>
+    <message>
+        <source>What arrived: each card&apos;s state, burn-in verdict and evidence</source>
+        <translation>Ce qui est arrivé : l&apos;état, le verdict de burn-in et les preuves de chaque carte</translation>
+    </message>
+    <message>
+        <source>What the cards say about each source: intake failure with its 90 % interval</source>
+        <translation>Ce que disent les cartes de chaque source : l&apos;échec à la réception avec son intervalle à 90 %</translation>
+    </message>
+    <message>
+        <source>&amp;Import Quotes…</source>
+        <translation>&amp;Importer des devis…</translation>
+    </message>
+    <message>
+        <source>Read a seller&apos;s quote (CSV or XLSX) with a column mapping; a file with a bad row is refused whole</source>
+        <translation>Lire un devis vendeur (CSV ou XLSX) avec une correspondance de colonnes ; un fichier comportant une ligne invalide est refusé en entier</translation>
+    </message>
+    <message>
+        <source>Send to &amp;Decision</source>
+        <translation>En&amp;voyer vers Décision</translation>
+    </message>
+    <message>
+        <source>Add the selected quote to the Decision page&apos;s scenario as an option: its price, quantity as the most GPUs, lead time; undoable there</source>
+        <translation>Ajouter le devis sélectionné comme option au scénario de la page Décision : son prix, sa quantité comme nombre maximal de GPU, son délai de livraison ; annulable sur cette page</translation>
+    </message>
+    <message>
+        <source>&amp;New Lot…</source>
+        <translation>&amp;Nouveau lot…</translation>
+    </message>
+    <message>
+        <source>Record the cards that arrived on the selected quote, by serial</source>
+        <translation>Enregistrer les cartes arrivées sur le devis sélectionné, par numéro de série</translation>
+    </message>
+    <message>
+        <source>Compare the quotes of one SKU</source>
+        <translation>Comparer les devis d&apos;un SKU</translation>
+    </message>
+    <message>
+        <source>All SKUs</source>
+        <translation>Tous les SKU</translation>
+    </message>
+    <message>
+        <source>&amp;Change State</source>
+        <translation>&amp;Changer d&apos;état</translation>
+    </message>
+    <message>
+        <source>Move the selected card: only the moves its state allows are offered</source>
+        <translation>Changer l&apos;état de la carte sélectionnée : seules les transitions que permet son état sont proposées</translation>
+    </message>
+    <message>
+        <source>Start &amp;Burn-in</source>
+        <translation>Démarrer le &amp;burn-in</translation>
+    </message>
+    <message>
+        <source>Run gpuplan-probe&apos;s burn-in on the selected in-pool card (found among this machine&apos;s devices by UUID or serial); the verdict moves the card with the run as evidence</source>
+        <translation>Lancer le burn-in de gpuplan-probe sur la carte in-pool sélectionnée (retrouvée parmi les périphériques de cette machine par UUID ou numéro de série) ; le verdict fait changer l&apos;état de la carte, avec l&apos;exécution comme preuve</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Import Burn-in &amp;Log…</source>
+        <translation>Importer un &amp;journal de burn-in…</translation>
+    </message>
+    <message>
+        <source>Judge a telemetry log recorded during a burn-in elsewhere (nvidia-smi, rocm-smi, DCGM…) for the selected in-pool card; the file joins the fleet and the verdict moves the card</source>
+        <translation>Évaluer, pour la carte in-pool sélectionnée, un journal de télémétrie enregistré pendant un burn-in effectué ailleurs (nvidia-smi, rocm-smi, DCGM…) ; le fichier rejoint le parc et le verdict fait changer l&apos;état de la carte</translation>
+    </message>
+    <message>
+        <source>Select a lot, or make one: select a quote, then New Lot.</source>
+        <translation>Sélectionnez un lot, ou créez-en un : sélectionnez un devis, puis Nouveau lot.</translation>
+    </message>
+    <message>
+        <source>Lot %1: %2, %3 %4 (%5)</source>
+        <translation>Lot %1 : %2, %3 %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Quote %1, received %2%3</source>
+        <translation>Devis %1, cartes reçues le %2%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lot %1&lt;/b&gt;: %2. Intake failure %3 % (90 % interval %4–%5 %, prior %6)%7</source>
+        <translation>&lt;b&gt;Lot %1&lt;/b&gt; : %2. Échec à la réception %3 % (intervalle à 90 % %4–%5 %, a priori %6)%7</translation>
+    </message>
+    <message>
+        <source>, small sample</source>
+        <translation>, petit échantillon</translation>
+    </message>
+    <message>
+        <source>New Lot</source>
+        <translation>Nouveau lot</translation>
+    </message>
+    <message>
+        <source>The lot was not recorded: %1</source>
+        <translation>Le lot n&apos;a pas été enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Select the quote the cards arrived on first.</source>
+        <translation>Sélectionnez d&apos;abord le devis sur lequel les cartes sont arrivées.</translation>
+    </message>
+    <message>
+        <source>New Lot from Quote %1</source>
+        <translation>Nouveau lot à partir du devis %1</translation>
+    </message>
+    <message>
+        <source>The serials of the cards that arrived, one a line (&quot;SERIAL,UUID&quot; when the UUID is known):</source>
+        <translation>Les numéros de série des cartes arrivées, un par ligne (« SERIE,UUID » quand l&apos;UUID est connu) :</translation>
+    </message>
+    <message>
+        <source>Received on (YYYY-MM-DD):</source>
+        <translation>Date de réception (AAAA-MM-JJ) :</translation>
+    </message>
+    <message>
+        <source>Change State</source>
+        <translation>Changer d&apos;état</translation>
+    </message>
+    <message>
+        <source>No lot has a card with the serial %1.</source>
+        <translation>Aucun lot n&apos;a de carte de numéro de série %1.</translation>
+    </message>
+    <message>
+        <source>The card was not moved: %1</source>
+        <translation>L&apos;état de la carte n&apos;a pas été changé : %1</translation>
+    </message>
+    <message>
+        <source>Card %1: %2 -&gt; %3</source>
+        <translation>Carte %1 : %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Select a card first</source>
+        <translation>Sélectionnez d&apos;abord une carte</translation>
+    </message>
+    <message>
+        <source>%1 is final</source>
+        <translation>%1 est un état final</translation>
+    </message>
+    <message>
+        <source>Card %1 to %2. Note (optional):</source>
+        <translation>Passage de la carte %1 à %2. Note (facultative) :</translation>
+    </message>
+    <message>
+        <source>Start Burn-in</source>
+        <translation>Démarrer le burn-in</translation>
+    </message>
+    <message>
+        <source>The card %1 is %2: only a card in the pool (in-pool) is burned in. Move it to in-pool first.</source>
+        <translation>La carte %1 est en état %2 : seule une carte dans le pool (in-pool) passe en burn-in. Passez-la d&apos;abord à in-pool.</translation>
+    </message>
+    <message>
+        <source>gpuplan-probe could not list this machine&apos;s devices.</source>
+        <translation>gpuplan-probe n&apos;a pas pu lister les périphériques de cette machine.</translation>
+    </message>
+    <message>
+        <source>The card is not in this machine.</source>
+        <translation>La carte n&apos;est pas dans cette machine.</translation>
+    </message>
+    <message>
+        <source>The card %1 is not among the devices gpuplan-probe sees on this machine (by UUID, else serial): %2. Install it here, or import a burn-in log recorded where it is.</source>
+        <translation>La carte %1 ne figure pas parmi les périphériques que gpuplan-probe voit sur cette machine (par UUID, à défaut par numéro de série) : %2. Installez-la ici, ou importez un journal de burn-in enregistré là où elle se trouve.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Intake burn-in of card %1</source>
+        <translation>Burn-in de réception de la carte %1</translation>
+    </message>
+    <message>
+        <source>Burning in %1 on %2 (%3 minutes)…</source>
+        <translation>Burn-in de %1 sur %2 (%3 minutes)…</translation>
+    </message>
+    <message>
+        <source>Looking for the card %1 among this machine&apos;s devices…</source>
+        <translation>Recherche de la carte %1 parmi les périphériques de cette machine…</translation>
+    </message>
+    <message>
+        <source>The burn-in of %1 ended without a verdict (%2); the card stays in the pool.</source>
+        <translation>Le burn-in de %1 s&apos;est terminé sans verdict (%2) ; la carte reste dans le pool.</translation>
+    </message>
+    <message>
+        <source>The run could not be stored: %1</source>
+        <translation>L&apos;exécution n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>probe run %1</source>
+        <translation>probe run %1</translation>
+    </message>
+    <message>
+        <source>burn-in: %1</source>
+        <translation>burn-in : %1</translation>
+    </message>
+    <message>
+        <source>Burn-in of %1: %2 (probe run %3).</source>
+        <translation>Burn-in de %1 : %2 (probe run %3).</translation>
+    </message>
+    <message>
+        <source>The burn-in of %1 failed; the card stays in the pool.</source>
+        <translation>Le burn-in de %1 a échoué ; la carte reste dans le pool.</translation>
+    </message>
+    <message>
+        <source>Import Burn-in Log</source>
+        <translation>Importer un journal de burn-in</translation>
+    </message>
+    <message>
+        <source>Select the card the log is about first.</source>
+        <translation>Sélectionnez d&apos;abord la carte que concerne le journal.</translation>
+    </message>
+    <message>
+        <source>The card %1 is %2: a burn-in verdict applies to a card in the pool (in-pool). Nothing was imported.</source>
+        <translation>La carte %1 est en état %2 : un verdict de burn-in s&apos;applique à une carte dans le pool (in-pool). Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>imported burn-in log: %1</source>
+        <translation>journal de burn-in importé : %1</translation>
+    </message>
+    <message>
+        <source>No quote yet: Import Quotes reads a seller&apos;s CSV or XLSX.</source>
+        <translation>Aucun devis pour l&apos;instant : Importer des devis lit le fichier CSV ou XLSX d&apos;un vendeur.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>$/(tokens/s): the unit price over the output tokens/s the sizing engine estimates for %1 on one card. Bold: the lowest for its SKU. Amber: stale.</source>
+        <translation>$/(tokens/s) : le prix unitaire divisé par le débit de sortie, en tokens/s, que le moteur de dimensionnement estime pour %1 sur une carte. En gras : le plus bas pour son SKU. En orange : périmé.</translation>
+    </message>
+    <message>
+        <source>Import Quotes</source>
+        <translation>Importer des devis</translation>
+    </message>
+    <message>
+        <source>Quotes (*.csv *.xlsx);;All files (*)</source>
+        <translation>Devis (*.csv *.xlsx);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; nothing was changed.
+%2</source>
+        <translation>%1 n&apos;a pas été importé ; rien n&apos;a été modifié.
+%2</translation>
+    </message>
+    <message>
+        <source>It holds no quote.</source>
+        <translation>Il ne contient aucun devis.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 n&apos;a pas été importé : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) imported from %1</source>
+        <translation>
+            <numerusform>%n devis importé depuis %1</numerusform>
+            <numerusform>%n devis importés depuis %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the Scenario&apos;s Failure Rate</source>
+        <translation>Au taux de panne du scénario</translation>
+    </message>
+    <message>
+        <source>The option&apos;s spares use the scenario&apos;s reliability.failures_per_gpu_year</source>
+        <translation>Les réserves de l&apos;option utilisent le reliability.failures_per_gpu_year du scénario</translation>
+    </message>
+    <message>
+        <source>Measured on Its Channel (%1)</source>
+        <translation>Mesuré sur son canal (%1)</translation>
+    </message>
+    <message>
+        <source>Measured on Its Seller (%1)</source>
+        <translation>Mesuré chez son vendeur (%1)</translation>
+    </message>
+    <message>
+        <source>Measured on Its SKU and Condition (%1)</source>
+        <translation>Mesuré sur son SKU et son état (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards failed intake; %3 failures per GPU-year in service</source>
+        <translation>%1 cartes sur %2 en échec à la réception ; %3 pannes par GPU-an en service</translation>
+    </message>
+    <message>
+        <source>Send to Decision</source>
+        <translation>Envoyer vers Décision</translation>
+    </message>
+    <message>
+        <source>Select a quote first.</source>
+        <translation>Sélectionnez d&apos;abord un devis.</translation>
+    </message>
+    <message>
+        <source>Quote %1 cannot become an option: %2</source>
+        <translation>Le devis %1 ne peut pas devenir une option : %2</translation>
+    </message>
+    <message>
+        <source>A cloud quote has no failure rate of its own: the provider replaces failed GPUs.</source>
+        <translation>Un devis cloud n&apos;a pas de taux de panne propre : le fournisseur remplace les GPU en panne.</translation>
+    </message>
+    <message>
+        <source>No card of %1 %2 has a burn-in verdict or service time yet: nothing is measured.</source>
+        <translation>Aucune carte de %1 %2 n&apos;a encore de verdict de burn-in ni de temps en service : rien n&apos;est mesuré.</translation>
+    </message>
+    <message>
+        <source>Intake &amp;Report…</source>
+        <translation>&amp;Rapport de réception…</translation>
+    </message>
+    <message>
+        <source>Write the lot&apos;s intake report as PDF: cards, verdicts with their checks and evidence, state history, fleet findings, failure rates and the summary a seller&apos;s RMA desk needs</source>
+        <translation>Écrire le rapport de réception du lot en PDF : cartes, verdicts avec leurs contrôles et leurs preuves, historique des états, constats du parc, taux de défaillance et la synthèse dont le service RMA du vendeur a besoin</translation>
+    </message>
+    <message>
+        <source>Intake Report</source>
+        <translation>Rapport de réception</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>%1 écrit (%n page).</numerusform>
+            <numerusform>%1 écrit (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intake Report of Lot %1</source>
+        <translation>Rapport de réception du lot %1</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -5289,6 +5819,22 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
     <message>
         <source>The password was not kept in the keychain: %1</source>
         <translation>Le mot de passe n’a pas été conservé dans le trousseau : %1</translation>
+    </message>
+    <message>
+        <source>The scenario already has the option %1.</source>
+        <translation>Le scénario a déjà l&apos;option %1.</translation>
+    </message>
+    <message>
+        <source>Add option %1</source>
+        <translation>Ajouter l&apos;option %1</translation>
+    </message>
+    <message>
+        <source>Intake</source>
+        <translation>Réception</translation>
+    </message>
+    <message>
+        <source>From a seller&apos;s quote to a card in production: quotes compared, lots of cards through burn-in, and each channel&apos;s measured failure rate</source>
+        <translation>Du devis vendeur à la carte en production : devis comparés, lots de cartes passés en burn-in et taux de panne mesuré de chaque canal</translation>
     </message>
 </context>
 <context>
@@ -6874,6 +7420,234 @@ Module : %2</translation>
     </message>
 </context>
 <context>
+    <name>GpuPlan::QuoteMappingDialog</name>
+    <message>
+        <source>(from the sheet)</source>
+        <translation>(depuis la feuille)</translation>
+    </message>
+    <message>
+        <source>Quote columns: %1</source>
+        <translation>Colonnes du devis : %1</translation>
+    </message>
+    <message>
+        <source>What each column of the quote holds. A SKU and a unit price column are needed; the values below fill rows that do not state them.</source>
+        <translation>Le contenu de chaque colonne du devis. Une colonne SKU et une colonne prix unitaire sont nécessaires ; les valeurs ci-dessous complètent les lignes qui ne les indiquent pas.</translation>
+    </message>
+    <message>
+        <source>The row of the column headers (a quote often has a title block above it)</source>
+        <translation>La ligne des en-têtes de colonnes (un devis a souvent un bloc de titre au-dessus)</translation>
+    </message>
+    <message>
+        <source>Decimal comma (1.234,50)</source>
+        <translation>Virgule décimale (1.234,50)</translation>
+    </message>
+    <message>
+        <source>Column header</source>
+        <translation>En-tête de colonne</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>Save as Preset…</source>
+        <translation>Enregistrer comme préréglage…</translation>
+    </message>
+    <message>
+        <source>Header row:</source>
+        <translation>Ligne d&apos;en-tête :</translation>
+    </message>
+    <message>
+        <source>Seller:</source>
+        <translation>Vendeur :</translation>
+    </message>
+    <message>
+        <source>Channel:</source>
+        <translation>Canal :</translation>
+    </message>
+    <message>
+        <source>Condition:</source>
+        <translation>État :</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Devise :</translation>
+    </message>
+    <message>
+        <source>Quote date:</source>
+        <translation>Date du devis :</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Préréglage :</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>Un préréglage doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Cannot save the preset: %1</source>
+        <translation>Impossible d&apos;enregistrer le préréglage : %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Save Preset</source>
+        <translation>Enregistrer le préréglage</translation>
+    </message>
+    <message>
+        <source>Preset name (e.g. the seller):</source>
+        <translation>Nom du préréglage (par ex. le vendeur) :</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPlan::QuoteTableModel</name>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (périmé)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n mois</numerusform>
+            <numerusform>%n mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source> per GPU-hour</source>
+        <translation> par heure-GPU</translation>
+    </message>
+    <message>
+        <source>%1 per card%2, quoted by %3 on %4 (%5)</source>
+        <translation>%1 par carte%2, proposé par %3 le %4 (%5)</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>saisi</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>The catalog gives no memory size for %1.</source>
+        <translation>Le catalogue n&apos;indique pas de taille mémoire pour %1.</translation>
+    </message>
+    <message>
+        <source>%1 per card over %2 GB of VRAM (the catalog&apos;s memory of %3, 1 GB = 10^9 bytes)%4</source>
+        <translation>%1 par carte divisé par %2 GB de VRAM (la mémoire de %3 selon le catalogue, 1 GB = 10^9 octets)%4</translation>
+    </message>
+    <message>
+        <source>The throughput estimate is not ready yet.</source>
+        <translation>L&apos;estimation de débit n&apos;est pas encore prête.</translation>
+    </message>
+    <message>
+        <source>No throughput estimate for %1 on %2 (the model does not fit, or the estimate has no figure).</source>
+        <translation>Aucune estimation de débit pour %1 sur %2 (le modèle ne tient pas, ou l&apos;estimation ne donne pas de chiffre).</translation>
+    </message>
+    <message>
+        <source>%1 per card over %2 output tokens/s: the sizing engine&apos;s estimate for %3 on one %4 (the Workload page&apos;s calibration). A lower figure buys more throughput per dollar.%5</source>
+        <translation>%1 par carte divisé par %2 tokens/s en sortie : l&apos;estimation du moteur de dimensionnement pour %3 sur une carte %4 (avec l&apos;étalonnage de la page Charge de travail). Un chiffre plus bas achète plus de débit par dollar.%5</translation>
+    </message>
+    <message>
+        <source>Whether the seller&apos;s returns cover intermittent faults: a channel that refuses them is a risk, not a bargain.</source>
+        <translation>Indique si les retours du vendeur couvrent les pannes intermittentes : un canal qui les refuse est un risque, pas une bonne affaire.</translation>
+    </message>
+    <message>
+        <source>The lowest of the quotes for this SKU.</source>
+        <translation>Le plus bas des devis pour ce SKU.</translation>
+    </message>
+    <message>
+        <source>This quote is stale: it states no validity and is over a year old.</source>
+        <translation>Ce devis est périmé : il n&apos;indique pas de validité et date de plus d&apos;un an.</translation>
+    </message>
+    <message>
+        <source>This quote is stale: it was valid until %1.</source>
+        <translation>Ce devis est périmé : il était valable jusqu&apos;au %1.</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Devis</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Vendeur</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Canal</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Qté</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Prix unitaire</translation>
+    </message>
+    <message>
+        <source>$/GB VRAM</source>
+        <translation>$/GB VRAM</translation>
+    </message>
+    <message>
+        <source>$/(tokens/s)</source>
+        <translation>$/(tokens/s)</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>Délai de livraison</translation>
+    </message>
+    <message>
+        <source>Warranty</source>
+        <translation>Garantie</translation>
+    </message>
+    <message>
+        <source>Returns intermittent</source>
+        <translation>Retours pannes intermittentes</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Valable jusqu&apos;au</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::RecentMenu</name>
     <message>
         <source>(none)</source>
@@ -7562,6 +8336,105 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     </message>
 </context>
 <context>
+    <name>GpuPlan::SourceRecordModel</name>
+    <message>
+        <source>Channel</source>
+        <translation>Canal</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Vendeur</translation>
+    </message>
+    <message>
+        <source>SKU + condition</source>
+        <translation>SKU + état</translation>
+    </message>
+    <message>
+        <source>Lot</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1, Beta(%2, %3)</source>
+        <translation>%1, Bêta(%2, %3)</translation>
+    </message>
+    <message>
+        <source>small sample</source>
+        <translation>petit échantillon</translation>
+    </message>
+    <message>
+        <source>%1 per 1,000 card-months (%2 card-months)</source>
+        <translation>%1 pour 1&#xa0;000 cartes-mois (%2 cartes-mois)</translation>
+    </message>
+    <message>
+        <source>Cards with a burn-in verdict (pass, quarantine or reject) in their history.</source>
+        <translation>Cartes ayant un verdict de burn-in (pass, quarantine ou reject) dans leur historique.</translation>
+    </message>
+    <message>
+        <source>Judged cards whose latest verdict is quarantine or reject.</source>
+        <translation>Cartes jugées dont le dernier verdict est quarantine ou reject.</translation>
+    </message>
+    <message>
+        <source>Intake failure: the mean of the posterior Beta(%1 + %2, %3 + %4 - %2) = Beta(%5, %6), from the prior %7 (Beta(%1, %3)) and %2 failure(s) in %4 card(s) judged. The interval is the posterior&apos;s 5 % and 95 % quantiles (90 %, equal-tailed).</source>
+        <translation>Échec à la réception : la moyenne de la loi a posteriori Bêta(%1 + %2, %3 + %4 - %2) = Bêta(%5, %6), issue de l&apos;a priori %7 (Bêta(%1, %3)) et de %2 échec(s) sur %4 carte(s) jugée(s). L&apos;intervalle va du quantile à 5 % au quantile à 95 % de la loi a posteriori (90 %, à queues égales).</translation>
+    </message>
+    <message>
+        <source>Fewer than %1 cards judged: the prior still weighs much in the estimate.</source>
+        <translation>Moins de %1 cartes jugées : l&apos;a priori pèse encore beaucoup dans l&apos;estimation.</translation>
+    </message>
+    <message>
+        <source>Failures in service per card-month: %1 failure(s) over %2 card-months in production, prior %3; 90 % interval %4 to %5 per 1,000 card-months%6.</source>
+        <translation>Pannes en service par carte-mois : %1 panne(s) sur %2 cartes-mois en production, a priori %3 ; intervalle à 90 % de %4 à %5 pour 1&#xa0;000 cartes-mois%6.</translation>
+    </message>
+    <message>
+        <source>, a small sample</source>
+        <translation>, un petit échantillon</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Judged</source>
+        <translation>Jugées</translation>
+    </message>
+    <message>
+        <source>Failed intake</source>
+        <translation>En échec à la réception</translation>
+    </message>
+    <message>
+        <source>Intake failure</source>
+        <translation>Échec à la réception</translation>
+    </message>
+    <message>
+        <source>90 % interval</source>
+        <translation>Intervalle à 90 %</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>A priori</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>Échantillon</translation>
+    </message>
+    <message>
+        <source>In service</source>
+        <translation>En service</translation>
+    </message>
+</context>
+<context>
     <name>GpuPlan::VramBreakdownChartBuilder</name>
     <message>
         <source>Memory per GPU: %1</source>
@@ -7643,8 +8516,8 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>Une décision d&apos;achat complète : options, taille de parc sous un SLO de latence avec N+k de réserve, TCO, dépendance fournisseur, classement et sa sensibilité, prête à imprimer en rapport.</translation>
     </message>
     <message>
-        <source>The pages are also in the list on the left (Ctrl+1 to Ctrl+6). Help &gt; Welcome shows this view again; Help &gt; Keyboard Shortcuts lists every shortcut.</source>
-        <translation>Les pages sont aussi dans la liste de gauche (Ctrl+1 à Ctrl+6). Aide &gt; Bienvenue réaffiche cette vue ; Aide &gt; Raccourcis clavier liste tous les raccourcis.</translation>
+        <source>The pages are also in the list on the left (Ctrl+1 to Ctrl+7). Help &gt; Welcome shows this view again; Help &gt; Keyboard Shortcuts lists every shortcut.</source>
+        <translation>Les pages sont aussi dans la liste de gauche (Ctrl+1 à Ctrl+7). Aide &gt; Bienvenue réaffiche cette vue ; Aide &gt; Raccourcis clavier liste tous les raccourcis.</translation>
     </message>
 </context>
 <context>
@@ -8235,6 +9108,14 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
     <message>
         <source>the card %1 is %2 and cannot become %3; from %2 it can become: %4</source>
         <translation>la carte %1 est %2 et ne peut pas devenir %3 ; depuis %2 elle peut devenir : %4</translation>
+    </message>
+    <message>
+        <source>the card %1 has no state change to undo: it was only received</source>
+        <translation>la carte %1 n&apos;a aucun changement d&apos;état à annuler : elle a seulement été reçue</translation>
+    </message>
+    <message>
+        <source>undo of the change made %1 by %2</source>
+        <translation>annulation de la modification faite le %1 par %2</translation>
     </message>
 </context>
 <context>
@@ -10889,6 +11770,540 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <source>Keep recording intake verdicts and service failures for this source before a large order.</source>
         <translation>Continuer à enregistrer les verdicts de réception et les pannes en service de cette source avant une grosse commande.</translation>
     </message>
+    <message>
+        <source>Gen%1 x%2</source>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <source>Result miscompares</source>
+        <translation>Résultats erronés</translation>
+    </message>
+    <message>
+        <source>Xid errors</source>
+        <translation>Erreurs Xid</translation>
+    </message>
+    <message>
+        <source>Uncorrectable ECC errors</source>
+        <translation>Erreurs ECC non corrigibles</translation>
+    </message>
+    <message>
+        <source>Retired or remapped pages</source>
+        <translation>Pages retirées ou remappées</translation>
+    </message>
+    <message>
+        <source>Clock under sustained load</source>
+        <translation>Fréquence sous charge soutenue</translation>
+    </message>
+    <message>
+        <source>Hottest temperature</source>
+        <translation>Température maximale</translation>
+    </message>
+    <message>
+        <source>PCIe link under load</source>
+        <translation>Lien PCIe sous charge</translation>
+    </message>
+    <message>
+        <source>Sustained memory bandwidth</source>
+        <translation>Bande passante mémoire soutenue</translation>
+    </message>
+    <message>
+        <source>Sustained FP32</source>
+        <translation>FP32 soutenu</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ÉCHEC</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1&#xa0;MHz</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1&#xa0;°C</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1&#xa0;GB/s</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP/s</source>
+        <translation>%1&#xa0;GFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 allowed</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>≥ %1 MHz</source>
+        <translation>≥ %1&#xa0;MHz</translation>
+    </message>
+    <message>
+        <source>≤ %1 °C</source>
+        <translation>≤ %1&#xa0;°C</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB/s</source>
+        <translation>≥ %1&#xa0;GB/s</translation>
+    </message>
+    <message>
+        <source>≥ %1 GFLOP/s</source>
+        <translation>≥ %1&#xa0;GFLOP/s</translation>
+    </message>
+    <message>
+        <source>burn-in run %1</source>
+        <translation>exécution de burn-in %1</translation>
+    </message>
+    <message>
+        <source>quote %1: %2 × %3 %4 on %5</source>
+        <translation>devis %1 : %2 × %3 %4 du %5</translation>
+    </message>
+    <message>
+        <source>, valid until %1</source>
+        <translation>, valable jusqu&apos;au %1</translation>
+    </message>
+    <message>
+        <source> (stale)</source>
+        <translation> (périmé)</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Vendeur</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Canal</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Devis</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Date de réception</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Warranty</source>
+        <translation>Garantie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n mois</numerusform>
+            <numerusform>%n mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Returns cover intermittent faults</source>
+        <translation>Les retours couvrent les pannes intermittentes</translation>
+    </message>
+    <message>
+        <source>Quote source</source>
+        <translation>Source du devis</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>There is no lot %1 in the workspace.</source>
+        <translation>Il n&apos;y a pas de lot %1 dans l&apos;espace de travail.</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <source>Intake report</source>
+        <translation>Rapport de réception</translation>
+    </message>
+    <message>
+        <source>Lot %1: %2, %3 %4</source>
+        <translation>Lot %1 : %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Généré le</translation>
+    </message>
+    <message>
+        <source>Lot %1 · %2</source>
+        <translation>Lot %1 · %2</translation>
+    </message>
+    <message>
+        <source>GpuPlan intake report · %1</source>
+        <translation>Rapport de réception GpuPlan · %1</translation>
+    </message>
+    <message>
+        <source>Lot summary</source>
+        <translation>Synthèse du lot</translation>
+    </message>
+    <message>
+        <source>RMA summary</source>
+        <translation>Synthèse des RMA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of this lot failed intake or in service.</source>
+        <translation>
+            <numerusform>%n carte de ce lot a échoué à la réception ou en service.</numerusform>
+            <numerusform>%n cartes de ce lot ont échoué à la réception ou en service.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No card of this lot failed intake or in service.</source>
+        <translation>Aucune carte de ce lot n&apos;a échoué à la réception ou en service.</translation>
+    </message>
+    <message>
+        <source>The lot has no cards.</source>
+        <translation>Le lot n&apos;a aucune carte.</translation>
+    </message>
+    <message>
+        <source>Burn-in verdicts and their checks</source>
+        <translation>Verdicts de burn-in et leurs vérifications</translation>
+    </message>
+    <message>
+        <source>No card of this lot has a burn-in verdict yet.</source>
+        <translation>Aucune carte de ce lot n&apos;a encore de verdict de burn-in.</translation>
+    </message>
+    <message>
+        <source>State history</source>
+        <translation>Historique des états</translation>
+    </message>
+    <message>
+        <source>No change of state recorded.</source>
+        <translation>Aucun changement d&apos;état enregistré.</translation>
+    </message>
+    <message>
+        <source>The fleet data holds no finding on this lot&apos;s cards.</source>
+        <translation>Les données du parc ne contiennent aucun constat sur les cartes de ce lot.</translation>
+    </message>
+    <message>
+        <source>Intake failure is the share of judged cards whose latest burn-in verdict is quarantine or reject. Failures in service are counted per card-month in production (30.4375 days a month, up to %1): a card&apos;s pulls from production back to the pool or, when more, the distinct hardware faults the fleet found on it.</source>
+        <translation>L&apos;échec à la réception est la part des cartes jugées dont le dernier verdict de burn-in est quarantaine ou rejet. Les pannes en service sont comptées par carte-mois en production (30,4375 jours par mois, jusqu&apos;au %1) : les retraits d&apos;une carte de la production vers le pool ou, s&apos;ils sont plus nombreux, les pannes matérielles distinctes que le parc a constatées sur elle.</translation>
+    </message>
+    <message>
+        <source>Each rate is the mean of a Beta posterior whose prior comes from the card&apos;s class (datacenter, workstation, consumer) and is named beside it; the priors are GpuPlan&apos;s assumptions, weak on purpose, and docs/intake.md states them. The interval is equal-tailed and holds 90 % of the posterior.</source>
+        <translation>Chaque taux est la moyenne d&apos;une loi Bêta a posteriori dont l&apos;a priori dépend de la classe de la carte (datacenter, workstation, consumer) et est nommé à côté ; les a priori sont des hypothèses de GpuPlan, volontairement faibles, que docs/intake.md expose. L&apos;intervalle est à queues égales et contient 90 % de la loi a posteriori.</translation>
+    </message>
+    <message>
+        <source>Records read on</source>
+        <translation>Données lues le</translation>
+    </message>
+    <message>
+        <source>%1 %2 (limit %3)</source>
+        <translation>%1 %2 (limite %3)</translation>
+    </message>
+    <message>
+        <source>%1 at burn-in (run %2)</source>
+        <translation>%1 au burn-in (exécution %2)</translation>
+    </message>
+    <message>
+        <source>%1 at burn-in (run %2): %3</source>
+        <translation>%1 au burn-in (exécution %2) : %3</translation>
+    </message>
+    <message>
+        <source>%1 at burn-in (evidence: %2)</source>
+        <translation>%1 au burn-in (preuve : %2)</translation>
+    </message>
+    <message>
+        <source>%1 at burn-in (no evidence recorded)</source>
+        <translation>%1 au burn-in (aucune preuve enregistrée)</translation>
+    </message>
+    <message>
+        <source>; note: %1</source>
+        <translation>; note : %1</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Date (UTC)</source>
+        <translation>Date (UTC)</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Preuves</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>no evidence recorded</source>
+        <translation>aucune preuve enregistrée</translation>
+    </message>
+    <message>
+        <source>checks not stored in this workspace</source>
+        <translation>vérifications non enregistrées dans cet espace de travail</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>exécution %1</translation>
+    </message>
+    <message>
+        <source>(of another device: %1)</source>
+        <translation>(d&apos;un autre périphérique : %1)</translation>
+    </message>
+    <message>
+        <source>A verdict whose evidence is a burn-in run stored in this workspace shows that run&apos;s checks as its verdict recorded them; any other evidence (an imported log) is shown as given.</source>
+        <translation>Un verdict dont la preuve est une exécution de burn-in enregistrée dans cet espace de travail affiche les vérifications de cette exécution telles que son verdict les a enregistrées ; toute autre preuve (un journal importé) est affichée telle quelle.</translation>
+    </message>
+    <message>
+        <source>Runs: %1.</source>
+        <translation>Exécutions : %1.</translation>
+    </message>
+    <message>
+        <source>Serial</source>
+        <translation>Numéro de série</translation>
+    </message>
+    <message>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+    <message>
+        <source>State now</source>
+        <translation>État actuel</translation>
+    </message>
+    <message>
+        <source>Failure evidence</source>
+        <translation>Preuve de la défaillance</translation>
+    </message>
+    <message>
+        <source>Failed on (UTC)</source>
+        <translation>Date de la défaillance (UTC)</translation>
+    </message>
+    <message>
+        <source>RMA requested (UTC)</source>
+        <translation>Demande de RMA (UTC)</translation>
+    </message>
+    <message>
+        <source>in service: %1 %2%3</source>
+        <translation>en service : %1 %2%3</translation>
+    </message>
+    <message>
+        <source>finding: date unknown</source>
+        <translation>constat : date inconnue</translation>
+    </message>
+    <message>
+        <source>no failing verdict or finding recorded</source>
+        <translation>aucun verdict d&apos;échec ni constat enregistré</translation>
+    </message>
+    <message>
+        <source>not requested</source>
+        <translation>non demandé</translation>
+    </message>
+    <message>
+        <source>Every card of the lot in quarantine, rejected, sent back or returned, or with a hardware fault found in service: its serial and UUID, what failed and when, and when the RMA was requested. Dates are UTC days.</source>
+        <translation>Chaque carte du lot en quarantaine, rejetée, renvoyée au vendeur ou retournée, ou présentant une panne matérielle constatée en service : son numéro de série et son UUID, ce qui a échoué et quand, et quand le RMA a été demandé. Les dates sont des jours UTC.</translation>
+    </message>
+    <message>
+        <source>%1, Beta(%2, %3)</source>
+        <translation>%1, Bêta(%2, %3)</translation>
+    </message>
+    <message>
+        <source>small sample</source>
+        <translation>petit échantillon</translation>
+    </message>
+    <message>
+        <source>enough cards</source>
+        <translation>assez de cartes</translation>
+    </message>
+    <message>
+        <source>Cards per state</source>
+        <translation>Cartes par état</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Cards in this state now</source>
+        <translation>Cartes actuellement dans cet état</translation>
+    </message>
+    <message>
+        <source>Counted under (latest verdict)</source>
+        <translation>Comptées sous (dernier verdict)</translation>
+    </message>
+    <message>
+        <source>A card that has a burn-in verdict is counted under its latest verdict (pass, quarantine or reject) wherever it went afterwards; one without is counted under its state.</source>
+        <translation>Une carte qui a un verdict de burn-in est comptée sous son dernier verdict (réussi, quarantaine ou rejet), quel que soit son parcours ensuite ; une carte sans verdict est comptée sous son état.</translation>
+    </message>
+    <message>
+        <source>Failure rates of the lot</source>
+        <translation>Taux de défaillance du lot</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimation</translation>
+    </message>
+    <message>
+        <source>90 % interval, low</source>
+        <translation>Intervalle à 90 %, borne basse</translation>
+    </message>
+    <message>
+        <source>90 % interval, high</source>
+        <translation>Intervalle à 90 %, borne haute</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>Défaillances</translation>
+    </message>
+    <message>
+        <source>Out of</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>A priori</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>Échantillon</translation>
+    </message>
+    <message>
+        <source>Intake failure (quarantine or reject)</source>
+        <translation>Échec à la réception (quarantaine ou rejet)</translation>
+    </message>
+    <message>
+        <source>%1 cards judged</source>
+        <translation>%1 cartes jugées</translation>
+    </message>
+    <message>
+        <source>Failures in service per card-month</source>
+        <translation>Pannes en service par carte-mois</translation>
+    </message>
+    <message>
+        <source>%1 card-months</source>
+        <translation>%1 cartes-mois</translation>
+    </message>
+    <message>
+        <source>Each estimate is the mean of a Beta posterior (the prior named, updated with the lot&apos;s failures and trials); the interval holds 90 % of it, 5 % on each side. Fewer than %1 cards judged, or %2 card-months in service, is a small sample.</source>
+        <translation>Chaque estimation est la moyenne d&apos;une loi Bêta a posteriori (l&apos;a priori nommé, mis à jour avec les défaillances et les essais du lot) ; l&apos;intervalle en contient 90 %, avec 5 % de chaque côté. Moins de %1 cartes jugées, ou moins de %2 cartes-mois en service, constitue un petit échantillon.</translation>
+    </message>
+    <message>
+        <source>Cards of the lot</source>
+        <translation>Cartes du lot</translation>
+    </message>
+    <message>
+        <source>Latest verdict</source>
+        <translation>Dernier verdict</translation>
+    </message>
+    <message>
+        <source>Verdict date</source>
+        <translation>Date du verdict</translation>
+    </message>
+    <message>
+        <source>not judged yet</source>
+        <translation>pas encore jugée</translation>
+    </message>
+    <message>
+        <source>State history per card</source>
+        <translation>Historique des états par carte</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <translation>arrivée</translation>
+    </message>
+    <message>
+        <source>Every change is stored with its time, who made it, its evidence and note; only the changes the intake states allow are accepted (docs/intake.md).</source>
+        <translation>Chaque modification est enregistrée avec son heure, son auteur, sa preuve et sa note ; seules les transitions permises par les états de réception sont acceptées (docs/intake.md).</translation>
+    </message>
+    <message>
+        <source>Fleet findings on the lot&apos;s cards</source>
+        <translation>Constats du parc sur les cartes du lot</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Failure in service</source>
+        <translation>Panne en service</translation>
+    </message>
+    <message>
+        <source>A fleet device is one of the lot&apos;s cards when it has the card&apos;s UUID (any case), else its serial. Hardware faults (Xids that reject, quarantine or recur, uncorrectable or growing ECC errors, pages retired for double-bit errors, a failed row remap) count as failures in service against the lot; the others are listed for the record.</source>
+        <translation>Un périphérique du parc est l&apos;une des cartes du lot s&apos;il a l&apos;UUID de la carte (sans tenir compte de la casse), à défaut son numéro de série. Les pannes matérielles (Xid qui entraînent un rejet ou une quarantaine ou qui se répètent, erreurs ECC non corrigibles ou croissantes, pages retirées pour des erreurs double bit, échec d&apos;un remappage de ligne) comptent comme pannes en service pour le lot ; les autres sont listés pour mémoire.</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>reçue</translation>
+    </message>
+    <message>
+        <source>in pool</source>
+        <translation>en pool</translation>
+    </message>
+    <message>
+        <source>quarantine</source>
+        <translation>quarantaine</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>rejet</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>production</translation>
+    </message>
+    <message>
+        <source>dev only</source>
+        <translation>développement uniquement</translation>
+    </message>
+    <message>
+        <source>RMA requested</source>
+        <translation>RMA demandé</translation>
+    </message>
+    <message>
+        <source>RMA returned</source>
+        <translation>retournée (RMA)</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>remplacée</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioConflictDialog</name>
@@ -11832,6 +13247,10 @@ Modifications non enregistrées : le rapport présente le scénario tel qu&apos;
         <translation>lot card : l&apos;exécution de sonde ou le fichier à l&apos;appui du changement.</translation>
     </message>
     <message>
+        <source>quotes option: take the failure rates from the measured channel, seller or sku_condition of the quote.</source>
+        <translation>quotes option : prendre les taux de panne du canal, du vendeur ou du sku_condition mesuré du devis.</translation>
+    </message>
+    <message>
         <source>GpuPlan command line.
 
 Commands:
@@ -11914,6 +13333,9 @@ Commands:
     [--evidence RUN|FILE] [--note TEXT]     production, dev-only, rma-requested, rma-returned,
                                             replaced (only the allowed moves; docs/intake.md)
   lot status LOT                            counts by verdict, intake failure with its 90 % interval
+  lot report LOT -o OUT.pdf [--lang en|fr]  the lot&apos;s intake report as PDF: cards, verdicts with their
+    [--page-size A4|Letter]                 checks, state history, fleet findings, failure rates and
+                                            the RMA summary (serials, failure evidence, dates)
   channels                                  the record of each channel, seller, SKU + condition, lot
 
   plan --scenario FILE                      fleet size per option under the scenario&apos;s SLO: replicas
@@ -12028,7 +13450,10 @@ Commandes :
   lot card SERIAL --state STATE             changer l&apos;état d&apos;une carte : received, in-pool, pass, quarantine,
     [--evidence RUN|FILE] [--note TEXT]     reject, production, dev-only, rma-requested, rma-returned,
                                             replaced (seuls les passages permis ; docs/intake.md)
-  lot status LOT                            décomptes par verdict, échec à l&apos;entrée avec son intervalle à 90 %
+  lot status LOT                            décomptes par verdict, échec à la réception avec son intervalle à 90 %
+  lot report LOT -o OUT.pdf [--lang en|fr]  le rapport de réception du lot en PDF : cartes, verdicts avec leurs
+    [--page-size A4|Letter]                 contrôles, historique des états, constats du parc, taux de
+                                            défaillance et le sommaire RMA (séries, preuves, dates)
   channels                                  le bilan de chaque canal, vendeur, SKU + état, lot
 
   plan --scenario FILE                      taille du parc par option selon le SLO du scénario :
@@ -12061,10 +13486,6 @@ vérifié, 6 l&apos;exécuteur de sondes est absent, a planté, s&apos;est bloqu
 invalide, n&apos;a pas pu charger le backend ou a échoué en interne, 7 un conflit (catalog set,
 scenario save ou remove : --expect-version périmé), 9 le serveur Prometheus a échoué, 10 verdict de burn-in quarantaine,
 11 verdict de burn-in rejet.</translation>
-    </message>
-    <message>
-        <source>quotes option: take the failure rates from the measured channel, seller or sku_condition of the quote.</source>
-        <translation>quotes option : prendre les taux de panne du canal, du vendeur ou du sku_condition mesuré du devis.</translation>
     </message>
 </context>
 </TS>

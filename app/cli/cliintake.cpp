@@ -102,24 +102,22 @@ bool measuredOption(const WorkspaceStore &store, const Quote &quote, const QStri
             << '\n';
         return false;
     }
-    const std::string day = today().toStdString();
-    const IntakeRecords records = intakeRecords(store, day);
-    const std::string key = recordKey(quote, scope.toStdString());
-    const std::vector<SourceRecord> *list = recordsOf(records, scope.toStdString());
-    if (key.empty() || !list) {
+    std::string key;
+    switch (measuredChannelRecord(store, quote, scope.toStdString(), today().toStdString(),
+                                  option.channelRecord.emplace(), &key)) {
+    case MeasuredStatus::Ok:
+        return true;
+    case MeasuredStatus::UnknownScope:
         err << CliIntake::tr("--measured takes channel, seller or sku_condition, not %1.").arg(scope) << '\n';
-        return false;
-    }
-    const SourceRecord *record = findRecord(*list, key);
-    if (!record || record->intake.trials + record->inService.trials <= 0) {
+        break;
+    case MeasuredStatus::NotMeasured:
         err << CliIntake::tr("No card of %1 %2 has a burn-in verdict or service time yet: nothing is measured.")
                    .arg(scope, QString::fromStdString(key))
             << '\n';
-        return false;
+        break;
     }
-    const QString where = store.connectionLocation().isEmpty() ? store.path() : store.connectionLocation();
-    option.channelRecord = channelRecordOf(*record, scope.toStdString(), day, "workspace " + where.toStdString());
-    return true;
+    option.channelRecord.reset();
+    return false;
 }
 
 // Writes the scenario of @p loaded with @p option added to -o OUT.

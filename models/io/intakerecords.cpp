@@ -32,6 +32,24 @@ std::string recordKey(const Quote &quote, std::string_view scope)
     return {};
 }
 
+MeasuredStatus measuredChannelRecord(const WorkspaceStore &store, const Quote &quote, std::string_view scope,
+                                     const std::string &today, ChannelRecord &record, std::string *key)
+{
+    const std::string groupKey = recordKey(quote, scope);
+    if (key)
+        *key = groupKey;
+    const IntakeRecords records = intakeRecords(store, today);
+    const std::vector<SourceRecord> *list = recordsOf(records, scope);
+    if (groupKey.empty() || !list)
+        return MeasuredStatus::UnknownScope;
+    const SourceRecord *found = findRecord(*list, groupKey);
+    if (!found || found->intake.trials + found->inService.trials <= 0)
+        return MeasuredStatus::NotMeasured;
+    const QString where = store.connectionLocation().isEmpty() ? store.path() : store.connectionLocation();
+    record = channelRecordOf(*found, std::string(scope), today, "workspace " + where.toStdString());
+    return MeasuredStatus::Ok;
+}
+
 const std::vector<SourceRecord> *recordsOf(const IntakeRecords &records, std::string_view scope)
 {
     if (scope == "channel")

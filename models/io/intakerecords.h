@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/decision/channelrecord.h"
 #include "core/intake/intakelot.h"
 
 #include <string>
@@ -31,6 +32,21 @@ IntakeRecords intakeRecords(const WorkspaceStore &store, const std::string &toda
 std::string recordKey(const Quote &quote, std::string_view scope);
 /// The records of @p scope ("channel", "seller", "sku_condition", "lot") in @p records, or nullptr.
 const std::vector<SourceRecord> *recordsOf(const IntakeRecords &records, std::string_view scope);
+
+/// What measuredChannelRecord() found.
+enum class MeasuredStatus {
+    Ok,
+    UnknownScope, ///< the scope is not channel, seller or sku_condition
+    NotMeasured   ///< no card of the group has a burn-in verdict or service time yet
+};
+
+/**
+ * The channel record of @p quote's group under @p scope ("channel", "seller", "sku_condition") from @p store's cards
+ * on @p today (YYYY-MM-DD), its source naming the workspace: what an owned option bought on that quote takes as its
+ * measured failure rates. @p key gets the group's key.
+ */
+MeasuredStatus measuredChannelRecord(const WorkspaceStore &store, const Quote &quote, std::string_view scope,
+                                     const std::string &today, ChannelRecord &record, std::string *key = nullptr);
 
 /// The record keyed @p key in @p records, or nullptr.
 const SourceRecord *findRecord(const std::vector<SourceRecord> &records, const std::string &key);

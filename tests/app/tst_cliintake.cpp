@@ -284,7 +284,7 @@ private Q_SLOTS:
             const QString body = QString::fromUtf8(text.readAllStandardOutput());
             for (int i = 0; i < 10; ++i)
                 QVERIFY2(body.contains(QStringLiteral("SN%1").arg(1000 + i)), qPrintable(body.left(2000)));
-            QVERIFY(body.contains(language == QLatin1String("fr") ? QStringLiteral("Sommaire")
+            QVERIFY(body.contains(language == QLatin1String("fr") ? QStringLiteral("Synthèse des RMA")
                                                                   : QStringLiteral("RMA summary")));
         }
         // No such lot: exit 2, nothing written; an output that cannot be written: exit 3.

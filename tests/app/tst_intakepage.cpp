@@ -7,6 +7,7 @@
 
 #include "charts/intakefailurechart.h"
 #include "core/intake/failurerate.h"
+#include "io/proberun.h"
 #include "io/workspacestore.h"
 #include "item/intakecardmodel.h"
 #include "item/quotetablemodel.h"
@@ -17,8 +18,10 @@
 #include <QDate>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <QUndoStack>
 
@@ -197,6 +200,43 @@ private Q_SLOTS:
                  qPrintable(m_page->lotSummary()->text()));
     }
 
+    // Send to Decision with the measured rate: the channel's record (3 of 10 failed intake; no card has served, so
+    // the consumer in-service prior Beta(3, 117): 3 / 120 per card-month, 0.3 per GPU-year) goes into the option.
+    void sendsTheMeasuredRate()
+    {
+        auto *view = m_page->findChild<QTableView *>(QStringLiteral("intakeQuoteView"));
+        QVERIFY(view);
+        view->selectRow(0);
+        QCOMPARE(m_page->selectedQuoteId(), m_quoteId);
+        m_page->fillSendMenu();
+        auto *menu = m_page->findChild<QMenu *>(QStringLiteral("intakeSendMenu"));
+        QVERIFY(menu);
+        const QList<QAction *> actions = menu->actions();
+        QCOMPARE(actions.size(), 4);
+        for (QAction *a : actions)
+            QVERIFY2(a->isEnabled(), qPrintable(a->text()));
+        QVERIFY2(actions.at(1)->text().contains(QLatin1String("marketplace")), qPrintable(actions.at(1)->text()));
+        QVERIFY2(actions.at(1)->toolTip().contains(QLatin1String("3 of 10")), qPrintable(actions.at(1)->toolTip()));
+
+        QSignalSpy requested(m_page.get(), &IntakePage::optionRequested);
+        actions.at(1)->trigger();
+        QCOMPARE(requested.count(), 1);
+        const auto option = requested.first().first().value<ScenarioOption>();
+        QVERIFY(option.channelRecord);
+        QCOMPARE(option.channelRecord->scope, std::string("channel"));
+        QCOMPARE(option.channelRecord->key, std::string("marketplace"));
+        QCOMPARE(option.channelRecord->intake.failures, 3.0);
+        QCOMPARE(option.channelRecord->intake.trials, 10.0);
+        QVERIFY(std::abs(option.channelRecord->failuresPerGpuYear() - 0.3) < 1e-12);
+        QCOMPARE(option.channelRecord->intakeRate().value, 0.225);
+        // The scenario's rate: no record. An unknown scope: refused, nothing sent.
+        actions.at(0)->trigger();
+        QCOMPARE(requested.count(), 2);
+        QVERIFY(!requested.at(1).first().value<ScenarioOption>().channelRecord);
+        QVERIFY(!m_page->sendToDecision(m_quoteId, QStringLiteral("planet")));
+        QCOMPARE(requested.count(), 2);
+    }
+
     // Undo takes the last change back in the workspace (the event removed, the state restored, the version on);
     // redo makes it again.
     void undoAndRedoAStateChange()
@@ -240,6 +280,24 @@ private Q_SLOTS:
         QCOMPARE(int(m_store.intakeCard(serial)->state), int(CardState::Pass));
     }
 
+    // The Lots tab's Intake Report: the lot's PDF; a lot that does not exist and a folder that does not are said.
+    void writesTheLotReport()
+    {
+        const QString pdf = m_dir.filePath(QStringLiteral("lot.pdf"));
+        QVERIFY2(m_page->writeLotReport(m_lotId, pdf, QStringLiteral("fr")), qPrintable(m_page->lastMessage()));
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        QVERIFY(file.size() > 1000);
+        QVERIFY(
+            !m_page->writeLotReport(m_lotId + 100, m_dir.filePath(QStringLiteral("none.pdf")), QStringLiteral("en")));
+        QVERIFY(!m_page->lastMessage().isEmpty());
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("none.pdf"))));
+        QVERIFY(!m_page->writeLotReport(m_lotId, m_dir.filePath(QStringLiteral("no-such-folder/lot.pdf")),
+                                        QStringLiteral("en")));
+        QVERIFY(!m_page->lastMessage().isEmpty());
+    }
+
     // A burn-in log for a card that is not in the pool: refused before anything is imported.
     void aBurnInLogNeedsACardInThePool()
     {
@@ -248,6 +306,59 @@ private Q_SLOTS:
         QVERIFY(!m_page->importBurnInLog(log));
         QVERIFY2(m_page->lastMessage().contains(QLatin1String("in-pool")), qPrintable(m_page->lastMessage()));
         QVERIFY(m_store.importedFiles().empty());
+    }
+
+    // Start Burn-in through the Probes machinery against the fake runner, whose one device has the serial
+    // 1650000000001: a card that is not in this machine is refused and stays in the pool; the card that is gets the
+    // runner's verdict with the stored run as evidence, pass and then (pulled from production) reject.
+    void startBurnInOnTheCardInThisMachine()
+    {
+        qputenv("GPUPLAN_PROBE", GPUPLAN_FAKEPROBE);
+        qputenv("FAKEPROBE_MODE", "burnin_ok");
+        const QString here = QStringLiteral("1650000000001");
+        const QString elsewhere = QStringLiteral("SN2000");
+        const qint64 lot
+            = m_page->createLot(m_quoteId, here + QLatin1Char('\n') + elsewhere, QStringLiteral("2026-11-30"));
+        QVERIFY2(lot > 0, qPrintable(m_page->lastMessage()));
+        for (const QString &serial : {here, elsewhere})
+            QVERIFY2(m_page->changeState(serial, CardState::InPool), qPrintable(m_page->lastMessage()));
+        QSignalSpy done(m_page.get(), &IntakePage::burnInDone);
+
+        QVERIFY(m_page->selectCard(elsewhere));
+        m_page->startBurnIn();
+        QVERIFY(done.wait(60000));
+        QVERIFY2(m_page->lastMessage().contains(here), qPrintable(m_page->lastMessage()));
+        QCOMPARE(int(m_store.intakeCard(elsewhere)->state), int(CardState::InPool));
+        QVERIFY(m_store.probeRuns().empty());
+
+        QVERIFY(m_page->selectCard(here));
+        m_page->startBurnIn();
+        QVERIFY(m_page->isBurningIn() || done.count() == 1);
+        QVERIFY(done.wait(120000));
+        std::vector<ProbeRun> runs = m_store.probeRuns();
+        QCOMPARE(runs.size(), std::size_t(1));
+        QCOMPARE(runs.front().serial, here);
+        QCOMPARE(runs.front().command, QStringLiteral("burnin"));
+        std::optional<IntakeCard> card = m_store.intakeCard(here);
+        QCOMPARE(int(card->state), int(CardState::Pass));
+        QCOMPARE(card->history.back().evidence, "probe run " + std::to_string(runs.front().id));
+        QVERIFY2(m_page->burnInStatus()->text().contains(QLatin1String("pass")),
+                 qPrintable(m_page->burnInStatus()->text()));
+
+        QVERIFY(m_page->changeState(here, CardState::Production));
+        QVERIFY(m_page->changeState(here, CardState::InPool, QStringLiteral("Xid 79 in production")));
+        qputenv("FAKEPROBE_MODE", "burnin_reject");
+        QVERIFY(m_page->selectCard(here));
+        m_page->startBurnIn();
+        QVERIFY(done.wait(120000));
+        runs = m_store.probeRuns();
+        QCOMPARE(runs.size(), std::size_t(2));
+        card = m_store.intakeCard(here);
+        QCOMPARE(int(card->state), int(CardState::Reject));
+        const qint64 second = std::max(runs.at(0).id, runs.at(1).id);
+        QCOMPARE(card->history.back().evidence, "probe run " + std::to_string(second));
+        qunsetenv("FAKEPROBE_MODE");
+        qunsetenv("GPUPLAN_PROBE");
     }
 
     void cleanupTestCase() { m_page.reset(); }

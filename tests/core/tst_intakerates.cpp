@@ -222,12 +222,18 @@ private Q_SLOTS:
         };
         const std::vector<IntakeCard> cards
             = {card("A", true, true), card("B", false, false), card("C", true, false), card("D", true, false)};
+        const auto finding = [](const char *serial, const char *code) {
+            CardFinding f;
+            f.serial = serial;
+            f.code = code;
+            return f;
+        };
         const std::vector<CardFinding> findings = {
-            {"A", "xid_reject", ""},        // A: pulled for it: 1, not 2
-            {"B", "ecc_uncorrectable", ""}, // B: never in production: not in service
-            {"C", "xid_application", ""},   // C: the application's fault, not the card's
-            {"C", "ecc_corrected_high", ""}, {"D", "ecc_uncorrectable", ""}, // D: two distinct faults
-            {"D", "xid_recurring", ""},      {"D", "xid_recurring", ""},
+            finding("A", "xid_reject"),        // A: pulled for it: 1, not 2
+            finding("B", "ecc_uncorrectable"), // B: never in production: not in service
+            finding("C", "xid_application"),   // C: the application's fault, not the card's
+            finding("C", "ecc_corrected_high"), finding("D", "ecc_uncorrectable"), // D: two distinct faults
+            finding("D", "xid_recurring"),      finding("D", "xid_recurring"),
         };
         QCOMPARE(tallyCards(cards, "2026-06-01").serviceFailures, 1);
         QCOMPARE(tallyCards(cards, "2026-06-01", findings).serviceFailures, 1 + 0 + 0 + 2);
