@@ -32,19 +32,15 @@ void CardStateCommand::report(const QString &message)
         m_onError(message);
 }
 
-void CardStateCommand::redo()
+void CardStateCommand::finish(WorkspaceStore::WriteResult result, const IntakeCard &written, const QString &conflict)
 {
-    IntakeCard written;
-    switch (m_store.setCardState(m_serial, m_to, m_evidence, m_note, m_version, &written)) {
+    switch (result) {
     case WorkspaceStore::WriteResult::Written:
         m_version = written.version;
         m_succeeded = true;
         return;
     case WorkspaceStore::WriteResult::Conflict:
-        report(QCoreApplication::translate("GpuPlan::CardStateCommand",
-                                           "The card %1 was changed by someone else meanwhile; nothing was written. "
-                                           "Its state is shown as it is now.")
-                   .arg(m_serial));
+        report(conflict.arg(m_serial));
         return;
     case WorkspaceStore::WriteResult::Failed:
         report(m_store.lastError());
@@ -52,24 +48,25 @@ void CardStateCommand::redo()
     }
 }
 
+void CardStateCommand::redo()
+{
+    IntakeCard written;
+    const WorkspaceStore::WriteResult result
+        = m_store.setCardState(m_serial, m_to, m_evidence, m_note, m_version, &written);
+    finish(result, written,
+           QCoreApplication::translate("GpuPlan::CardStateCommand",
+                                       "The card %1 was changed by someone else meanwhile; nothing was written. "
+                                       "Its state is shown as it is now."));
+}
+
 void CardStateCommand::undo()
 {
     IntakeCard written;
-    switch (m_store.revertCardState(m_serial, m_version, &written)) {
-    case WorkspaceStore::WriteResult::Written:
-        m_version = written.version;
-        m_succeeded = true;
-        return;
-    case WorkspaceStore::WriteResult::Conflict:
-        report(QCoreApplication::translate("GpuPlan::CardStateCommand",
-                                           "The card %1 was changed by someone else since; their change is kept and "
-                                           "this one can no longer be undone.")
-                   .arg(m_serial));
-        return;
-    case WorkspaceStore::WriteResult::Failed:
-        report(m_store.lastError());
-        return;
-    }
+    const WorkspaceStore::WriteResult result = m_store.revertCardState(m_serial, m_version, &written);
+    finish(result, written,
+           QCoreApplication::translate("GpuPlan::CardStateCommand",
+                                       "The card %1 was changed by someone else since; their change is kept and "
+                                       "this one can no longer be undone."));
 }
 
 } // namespace GpuPlan

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/intake/cardstate.h"
+#include "io/workspacestore.h"
 
 #include <QString>
 #include <QUndoCommand>
@@ -8,8 +9,6 @@
 #include <functional>
 
 namespace GpuPlan {
-
-class WorkspaceStore;
 
 /**
  * Moves one intake card to another state (WorkspaceStore::setCardState) and takes the move back on undo
@@ -30,6 +29,8 @@ public:
 
 private:
     void report(const QString &message);
+    /// After a write: the new version on success, else report() with @p conflict (%1: the serial) or the error.
+    void finish(WorkspaceStore::WriteResult result, const IntakeCard &written, const QString &conflict);
 
     WorkspaceStore &m_store;
     QString m_serial;

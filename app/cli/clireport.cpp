@@ -63,6 +63,19 @@ ReportRequest requestOf(const CliOptions &o)
     return r;
 }
 
+// Writes @p document to @p path: "Wrote PATH (N pages)." and ExitOk, or the error and ExitWorkspace.
+int writeReportFile(const ReportDocument &document, const QString &path, const ReportPageSetup &setup, QTextStream &out,
+                    QTextStream &err)
+{
+    const ReportLayoutResult written = writeReportPdf(document, path, setup);
+    if (!written.ok) {
+        err << written.error << '\n';
+        return ExitWorkspace;
+    }
+    out << CliReport::tr("Wrote %1 (%n page(s)).", nullptr, written.pageCount).arg(path) << '\n';
+    return ExitOk;
+}
+
 } // namespace
 
 std::unique_ptr<QCoreApplication> createCliApplication(int &argc, char **argv)
@@ -89,13 +102,7 @@ int runReportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &ou
         err << built.error << '\n';
         return ExitBadInput;
     }
-    const ReportLayoutResult written = writeReportPdf(built.document, o.output, setup);
-    if (!written.ok) {
-        err << written.error << '\n';
-        return ExitWorkspace;
-    }
-    out << CliReport::tr("Wrote %1 (%n page(s)).", nullptr, written.pageCount).arg(o.output) << '\n';
-    return ExitOk;
+    return writeReportFile(built.document, o.output, setup, out, err);
 }
 
 int runLotReportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
@@ -122,13 +129,7 @@ int runLotReportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream 
         err << built.error << '\n';
         return ExitWorkspace;
     }
-    const ReportLayoutResult written = writeReportPdf(built.document, o.output, setup);
-    if (!written.ok) {
-        err << written.error << '\n';
-        return ExitWorkspace;
-    }
-    out << CliReport::tr("Wrote %1 (%n page(s)).", nullptr, written.pageCount).arg(o.output) << '\n';
-    return ExitOk;
+    return writeReportFile(built.document, o.output, setup, out, err);
 }
 
 int runExportCommand(WorkspaceStore &store, const CliOptions &o, QTextStream &out, QTextStream &err)
