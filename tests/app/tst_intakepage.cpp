@@ -106,7 +106,8 @@ private Q_SLOTS:
         const Quote &q = m_page->quoteModel()->quotes().front();
         QVERIFY(!m_page->quoteModel()->isStale(q));
         // $/GB of VRAM: the unit price over the catalog's memory in decimal GB.
-        const GpuSku *sku = m_store.catalog().findSku(kIntakeSku);
+        const Catalog catalog = m_store.catalog();
+        const GpuSku *sku = catalog.findSku(kIntakeSku);
         QVERIFY(sku && sku->memoryBytes);
         QCOMPARE(*m_page->quoteModel()->pricePerGb(q), 699.5 / (double(*sku->memoryBytes) / 1e9));
         const QModelIndex perGb = m_page->quoteModel()->index(0, QuoteTableModel::PerGbColumn);
