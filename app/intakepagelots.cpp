@@ -248,6 +248,12 @@ bool IntakePage::changeState(const QString &serial, CardState to, const QString 
         showError(tr("Change State"), tr("No lot has a card with the serial %1.").arg(serial));
         return false;
     }
+    // A move the rules refuse is said before any command: pushing one would drop what Redo could still do.
+    if (!canTransition(card->state, to)) {
+        showError(tr("Change State"),
+                  tr("The card was not moved: %1").arg(WorkspaceStore::refusedMoveText(serial, card->state, to)));
+        return false;
+    }
     // The command outlives this call (undo, redo later): it reports to the page, which may be gone by then.
     m_commandError.clear();
     m_pushing = true;

@@ -5105,10 +5105,6 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
         <translation>Le dernier verdict de burn-in (pass, quarantine ou reject) de l&apos;historique de la carte : c&apos;est lui que compte l&apos;échec à la réception du lot.</translation>
     </message>
     <message>
-        <source>What the last change rests on: a probe run (Start burn-in) or an imported log.</source>
-        <translation>Ce sur quoi repose la dernière modification : une exécution de sonde (probe run, via Démarrer le burn-in) ou un journal importé.</translation>
-    </message>
-    <message>
         <source>History:</source>
         <translation>Historique :</translation>
     </message>
@@ -5143,6 +5139,10 @@ Utilisez Importer des données de parc (Ctrl+I), ou déposez les fichiers ou un 
     <message>
         <source>Last change</source>
         <translation>Dernière modification</translation>
+    </message>
+    <message>
+        <source>The latest evidence in the card&apos;s history: a probe run (Start burn-in) or an imported log. A change made without evidence keeps the earlier one.</source>
+        <translation>La dernière preuve de l&apos;historique de la carte : une exécution de sonde (probe run, via Démarrer le burn-in) ou un journal importé. Une modification faite sans preuve conserve la précédente.</translation>
     </message>
 </context>
 <context>

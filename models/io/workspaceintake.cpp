@@ -345,6 +345,13 @@ std::vector<CardFinding> WorkspaceStore::cardFindings() const
     return out;
 }
 
+QString WorkspaceStore::refusedMoveText(const QString &serial, CardState from, CardState to)
+{
+    return tr("the card %1 is %2 and cannot become %3; from %2 it can become: %4")
+        .arg(serial, QString::fromLatin1(cardStateKey(from)), QString::fromLatin1(cardStateKey(to)),
+             stateNames(nextStates(from)));
+}
+
 WorkspaceStore::WriteResult WorkspaceStore::setCardState(const QString &serial, CardState to, const QString &evidence,
                                                          const QString &note, int expectedVersion, IntakeCard *written)
 {
@@ -358,9 +365,7 @@ WorkspaceStore::WriteResult WorkspaceStore::setCardState(const QString &serial, 
     if (expectedVersion != AnyVersion && card->version != expectedVersion)
         return WriteResult::Conflict;
     if (!canTransition(card->state, to)) {
-        fail(tr("the card %1 is %2 and cannot become %3; from %2 it can become: %4")
-                 .arg(serial, QString::fromLatin1(cardStateKey(card->state)), QString::fromLatin1(cardStateKey(to)),
-                      stateNames(nextStates(card->state))));
+        fail(refusedMoveText(serial, card->state, to));
         return WriteResult::Failed;
     }
     SqlTransaction tx(db());

@@ -256,6 +256,8 @@ public:
      */
     WriteResult setCardState(const QString &serial, CardState to, const QString &evidence, const QString &note,
                              int expectedVersion = AnyVersion, IntakeCard *written = nullptr);
+    /// Why a card in state @p from cannot become @p to: its state and where it can go (setCardState's refusal).
+    static QString refusedMoveText(const QString &serial, CardState from, CardState to);
     /**
      * Takes back the card @p serial's last state change (an undo): its newest event is removed and the card is back
      * in the state that event came from, when its version is still @p expectedVersion (AnyVersion: any). The

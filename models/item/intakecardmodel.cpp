@@ -7,6 +7,15 @@ namespace GpuPlan {
 namespace {
 QString cardText(const std::string &s) { return QString::fromStdString(s); }
 QString cardStateText(CardState s) { return QString::fromLatin1(cardStateKey(s)); }
+// The evidence of the latest change that gave one: a move to rma-requested without evidence keeps showing the burn-in
+// run or log that rejected the card.
+QString latestEvidence(const IntakeCard &c)
+{
+    for (auto e = c.history.rbegin(); e != c.history.rend(); ++e)
+        if (!e->evidence.empty())
+            return cardText(e->evidence);
+    return {};
+}
 } // namespace
 
 IntakeCardModel::IntakeCardModel(QObject *parent)
@@ -69,8 +78,7 @@ QVariant IntakeCardModel::data(const QModelIndex &index, int role) const
             return verdict ? cardStateText(*verdict) : UnitFormat::unknownText();
         }
         case EvidenceColumn:
-            return c.history.empty() || c.history.back().evidence.empty() ? QString()
-                                                                          : cardText(c.history.back().evidence);
+            return latestEvidence(c);
         case ChangedColumn:
             return c.history.empty() ? QString()
                                      : tr("%1 by %2").arg(cardText(c.history.back().at), cardText(c.history.back().by));
@@ -109,7 +117,8 @@ QString IntakeCardModel::toolTip(const IntakeCard &c, int column) const
                     "intake failure counts.");
         break;
     case EvidenceColumn:
-        lines << tr("What the last change rests on: a probe run (Start burn-in) or an imported log.");
+        lines << tr("The latest evidence in the card's history: a probe run (Start burn-in) or an imported log. A "
+                    "change made without evidence keeps the earlier one.");
         break;
     default:
         break;

@@ -9,7 +9,7 @@
 namespace GpuPlan {
 
 /**
- * The cards of one intake lot: serial, UUID, state, the latest burn-in verdict, the evidence of the last change
+ * The cards of one intake lot: serial, UUID, state, the latest burn-in verdict, the latest evidence in its history
  * (a probe run, an imported log) and when and by whom it was made, the card's version. The fleet's fault findings on
  * a card are listed in its tooltip.
  */

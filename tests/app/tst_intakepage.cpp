@@ -260,6 +260,16 @@ private Q_SLOTS:
         QCOMPARE(card->history.back().evidence, std::string("probe run 42"));
         QCOMPARE(eventCount(), events);
         QCOMPARE(stateCount(CardState::Reject), 1);
+        // A move without evidence (reject -> rma-requested) keeps showing the run that rejected the card; undone.
+        QVERIFY2(m_page->changeState(serial, CardState::RmaRequested), qPrintable(m_page->lastMessage()));
+        const int row = m_page->cardModel()->rowOf(serial);
+        QCOMPARE(m_page->cardModel()->index(row, IntakeCardModel::StateColumn).data().toString(),
+                 QStringLiteral("rma-requested"));
+        QCOMPARE(m_page->cardModel()->index(row, IntakeCardModel::EvidenceColumn).data().toString(),
+                 QStringLiteral("probe run 42"));
+        m_page->undoAction()->trigger();
+        QCOMPARE(int(m_store.intakeCard(serial)->state), int(CardState::Reject));
+        QCOMPARE(eventCount(), events);
     }
 
     // pass -> received is not a move: refused with the card's state and where it can go; nothing changes.
@@ -275,6 +285,7 @@ private Q_SLOTS:
         QCOMPARE(m_store.intakeCard(serial)->version, 3);
         QCOMPARE(eventCount(), events);
         QCOMPARE(m_page->undoStack()->count(), commands);
+        QVERIFY(m_page->undoStack()->canRedo()); // the rma-requested move undone above can still be redone
         QCOMPARE(stateCount(CardState::Pass), 7);
         // A verdict on a card that is not in the pool: refused too.
         QVERIFY(!m_page->applyVerdict(serial, Probe::VerdictKind::Reject, QStringLiteral("probe run 43")));
