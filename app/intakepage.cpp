@@ -3,8 +3,10 @@
 
 #include "viewsetup.h"
 
+#include "charts/chartstyle.h"
 #include "charts/emptyhint.h"
 #include "charts/intakefailurechart.h"
+#include "core/catalog.h"
 #include "io/appsettings.h"
 #include "io/intakerecords.h"
 #include "io/workspacestore.h"
@@ -81,15 +83,23 @@ QWidget *IntakePage::createChannelsTab()
 
 void IntakePage::reload()
 {
-    reloadQuotes();
-    reloadRecords(); // before the lots: the lot summary reads its record
-    reloadLots();
+    // The page is built before the window opens its workspace: until then it shows nothing.
+    const Catalog catalog = m_store.isOpen() ? m_store.catalog() : Catalog{};
+    reloadQuotes(catalog);
+    reloadRecords(catalog); // before the lots: the lot summary reads its record
+    reloadLots(catalog);
     updateActions();
 }
 
-void IntakePage::reloadRecords()
+void IntakePage::reloadRecords(const Catalog &catalog)
 {
-    const IntakeRecords r = intakeRecords(m_store, QDate::currentDate().toString(Qt::ISODate).toStdString());
+    std::map<std::string, QString> names;
+    for (const GpuSku &sku : catalog.skus)
+        names.emplace(sku.id, ChartStyle::skuName(catalog, sku.id));
+    m_records->setSkuNames(std::move(names));
+    const IntakeRecords r = m_store.isOpen()
+        ? intakeRecords(m_store, QDate::currentDate().toString(Qt::ISODate).toStdString())
+        : IntakeRecords{};
     m_records->setRecords(r.channels, r.sellers, r.skuConditions, r.lots);
 }
 

@@ -140,10 +140,10 @@ private:
     QWidget *createQuotesTab();
     QWidget *createLotsTab();
     QWidget *createChannelsTab();
-    void reloadQuotes();
-    void reloadLots();
+    void reloadQuotes(const Catalog &catalog);
+    void reloadLots(const Catalog &catalog);
     void reloadCards();
-    void reloadRecords();
+    void reloadRecords(const Catalog &catalog);
     void startThroughputEstimate();
     void fillStateMenu();
     void onCommandError(const QString &message);

@@ -4,6 +4,7 @@
 #include "cardstatecommand.h"
 #include "viewsetup.h"
 
+#include "charts/chartstyle.h"
 #include "charts/emptyhint.h"
 #include "io/workspacestore.h"
 #include "item/intakecardmodel.h"
@@ -111,9 +112,9 @@ QWidget *IntakePage::createLotsTab()
     return tab;
 }
 
-void IntakePage::reloadLots()
+void IntakePage::reloadLots(const Catalog &catalog)
 {
-    const std::vector<IntakeLot> lots = m_store.intakeLots();
+    const std::vector<IntakeLot> lots = m_store.isOpen() ? m_store.intakeLots() : std::vector<IntakeLot>{};
     {
         const QSignalBlocker blocker(m_lotList);
         m_lotList->clear();
@@ -121,7 +122,7 @@ void IntakePage::reloadLots()
             auto *item = new QListWidgetItem(tr("Lot %1: %2, %3 %4 (%5)")
                                                  .arg(lot.id)
                                                  .arg(QString::fromStdString(lot.quote.seller),
-                                                      QString::fromStdString(lot.quote.skuId),
+                                                      ChartStyle::skuName(catalog, lot.quote.skuId),
                                                       QString::fromLatin1(cardConditionKey(lot.quote.condition)),
                                                       QString::fromStdString(lot.receivedDate)),
                                              m_lotList);

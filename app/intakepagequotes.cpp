@@ -97,11 +97,10 @@ QWidget *IntakePage::createQuotesTab()
     return tab;
 }
 
-void IntakePage::reloadQuotes()
+void IntakePage::reloadQuotes(const Catalog &catalog)
 {
-    const Catalog catalog = m_store.catalog();
     const qint64 selected = selectedQuoteId();
-    m_quotes->setQuotes(m_store.quotes(), catalog, QDate::currentDate());
+    m_quotes->setQuotes(m_store.isOpen() ? m_store.quotes() : std::vector<Quote>{}, catalog, QDate::currentDate());
     const QString filter = m_skuFilter->currentData().toString();
     std::set<std::string> skus;
     for (const Quote &q : m_quotes->quotes())

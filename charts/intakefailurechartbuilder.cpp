@@ -33,7 +33,7 @@ std::vector<IntakeChartRow> intakeChartRows(const QAbstractItemModel &model, int
         const QModelIndex index = model.index(r, 0);
         if (index.data(SourceRecordModel::GroupRole).toInt() != group)
             continue;
-        rows.push_back({index.data(SourceRecordModel::KeyRole).toString(),
+        rows.push_back({index.data(SourceRecordModel::LabelRole).toString(),
                         index.data(SourceRecordModel::ValueRole).toDouble() * 100.0,
                         index.data(SourceRecordModel::LowRole).toDouble() * 100.0,
                         index.data(SourceRecordModel::HighRole).toDouble() * 100.0});

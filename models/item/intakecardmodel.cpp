@@ -2,11 +2,20 @@
 
 #include "unitformat.h"
 
+#include <QDateTime>
+#include <QLocale>
+
 namespace GpuPlan {
 
 namespace {
 QString cardText(const std::string &s) { return QString::fromStdString(s); }
 QString cardStateText(CardState s) { return QString::fromLatin1(cardStateKey(s)); }
+// A change's time (stored as ISO 8601 UTC) in local time, as the other pages show times; as stored if unreadable.
+QString cardTime(const std::string &at)
+{
+    const QDateTime time = QDateTime::fromString(cardText(at), Qt::ISODate);
+    return time.isValid() ? QLocale().toString(time.toLocalTime(), QLocale::ShortFormat) : cardText(at);
+}
 // The evidence of the latest change that gave one: a move to rma-requested without evidence keeps showing the burn-in
 // run or log that rejected the card.
 QString latestEvidence(const IntakeCard &c)
@@ -51,7 +60,7 @@ int IntakeCardModel::columnCount(const QModelIndex &parent) const { return paren
 QString IntakeCardModel::eventText(const IntakeEvent &e)
 {
     QString text = e.from ? tr("%1 -> %2").arg(cardStateText(*e.from), cardStateText(e.to)) : tr("received");
-    text += tr(", %1 by %2").arg(cardText(e.at), cardText(e.by));
+    text += tr(", %1 by %2").arg(cardTime(e.at), cardText(e.by));
     if (!e.evidence.empty())
         text += tr(", evidence: %1").arg(cardText(e.evidence));
     if (!e.note.empty())
@@ -81,7 +90,7 @@ QVariant IntakeCardModel::data(const QModelIndex &index, int role) const
             return latestEvidence(c);
         case ChangedColumn:
             return c.history.empty() ? QString()
-                                     : tr("%1 by %2").arg(cardText(c.history.back().at), cardText(c.history.back().by));
+                                     : tr("%1 by %2").arg(cardTime(c.history.back().at), cardText(c.history.back().by));
         default:
             return {};
         }

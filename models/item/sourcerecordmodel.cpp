@@ -28,6 +28,26 @@ void SourceRecordModel::setRecords(const std::vector<SourceRecord> &channels, co
     endResetModel();
 }
 
+void SourceRecordModel::setSkuNames(std::map<std::string, QString> names)
+{
+    m_skuNames = std::move(names);
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, KeyColumn), index(rowCount() - 1, KeyColumn));
+}
+
+QString SourceRecordModel::label(const SourceRecord &r, Group group) const
+{
+    const QString key = QString::fromStdString(r.key);
+    if (group != Group::SkuCondition)
+        return key;
+    // The key is "SKU-ID condition" (recordKey in models/io/intakerecords).
+    const auto space = r.key.rfind(' ');
+    const auto name = m_skuNames.find(r.key.substr(0, space));
+    return name == m_skuNames.end() || space == std::string::npos
+        ? key
+        : name->second + QString::fromStdString(r.key.substr(space));
+}
+
 const SourceRecord *SourceRecordModel::recordAt(int row) const
 {
     return row >= 0 && std::size_t(row) < m_rows.size() ? &m_rows[std::size_t(row)].second : nullptr;
@@ -72,6 +92,8 @@ QVariant SourceRecordModel::data(const QModelIndex &index, int role) const
         return int(group);
     case KeyRole:
         return QString::fromStdString(r.key);
+    case LabelRole:
+        return label(r, group);
     case ValueRole:
         return r.intake.value;
     case LowRole:
@@ -112,7 +134,7 @@ QVariant SourceRecordModel::displayData(const SourceRecord &r, Group group, int 
     case GroupColumn:
         return groupName(group);
     case KeyColumn:
-        return QString::fromStdString(r.key);
+        return label(r, group);
     case CardsColumn:
         return r.cards;
     case JudgedColumn:

@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 
+#include <map>
+#include <string>
 #include <vector>
 
 namespace GpuPlan {
@@ -42,7 +44,8 @@ public:
         LowRole,                  ///< double: its 5 % quantile
         HighRole,                 ///< double: its 95 % quantile
         KeyRole,                  ///< QString: the record's key
-        SortRole                  ///< the raw number
+        SortRole,                 ///< the raw number
+        LabelRole                 ///< QString: the source as shown (a SKU + condition by the SKU's name)
     };
     Q_ENUM(Roles)
 
@@ -51,6 +54,8 @@ public:
     /// Replaces every row: the records of each group, in this order.
     void setRecords(const std::vector<SourceRecord> &channels, const std::vector<SourceRecord> &sellers,
                     const std::vector<SourceRecord> &skuConditions, const std::vector<SourceRecord> &lots);
+    /// The names shown for the SKU ids of the SKU + condition rows (the catalog's); an id not named shows as is.
+    void setSkuNames(std::map<std::string, QString> names);
     const SourceRecord *recordAt(int row) const;
     /// The row of @p key in @p group, or -1.
     int rowOf(Group group, const QString &key) const;
@@ -64,9 +69,11 @@ public:
 
 private:
     QVariant displayData(const SourceRecord &r, Group group, int column) const;
+    QString label(const SourceRecord &r, Group group) const;
     QString toolTip(const SourceRecord &r, int column) const;
 
     std::vector<std::pair<Group, SourceRecord>> m_rows;
+    std::map<std::string, QString> m_skuNames;
 };
 
 } // namespace GpuPlan

@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -81,6 +82,18 @@ private Q_SLOTS:
                                      this);
         m_page->resize(1200, 800);
         m_page->show();
+    }
+
+    // The window builds its pages before it opens the workspace: the page shows nothing and queries nothing (it
+    // used to run its SQL on the closed database, "QSqlQuery::exec: database not open"), then fills in on open.
+    void isEmptyAndQuietBeforeAWorkspaceIsOpen()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+        WorkspaceStore closed;
+        IntakePage page(closed, *m_settings);
+        QCOMPARE(page.quoteModel()->rowCount(), 0);
+        QCOMPARE(page.cardModel()->rowCount(), 0);
+        QCOMPARE(page.recordModel()->rowCount(), 0);
     }
 
     // A quote file with a bad price: refused whole with its line, nothing stored. Then the good one.
@@ -196,6 +209,12 @@ private Q_SLOTS:
         const int channel = records->rowOf(SourceRecordModel::Group::Channel, QStringLiteral("marketplace"));
         QVERIFY(channel >= 0);
         QVERIFY(qFuzzyCompare(records->index(channel, 0).data(SourceRecordModel::ValueRole).toDouble(), expected));
+        // The SKU + condition row is keyed by the SKU's id and shown by its catalog name.
+        const int skuCondition = records->rowOf(SourceRecordModel::Group::SkuCondition,
+                                                QString::fromLatin1(kIntakeSku) + QStringLiteral(" used"));
+        QVERIFY(skuCondition >= 0);
+        QCOMPARE(records->index(skuCondition, SourceRecordModel::KeyColumn).data().toString(),
+                 QStringLiteral("GeForce RTX 3090 used"));
         QCOMPARE(m_page->chart()->recordCount(), 1); // one channel, one whisker
         QVERIFY2(m_page->lotSummary()->text().contains(QLatin1String("22.5")),
                  qPrintable(m_page->lotSummary()->text()));
