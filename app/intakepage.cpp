@@ -3,7 +3,6 @@
 
 #include "viewsetup.h"
 
-#include "charts/chartstyle.h"
 #include "charts/emptyhint.h"
 #include "charts/intakefailurechart.h"
 #include "core/catalog.h"
@@ -95,7 +94,7 @@ void IntakePage::reloadRecords(const Catalog &catalog)
 {
     std::map<std::string, QString> names;
     for (const GpuSku &sku : catalog.skus)
-        names.emplace(sku.id, ChartStyle::skuName(catalog, sku.id));
+        names.emplace(sku.id, QString::fromStdString(sku.name));
     m_records->setSkuNames(std::move(names));
     const IntakeRecords r = m_store.isOpen()
         ? intakeRecords(m_store, QDate::currentDate().toString(Qt::ISODate).toStdString())
